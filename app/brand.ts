@@ -1,0 +1,5 @@
+// The product's slug fills {brand} and {product} in the spec's routes.
+export const brandSlug = 'robtua'
+export const aboutPath = `/about-${brandSlug}`
+export const aboutCommunityPath = `/about-${brandSlug}/${brandSlug}-community`
+export const paymentPath = `/${brandSlug}-payment`

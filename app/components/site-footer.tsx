@@ -1,0 +1,52 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { aboutCommunityPath, aboutPath } from '#app/brand.ts'
+
+export function SiteFooter({ compact = false }: { compact?: boolean }) {
+	const { t } = useTranslation()
+	const year = new Date().getFullYear()
+	if (compact) {
+		return (
+			<footer className="site-footer site-footer--compact">
+				<div className="container">{t('footer.copyright', { year })}</div>
+			</footer>
+		)
+	}
+	return (
+		<footer className="site-footer">
+			<div className="container site-footer__grid">
+				<div>
+					<p>
+						<strong>{t('brand.name')}</strong> <span lang="th">{t('brand.thaiName')}</span>
+					</p>
+					<p>{t('brand.tagline')}</p>
+				</div>
+				<nav aria-label={t('footer.aboutNav')}>
+					<h2>{t('footer.aboutHeading')}</h2>
+					<ul>
+						<li>
+							<Link to={aboutPath}>{t('nav.about')}</Link>
+						</li>
+						<li>
+							<Link to={aboutCommunityPath}>{t('nav.community')}</Link>
+						</li>
+					</ul>
+				</nav>
+				<div>
+					<h2>{t('footer.joinHeading')}</h2>
+					<ul>
+						<li>
+							<Link to="/signup">{t('account.signUp')}</Link>
+						</li>
+						<li>
+							<Link to="/login">{t('account.signIn')}</Link>
+						</li>
+					</ul>
+				</div>
+			</div>
+			<div className="container">
+				<p>{t('footer.copyright', { year })}</p>
+			</div>
+		</footer>
+	)
+}

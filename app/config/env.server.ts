@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+// Configuration is read once, validated, and a bad value stops start-up with a message naming it.
+const envSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		HOST: z.string().min(1).default('0.0.0.0'),
+		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		APP_URL: z.url().optional(),
+		SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+		TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+	})
+	.superRefine((env, ctx) => {
+		if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+			ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
+		}
+	})
+	.transform((env) => {
+		const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`
+		return {
+			...env,
+			APP_URL: appUrl,
+			// Only a development machine may run without a secret of its own.
+			SESSION_SECRET: env.SESSION_SECRET ?? 'development-only-session-secret-change-me',
+			// Secure cookies everywhere except plain-http local addresses.
+			SECURE_COOKIES: new URL(appUrl).protocol === 'https:',
+		}
+	})
+
+export type Config = z.output<typeof envSchema>
+
+export class ConfigError extends Error {
+	constructor(public readonly problems: string[]) {
+		super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+		this.name = 'ConfigError'
+	}
+}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+	// Empty strings mean "not set", as with most process managers' env files.
+	const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+	const result = envSchema.safeParse(cleaned)
+	if (!result.success) {
+		throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+	}
+	return result.data
+}
+
+let config: Config | undefined
+
+export function getConfig(): Config {
+	config ??= parseConfig(process.env)
+	return config
+}

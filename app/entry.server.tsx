@@ -1,0 +1,63 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { createInstance } from 'i18next'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { i18nConfig } from './i18n/config.ts'
+import { i18next, resources } from './i18n/i18next.server.ts'
+import { NonceProvider } from './security/nonce.tsx'
+
+export const streamTimeout = 5_000
+
+export default async function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+	loadContext: AppLoadContext,
+) {
+	const nonce = loadContext.cspNonce
+	const instance = createInstance()
+	const lng = await i18next.getLocale(request)
+	const ns = i18next.getRouteNamespaces(remixContext)
+	await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns, resources })
+
+	// Crawlers get the whole page at once; people get the shell as soon as it is ready.
+	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+
+	return new Promise((resolve, reject) => {
+		let didError = false
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<I18nextProvider i18n={instance}>
+					<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+				</I18nextProvider>
+			</NonceProvider>,
+			{
+				nonce,
+				[readyEvent]() {
+					const body = new PassThrough()
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					responseHeaders.append('Vary', 'Cookie, Accept-Language')
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: didError ? 500 : responseStatusCode,
+						}),
+					)
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					didError = true
+					console.error(error)
+				},
+			},
+		)
+		setTimeout(abort, streamTimeout + 1000)
+	})
+}

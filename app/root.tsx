@@ -1,0 +1,85 @@
+import fontStyles from '@fontsource-variable/noto-sans-thai/index.css?url'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useChangeLanguage } from 'remix-i18next/react'
+import { GeneralErrorBoundary } from './components/error-page.tsx'
+import { SiteShell } from './components/site-shell.tsx'
+import { useBuildFreshness } from './freshness/use-build-freshness.ts'
+import { fallbackLanguage, isLanguage } from './i18n/config.ts'
+import { i18next } from './i18n/i18next.server.ts'
+import { useNonce } from './security/nonce.tsx'
+import appStyles from './styles/app.css?url'
+import { readToast } from './toast/toast.server.ts'
+import { Toaster } from './toast/toaster.tsx'
+
+export const handle = { i18n: ['common'] }
+
+export const links: LinksFunction = () => [
+	{ rel: 'preload', href: appStyles, as: 'style' },
+	{ rel: 'stylesheet', href: fontStyles },
+	{ rel: 'stylesheet', href: appStyles },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'manifest', href: '/site.webmanifest' },
+]
+
+// Pages set their own title and description; this is what error pages and pages without one show.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data?.title ?? 'Robtua' },
+	{ name: 'description', content: data?.description ?? '' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const [locale, { toast, headers }] = await Promise.all([i18next.getLocale(request), readToast(request)])
+	const t = await i18next.getFixedT(locale, 'common')
+	return data(
+		{ locale, toast, title: t('brand.documentTitle'), description: t('brand.tagline') },
+		{ headers },
+	)
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	const data = useRouteLoaderData<typeof loader>('root')
+	const nonce = useNonce()
+	const { i18n } = useTranslation()
+	const locale = data?.locale ?? (isLanguage(i18n.language) ? i18n.language : fallbackLanguage)
+	return (
+		<html lang={locale} dir={i18n.dir(locale)}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#0f766e" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	const { locale, toast } = useRouteLoaderData<typeof loader>('root')!
+	useChangeLanguage(locale)
+	// Only the browser knows which build it runs; the hook does nothing during the server render.
+	useBuildFreshness(typeof document === 'undefined' ? '' : window.__remixManifest.version)
+	return (
+		<>
+			<Outlet />
+			<Toaster toast={toast} />
+		</>
+	)
+}
+
+// Errors the layouts cannot catch (the root loader itself failing) still get the site's frame.
+export function ErrorBoundary() {
+	return (
+		<SiteShell header="minimal" body="page">
+			<GeneralErrorBoundary />
+		</SiteShell>
+	)
+}

@@ -1,0 +1,26 @@
+import { type RouteConfig, index, layout, route } from '@remix-run/route-config'
+import { aboutCommunityPath, aboutPath } from './brand.ts'
+
+// Every route of the product, grouped by the layout it renders in (spec 2.11; ../routes.tsv).
+// Layouts without routes yet are declared so each feature only has to add its pages here.
+export default [
+	route('resources/language', 'routes/resources/language.ts'),
+
+	layout('layouts/default.tsx', [
+		index('routes/home.tsx'),
+		route(aboutPath, 'routes/about/about.tsx'),
+		route(aboutCommunityPath, 'routes/about/community.tsx'),
+		route('404', 'routes/errors/not-found.tsx'),
+		route('*', 'routes/errors/unmatched.tsx'),
+	]),
+	layout('layouts/form.tsx', []),
+	layout('layouts/full-screen.tsx', []),
+	layout('layouts/blank.tsx', []),
+	layout('layouts/login.tsx', []),
+	layout('layouts/signup.tsx', []),
+	layout('layouts/business-login.tsx', []),
+	layout('layouts/business-create.tsx', []),
+	layout('layouts/business-account.tsx', []),
+	layout('layouts/business-account-form.tsx', []),
+	layout('layouts/payment.tsx', []),
+] satisfies RouteConfig

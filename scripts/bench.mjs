@@ -1,0 +1,253 @@
+// Benchmarks the production build: first-load JS per page (gzipped, against the budget)
+// and server render latency, single request and under concurrency.
+// Run through `npm run bench`, which builds first. Exits 1 when a page is over budget.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import net from 'node:net'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const BUDGET_KB = 120
+const DURATION_S = positiveInt(process.env.BENCH_DURATION, 8)
+const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 10)
+const SAMPLES = positiveInt(process.env.BENCH_SAMPLES, 200)
+const WARMUP = 20
+const READY_TIMEOUT_MS = 30_000
+
+const baseHeaders = { 'Accept-Encoding': 'gzip' }
+const thaiHeaders = { ...baseHeaders, Cookie: 'lng=th' }
+const pagePaths = ['/', '/about-robtua', '/about-robtua/robtua-community']
+const pages = [
+	...pagePaths.map((path) => ({ label: path, path, headers: baseHeaders })),
+	...pagePaths.map((path) => ({ label: `${path} (th)`, path, headers: thaiHeaders })),
+]
+const baseline = { label: '/healthz (baseline)', path: '/healthz', headers: baseHeaders }
+
+function positiveInt(value, fallback) {
+	const n = Number(value)
+	return Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+function freePort() {
+	return new Promise((resolve, reject) => {
+		const probe = net.createServer()
+		probe.once('error', reject)
+		probe.listen(0, '127.0.0.1', () => {
+			const { port } = probe.address()
+			probe.close(() => resolve(port))
+		})
+	})
+}
+
+// --- server lifecycle ---
+
+function startServer(port) {
+	const child = spawn(process.execPath, ['server-build/index.js'], {
+		cwd: root,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			HOST: '127.0.0.1',
+			PORT: String(port),
+			SESSION_SECRET: randomBytes(32).toString('hex'),
+			// Per-request logs would slow the server down and flood the terminal.
+			LOG_LEVEL: 'warn',
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	// Keep the tail of the output to explain a failed start.
+	let output = ''
+	const keep = (chunk) => {
+		output = (output + chunk).slice(-4000)
+	}
+	child.stdout.on('data', keep)
+	child.stderr.on('data', keep)
+	child.output = () => output
+	return child
+}
+
+async function waitForHealthy(child, origin) {
+	const deadline = Date.now() + READY_TIMEOUT_MS
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${child.output()}`)
+		try {
+			const res = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) })
+			if (res.status === 200) return
+		} catch {
+			// Not listening yet.
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	throw new Error(`server not healthy after ${READY_TIMEOUT_MS / 1000} s:\n${child.output()}`)
+}
+
+function stopServer(child) {
+	if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+	return new Promise((resolve) => {
+		const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+		child.once('exit', () => {
+			clearTimeout(force)
+			resolve()
+		})
+		child.kill('SIGTERM')
+	})
+}
+
+// --- first-load JS ---
+
+function attributes(tag) {
+	const attrs = {}
+	for (const m of tag.matchAll(/([^\s=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+		attrs[m[1].toLowerCase()] = (m[2] ?? m[3] ?? m[4] ?? '').replaceAll('&amp;', '&')
+	}
+	return attrs
+}
+
+// Every script the HTML makes the browser load before it is interactive.
+function scriptUrls(html, pageUrl) {
+	const found = new Set()
+	const add = (specifier) => found.add(new URL(specifier, pageUrl).href)
+	for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+		const { rel = '', href } = attributes(tag)
+		if (href && rel.toLowerCase().split(/\s+/).includes('modulepreload')) add(href)
+	}
+	for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+		const { src, type } = attributes(open)
+		if (src) add(src)
+		else if (type === 'module') {
+			// Remix's inline bootstrap: `import "…"`, `import * as route0 from "…"`, `import("…")`.
+			const specifiers = /\bimport\s*\(\s*(["'])(.+?)\1|\bimport\s*(["'])(.+?)\3|\bfrom\s*(["'])(.+?)\5/g
+			for (const m of body.matchAll(specifiers)) {
+				const specifier = m[2] ?? m[4] ?? m[6]
+				if (specifier?.startsWith('/assets/')) add(specifier)
+			}
+		}
+	}
+	return [...found]
+}
+
+const gzippedSizes = new Map()
+async function gzippedSize(url) {
+	if (!gzippedSizes.has(url)) {
+		const res = await fetch(url)
+		if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
+		const body = Buffer.from(await res.arrayBuffer())
+		gzippedSizes.set(url, gzipSync(body, { level: 9 }).length)
+	}
+	return gzippedSizes.get(url)
+}
+
+async function firstLoadJs(origin, page) {
+	const pageUrl = origin + page.path
+	const res = await fetch(pageUrl, { headers: page.headers })
+	const html = await res.text()
+	if (res.status !== 200) return { error: `HTTP ${res.status}` }
+	const urls = scriptUrls(html, pageUrl)
+	const foreign = urls.filter((url) => !url.startsWith(origin))
+	if (foreign.length > 0) console.warn(`${page.label}: not counting other-origin scripts ${foreign.join(', ')}`)
+	const sizes = await Promise.all(urls.filter((url) => url.startsWith(origin)).map(gzippedSize))
+	const kb = sizes.reduce((sum, size) => sum + size, 0) / 1024
+	return { kb, files: sizes.length, pass: kb <= BUDGET_KB }
+}
+
+// --- latency ---
+
+function percentile(sorted, p) {
+	// Nearest rank: the smallest value with at least p% of samples at or below it.
+	return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+function summary(times) {
+	const sorted = [...times].sort((a, b) => a - b)
+	return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) }
+}
+
+async function singleRequests(origin, page) {
+	const url = origin + page.path
+	const times = []
+	for (let i = 0; i < WARMUP + SAMPLES; i++) {
+		const start = performance.now()
+		const res = await fetch(url, { headers: page.headers })
+		await res.arrayBuffer()
+		if (i >= WARMUP) times.push(performance.now() - start)
+	}
+	return summary(times)
+}
+
+async function underLoad(origin, page) {
+	const times = []
+	const instance = autocannon({
+		url: origin + page.path,
+		headers: page.headers,
+		connections: CONNECTIONS,
+		duration: DURATION_S,
+	})
+	// autocannon's own histogram has p90 and p97.5 but no p95: keep every response time instead.
+	instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+	const result = await instance
+	const problems = result.non2xx + result.errors + result.timeouts
+	if (problems > 0) console.warn(`${page.label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts under load`)
+	return { ...summary(times), rps: result.requests.average }
+}
+
+// --- report ---
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-')
+const widths = [38, 20, 20, 18, 8]
+const row = (cells) => cells.map((text, i) => String(text).padEnd(widths[i] ?? 0)).join(' ')
+
+async function measure(origin, page, withJs) {
+	process.stderr.write(`measuring ${page.label}…\n`)
+	const js = withJs ? await firstLoadJs(origin, page) : undefined
+	const single = await singleRequests(origin, page)
+	const load = await underLoad(origin, page)
+	const jsCell = !js ? '-' : js.error ? `${js.error}  FAIL` : `${js.kb.toFixed(1)} KB  ${js.pass ? 'PASS' : 'FAIL'}`
+	const line = row([
+		page.label,
+		jsCell,
+		`${ms(single.p50)} / ${ms(single.p95)}`,
+		`${ms(load.p50)} / ${ms(load.p95)}`,
+		Math.round(load.rps),
+	])
+	return { line, failed: Boolean(js && (js.error || !js.pass)) }
+}
+
+async function main() {
+	if (!existsSync(new URL('../server-build/index.js', import.meta.url))) {
+		throw new Error('server-build/index.js is missing: run `npm run build` first (or `npm run bench`)')
+	}
+	const port = positiveInt(process.env.BENCH_PORT, 0) || (await freePort())
+	const origin = `http://127.0.0.1:${port}`
+	const server = startServer(port)
+	const onSignal = () => void stopServer(server).then(() => process.exit(130))
+	process.once('SIGINT', onSignal)
+	process.once('SIGTERM', onSignal)
+	try {
+		await waitForHealthy(server, origin)
+		const results = []
+		for (const page of pages) results.push(await measure(origin, page, true))
+		results.push(await measure(origin, baseline, false))
+
+		console.log(
+			`\nBudget ${BUDGET_KB} KB first-load JS (gzip -9). Single: ${SAMPLES} sequential requests. ` +
+				`Load: ${CONNECTIONS} connections for ${DURATION_S} s.\n`,
+		)
+		console.log(row(['page', 'first-load JS (gz)', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s']))
+		for (const { line } of results) console.log(line)
+
+		const failed = results.filter((r) => r.failed).length
+		console.log(failed === 0 ? '\nAll pages within budget.' : `\n${failed} page(s) failed the budget check.`)
+		process.exitCode = failed === 0 ? 0 : 1
+	} finally {
+		await stopServer(server)
+	}
+}
+
+main().catch((error) => {
+	console.error(error instanceof Error ? error.message : error)
+	process.exitCode = 1
+})

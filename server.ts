@@ -1,0 +1,97 @@
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import { ConfigError, getConfig } from '#app/config/env.server.ts'
+import { createShutdown } from '#server/graceful-shutdown.ts'
+import { createLogger, requestLogger } from '#server/logger.ts'
+import { cspNonce, securityHeaders } from '#server/security-headers.ts'
+import { serveStaticFiles } from '#server/static-files.ts'
+
+// The production entry and the dev server: one Express app, Remix mounted last.
+const config = (() => {
+	try {
+		return getConfig()
+	} catch (error) {
+		if (error instanceof ConfigError) {
+			console.error(error.message)
+			process.exit(1)
+		}
+		throw error
+	}
+})()
+
+const development = config.NODE_ENV === 'development'
+const logger = createLogger(config.LOG_LEVEL)
+
+const viteDevServer = development
+	? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+	: undefined
+
+async function loadBuild(): Promise<ServerBuild> {
+	if (viteDevServer) return (await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+	// @ts-expect-error - the server build exists only after `npm run build`
+	return (await import('../build/server/index.js')) as ServerBuild
+}
+
+const productionBuild = viteDevServer ? undefined : await loadBuild()
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', config.TRUST_PROXY_HOPS)
+
+app.get('/healthz', (_req, res) => {
+	res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+})
+
+app.use(requestLogger(logger))
+app.use(compression())
+app.use(cspNonce)
+app.use(securityHeaders({ development }))
+
+// The running build's id, for clients to notice a newer build (spec 7.4).
+app.get('/builds/latest.json', async (_req, res, next) => {
+	try {
+		const build = productionBuild ?? (await loadBuild())
+		res.set('Cache-Control', 'no-store').json({ id: build.assets.version })
+	} catch (error) {
+		next(error)
+	}
+})
+
+if (viteDevServer) {
+	app.use(viteDevServer.middlewares)
+	app.use('/locales', express.static('locales', { maxAge: 0 }))
+} else {
+	serveStaticFiles(app, { clientDir: 'build/client', localesDir: 'locales' })
+}
+
+app.all(
+	'*',
+	createRequestHandler({
+		build: productionBuild ?? loadBuild,
+		mode: config.NODE_ENV,
+		getLoadContext: (_req, res) => ({
+			cspNonce: res.locals.cspNonce as string,
+			requestId: String(res.getHeader('X-Request-Id') ?? ''),
+		}),
+	}),
+)
+
+const server = app.listen(config.PORT, config.HOST, () => {
+	logger.info({ url: config.APP_URL, port: config.PORT }, 'web server listening')
+})
+
+const shutdown = createShutdown(server, {
+	timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+	onForced: () => logger.warn('shutdown timed out; closing remaining connections'),
+})
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+	process.once(signal, async () => {
+		logger.info({ signal }, 'stopping: finishing in-flight requests')
+		await Promise.all([shutdown(), viteDevServer?.close()])
+		logger.info('stopped')
+		process.exit(0)
+	})
+}

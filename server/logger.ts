@@ -1,0 +1,31 @@
+import { pino } from 'pino'
+import { pinoHttp } from 'pino-http'
+import { requestIdFrom } from './request-id.ts'
+
+export function createLogger(level: string) {
+	return pino({ level, base: { service: 'web' } })
+}
+
+export type Logger = ReturnType<typeof createLogger>
+
+// One JSON line per request, carrying the request id that is also sent back and on to the API.
+export function requestLogger(logger: Logger) {
+	return pinoHttp({
+		logger,
+		genReqId(req, res) {
+			const id = requestIdFrom(req.headers['x-request-id'])
+			res.setHeader('X-Request-Id', id)
+			return id
+		},
+		autoLogging: { ignore: (req) => req.url === '/healthz' },
+		customLogLevel(_req, res, error) {
+			if (error || res.statusCode >= 500) return 'error'
+			if (res.statusCode >= 400) return 'warn'
+			return 'info'
+		},
+		serializers: {
+			req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+			res: (res) => ({ statusCode: res.statusCode }),
+		},
+	})
+}

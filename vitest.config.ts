@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit and integration tests live beside the code (*.test.ts[x]) or in tests/unit.
+// The Remix Vite plugin is left out on purpose: it is for app builds, not for tests.
+export default defineConfig({
+	resolve: {
+		alias: [
+			{ find: /^#app\/(.*)$/, replacement: new URL('./app/$1', import.meta.url).pathname },
+			{ find: /^#server\/(.*)$/, replacement: new URL('./server/$1', import.meta.url).pathname },
+			{ find: /^#locales\/(.*)$/, replacement: new URL('./locales/$1', import.meta.url).pathname },
+			{ find: /^#tests\/(.*)$/, replacement: new URL('./tests/$1', import.meta.url).pathname },
+		],
+	},
+	test: {
+		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+		environment: 'node',
+		restoreMocks: true,
+	},
+})
