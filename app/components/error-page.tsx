@@ -5,8 +5,17 @@ import { useTranslation } from 'react-i18next'
 export function GeneralErrorBoundary() {
 	const error = useRouteError()
 	const { pathname } = useLocation()
-	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={pathname} />
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={readablePath(pathname)} />
 	return <ServerError error={error} />
+}
+
+/** Thai paths arrive percent-encoded; show them as people typed them. */
+export function readablePath(pathname: string) {
+	try {
+		return decodeURI(pathname)
+	} catch {
+		return pathname
+	}
 }
 
 export function NotFound({ path }: { path: string }) {

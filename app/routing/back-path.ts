@@ -6,7 +6,7 @@ export function safeBackPath(value: unknown, fallback = '/'): string {
 	if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback
 	if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
 	// Control characters (tabs, newlines) are dropped by browsers, which could turn "/\t/evil" into "//evil".
-	if (/[\u0000-\u001f\u007f]/.test(value)) return fallback
+	if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback
 	return value
 }
 

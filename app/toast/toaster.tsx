@@ -28,8 +28,11 @@ export function Toaster({ toast }: { toast: IncomingToast | undefined }) {
 function ToastItem({ entry, onDismiss }: { entry: ToastEntry; onDismiss: () => void }) {
 	const { t } = useTranslation()
 	const { pathname, search } = useLocation()
+	// The timer restarts only when the toast repeats (its version), not when the parent re-renders.
 	const dismissRef = useRef(onDismiss)
-	dismissRef.current = onDismiss
+	useEffect(() => {
+		dismissRef.current = onDismiss
+	})
 
 	useEffect(() => {
 		const timer = setTimeout(() => dismissRef.current(), TOAST_TIMEOUT_MS)

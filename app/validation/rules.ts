@@ -105,7 +105,9 @@ export const password = text()
 
 /**
  * The confirm field must equal the password field, which must be filled in.
- * `z.object({ password, confirmPassword: z.string() }).superRefine(refineConfirmPassword({ password: 'password', confirm: 'confirmPassword' }))`
+ * `z.object({ password, confirmPassword: z.string().optional() }).superRefine(refineConfirmPassword({ password: 'password', confirm: 'confirmPassword' }))`
+ * (an optional confirm field, so an empty one gets this message rather than zod's own).
+ * Like any zod refinement it runs only once the fields themselves have no blocking issue.
  */
 export function refineConfirmPassword(fields: { password: string; confirm: string }): ObjectRefinement {
 	return refineSameAs('confirm_password', fields.password, fields.confirm)
@@ -208,7 +210,7 @@ export function regex(pattern: RegExp) {
 
 /**
  * The confirm field must equal the field it confirms, which must be filled in.
- * `z.object({ email: email(), emailConfirmation: z.string() }).superRefine(refineConfirmed({ field: 'email', confirm: 'emailConfirmation' }))`
+ * `z.object({ email: email(), emailConfirmation: z.string().optional() }).superRefine(refineConfirmed({ field: 'email', confirm: 'emailConfirmation' }))`
  */
 export function refineConfirmed(fields: { field: string; confirm: string }): ObjectRefinement {
 	return refineSameAs('confirmed', fields.field, fields.confirm)

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLocation } from '@remix-run/react'
-import { NotFound } from '#app/components/error-page.tsx'
+import { NotFound, readablePath } from '#app/components/error-page.tsx'
 
 // Where denied navigations land (spec 6: post-denial redirect is /404).
 export function loader(_args: LoaderFunctionArgs) {
@@ -8,5 +8,5 @@ export function loader(_args: LoaderFunctionArgs) {
 }
 
 export default function NotFoundPage() {
-	return <NotFound path={useLocation().pathname} />
+	return <NotFound path={readablePath(useLocation().pathname)} />
 }

@@ -1,0 +1,33 @@
+import js from '@eslint/js'
+import i18next from 'eslint-plugin-i18next'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+	{ ignores: ['build/', 'server-build/', 'node_modules/', 'playwright-report/', 'test-results/', '.data/'] },
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	{
+		languageOptions: { globals: { ...globals.browser, ...globals.node } },
+		rules: {
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+		},
+	},
+	{
+		files: ['app/**/*.tsx'],
+		plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, i18next },
+		rules: {
+			...reactHooks.configs.recommended.rules,
+			...jsxA11y.flatConfigs.recommended.rules,
+			// Every visible string comes from locales/{en,th}: no literal text in JSX.
+			'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+		},
+	},
+	{
+		files: ['app/**/*.test.{ts,tsx}', 'tests/**'],
+		rules: { 'i18next/no-literal-string': 'off' },
+	},
+)

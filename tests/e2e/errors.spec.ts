@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures.ts'
+
+test('a path that matches nothing shows Page Not Found with the path', async ({ page }) => {
+	const response = await page.goto('/no/such/page?x=1')
+	expect(response?.status()).toBe(404)
+	await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+	await expect(page.getByRole('main')).toContainText('/no/such/page')
+	// The layout stays: header, language switcher and a way home.
+	await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible()
+	await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()
+	await expect(page).toHaveURL(/\/$/)
+})
+
+test('the not-found page is accessible and in Thai for Thai readers', async ({ page, context, visit }) => {
+	await visit('/missing-page')
+	await context.addCookies([{ name: 'lng', value: 'th', url: page.url() }])
+	await visit('/หน้าที่ไม่มี')
+	await expect(page.getByRole('heading', { level: 1, name: 'ไม่พบหน้านี้' })).toBeVisible()
+	await expect(page.getByRole('main')).toContainText('/หน้าที่ไม่มี')
+})
+
+test('/404 is the page denied navigations land on', async ({ page, visit }) => {
+	await visit('/404')
+	await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+	const response = await page.request.get('/404')
+	expect(response.status()).toBe(404)
+})
+
+test('health and build endpoints answer', async ({ request }) => {
+	expect((await request.get('/healthz')).status()).toBe(200)
+	const latest = await request.get(`/builds/latest.json?t=${Date.now()}`)
+	expect(latest.headers()['cache-control']).toBe('no-store')
+	expect((await latest.json()).id).toMatch(/^[a-f0-9]{8}$/)
+})

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page) {
+	const results = await withScriptablePage(page, (scriptable) => new AxeBuilder({ page: scriptable }).analyze())
+	const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+	expect(
+		blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+		`accessibility violations on ${page.url()}`,
+	).toEqual([])
+}
+
+/**
+ * axe runs inside the page, which a JavaScript-disabled page cannot do. There, the same HTML (its
+ * scripts removed, so what is checked is what a no-JS reader gets) is opened at the same address in a
+ * scripted page; styles still load from the server.
+ */
+async function withScriptablePage<T>(page: Page, run: (page: Page) => Promise<T>): Promise<T> {
+	if (base.info().project.use.javaScriptEnabled !== false) return run(page)
+	const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
+	const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true })
+	try {
+		const scriptable = await context.newPage()
+		await scriptable.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html' }))
+		await scriptable.goto(page.url())
+		return await run(scriptable)
+	} finally {
+		await context.close()
+	}
+}
+
+type Fixtures = {
+	/** Opens a path and checks the page with axe. */
+	visit: (path: string) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+	visit: async ({ page }, use) => {
+		await use(async (path) => {
+			await page.goto(path)
+			await expectAccessible(page)
+		})
+	},
+	page: async ({ page }, use) => {
+		// A page error or a CSP violation is a bug even when the page looks right.
+		const problems: string[] = []
+		page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+		page.on('console', (message) => {
+			if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(`console: ${message.text()}`)
+		})
+		await use(page)
+		expect(problems, 'browser errors').toEqual([])
+	},
+})
+
+/** Picks a language with the header's switcher, as a person would with or without JavaScript. */
+export async function switchLanguage(page: Page, language: 'English' | 'ไทย', { javaScriptEnabled }: { javaScriptEnabled: boolean }) {
+	const switcher = page.locator('form.language-switcher')
+	// With JavaScript the "Change" button goes away once the page is interactive; choose after that.
+	if (javaScriptEnabled) await expect(switcher.getByRole('button')).toHaveCount(0)
+	await switcher.getByRole('combobox').selectOption({ label: language })
+	if (!javaScriptEnabled) await switcher.getByRole('button').click()
+	await expect(page.locator('html')).toHaveAttribute('lang', language === 'ไทย' ? 'th' : 'en')
+}
+
+export { expect }

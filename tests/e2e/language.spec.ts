@@ -1,0 +1,47 @@
+import { expect, switchLanguage, test } from './fixtures.ts'
+
+test('switching to Thai keeps the page and remembers the choice', async ({ page, visit, javaScriptEnabled, context }) => {
+	await visit('/about-robtua')
+	await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en')
+
+	await switchLanguage(page, 'ไทย', { javaScriptEnabled })
+	await expect(page).toHaveURL(/\/about-robtua$/)
+	await expect(page.getByRole('heading', { level: 1, name: 'เกี่ยวกับ Robtua' })).toBeVisible()
+	await expect(page.getByRole('combobox', { name: 'ภาษา' })).toHaveValue('th')
+	await expect(page).toHaveTitle('เกี่ยวกับ Robtua')
+	await expect(page.getByRole('status')).toContainText('เปลี่ยนเป็นภาษาไทยแล้ว')
+
+	const cookie = (await context.cookies()).find((c) => c.name === 'lng')
+	expect(cookie?.value).toBe('th')
+	// About a year, as the spec's cookie default says.
+	expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
+
+	await visit('/')
+	await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+	await expect(page.getByRole('heading', { level: 1, name: 'ทุกสิ่งรอบตัว ในที่เดียว' })).toBeVisible()
+
+	await switchLanguage(page, 'English', { javaScriptEnabled })
+	await expect(page.getByRole('heading', { level: 1, name: 'Everything around you, in one place' })).toBeVisible()
+})
+
+test('Thai comes from the browser language when nothing was chosen', async ({ browser }) => {
+	const context = await browser.newContext({ locale: 'th-TH' })
+	const page = await context.newPage()
+	await page.goto('/')
+	await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+	await context.close()
+})
+
+test('an unknown language is refused with a message', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'posting a forged value needs a script')
+	await page.goto('/')
+	await page.locator('form.language-switcher select').evaluate((select) => {
+		const option = document.createElement('option')
+		option.value = 'xx'
+		option.textContent = 'xx'
+		select.append(option)
+	})
+	await page.locator('form.language-switcher select').selectOption('xx')
+	await expect(page.getByRole('status')).toContainText('That language is not available.')
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})

@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures.ts'
+
+test('home says what Robtua is and invites people in', async ({ page, visit }) => {
+	await visit('/')
+	await expect(page).toHaveTitle(/Robtua/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Everything around you, in one place' })).toBeVisible()
+	const main = page.getByRole('main')
+	await expect(main.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup')
+	await expect(main.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+	await expect(main.getByRole('heading', { name: 'Around me' })).toBeVisible()
+	await expect(main.getByRole('heading', { name: 'For businesses' })).toBeVisible()
+	await expect(page.getByRole('contentinfo')).toContainText('Robtua')
+})
+
+test('about pages are reachable from the navigation', async ({ page, visit, isMobile }) => {
+	await visit('/')
+	if (isMobile) await page.getByText('Menu', { exact: true }).click()
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Robtua' }).click()
+	await expect(page).toHaveURL(/\/about-robtua$/)
+	await expect(page.getByRole('heading', { level: 1, name: 'About Robtua' })).toBeVisible()
+	await expect(page).toHaveTitle('About Robtua')
+
+	await page.getByRole('main').getByRole('link', { name: 'Read the Robtua community guide' }).click()
+	await expect(page).toHaveURL(/\/about-robtua\/robtua-community$/)
+	await expect(page.getByRole('heading', { level: 1, name: 'The Robtua community' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Community guidelines' })).toBeVisible()
+})
+
+test('about pages pass the accessibility check', async ({ visit }) => {
+	await visit('/about-robtua')
+	await visit('/about-robtua/robtua-community')
+})
+
+test('the page scrolls to the top on a new page and to the hash target', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'scroll handling of client navigation needs JavaScript')
+	await page.goto('/about-robtua')
+	await page.mouse.wheel(0, 3000)
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Community' }).click()
+	await expect(page).toHaveURL(/robtua-community$/)
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+	await page.goto('/about-robtua/robtua-community#community-report')
+	await expect(page.getByRole('heading', { name: 'When something is wrong' })).toBeInViewport()
+})

@@ -1,0 +1,39 @@
+import { expect, switchLanguage, test } from './fixtures.ts'
+
+test('a toast can be dismissed, with or without JavaScript', async ({ page, javaScriptEnabled }) => {
+	await page.goto('/')
+	await switchLanguage(page, 'ไทย', { javaScriptEnabled })
+	const toast = page.getByRole('status').filter({ hasText: 'เปลี่ยนเป็นภาษาไทยแล้ว' })
+	await expect(toast).toBeVisible()
+	await toast.getByRole('button', { name: 'ปิด' }).click()
+	await expect(toast).toHaveCount(0)
+	// Without JavaScript, Dismiss reloads the same page (a GET form, hence the bare "?").
+	await expect(page).toHaveURL(/\/\??$/)
+})
+
+test('a toast hides itself after five seconds', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'timers need JavaScript; without it the toast stays until dismissed')
+	await page.clock.install()
+	await page.goto('/')
+	await switchLanguage(page, 'ไทย', { javaScriptEnabled })
+	const toast = page.getByRole('status').filter({ hasText: 'เปลี่ยนเป็นภาษาไทยแล้ว' })
+	await expect(toast).toBeVisible()
+	await page.clock.runFor(4_900)
+	await expect(toast).toBeVisible()
+	await page.clock.runFor(200)
+	await expect(toast).toHaveCount(0)
+})
+
+test('identical toasts are grouped with a count', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'without JavaScript each page shows only its own toast')
+	await page.goto('/')
+	const form = page.locator('form.language-switcher')
+	const toast = page.getByRole('status').filter({ hasText: 'The language is now English.' })
+	// Choosing the language already in use twice gives the same toast twice.
+	await form.evaluate((f: HTMLFormElement) => f.requestSubmit())
+	await expect(toast).toBeVisible()
+	await form.evaluate((f: HTMLFormElement) => f.requestSubmit())
+	await expect(toast).toContainText('×2')
+	await expect(toast).toHaveCount(1)
+	await expect(page.getByRole('status')).toHaveCount(1)
+})
