@@ -1,11 +1,11 @@
-import { data, type Params } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 
 /**
  * A route's validation check (spec 2.11): params that do not fit the route's schema make the page a
  * 404 'Page Not Found' that names the path.
  */
-export function parseParams<Schema extends z.ZodType>(schema: Schema, params: Params, request: Request): z.output<Schema> {
+export function parseParams<Schema extends z.ZodType>(schema: Schema, params: LoaderFunctionArgs['params'], request: Request): z.output<Schema> {
 	const result = schema.safeParse(params)
 	if (!result.success) throw notFound(request)
 	return result.data

@@ -1,0 +1,92 @@
+import { createRemixStub } from '@remix-run/testing'
+import { createInstance } from 'i18next'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { describe, expect, test } from 'vitest'
+import { i18nConfig } from '#app/i18n/config.ts'
+import en from '#locales/en/common.json'
+import th from '#locales/th/common.json'
+
+// Every layout of spec 2.11 renders its own shell: brand, language switcher, main landmark, footer,
+// and the same shell around a page's error.
+const layouts = import.meta.glob<{ default: () => JSX.Element; ErrorBoundary: () => JSX.Element }>(
+	['./*.tsx', '!./create-layout.tsx', '!./*.test.tsx'],
+	{ eager: true },
+)
+
+const layoutNames = [
+	'blank',
+	'business-account-form',
+	'business-account',
+	'business-create',
+	'business-login',
+	'default',
+	'form',
+	'full-screen',
+	'login',
+	'payment',
+	'signup',
+]
+
+async function render(element: JSX.Element, lng: 'en' | 'th') {
+	const i18n = createInstance()
+	await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources: { en: { common: en }, th: { common: th } } })
+	return renderToString(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>)
+}
+
+function stubWith(layout: { default: () => JSX.Element; ErrorBoundary: () => JSX.Element }, page: () => JSX.Element) {
+	return createRemixStub([
+		{
+			id: 'layout',
+			path: '/',
+			Component: layout.default,
+			ErrorBoundary: layout.ErrorBoundary,
+			children: [{ id: 'page', path: 'page', Component: page }],
+		},
+	])
+}
+
+describe('layouts', () => {
+	test('all eleven layouts of the spec exist', () => {
+		expect(Object.keys(layouts).map((path) => path.replace(/^\.\/|\.tsx$/g, '')).sort()).toEqual([...layoutNames].sort())
+	})
+
+	for (const name of layoutNames) {
+		const layout = layouts[`./${name}.tsx`]!
+
+		test(`${name}: the shell around its page, in English and Thai`, async () => {
+			const Stub = stubWith(layout, () => <p>page body</p>)
+			const english = await render(<Stub initialEntries={['/page']} />, 'en')
+			expect(english).toContain('class="brand"')
+			expect(english).toMatch(/<label[^>]*>Language<\/label>/)
+			expect(english).toMatch(/<main id="main"/)
+			expect(english).toContain('<footer')
+			expect(english).toContain('page body')
+			const thai = await render(<Stub initialEntries={['/page']} />, 'th')
+			expect(thai).toMatch(/<label[^>]*>ภาษา<\/label>/)
+		})
+
+		test(`${name}: keeps its shell around a page's error`, async () => {
+			const Stub = stubWith(layout, () => <p>unreachable</p>)
+			// The page's loader failed and the router handed the error to the layout's boundary (keyed by its id).
+			const failed = await render(<Stub initialEntries={['/page']} hydrationData={{ errors: { layout: new Error('boom') } }} />, 'en')
+			expect(failed).toContain('Internal Server Error')
+			expect(failed).toContain('class="brand"')
+			expect(failed).not.toContain('unreachable')
+			const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null }
+			const missing = await render(<Stub initialEntries={['/page']} hydrationData={{ errors: { layout: notFound } }} />, 'th')
+			expect(missing).toContain('ไม่พบหน้านี้')
+			expect(missing).toContain('/page')
+			expect(missing).toContain('<footer')
+		})
+	}
+
+	test('business layouts carry the business badge; the payment layout its secure badge', async () => {
+		for (const name of ['business-create', 'business-account', 'business-account-form']) {
+			const Stub = stubWith(layouts[`./${name}.tsx`]!, () => <p />)
+			expect(await render(<Stub initialEntries={['/page']} />, 'en')).toContain('>Business<')
+		}
+		const Payment = stubWith(layouts['./payment.tsx']!, () => <p />)
+		expect(await render(<Payment initialEntries={['/page']} />, 'th')).toContain('ชำระเงินอย่างปลอดภัย')
+	})
+})
