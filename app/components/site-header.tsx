@@ -27,7 +27,10 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
 							<AccountArea />
 							<details className="site-menu">
 								<summary>{t('nav.menu')}</summary>
-								<SiteNav />
+								<div className="site-menu__panel">
+									<SiteNav />
+									<AccountArea />
+								</div>
 							</details>
 						</>
 					) : null}

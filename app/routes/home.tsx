@@ -19,7 +19,7 @@ export default function Home() {
 	const { t } = useTranslation('home')
 	return (
 		<>
-			<section className="hero" aria-labelledby="home-title" style={{ marginTop: 'calc(-1 * var(--space-8))' }}>
+			<section className="hero" aria-labelledby="home-title">
 				<div className="hero__grid">
 					<div>
 						<h1 id="home-title">{t('hero.title')}</h1>
