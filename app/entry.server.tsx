@@ -6,7 +6,8 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { i18nConfig } from './i18n/config.ts'
-import { i18next, resources } from './i18n/i18next.server.ts'
+import { i18next } from './i18n/i18next.server.ts'
+import { resources } from './i18n/resources.server.ts'
 import { NonceProvider } from './security/nonce.tsx'
 
 export const streamTimeout = 5_000

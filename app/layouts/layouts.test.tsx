@@ -1,11 +1,8 @@
 import { createRemixStub } from '@remix-run/testing'
-import { createInstance } from 'i18next'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { describe, expect, test } from 'vitest'
-import { i18nConfig } from '#app/i18n/config.ts'
-import en from '#locales/en/common.json'
-import th from '#locales/th/common.json'
+import { createTestI18n } from '#tests/support/i18n.ts'
 
 // Every layout of spec 2.11 renders its own shell: brand, language switcher, main landmark, footer,
 // and the same shell around a page's error.
@@ -29,8 +26,7 @@ const layoutNames = [
 ]
 
 async function render(element: JSX.Element, lng: 'en' | 'th') {
-	const i18n = createInstance()
-	await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources: { en: { common: en }, th: { common: th } } })
+	const i18n = await createTestI18n(lng)
 	return renderToString(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>)
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { aboutPath } from '#app/brand.ts'
 import { FeatureIcon, type FeatureIconName } from '#app/components/illustrations/feature-icon.tsx'
@@ -35,51 +36,36 @@ export default function Home() {
 				</div>
 			</section>
 
-			<section className="section" aria-labelledby="people-title">
-				<h2 id="people-title">{t('people.title')}</h2>
-				<p>{t('people.lead')}</p>
-				<div className="card-grid">
-					{peopleFeatures.map((name) => (
-						<Card key={name}>
-							<FeatureIcon name={name} />
-							<h3>{t(`people.${name}.title`)}</h3>
-							<p>{t(`people.${name}.text`)}</p>
-						</Card>
-					))}
-				</div>
-			</section>
-
-			<section className="section" aria-labelledby="business-title">
-				<h2 id="business-title">{t('business.title')}</h2>
-				<p>{t('business.lead')}</p>
-				<div className="card-grid">
-					{businessFeatures.map((name) => (
-						<Card key={name}>
-							<FeatureIcon name={name} />
-							<h3>{t(`business.${name}.title`)}</h3>
-							<p>{t(`business.${name}.text`)}</p>
-						</Card>
-					))}
-				</div>
-			</section>
-
-			<section className="section" aria-labelledby="promise-title">
-				<h2 id="promise-title">{t('promise.title')}</h2>
-				<div className="card-grid">
-					{promises.map((name) => (
-						<Card key={name}>
-							<FeatureIcon name={name} />
-							<h3>{t(`promise.${name}.title`)}</h3>
-							<p>{t(`promise.${name}.text`)}</p>
-						</Card>
-					))}
-				</div>
+			<FeatureSection id="people" features={peopleFeatures} withLead />
+			<FeatureSection id="business" features={businessFeatures} withLead />
+			<FeatureSection id="promise" features={promises}>
 				<p style={{ marginTop: 'var(--space-6)' }}>
 					<ButtonLink to={aboutPath} variant="secondary">
 						{t('promise.more')}
 					</ButtonLink>
 				</p>
-			</section>
+			</FeatureSection>
 		</>
+	)
+}
+
+/** A titled section of feature cards; its copy lives under `{id}.*` in the home namespace. */
+function FeatureSection({ id, features, withLead = false, children }: { id: string; features: FeatureIconName[]; withLead?: boolean; children?: ReactNode }) {
+	const { t } = useTranslation('home')
+	return (
+		<section className="section" aria-labelledby={`${id}-title`}>
+			<h2 id={`${id}-title`}>{t(`${id}.title`)}</h2>
+			{withLead ? <p>{t(`${id}.lead`)}</p> : null}
+			<div className="card-grid">
+				{features.map((name) => (
+					<Card key={name}>
+						<FeatureIcon name={name} />
+						<h3>{t(`${id}.${name}.title`)}</h3>
+						<p>{t(`${id}.${name}.text`)}</p>
+					</Card>
+				))}
+			</div>
+			{children}
+		</section>
 	)
 }

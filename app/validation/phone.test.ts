@@ -1,8 +1,7 @@
-import i18next, { type TFunction } from 'i18next'
+import type { TFunction } from 'i18next'
+import { createTestI18n } from '#tests/support/i18n.ts'
 import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import en from '#locales/en/validation.json'
-import th from '#locales/th/validation.json'
 import { formatValidationMessage } from './format'
 import { isValidThaiPhone, phone } from './phone'
 
@@ -14,22 +13,11 @@ vi.mock('libphonenumber-js/min', async (importOriginal) => {
 })
 const libraryCheck = vi.mocked(isValidPhoneNumber)
 
-async function createT(lng: 'en' | 'th'): Promise<TFunction> {
-	const instance = i18next.createInstance()
-	await instance.init({
-		lng,
-		ns: ['validation'],
-		resources: { en: { validation: en }, th: { validation: th } },
-		interpolation: { escapeValue: false },
-	})
-	return instance.t
-}
-
 let tEn: TFunction
 let tTh: TFunction
 beforeAll(async () => {
-	tEn = await createT('en')
-	tTh = await createT('th')
+	tEn = (await createTestI18n('en')).t
+	tTh = (await createTestI18n('th')).t
 })
 beforeEach(() => {
 	libraryCheck.mockClear()

@@ -1,8 +1,9 @@
-import i18next, { type TFunction } from 'i18next'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import type { TFunction } from 'i18next'
+import { createTestI18n } from '#tests/support/i18n.ts'
 import en from '#locales/en/validation.json'
 import th from '#locales/th/validation.json'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { formatValidationMessage } from './format'
 import {
 	between,
@@ -28,22 +29,11 @@ import {
 	websiteOrEmpty,
 } from './rules'
 
-async function createT(lng: 'en' | 'th'): Promise<TFunction> {
-	const instance = i18next.createInstance()
-	await instance.init({
-		lng,
-		ns: ['validation'],
-		resources: { en: { validation: en }, th: { validation: th } },
-		interpolation: { escapeValue: false },
-	})
-	return instance.t
-}
-
 let tEn: TFunction
 let tTh: TFunction
 beforeAll(async () => {
-	tEn = await createT('en')
-	tTh = await createT('th')
+	tEn = (await createTestI18n('en')).t
+	tTh = (await createTestI18n('th')).t
 })
 
 /** The encoded messages a schema gives for a value ([] when valid). */

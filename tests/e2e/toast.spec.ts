@@ -1,10 +1,11 @@
-import { expect, switchLanguage, test } from './fixtures.ts'
+import { expect, expectAccessible, switchLanguage, test } from './fixtures.ts'
 
 test('a toast can be dismissed, with or without JavaScript', async ({ page, javaScriptEnabled }) => {
 	await page.goto('/')
 	await switchLanguage(page, 'ไทย', { javaScriptEnabled })
 	const toast = page.getByRole('status').filter({ hasText: 'เปลี่ยนเป็นภาษาไทยแล้ว' })
 	await expect(toast).toBeVisible()
+	await expectAccessible(page)
 	await toast.getByRole('button', { name: 'ปิด' }).click()
 	await expect(toast).toHaveCount(0)
 	// Without JavaScript, Dismiss reloads the same page (a GET form, hence the bare "?").
