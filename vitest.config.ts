@@ -12,7 +12,7 @@ export default defineConfig({
 		],
 	},
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'api/**/*.test.ts', 'identity/**/*.test.ts', 'contracts/**/*.test.ts'],
 		environment: 'node',
 		restoreMocks: true,
 	},

@@ -1,0 +1,280 @@
+import { eq } from 'drizzle-orm'
+import { generateKeyPair } from 'jose'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { accountPoints, businessUserMembers, profiles } from '#api/db/schema.ts'
+import { createHarness, type Harness } from '#api/testing/harness.ts'
+import type { BusinessAccount, BusinessAccountDetail, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
+import type { Me } from '#contracts/me.ts'
+import { memberGrants } from '#contracts/permissions.ts'
+import type { Problem } from '#contracts/problem.ts'
+import type { PublicProfile } from '#contracts/profile.ts'
+
+let api: Harness
+
+beforeAll(async () => {
+	api = await createHarness()
+}, 60_000)
+
+afterAll(async () => {
+	await api?.close()
+})
+
+async function problemOf(response: Response, status: number, code: Problem['code']) {
+	expect(response.status).toBe(status)
+	expect(response.headers.get('content-type')).toBe('application/problem+json')
+	const problem = (await response.json()) as Problem
+	expect(problem).toMatchObject({ status, code })
+	return problem
+}
+
+/** An owner with a business account and one business user, as the demo seeds. */
+async function ownerWithShop() {
+	const owner = await api.person({ givenName: 'Niran', familyName: 'Wongsa', professional: true })
+	const account = (await (await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: 'Robtua Demo Shop' } })).json()) as BusinessAccount
+	const businessUser = (await (
+		await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: 'Demo Shop Siam' } })
+	).json()) as BusinessUser
+	return { owner, account, businessUser }
+}
+
+async function addMember(businessUserId: string, token: string, isAdmin = false) {
+	const me = (await (await api.call('GET', '/v1/me', { token })).json()) as Me
+	await api.db.insert(businessUserMembers).values({ businessUserId, profileId: me.profile.id, isAdmin, grants: memberGrants })
+	return me
+}
+
+describe('operations', () => {
+	test('runs on the database the environment names', () => {
+		expect(api.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite')
+	})
+
+	test('health and readiness', async () => {
+		expect(await (await api.call('GET', '/healthz')).json()).toEqual({ status: 'ok' })
+		expect(await (await api.call('GET', '/readyz')).json()).toEqual({ status: 'ready', database: 'ok' })
+	})
+
+	test('echoes a safe request id and makes one otherwise', async () => {
+		const echoed = await api.call('GET', '/healthz', { headers: { 'X-Request-Id': 'lb-123' } })
+		expect(echoed.headers.get('x-request-id')).toBe('lb-123')
+		const made = await api.call('GET', '/healthz', { headers: { 'X-Request-Id': 'bad id\n' } })
+		expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+	})
+
+	test('the OpenAPI 3.1 document and the docs page come from the same schemas', async () => {
+		const document = (await (await api.call('GET', '/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
+		expect(document.openapi).toBe('3.1.0')
+		expect(Object.keys(document.paths)).toEqual(
+			expect.arrayContaining(['/v1/me', '/v1/profiles/{uuid}', '/v1/business-accounts', '/v1/business-accounts/{id}', '/v1/business-users/{id}/token']),
+		)
+		expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Me', 'Profile', 'BusinessUser', 'Problem']))
+		const docs = await api.call('GET', '/docs')
+		expect(docs.headers.get('content-type')).toContain('text/html')
+		expect(await docs.text()).toContain('/v1/business-users/{id}/token')
+	})
+
+	test('an unknown endpoint is a problem, not HTML', async () => {
+		await problemOf(await api.call('GET', '/v1/nothing-here'), 404, 'not_found')
+	})
+
+	test('bodies over the limit are refused', async () => {
+		const { token } = await api.person()
+		const response = await api.call('PATCH', '/v1/me', { token, body: JSON.stringify({ aboutDescription: 'x'.repeat(70 * 1024) }) })
+		await problemOf(response, 413, 'payload_too_large')
+	})
+})
+
+describe('authentication', () => {
+	test('no token → 401 unauthenticated', async () => {
+		await problemOf(await api.call('GET', '/v1/me'), 401, 'unauthenticated')
+	})
+
+	test('a token signed by someone else → 401 invalid_token', async () => {
+		const { sub } = await api.person()
+		const { privateKey } = await generateKeyPair('RS256')
+		await problemOf(await api.call('GET', '/v1/me', { token: await api.signAccessToken(sub, {}, privateKey) }), 401, 'invalid_token')
+	})
+
+	test.each([
+		['an id token', { token_use: 'id' }],
+		['another app client', { client_id: 'someone-else' }],
+		['an expired token', { exp: Math.floor(Date.now() / 1000) - 60 }],
+	])('%s → 401 invalid_token', async (_name, overrides) => {
+		const { sub } = await api.person()
+		await problemOf(await api.call('GET', '/v1/me', { token: await api.signAccessToken(sub, overrides) }), 401, 'invalid_token')
+	})
+})
+
+describe('me', () => {
+	test('the first call creates the profile from the identity service, with an account point', async () => {
+		const person = await api.person({ givenName: 'Dao', familyName: 'Suksai', email: 'dao@robtua.test' })
+		const response = await api.call('GET', '/v1/me', { token: person.token, headers: { 'User-IP': '203.0.113.9' } })
+		expect(response.status).toBe(200)
+		const me = (await response.json()) as Me
+		expect(me.profile).toMatchObject({ firstName: 'Dao', lastName: 'Suksai', email: 'dao@robtua.test', isProfessionalAccount: false })
+		expect(me.accountPoint).toEqual({ point: 0, tokenTotal: 0, totalExperience: 0 })
+		expect(me).toMatchObject({ businessAccounts: [], businessUsers: [], activeBusinessUser: null, businessAccountPermission: false, permissions: [] })
+		expect(me.permission['content-read']).toBe(false)
+		// The second call finds the same profile.
+		const again = (await (await api.call('GET', '/v1/me', { token: person.token })).json()) as Me
+		expect(again.profile.uuid).toBe(me.profile.uuid)
+	})
+
+	test('total experience is rounded to 4 decimals', async () => {
+		const { token } = await api.person()
+		const me = (await (await api.call('GET', '/v1/me', { token })).json()) as Me
+		await api.db.update(accountPoints).set({ point: 12, tokenTotal: 3.5, totalExperience: 1.234567 }).where(eq(accountPoints.profileId, me.profile.id))
+		const after = (await (await api.call('GET', '/v1/me', { token })).json()) as Me
+		expect(after.accountPoint).toEqual({ point: 12, tokenTotal: 3.5, totalExperience: 1.2346 })
+	})
+
+	test('concurrent first calls make one profile', async () => {
+		const { token, sub } = await api.person()
+		const responses = await Promise.all([1, 2, 3, 4].map(() => api.call('GET', '/v1/me', { token })))
+		expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200])
+		expect(await api.db.select().from(profiles).where(eq(profiles.identitySub, sub))).toHaveLength(1)
+	})
+
+	test('PATCH updates the caller’s own profile and validates it', async () => {
+		const { token } = await api.person()
+		const updated = (await (
+			await api.call('PATCH', '/v1/me', { token, body: { firstName: 'สมชาย', city: 'กรุงเทพฯ', birthday: '1990-04-13', phoneNumber: '0812345678' } })
+		).json()) as Me
+		expect(updated.profile).toMatchObject({ firstName: 'สมชาย', city: 'กรุงเทพฯ', birthday: '1990-04-13', phoneNumber: '0812345678' })
+		const problem = await problemOf(await api.call('PATCH', '/v1/me', { token, body: { firstName: '', birthday: 'soon' } }), 400, 'validation_failed')
+		expect(Object.keys(problem.errors ?? {})).toEqual(expect.arrayContaining(['firstName', 'birthday']))
+	})
+})
+
+describe('profiles', () => {
+	test('anyone signed in sees public fields only', async () => {
+		const owner = await api.person({ email: 'private@robtua.test' })
+		const me = (await (await api.call('GET', '/v1/me', { token: owner.token })).json()) as Me
+		const viewer = await api.person()
+		const response = await api.call('GET', `/v1/profiles/${me.profile.uuid}`, { token: viewer.token })
+		expect(response.status).toBe(200)
+		const profile = (await response.json()) as PublicProfile & { email?: string }
+		expect(profile.uuid).toBe(me.profile.uuid)
+		expect(profile.email).toBeUndefined()
+	})
+
+	test('unknown → 404, malformed → 400, anonymous → 401', async () => {
+		const { token } = await api.person()
+		await problemOf(await api.call('GET', '/v1/profiles/00000000-0000-4000-8000-000000000000', { token }), 404, 'not_found')
+		await problemOf(await api.call('GET', '/v1/profiles/not-a-uuid', { token }), 400, 'validation_failed')
+		await problemOf(await api.call('GET', '/v1/profiles/00000000-0000-4000-8000-000000000000'), 401, 'unauthenticated')
+	})
+})
+
+describe('business accounts and business users', () => {
+	test('only professional accounts create business accounts', async () => {
+		const { token } = await api.person({ professional: false })
+		await problemOf(await api.call('POST', '/v1/business-accounts', { token, body: { name: 'Noodle Corner' } }), 403, 'not_professional')
+	})
+
+	test('the owner creates an account and a business user, and sees them', async () => {
+		const { owner, account, businessUser } = await ownerWithShop()
+		expect(account).toMatchObject({ name: 'Robtua Demo Shop', role: 'owner' })
+		expect(businessUser).toMatchObject({ name: 'Demo Shop Siam', businessAccountId: account.id, isAdmin: true })
+		const list = (await (await api.call('GET', '/v1/business-accounts', { token: owner.token })).json()) as { items: BusinessAccount[] }
+		expect(list.items.map((a) => a.id)).toEqual([account.id])
+		const detail = (await (await api.call('GET', `/v1/business-accounts/${account.id}`, { token: owner.token })).json()) as BusinessAccountDetail
+		expect(detail.businessUsers.map((b) => b.id)).toEqual([businessUser.id])
+		const users = (await (await api.call('GET', '/v1/business-users', { token: owner.token })).json()) as { items: BusinessUser[] }
+		expect(users.items.map((b) => b.id)).toEqual([businessUser.id])
+		expect((await api.call('GET', `/v1/business-users/${businessUser.id}`, { token: owner.token })).status).toBe(200)
+		const me = (await (await api.call('GET', '/v1/me', { token: owner.token })).json()) as Me
+		expect(me.businessAccounts.map((a) => a.id)).toEqual([account.id])
+		expect(me.businessUsers.map((b) => b.id)).toEqual([businessUser.id])
+	})
+
+	test('a stranger cannot see or change another owner’s account (404, not 403)', async () => {
+		const { account, businessUser } = await ownerWithShop()
+		const stranger = await api.person({ professional: true })
+		await problemOf(await api.call('GET', `/v1/business-accounts/${account.id}`, { token: stranger.token }), 404, 'not_found')
+		await problemOf(
+			await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: stranger.token, body: { name: 'Hijack' } }),
+			404,
+			'not_found',
+		)
+		await problemOf(await api.call('GET', `/v1/business-users/${businessUser.id}`, { token: stranger.token }), 404, 'not_found')
+		await problemOf(await api.call('POST', `/v1/business-users/${businessUser.id}/token`, { token: stranger.token }), 404, 'not_found')
+		const list = (await (await api.call('GET', '/v1/business-accounts', { token: stranger.token })).json()) as { items: BusinessAccount[] }
+		expect(list.items).toEqual([])
+	})
+
+	test('a member without admin sees the account but cannot add business users', async () => {
+		const { account, businessUser } = await ownerWithShop()
+		const staff = await api.person({ givenName: 'Pim', familyName: 'Chaiyo' })
+		await addMember(businessUser.id, staff.token)
+		const detail = (await (await api.call('GET', `/v1/business-accounts/${account.id}`, { token: staff.token })).json()) as BusinessAccountDetail
+		expect(detail).toMatchObject({ role: 'member', businessUsers: [{ id: businessUser.id, isAdmin: false }] })
+		await problemOf(
+			await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: staff.token, body: { name: 'Second branch' } }),
+			403,
+			'forbidden',
+		)
+	})
+
+	test('an admin member may add business users', async () => {
+		const { account, businessUser } = await ownerWithShop()
+		const manager = await api.person()
+		await addMember(businessUser.id, manager.token, true)
+		const response = await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: manager.token, body: { name: 'Branch 2' } })
+		expect(response.status).toBe(201)
+		// The admin who created it administers the new business user too.
+		expect(await response.json()).toMatchObject({ name: 'Branch 2', isAdmin: true })
+	})
+
+	test('invalid input is a validation problem', async () => {
+		const { owner, account } = await ownerWithShop()
+		await problemOf(await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: '' } }), 400, 'validation_failed')
+		await problemOf(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: '{not json' }), 400, 'bad_request')
+	})
+})
+
+describe('acting as a business user', () => {
+	test('a member gets a token and the API sees them acting with their permissions', async () => {
+		const { businessUser } = await ownerWithShop()
+		const staff = await api.person()
+		await addMember(businessUser.id, staff.token)
+		const issued = (await (await api.call('POST', `/v1/business-users/${businessUser.id}/token`, { token: staff.token })).json()) as BusinessUserToken
+		expect(new Date(issued.expiresAt).getTime()).toBeGreaterThan(Date.now())
+		const me = (await (await api.call('GET', '/v1/me', { token: staff.token, businessUserToken: issued.token })).json()) as Me
+		expect(me.activeBusinessUser?.id).toBe(businessUser.id)
+		expect(me.businessAccountPermission).toBe(false)
+		expect(me.permissions).toEqual(expect.arrayContaining([{ slug: 'content', scope: { read: true, create: true } }]))
+		expect(me.permission).toMatchObject({ 'content-read': true, 'content-create': true, 'content-delete': false, 'member-update': false })
+	})
+
+	test('the owner acting as their business user administers it', async () => {
+		const { owner, businessUser } = await ownerWithShop()
+		const { token } = (await (await api.call('POST', `/v1/business-users/${businessUser.id}/token`, { token: owner.token })).json()) as BusinessUserToken
+		const me = (await (await api.call('GET', '/v1/me', { token: owner.token, businessUserToken: token })).json()) as Me
+		expect(me.businessAccountPermission).toBe(true)
+		expect(Object.values(me.permission).every(Boolean)).toBe(true)
+	})
+
+	test('someone else’s business-user token is refused (401)', async () => {
+		const { owner, businessUser } = await ownerWithShop()
+		const { token } = (await (await api.call('POST', `/v1/business-users/${businessUser.id}/token`, { token: owner.token })).json()) as BusinessUserToken
+		const thief = await api.person()
+		await problemOf(await api.call('GET', '/v1/me', { token: thief.token, businessUserToken: token }), 401, 'invalid_business_user_token')
+		await problemOf(await api.call('GET', '/v1/me', { token: thief.token, businessUserToken: 'garbage' }), 401, 'invalid_business_user_token')
+	})
+
+	test('a removed member’s token stops working (403)', async () => {
+		const { businessUser } = await ownerWithShop()
+		const staff = await api.person()
+		const me = await addMember(businessUser.id, staff.token)
+		const { token } = (await (await api.call('POST', `/v1/business-users/${businessUser.id}/token`, { token: staff.token })).json()) as BusinessUserToken
+		await api.db.delete(businessUserMembers).where(eq(businessUserMembers.profileId, me.profile.id))
+		await problemOf(await api.call('GET', '/v1/me', { token: staff.token, businessUserToken: token }), 403, 'forbidden')
+	})
+
+	test('an expired business-user token is refused', async () => {
+		const { owner, businessUser, account } = await ownerWithShop()
+		const anHourAgo = new Date(Date.now() - 3600_000)
+		const { token } = await api.businessUserTokens.issue({ sub: owner.sub, businessUserId: businessUser.id, businessAccountId: account.id }, anHourAgo)
+		await problemOf(await api.call('GET', '/v1/me', { token: owner.token, businessUserToken: token }), 401, 'invalid_business_user_token')
+	})
+})

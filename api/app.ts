@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { Logger } from 'pino'
+import type { AuthDeps } from './http/authenticate.ts'
+import { renderDocsPage } from './http/docs-page.ts'
+import type { ApiEnv } from './http/env.ts'
+import { ProblemError, problemResponse } from './http/problems.ts'
+import { businessRoutes } from './routes/business.ts'
+import { meRoutes } from './routes/me.ts'
+import { profileRoutes } from './routes/profiles.ts'
+
+export type ApiDeps = AuthDeps & {
+	logger: Logger
+	bodyLimitBytes: number
+	/** Whether the database answers (for /readyz). */
+	ping: () => Promise<void>
+}
+
+const safeRequestId = /^[A-Za-z0-9._:-]{1,128}$/
+
+export function createApiApp(deps: ApiDeps) {
+	const app = new OpenAPIHono<ApiEnv>({
+		// Request validation failures become one problem shape, with the messages per field.
+		defaultHook: (result) => {
+			if (result.success) return
+			const errors: Record<string, string[]> = {}
+			for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message)
+			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', errors)
+		},
+	})
+
+	app.use(async (c, next) => {
+		const incoming = c.req.header('X-Request-Id')
+		const requestId = incoming && safeRequestId.test(incoming) ? incoming : randomUUID()
+		const log = deps.logger.child({ requestId })
+		c.set('requestId', requestId)
+		c.set('log', log)
+		c.set('userIp', c.req.header('User-IP') || null)
+		c.header('X-Request-Id', requestId)
+		const started = performance.now()
+		await next()
+		if (c.req.path !== '/healthz' && c.req.path !== '/readyz') {
+			log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), userIp: c.var.userIp }, 'request')
+		}
+	})
+
+	app.use(
+		bodyLimit({
+			maxSize: deps.bodyLimitBytes,
+			onError: () => {
+				throw new ProblemError(413, 'payload_too_large')
+			},
+		}),
+	)
+
+	app.get('/healthz', (c) => c.json({ status: 'ok' }))
+	app.get('/readyz', async (c) => {
+		try {
+			await deps.ping()
+			return c.json({ status: 'ready', database: 'ok' })
+		} catch (error) {
+			c.var.log.warn({ err: error }, 'database not reachable')
+			return c.json({ status: 'not ready', database: 'unreachable' }, 503)
+		}
+	})
+
+	app.route('/v1', meRoutes(deps))
+	app.route('/v1', profileRoutes(deps))
+	app.route('/v1', businessRoutes(deps))
+
+	app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+		type: 'http',
+		scheme: 'bearer',
+		bearerFormat: 'JWT',
+		description: 'The identity service access token. Acting as a business user adds `Bu-Authorization: Bearer <business-user token>`.',
+	})
+	const documentConfig = {
+		openapi: '3.1.0',
+		info: {
+			title: 'Robtua product API',
+			version: '1',
+			description: 'The product API behind the Robtua web. Resource-oriented JSON; errors as application/problem+json.',
+		},
+	}
+	app.doc31('/openapi.json', documentConfig)
+	app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as unknown as Parameters<typeof renderDocsPage>[0])))
+
+	app.notFound(() => {
+		throw new ProblemError(404, 'not_found', 'No such endpoint')
+	})
+
+	app.onError((error, c) => {
+		if (error instanceof ProblemError) return problemResponse(c, error)
+		if (error instanceof HTTPException && error.status < 500) {
+			return problemResponse(c, new ProblemError(error.status as 400, 'bad_request', error.message))
+		}
+		c.var.log?.error({ err: error }, 'unhandled error')
+		return problemResponse(c, new ProblemError(500, 'internal'))
+	})
+
+	return app
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>

@@ -1,0 +1,39 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
+
+export type AccessTokenClaims = { sub: string; username: string; scope: string }
+
+export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>
+
+export class InvalidTokenError extends Error {}
+
+/**
+ * Verifies a Cognito access token: signature against the issuer's JWKS (fetched once, cached and
+ * refreshed by jose), issuer, expiry, `token_use` and our app client.
+ */
+export function createAccessTokenVerifier({
+	issuer,
+	clientId,
+	keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cooldownDuration: 30_000 }),
+}: {
+	issuer: string
+	clientId: string
+	keys?: JWTVerifyGetKey
+}): AccessTokenVerifier {
+	return async (token) => {
+		try {
+			const { payload } = await jwtVerify(token, keys, { issuer, clockTolerance: 5 })
+			if (payload.token_use !== 'access') throw new InvalidTokenError('not an access token')
+			if (payload.client_id !== clientId) throw new InvalidTokenError('issued to another client')
+			if (typeof payload.sub !== 'string') throw new InvalidTokenError('no subject')
+			return {
+				sub: payload.sub,
+				username: typeof payload.username === 'string' ? payload.username : payload.sub,
+				scope: typeof payload.scope === 'string' ? payload.scope : '',
+			}
+		} catch (error) {
+			if (error instanceof InvalidTokenError) throw error
+			if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code)
+			throw error
+		}
+	}
+}

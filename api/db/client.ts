@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePostgres<typeof schema>>
+
+export type DatabaseHandle = {
+	db: Database
+	kind: 'pglite' | 'postgres'
+	migrate(): Promise<void>
+	ping(): Promise<void>
+	close(): Promise<void>
+}
+
+/**
+ * One SQL dialect everywhere: a PostgreSQL server when `url` is given, else PGlite (embedded
+ * PostgreSQL) in `dataDir` ('memory://' keeps it in memory, for tests).
+ */
+export function openDatabase({ url, dataDir }: { url?: string; dataDir: string }): DatabaseHandle {
+	if (url) {
+		const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+		const db = drizzlePostgres(pool, { schema })
+		return {
+			db,
+			kind: 'postgres',
+			migrate: () => migratePostgres(db, { migrationsFolder }),
+			ping: async () => void (await pool.query('select 1')),
+			close: () => pool.end(),
+		}
+	}
+	if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+	const client = new PGlite(dataDir)
+	const db = drizzlePglite(client, { schema })
+	return {
+		db,
+		kind: 'pglite',
+		migrate: () => migratePglite(db, { migrationsFolder }),
+		ping: async () => void (await client.query('select 1')),
+		close: () => client.close(),
+	}
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Problem, ProblemCode } from '#contracts/problem.ts'
+
+const titles: Record<ProblemCode, string> = {
+	bad_request: 'Bad request',
+	validation_failed: 'Validation failed',
+	unauthenticated: 'Authentication required',
+	invalid_token: 'Invalid access token',
+	invalid_business_user_token: 'Invalid business-user token',
+	forbidden: 'Forbidden',
+	not_professional: 'A professional account is required',
+	not_found: 'Not found',
+	conflict: 'Conflict',
+	payload_too_large: 'Payload too large',
+	identity_unavailable: 'Identity service unavailable',
+	internal: 'Internal server error',
+}
+
+/** A domain error that becomes an application/problem+json response with a stable code. */
+export class ProblemError extends Error {
+	constructor(
+		readonly status: ContentfulStatusCode,
+		readonly code: ProblemCode,
+		readonly detail?: string,
+		readonly errors?: Record<string, string[]>,
+	) {
+		super(detail ?? titles[code])
+		this.name = 'ProblemError'
+	}
+}
+
+export const unauthenticated = (detail?: string) => new ProblemError(401, 'unauthenticated', detail)
+export const forbidden = (detail?: string) => new ProblemError(403, 'forbidden', detail)
+export const notFound = (detail?: string) => new ProblemError(404, 'not_found', detail)
+
+export function problemResponse(c: Context, error: ProblemError) {
+	const body: Problem = {
+		type: `https://robtua.dev/problems/${error.code.replaceAll('_', '-')}`,
+		title: titles[error.code],
+		status: error.status,
+		code: error.code,
+		...(error.detail ? { detail: error.detail } : {}),
+		...(error.errors ? { errors: error.errors } : {}),
+	}
+	return c.body(JSON.stringify(body), error.status, { 'Content-Type': 'application/problem+json' })
+}

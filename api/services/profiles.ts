@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm'
+import type { IdentityDirectory } from '#api/auth/identity-directory.ts'
+import type { Database } from '#api/db/client.ts'
+import { accountPoints, profiles } from '#api/db/schema.ts'
+import type { AccountPoint, Profile, PublicProfile, UpdateProfile } from '#contracts/profile.ts'
+
+export type ProfileRow = typeof profiles.$inferSelect
+
+export async function findProfileBySub(db: Database, sub: string) {
+	const [row] = await db.select().from(profiles).where(eq(profiles.identitySub, sub)).limit(1)
+	return row
+}
+
+/**
+ * The caller's profile, created on their first call from the identity service's attributes.
+ * Concurrent first calls race safely: the unique `identity_sub` keeps one row.
+ */
+export async function ensureProfile(db: Database, { sub, accessToken, identity }: { sub: string; accessToken: string; identity: IdentityDirectory }) {
+	const existing = await findProfileBySub(db, sub)
+	if (existing) return existing
+	const attributes = await identity.userAttributes(accessToken)
+	const [created] = await db
+		.insert(profiles)
+		.values({
+			identitySub: sub,
+			email: attributes.email,
+			firstName: attributes.givenName,
+			lastName: attributes.familyName,
+			phoneNumber: attributes.phoneNumber,
+			isProfessional: attributes.isProfessional,
+		})
+		.onConflictDoNothing({ target: profiles.identitySub })
+		.returning()
+	const profile = created ?? (await findProfileBySub(db, sub))
+	if (!profile) throw new Error('profile vanished after insert')
+	await db.insert(accountPoints).values({ profileId: profile.id }).onConflictDoNothing()
+	return profile
+}
+
+export async function updateProfile(db: Database, profileId: string, changes: UpdateProfile) {
+	const [row] = await db
+		.update(profiles)
+		.set({ ...changes, updatedAt: new Date() })
+		.where(eq(profiles.id, profileId))
+		.returning()
+	if (!row) throw new Error('profile vanished during update')
+	return row
+}
+
+export async function findPublicProfile(db: Database, uuid: string) {
+	const [row] = await db.select().from(profiles).where(eq(profiles.uuid, uuid)).limit(1)
+	return row ? toPublicProfile(row) : null
+}
+
+export async function findAccountPoint(db: Database, profileId: string): Promise<AccountPoint | null> {
+	const [row] = await db.select().from(accountPoints).where(eq(accountPoints.profileId, profileId)).limit(1)
+	if (!row) return null
+	return {
+		point: row.point,
+		tokenTotal: Number(row.tokenTotal),
+		totalExperience: roundTo4(Number(row.totalExperience)),
+	}
+}
+
+/** Total experience is shown to 4 decimals (spec 3.1). */
+export function roundTo4(value: number) {
+	return Math.round(value * 10_000) / 10_000
+}
+
+export function toProfile(row: ProfileRow): Profile {
+	return {
+		id: row.id,
+		uuid: row.uuid,
+		firstName: row.firstName,
+		lastName: row.lastName,
+		imageUrl: row.imageUrl,
+		email: row.email,
+		phoneNumber: row.phoneNumber,
+		birthday: row.birthday,
+		country: row.country,
+		province: row.province,
+		city: row.city,
+		isProfessionalAccount: row.isProfessional,
+		aboutTitle: row.aboutTitle,
+		aboutDescription: row.aboutDescription,
+		specialty: row.specialty,
+		createdAt: row.createdAt.toISOString(),
+	}
+}
+
+export function toPublicProfile(row: ProfileRow): PublicProfile {
+	const { uuid, firstName, lastName, imageUrl, isProfessionalAccount, aboutTitle, aboutDescription, specialty, country, province, city } = toProfile(row)
+	return { uuid, firstName, lastName, imageUrl, isProfessionalAccount, aboutTitle, aboutDescription, specialty, country, province, city }
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
+import pg from 'pg'
+import { pino } from 'pino'
+import { createApiApp } from '#api/app.ts'
+import { createAccessTokenVerifier } from '#api/auth/access-token.ts'
+import { createBusinessUserTokens } from '#api/auth/business-user-token.ts'
+import { createIdentityDirectory } from '#api/auth/identity-directory.ts'
+import { openDatabase } from '#api/db/client.ts'
+
+type Person = { sub: string; email: string; givenName: string; familyName: string; professional?: boolean }
+
+/**
+ * An API wired exactly as in production, against a fresh database (PGlite in memory, or a new database
+ * on DATABASE_URL's server) and a local identity issuer that serves a JWKS and answers GetUser.
+ */
+export async function createHarness() {
+	const { publicKey, privateKey } = await generateKeyPair('RS256')
+	const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
+	const people = new Map<string, Person>()
+	const tokens = new Map<string, string>() // access token → sub, as Cognito would know it
+
+	const identityServer: Server = createServer((req, res) => {
+		if (req.method === 'GET' && req.url?.endsWith('/.well-known/jwks.json')) {
+			res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }))
+			return
+		}
+		let body = ''
+		req.on('data', (chunk) => (body += chunk))
+		req.on('end', () => {
+			const person = people.get(tokens.get((JSON.parse(body || '{}') as { AccessToken?: string }).AccessToken ?? '') ?? '')
+			if (req.headers['x-amz-target'] !== 'AWSCognitoIdentityProviderService.GetUser' || !person) {
+				res.writeHead(400, { 'Content-Type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ __type: 'NotAuthorizedException' }))
+				return
+			}
+			res.writeHead(200, { 'Content-Type': 'application/x-amz-json-1.1' }).end(
+				JSON.stringify({
+					Username: person.sub,
+					UserAttributes: [
+						{ Name: 'sub', Value: person.sub },
+						{ Name: 'email', Value: person.email },
+						{ Name: 'given_name', Value: person.givenName },
+						{ Name: 'family_name', Value: person.familyName },
+						{ Name: 'custom:professional', Value: person.professional ? '1' : '0' },
+					],
+				}),
+			)
+		})
+	})
+	identityServer.listen(0, '127.0.0.1')
+	await once(identityServer, 'listening')
+	const endpoint = `http://127.0.0.1:${(identityServer.address() as { port: number }).port}`
+	const issuer = `${endpoint}/local_TestPool`
+	const clientId = 'test-client'
+
+	const databaseUrl = process.env.DATABASE_URL
+	let dropDatabase = async () => {}
+	let url: string | undefined
+	if (databaseUrl) {
+		const name = `robtua_test_${randomUUID().replaceAll('-', '')}`
+		const admin = new pg.Client({ connectionString: databaseUrl })
+		await admin.connect()
+		await admin.query(`create database ${name}`)
+		await admin.end()
+		const target = new URL(databaseUrl)
+		target.pathname = `/${name}`
+		url = target.toString()
+		dropDatabase = async () => {
+			const client = new pg.Client({ connectionString: databaseUrl })
+			await client.connect()
+			await client.query(`drop database if exists ${name} with (force)`)
+			await client.end()
+		}
+	}
+	const database = openDatabase({ url, dataDir: 'memory://' })
+	await database.migrate()
+
+	const businessUserTokens = createBusinessUserTokens({ secret: 'test-business-user-token-secret-0123456789', ttlSeconds: 900 })
+	const app = createApiApp({
+		db: database.db,
+		ping: database.ping,
+		verifyAccessToken: createAccessTokenVerifier({ issuer, clientId }),
+		identity: createIdentityDirectory({ endpoint }),
+		businessUserTokens,
+		logger: pino({ level: 'silent' }),
+		bodyLimitBytes: 64 * 1024,
+	})
+
+	async function signAccessToken(sub: string, overrides: Record<string, unknown> = {}, key = privateKey) {
+		const jwt = new SignJWT({ token_use: 'access', client_id: clientId, username: sub, scope: 'openid', ...overrides })
+			.setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+			.setIssuer(issuer)
+			.setSubject(sub)
+			.setIssuedAt()
+		if (!('exp' in overrides)) jwt.setExpirationTime('10m')
+		const token = await jwt.sign(key)
+		tokens.set(token, sub)
+		return token
+	}
+
+	/** A person known to the identity service, with a valid access token. */
+	async function person(details: Partial<Person> = {}) {
+		const sub = details.sub ?? randomUUID()
+		const entry: Person = { sub, email: `${sub}@robtua.test`, givenName: 'Somchai', familyName: 'Jaidee', ...details }
+		people.set(sub, entry)
+		const token = await signAccessToken(sub)
+		return { ...entry, token }
+	}
+
+	/** Calls the API like the web does. */
+	function call(method: string, path: string, { token, businessUserToken, body, headers = {} }: { token?: string; businessUserToken?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+		return app.request(path, {
+			method,
+			headers: {
+				...(token ? { Authorization: `Bearer ${token}` } : {}),
+				...(businessUserToken ? { 'Bu-Authorization': `Bearer ${businessUserToken}` } : {}),
+				...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+				...headers,
+			},
+			body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+		})
+	}
+
+	return {
+		app,
+		db: database.db,
+		kind: database.kind,
+		issuer,
+		clientId,
+		businessUserTokens,
+		signAccessToken,
+		person,
+		call,
+		async close() {
+			await database.close()
+			await dropDatabase()
+			identityServer.close()
+		},
+	}
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { grantsSchema, permissionSchema } from './permissions.ts'
+
+export const businessAccountSchema = z
+	.object({
+		id: z.uuid(),
+		name: z.string(),
+		ownerProfileUuid: z.uuid(),
+		/** The caller's relation to the account. */
+		role: z.enum(['owner', 'member']),
+		createdAt: z.iso.datetime(),
+	})
+	.meta({ id: 'BusinessAccount' })
+
+export const createBusinessAccountSchema = z
+	.object({ name: z.string().trim().min(2).max(120) })
+	.meta({ id: 'CreateBusinessAccount' })
+
+export const businessUserSchema = z
+	.object({
+		id: z.uuid(),
+		businessAccountId: z.uuid(),
+		name: z.string(),
+		description: z.string().nullable(),
+		/** Whether the caller administers this business user (owner of the account or an admin member). */
+		isAdmin: z.boolean(),
+		permissions: z.array(permissionSchema),
+		createdAt: z.iso.datetime(),
+	})
+	.meta({ id: 'BusinessUser' })
+
+export const createBusinessUserSchema = z
+	.object({
+		name: z.string().trim().min(2).max(120),
+		description: z.string().trim().max(2000).nullable().optional(),
+	})
+	.meta({ id: 'CreateBusinessUser' })
+
+export const businessUserTokenSchema = z
+	.object({ token: z.string(), expiresAt: z.iso.datetime() })
+	.meta({ id: 'BusinessUserToken' })
+
+export const memberSchema = z
+	.object({ profileUuid: z.uuid(), firstName: z.string(), lastName: z.string(), isAdmin: z.boolean(), grants: grantsSchema })
+	.meta({ id: 'BusinessUserMember' })
+
+export const businessAccountDetailSchema = businessAccountSchema
+	.extend({ businessUsers: z.array(businessUserSchema) })
+	.meta({ id: 'BusinessAccountDetail' })
+
+export type BusinessAccount = z.infer<typeof businessAccountSchema>
+export type BusinessAccountDetail = z.infer<typeof businessAccountDetailSchema>
+export type BusinessUser = z.infer<typeof businessUserSchema>
+export type BusinessUserToken = z.infer<typeof businessUserTokenSchema>
+export type CreateBusinessUserInput = z.infer<typeof createBusinessUserSchema>

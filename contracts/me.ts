@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { businessAccountSchema, businessUserSchema } from './business.ts'
+import { permissionSchema } from './permissions.ts'
+import { accountPointSchema, profileSchema } from './profile.ts'
+
+/** Everything the web needs to build the signed-in user state (spec 3.1) in one call. */
+export const meSchema = z
+	.object({
+		profile: profileSchema,
+		accountPoint: accountPointSchema.nullable(),
+		businessAccounts: z.array(businessAccountSchema),
+		businessUsers: z.array(businessUserSchema),
+		/** The business user the caller acts as (from Bu-Authorization), if any. */
+		activeBusinessUser: businessUserSchema.nullable(),
+		/** True when the caller administers the active business user's account. */
+		businessAccountPermission: z.boolean(),
+		/** The active business user's permissions for the caller; empty when acting as themself. */
+		permissions: z.array(permissionSchema),
+		/** One entry per permission name (`{slug}-{scope}`), true or false. */
+		permission: z.record(z.string(), z.boolean()),
+	})
+	.meta({ id: 'Me' })
+
+export type Me = z.infer<typeof meSchema>

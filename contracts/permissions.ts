@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+// What a member of a business user may do. Each permission has a slug and a scope map; the web
+// flattens them into `is-{slug}-{scope}` flags and the `permission` map (spec 3.1, 6).
+export const permissionSlugs = ['content', 'sale', 'member'] as const
+export const permissionScopes = ['read', 'create', 'update', 'delete'] as const
+
+export type PermissionSlug = (typeof permissionSlugs)[number]
+export type PermissionScope = (typeof permissionScopes)[number]
+
+export const permissionScopeMapSchema = z.partialRecord(z.enum(permissionScopes), z.boolean())
+
+export const permissionSchema = z
+	.object({ slug: z.enum(permissionSlugs), scope: permissionScopeMapSchema })
+	.meta({ id: 'Permission' })
+
+export type Permission = z.infer<typeof permissionSchema>
+
+/** A member's grants, stored per business user: { content: { read: true, create: true }, ... }. */
+export const grantsSchema = z.partialRecord(z.enum(permissionSlugs), permissionScopeMapSchema)
+export type Grants = z.infer<typeof grantsSchema>
+
+/** An admin may do everything. */
+export const allGrants: Grants = Object.fromEntries(
+	permissionSlugs.map((slug) => [slug, Object.fromEntries(permissionScopes.map((scope) => [scope, true]))]),
+)
+
+/** The default grants of a new member: read everything, create content. */
+export const memberGrants: Grants = {
+	content: { read: true, create: true },
+	sale: { read: true },
+	member: { read: true },
+}
+
+export function toPermissionList(grants: Grants): Permission[] {
+	return permissionSlugs.filter((slug) => grants[slug]).map((slug) => ({ slug, scope: { ...grants[slug] } }))
+}

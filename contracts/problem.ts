@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+// Every API error is application/problem+json (RFC 9457) with a stable `code` clients can switch on.
+export const problemCodes = [
+	'bad_request',
+	'validation_failed',
+	'unauthenticated',
+	'invalid_token',
+	'invalid_business_user_token',
+	'forbidden',
+	'not_professional',
+	'not_found',
+	'conflict',
+	'payload_too_large',
+	'identity_unavailable',
+	'internal',
+] as const
+
+export const problemSchema = z
+	.object({
+		type: z.string(),
+		title: z.string(),
+		status: z.number().int(),
+		code: z.enum(problemCodes),
+		detail: z.string().optional(),
+		errors: z.record(z.string(), z.array(z.string())).optional(),
+	})
+	.meta({ id: 'Problem' })
+
+export type Problem = z.infer<typeof problemSchema>
+export type ProblemCode = (typeof problemCodes)[number]

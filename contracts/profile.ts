@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+const text = (max: number) => z.string().trim().max(max)
+
+export const accountPointSchema = z
+	.object({
+		point: z.number().int(),
+		tokenTotal: z.number(),
+		/** Rounded to 4 decimals (spec 3.1). */
+		totalExperience: z.number(),
+	})
+	.meta({ id: 'AccountPoint' })
+
+export const profileSchema = z
+	.object({
+		id: z.string(),
+		uuid: z.uuid(),
+		firstName: z.string(),
+		lastName: z.string(),
+		imageUrl: z.string().nullable(),
+		email: z.string().nullable(),
+		phoneNumber: z.string().nullable(),
+		birthday: z.string().nullable().describe('ISO date, YYYY-MM-DD'),
+		country: z.string().nullable(),
+		province: z.string().nullable(),
+		city: z.string().nullable(),
+		isProfessionalAccount: z.boolean(),
+		aboutTitle: z.string().nullable(),
+		aboutDescription: z.string().nullable(),
+		specialty: z.string().nullable(),
+		createdAt: z.iso.datetime(),
+	})
+	.meta({ id: 'Profile' })
+
+/** What anyone signed in may see of another person's profile. */
+export const publicProfileSchema = profileSchema
+	.pick({
+		uuid: true,
+		firstName: true,
+		lastName: true,
+		imageUrl: true,
+		isProfessionalAccount: true,
+		aboutTitle: true,
+		aboutDescription: true,
+		specialty: true,
+		country: true,
+		province: true,
+		city: true,
+	})
+	.meta({ id: 'PublicProfile' })
+
+export const updateProfileSchema = z
+	.object({
+		firstName: text(100).min(1),
+		lastName: text(100).min(1),
+		phoneNumber: text(250).nullable(),
+		birthday: z.iso.date().nullable(),
+		country: text(100).nullable(),
+		province: text(100).nullable(),
+		city: text(100).nullable(),
+		aboutTitle: text(200).nullable(),
+		aboutDescription: text(5000).nullable(),
+		specialty: text(200).nullable(),
+	})
+	.partial()
+	.meta({ id: 'UpdateProfile' })
+
+export type Profile = z.infer<typeof profileSchema>
+export type PublicProfile = z.infer<typeof publicProfileSchema>
+export type UpdateProfile = z.infer<typeof updateProfileSchema>
+export type AccountPoint = z.infer<typeof accountPointSchema>
