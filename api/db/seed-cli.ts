@@ -1,0 +1,29 @@
+// `npm run db:seed`: demo data from the identity stand-in's accounts (idempotent);
+// `npm run db:seed -- --synthetic 100000` also adds synthetic people for scale tests.
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { openDatabase } from './client.ts'
+import { seedDemo, seedSynthetic, type DemoIdentity } from './seed.ts'
+
+const { values } = parseArgs({
+	options: {
+		identity: { type: 'string', default: process.env.IDENTITY_APP_FILE ?? '.data/identity/app.json' },
+		synthetic: { type: 'string' },
+		'skip-demo': { type: 'boolean', default: false },
+	},
+})
+
+const database = openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.API_DATA_DIR || '.data/api-db' })
+await database.migrate()
+if (!values['skip-demo']) {
+	const { users } = JSON.parse(readFileSync(values.identity, 'utf8')) as { users: DemoIdentity[] }
+	const { account, businessUser } = await seedDemo(database.db, users)
+	console.log(JSON.stringify({ service: 'seed', msg: 'demo data ready', businessAccountId: account.id, businessUserId: businessUser.id }))
+}
+if (values.synthetic) {
+	const people = Number(values.synthetic)
+	const started = performance.now()
+	await seedSynthetic(database.db, { people })
+	console.log(JSON.stringify({ service: 'seed', msg: 'synthetic people ready', people, ms: Math.round(performance.now() - started) }))
+}
+await database.close()

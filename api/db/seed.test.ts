@@ -1,0 +1,52 @@
+import { count, like } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createHarness, type Harness } from '#api/testing/harness.ts'
+import type { Me } from '#contracts/me.ts'
+import { businessAccounts, businessUserMembers, businessUsers, profiles } from './schema.ts'
+import { seedDemo, seedSynthetic } from './seed.ts'
+
+let api: Harness
+const subs = { user: crypto.randomUUID(), owner: crypto.randomUUID(), staff: crypto.randomUUID() }
+const identities = [
+	{ email: 'demo.user@robtua.test', sub: subs.user },
+	{ email: 'demo.owner@robtua.test', sub: subs.owner },
+	{ email: 'demo.staff@robtua.test', sub: subs.staff },
+]
+
+beforeAll(async () => {
+	api = await createHarness()
+}, 60_000)
+afterAll(() => api?.close())
+
+describe('seeding', () => {
+	test('demo data is complete and seeding twice changes nothing', async () => {
+		const first = await seedDemo(api.db, identities)
+		const second = await seedDemo(api.db, identities)
+		expect(second.account.id).toBe(first.account.id)
+		expect(second.businessUser.id).toBe(first.businessUser.id)
+		expect((await api.db.select({ n: count() }).from(businessAccounts))[0]?.n).toBe(1)
+		expect((await api.db.select({ n: count() }).from(businessUsers))[0]?.n).toBe(1)
+		expect((await api.db.select({ n: count() }).from(businessUserMembers))[0]?.n).toBe(1)
+	})
+
+	test('the demo people see what the UI contract says through the API', async () => {
+		await seedDemo(api.db, identities)
+		const asPerson = async (sub: string) => (await (await api.call('GET', '/v1/me', { token: await api.signAccessToken(sub) })).json()) as Me
+		const user = await asPerson(subs.user)
+		expect(user.profile).toMatchObject({ firstName: 'Dao', isProfessionalAccount: false })
+		expect(user.accountPoint).toEqual({ point: 1250, tokenTotal: 35.5, totalExperience: 742.1235 })
+		const owner = await asPerson(subs.owner)
+		expect(owner.profile.isProfessionalAccount).toBe(true)
+		expect(owner.businessAccounts).toMatchObject([{ name: 'Robtua Demo Shop', role: 'owner' }])
+		const staff = await asPerson(subs.staff)
+		expect(staff.businessAccounts).toMatchObject([{ name: 'Robtua Demo Shop', role: 'member' }])
+		expect(staff.businessUsers).toMatchObject([{ isAdmin: false }])
+	})
+
+	test('synthetic people for scale tests', async () => {
+		await seedSynthetic(api.db, { people: 500 })
+		await seedSynthetic(api.db, { people: 500 })
+		const [row] = await api.db.select({ n: count() }).from(profiles).where(like(profiles.identitySub, 'synthetic-%'))
+		expect(row?.n).toBe(500)
+	})
+})

@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { memberGrants } from '#contracts/permissions.ts'
+import type { Database } from './client.ts'
+import { accountPoints, businessAccounts, businessUserMembers, businessUsers, profiles } from './schema.ts'
+
+export type DemoIdentity = { email: string; sub: string }
+
+// The demo people of the UI contract. Their identity `sub`s come from the identity service.
+const demoPeople = {
+	'demo.user@robtua.test': { firstName: 'Dao', lastName: 'Suksai', isProfessional: false, city: 'Bangkok', province: 'Bangkok' },
+	'demo.owner@robtua.test': { firstName: 'Niran', lastName: 'Wongsa', isProfessional: true, city: 'Bangkok', province: 'Bangkok' },
+	'demo.staff@robtua.test': { firstName: 'Pim', lastName: 'Chaiyo', isProfessional: false, city: 'Nonthaburi', province: 'Nonthaburi' },
+} as const
+
+export const demoShopName = 'Robtua Demo Shop'
+export const demoBusinessUserName = 'Robtua Demo Shop — Siam Square'
+
+async function upsertProfile(db: Database, identity: DemoIdentity) {
+	const person = demoPeople[identity.email as keyof typeof demoPeople]
+	if (!person) throw new Error(`not a demo account: ${identity.email}`)
+	const [row] = await db
+		.insert(profiles)
+		.values({ identitySub: identity.sub, email: identity.email, country: 'Thailand', ...person })
+		.onConflictDoUpdate({ target: profiles.identitySub, set: { email: identity.email, ...person } })
+		.returning()
+	if (!row) throw new Error('upsert returned nothing')
+	await db.insert(accountPoints).values({ profileId: row.id }).onConflictDoNothing()
+	return row
+}
+
+/**
+ * The demo accounts' profiles, the business account "Robtua Demo Shop" with its business user, and
+ * the staff member in it (without admin). Running it again changes nothing.
+ */
+export async function seedDemo(db: Database, identities: DemoIdentity[]) {
+	const byEmail = new Map(identities.map((identity) => [identity.email, identity]))
+	const need = (email: string) => {
+		const identity = byEmail.get(email)
+		if (!identity) throw new Error(`the identity service has no ${email}`)
+		return identity
+	}
+	const user = await upsertProfile(db, need('demo.user@robtua.test'))
+	const owner = await upsertProfile(db, need('demo.owner@robtua.test'))
+	const staff = await upsertProfile(db, need('demo.staff@robtua.test'))
+
+	// demo.user has an account-point record with something in it.
+	await db.update(accountPoints).set({ point: 1250, tokenTotal: 35.5, totalExperience: 742.123456 }).where(eq(accountPoints.profileId, user.id))
+
+	const [existingAccount] = await db
+		.select()
+		.from(businessAccounts)
+		.where(and(eq(businessAccounts.ownerProfileId, owner.id), eq(businessAccounts.name, demoShopName)))
+		.limit(1)
+	const account = existingAccount ?? (await db.insert(businessAccounts).values({ name: demoShopName, ownerProfileId: owner.id }).returning())[0]
+	if (!account) throw new Error('no demo business account')
+
+	const [existingBusinessUser] = await db
+		.select()
+		.from(businessUsers)
+		.where(and(eq(businessUsers.businessAccountId, account.id), eq(businessUsers.name, demoBusinessUserName)))
+		.limit(1)
+	const businessUser =
+		existingBusinessUser ??
+		(
+			await db
+				.insert(businessUsers)
+				.values({
+					businessAccountId: account.id,
+					name: demoBusinessUserName,
+					description: 'Thai street food and coffee at Siam Square — ร้านอาหารและกาแฟ สยามสแควร์',
+					createdByProfileId: owner.id,
+				})
+				.returning()
+		)[0]
+	if (!businessUser) throw new Error('no demo business user')
+
+	await db
+		.insert(businessUserMembers)
+		.values({ businessUserId: businessUser.id, profileId: staff.id, isAdmin: false, grants: memberGrants, addedByProfileId: owner.id })
+		.onConflictDoNothing()
+
+	return { user, owner, staff, account, businessUser }
+}
+
+/**
+ * Synthetic people for scale tests, made inside the database in one statement per table so a million
+ * rows take seconds. Their `identity_sub`s are synthetic: they cannot sign in.
+ */
+export async function seedSynthetic(db: Database, { people }: { people: number }) {
+	await db.execute(sql`
+		insert into profiles (identity_sub, email, first_name, last_name, city, province, country, is_professional)
+		select 'synthetic-' || n, 'synthetic' || n || '@robtua.test', 'Person', 'No. ' || n,
+			(array['Bangkok','Chiang Mai','Khon Kaen','Phuket','Hat Yai'])[1 + n % 5], null, 'Thailand', n % 20 = 0
+		from generate_series(1, ${people}) as n
+		on conflict (identity_sub) do nothing`)
+	await db.execute(sql`
+		insert into account_points (profile_id, point, token_total, total_experience)
+		select id, (random() * 5000)::int, round((random() * 100)::numeric, 4), round((random() * 1000)::numeric, 6)
+		from profiles where identity_sub like 'synthetic-%'
+		on conflict (profile_id) do nothing`)
+}
