@@ -1,4 +1,5 @@
-# One image for the web (and, with the API's issue, the API): build once, run as a non-root user.
+# One image for every process of the product: the web (default), the product API, its migrate and seed
+# commands, and the offline identity stand-in. Build once, run as a non-root user.
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -11,17 +12,22 @@ RUN npm run build && npm prune --omit=dev
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    API_HOST=0.0.0.0 \
+    API_PORT=4000 \
+    HEALTH_PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/locales ./locales
+COPY --from=build /app/scripts/with-identity.mjs ./scripts/with-identity.mjs
+RUN mkdir -p /data && chown node:node /data
 USER node
-EXPOSE 3000
-# /healthz answers as soon as the process can serve; the load balancer drains us on SIGTERM.
-HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+EXPOSE 3000 4000
+# /healthz answers as soon as the process can serve (HEALTH_PORT: 3000 web, 4000 API).
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.HEALTH_PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
 CMD ["node", "server-build/index.js"]

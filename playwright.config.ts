@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100)
+const identityPort = Number(process.env.E2E_IDENTITY_PORT ?? 9329)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
 
 // Debian's chromium where Playwright cannot download its own browser; Playwright's otherwise.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const launchOptions = {
 	executablePath: chromiumPath,
 	args: [
@@ -34,20 +36,23 @@ export default defineConfig({
 		{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
 		{ name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
 	],
-	// The production build, as users get it (npm test builds it first). E2E_BASE_URL points at a
-	// running stack instead (docker-compose QA), and then no server is started here.
+	// The whole stack (identity stand-in, API, web) from the production build, as users get it
+	// (npm test builds it first), with fresh data. E2E_BASE_URL points at a running stack instead
+	// (docker-compose QA), and then nothing is started here.
 	webServer: process.env.E2E_BASE_URL
 		? undefined
 		: {
-				command: 'node server-build/index.js',
-				url: `${baseURL}/healthz`,
+				command: 'node scripts/e2e-stack.mjs',
+				url: `${baseURL}/readyz`,
 				reuseExistingServer: !process.env.CI,
-				timeout: 60_000,
+				timeout: 120_000,
+				stdout: 'ignore',
+				stderr: 'pipe',
 				env: {
-					NODE_ENV: 'production',
 					PORT: String(port),
-					HOST: '127.0.0.1',
-					SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+					API_PORT: String(apiPort),
+					IDENTITY_PORT: String(identityPort),
+					APP_URL: `http://127.0.0.1:${port}`,
 					LOG_LEVEL: 'warn',
 				},
 			},

@@ -5,6 +5,7 @@ import express from 'express'
 import { ConfigError, getConfig } from '#app/config/env.server.ts'
 import { createShutdown } from '#server/graceful-shutdown.ts'
 import { createLogger, requestLogger } from '#server/logger.ts'
+import { checkReadiness, readinessChecks } from '#server/readiness.ts'
 import { cspNonce, securityHeaders } from '#server/security-headers.ts'
 import { serveStaticFiles } from '#server/static-files.ts'
 
@@ -42,6 +43,12 @@ app.set('trust proxy', config.TRUST_PROXY_HOPS)
 
 app.get('/healthz', (_req, res) => {
 	res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+})
+
+const readiness = readinessChecks({ apiUrl: config.API_URL, identityEndpoint: config.IDENTITY_ENDPOINT })
+app.get('/readyz', async (_req, res) => {
+	const { ready, checks } = await checkReadiness(readiness)
+	res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks })
 })
 
 app.use(requestLogger(logger))

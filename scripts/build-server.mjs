@@ -1,10 +1,19 @@
-// Bundles server.ts (and its server/ helpers) into server-build/index.js for production.
-// Packages stay external: they are installed beside it; the Remix build is loaded at run time.
+// Bundles the Node entries for production into server-build/: the web server (server.ts), the product
+// API, its migrate and seed commands, and the identity stand-in. Packages stay external (installed
+// beside them); the Remix build is loaded at run time; migrations are copied next to the bundles.
+import { cpSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
+rmSync('server-build', { recursive: true, force: true })
 await build({
-	entryPoints: ['server.ts'],
-	outfile: 'server-build/index.js',
+	entryPoints: {
+		index: 'server.ts',
+		api: 'api/server.ts',
+		migrate: 'api/db/migrate.ts',
+		seed: 'api/db/seed-cli.ts',
+		identity: 'identity/cli.ts',
+	},
+	outdir: 'server-build',
 	bundle: true,
 	platform: 'node',
 	target: 'node20',
@@ -13,3 +22,4 @@ await build({
 	external: ['../build/server/index.js'],
 	logLevel: 'warning',
 })
+cpSync('api/db/migrations', 'server-build/migrations', { recursive: true })

@@ -30,7 +30,17 @@ export function openDatabase({ url, dataDir }: { url?: string; dataDir: string }
 		return {
 			db,
 			kind: 'postgres',
-			migrate: () => migratePostgres(db, { migrationsFolder }),
+			// Replicas starting together take turns: the advisory lock makes one migrate at a time.
+			migrate: async () => {
+				const lock = await pool.connect()
+				try {
+					await lock.query('select pg_advisory_lock(74610001)')
+					await migratePostgres(db, { migrationsFolder })
+				} finally {
+					await lock.query('select pg_advisory_unlock(74610001)').catch(() => {})
+					lock.release()
+				}
+			},
 			ping: async () => void (await pool.query('select 1')),
 			close: () => pool.end(),
 		}

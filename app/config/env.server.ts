@@ -11,6 +11,15 @@ const envSchema = z
 		TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+		/** The product API (spec 7.1: the main API) and the back-office API. */
+		API_URL: z.url().default('http://localhost:4000'),
+		BACKOFFICE_API_URL: z.url().default('http://localhost:4000/backoffice'),
+		API_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+		/** The identity service (Cognito or the offline stand-in); sign-in needs these. */
+		IDENTITY_ENDPOINT: z.url().optional(),
+		IDENTITY_USER_POOL_ID: z.string().includes('_', { message: 'must contain an underscore' }).optional(),
+		IDENTITY_CLIENT_ID: z.string().min(1).optional(),
+		IDENTITY_HOSTED_UI_URL: z.url().optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

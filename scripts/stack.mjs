@@ -1,0 +1,142 @@
+// The whole product on one machine: identity stand-in, product API and web, one process tree.
+// `npm start` runs the production build; `npm run dev` the same with hot reload. Ctrl-C stops all.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createInterface } from 'node:readline'
+
+const dev = process.argv.includes('--dev')
+const webPort = process.env.PORT ?? '3000'
+const apiPort = process.env.API_PORT ?? '4000'
+const identityPort = process.env.IDENTITY_PORT ?? '9229'
+const appUrl = process.env.APP_URL ?? `http://localhost:${webPort}`
+const identityDataDir = process.env.IDENTITY_DATA_DIR ?? '.data/identity'
+const colors = { identity: 35, seed: 33, api: 36, web: 32 }
+const children = new Set()
+let stopping = false
+
+/** A secret kept under .data/ so restarts keep sessions and tokens valid. */
+function localSecret(name) {
+	const file = `.data/${name}`
+	if (!existsSync(file)) {
+		mkdirSync('.data', { recursive: true })
+		writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+	}
+	return readFileSync(file, 'utf8').trim()
+}
+
+function command(name) {
+	const bundles = { identity: 'identity', seed: 'seed', api: 'api', web: 'index' }
+	if (!dev) return [process.execPath, [`server-build/${bundles[name]}.js`]]
+	const sources = { identity: 'identity/cli.ts', seed: 'api/db/seed-cli.ts', api: 'api/server.ts', web: 'server.ts' }
+	const watch = name === 'api' || name === 'web' ? ['watch', '--clear-screen=false', '--ignore', 'app/**', '--ignore', 'build/**'] : []
+	return ['npx', ['tsx', ...watch, sources[name]]]
+}
+
+/** Starts one process with its output prefixed by its name; resolves when `ready` matches a line. */
+function start(name, env, { ready } = {}) {
+	const [cmd, args] = command(name)
+	const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+	children.add(child)
+	const prefix = `\x1b[${colors[name]}m${name.padEnd(8)}\x1b[0m|`
+	return new Promise((resolve, reject) => {
+		for (const stream of [child.stdout, child.stderr]) {
+			createInterface({ input: stream }).on('line', (line) => {
+				console.log(`${prefix} ${line}`)
+				if (ready?.test(line)) resolve(child)
+			})
+		}
+		child.on('exit', (code, signal) => {
+			children.delete(child)
+			if (!ready && code === 0) return resolve(child)
+			if (!stopping) {
+				console.error(`${prefix} exited (${signal ?? code}); stopping everything`)
+				reject(new Error(`${name} exited`))
+				stop(1)
+			}
+		})
+	})
+}
+
+async function waitForHealth(url, timeoutMs = 60_000) {
+	const deadline = Date.now() + timeoutMs
+	while (Date.now() < deadline) {
+		try {
+			if ((await fetch(url)).ok) return
+		} catch {
+			// not up yet
+		}
+		await new Promise((r) => setTimeout(r, 250))
+	}
+	throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+function stop(code = 0) {
+	if (stopping) return
+	stopping = true
+	for (const child of children) child.kill('SIGTERM')
+	const force = setTimeout(() => {
+		for (const child of children) child.kill('SIGKILL')
+		process.exit(code)
+	}, 10_000)
+	force.unref()
+	const check = setInterval(() => {
+		if (children.size === 0) {
+			clearInterval(check)
+			process.exit(code)
+		}
+	}, 100)
+}
+
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+try {
+	await start(
+		'identity',
+		{ IDENTITY_PORT: identityPort, IDENTITY_DATA_DIR: identityDataDir, APP_URL: appUrl },
+		{ ready: /identity stand-in ready/ },
+	)
+	const identity = JSON.parse(readFileSync(`${identityDataDir}/app.json`, 'utf8'))
+	const identityEnv = {
+		IDENTITY_ENDPOINT: identity.endpoint,
+		IDENTITY_ISSUER: identity.issuer,
+		IDENTITY_USER_POOL_ID: identity.userPoolId,
+		IDENTITY_CLIENT_ID: identity.clientId,
+		IDENTITY_HOSTED_UI_URL: identity.hostedUiUrl,
+	}
+
+	await start('seed', { IDENTITY_APP_FILE: `${identityDataDir}/app.json` })
+
+	start('api', { ...identityEnv, API_PORT: apiPort, BUSINESS_USER_TOKEN_SECRET: localSecret('business-user-token-secret') })
+	await waitForHealth(`http://127.0.0.1:${apiPort}/readyz`)
+
+	start('web', {
+		...identityEnv,
+		NODE_ENV: dev ? 'development' : 'production',
+		PORT: webPort,
+		APP_URL: appUrl,
+		SESSION_SECRET: localSecret('session-secret'),
+		API_URL: `http://127.0.0.1:${apiPort}`,
+		BACKOFFICE_API_URL: `http://127.0.0.1:${apiPort}/backoffice`,
+	})
+	await waitForHealth(`http://127.0.0.1:${webPort}/healthz`)
+
+	console.log(`
+  Robtua is running${dev ? ' (development, hot reload)' : ''}:
+
+    web        ${appUrl}
+    API        http://localhost:${apiPort}  (docs: /docs, OpenAPI: /openapi.json)
+    identity   http://localhost:${identityPort}  (every code is ${process.env.IDENTITY_CODE ?? '123456'})
+
+  Demo accounts (password Robtua#2026):
+    demo.user@robtua.test    individual with points
+    demo.owner@robtua.test   owner of "Robtua Demo Shop"
+    demo.staff@robtua.test   member of that shop, without admin
+
+  Ctrl-C stops everything.
+`)
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error)
+	stop(1)
+}
