@@ -1,14 +1,18 @@
-// Benchmarks the production build: first-load JS per page (gzipped, against the budget)
-// and server render latency, single request and under concurrency.
+// Benchmarks the production build: first-load JS per page (gzipped, against the budget), server
+// render latency, single request and under concurrency, and the product API's signed-in endpoints.
 // Run through `npm run bench`, which builds first. Exits 1 when a page is over budget.
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import net from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const BUDGET_KB = 120
@@ -45,8 +49,8 @@ function freePort() {
 
 // --- server lifecycle ---
 
-function startServer(port) {
-	const child = spawn(process.execPath, ['server-build/index.js'], {
+function startServer(port, bundle = 'server-build/index.js', extraEnv = {}) {
+	const child = spawn(process.execPath, [bundle], {
 		cwd: root,
 		env: {
 			...process.env,
@@ -56,6 +60,7 @@ function startServer(port) {
 			SESSION_SECRET: randomBytes(32).toString('hex'),
 			// Per-request logs would slow the server down and flood the terminal.
 			LOG_LEVEL: 'warn',
+			...extraEnv,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
@@ -216,6 +221,74 @@ async function measure(origin, page, withJs) {
 	return { line, failed: Boolean(js && (js.error || !js.pass)) }
 }
 
+// --- product API ---
+
+const API_PEOPLE = positiveInt(process.env.BENCH_API_PEOPLE, 100_000)
+
+/** A local identity issuer: a JWKS for the API to verify our tokens, and GetUser for first calls. */
+async function startLocalIssuer() {
+	const { publicKey, privateKey } = await generateKeyPair('RS256')
+	const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' }
+	const server = createServer((req, res) => {
+		if (req.url?.endsWith('/.well-known/jwks.json')) return res.end(JSON.stringify({ keys: [jwk] }))
+		res.end(JSON.stringify({ UserAttributes: [{ Name: 'given_name', Value: 'Bench' }, { Name: 'family_name', Value: 'Person' }] }))
+	})
+	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const endpoint = `http://127.0.0.1:${server.address().port}`
+	const issuer = `${endpoint}/local_Bench`
+	const token = await new SignJWT({ token_use: 'access', client_id: 'bench', username: 'bench' })
+		.setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+		.setIssuer(issuer)
+		.setSubject(randomUUID())
+		.setIssuedAt()
+		.setExpirationTime('2h')
+		.sign(privateKey)
+	return { server, endpoint, issuer, token }
+}
+
+async function measureApi() {
+	const issuer = await startLocalIssuer()
+	const dataDir = mkdtempSync(join(tmpdir(), 'robtua-bench-'))
+	const apiEnv = {
+		API_HOST: '127.0.0.1',
+		API_DATA_DIR: dataDir,
+		DATABASE_URL: '',
+		IDENTITY_ISSUER: issuer.issuer,
+		IDENTITY_CLIENT_ID: 'bench',
+		IDENTITY_ENDPOINT: issuer.endpoint,
+		BUSINESS_USER_TOKEN_SECRET: randomBytes(32).toString('hex'),
+	}
+	// The embedded database has one writer at a time: seed first, then start the API on it.
+	process.stderr.write(`seeding ${API_PEOPLE} synthetic people…\n`)
+	const seed = spawnSync(process.execPath, ['server-build/seed.js', '--skip-demo', '--synthetic', String(API_PEOPLE)], {
+		cwd: root,
+		env: { ...process.env, ...apiEnv },
+		encoding: 'utf8',
+	})
+	if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`)
+	const port = await freePort()
+	const origin = `http://127.0.0.1:${port}`
+	const api = startServer(port, 'server-build/api.js', { ...apiEnv, API_PORT: String(port) })
+	try {
+		await waitForHealthy(api, origin)
+		const headers = { Authorization: `Bearer ${issuer.token}` }
+		const me = await (await fetch(`${origin}/v1/me`, { headers })).json()
+		const endpoints = [
+			{ label: 'GET /v1/me', path: '/v1/me', headers },
+			{ label: 'GET /v1/profiles/{uuid}', path: `/v1/profiles/${me.profile.uuid}`, headers },
+			{ label: 'GET /v1/business-users', path: '/v1/business-users', headers },
+			{ label: '/healthz (baseline)', path: '/healthz', headers: {} },
+		]
+		const results = []
+		for (const endpoint of endpoints) results.push(await measure(origin, endpoint, false))
+		return results
+	} finally {
+		await stopServer(api)
+		issuer.server.close()
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+}
+
 async function main() {
 	if (!existsSync(new URL('../server-build/index.js', import.meta.url))) {
 		throw new Error('server-build/index.js is missing: run `npm run build` first (or `npm run bench`)')
@@ -238,6 +311,10 @@ async function main() {
 		)
 		console.log(row(['page', 'first-load JS (gz)', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s']))
 		for (const { line } of results) console.log(line)
+
+		console.log('\nProduct API (embedded PostgreSQL, ' + API_PEOPLE + ' synthetic people, signed-in requests):\n')
+		console.log(row(['endpoint', '', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s']))
+		for (const { line } of await measureApi()) console.log(line)
 
 		const failed = results.filter((r) => r.failed).length
 		console.log(failed === 0 ? '\nAll pages within budget.' : `\n${failed} page(s) failed the budget check.`)
