@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createRemoteJWKSet, jwtVerify } from 'jose'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cognitoCall } from './cognito-call.ts'
+import { demoUsers, seedDemoUsers } from './seed.ts'
+import { startIdentityStandIn, type IdentityStandIn } from './stand-in.ts'
+
+const appUrl = 'http://localhost:3999'
+const dataDir = mkdtempSync(join(tmpdir(), 'robtua-identity-'))
+let port: number
+let standIn: IdentityStandIn
+
+function freePort() {
+	return new Promise<number>((resolve) => {
+		const probe = createServer().listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as { port: number }
+			probe.close(() => resolve(port))
+		})
+	})
+}
+
+const start = () => startIdentityStandIn({ port, dataDir, code: '123456', appUrl })
+const signIn = (username: string, password: string) =>
+	cognitoCall<{ AuthenticationResult: { AccessToken: string; IdToken: string; RefreshToken: string } }>(standIn.endpoint, 'InitiateAuth', {
+		ClientId: standIn.clientId,
+		AuthFlow: 'USER_PASSWORD_AUTH',
+		AuthParameters: { USERNAME: username, PASSWORD: password },
+	})
+
+beforeAll(async () => {
+	port = await freePort()
+	standIn = await start()
+}, 30_000)
+
+afterAll(async () => {
+	await standIn?.close()
+	rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('identity stand-in', () => {
+	test('makes a Cognito-like pool and client once, and reuses them', async () => {
+		expect(standIn.userPoolId).toContain('_')
+		expect(standIn.issuer).toBe(`http://127.0.0.1:${port}/${standIn.userPoolId}`)
+		const first = { userPoolId: standIn.userPoolId, clientId: standIn.clientId }
+		await standIn.close()
+		standIn = await start()
+		expect({ userPoolId: standIn.userPoolId, clientId: standIn.clientId }).toEqual(first)
+	})
+
+	test('seeds the demo users once, confirmed, and their tokens verify against the JWKS', async () => {
+		const first = await seedDemoUsers(standIn, demoUsers)
+		const second = await seedDemoUsers(standIn, demoUsers)
+		expect(second.map((u) => u.sub)).toEqual(first.map((u) => u.sub))
+		const { AuthenticationResult } = await signIn('demo.owner@robtua.test', 'Robtua#2026')
+		const { payload } = await jwtVerify(AuthenticationResult.AccessToken, createRemoteJWKSet(new URL(standIn.jwksUrl)), { issuer: standIn.issuer })
+		expect(payload).toMatchObject({ token_use: 'access', client_id: standIn.clientId, sub: first[1]?.sub })
+		const user = await cognitoCall<{ UserAttributes: Array<{ Name: string; Value: string }> }>(standIn.endpoint, 'GetUser', {
+			AccessToken: AuthenticationResult.AccessToken,
+		})
+		expect(user.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'custom:professional', Value: '1' }, { Name: 'given_name', Value: 'Niran' }]))
+	})
+
+	test('sign-up is confirmed with the fixed code, and a wrong code is refused', async () => {
+		const email = `new-${randomBytes(4).toString('hex')}@robtua.test`
+		await cognitoCall(standIn.endpoint, 'SignUp', { ClientId: standIn.clientId, Username: email, Password: 'Robtua#2026', UserAttributes: [{ Name: 'email', Value: email }] })
+		await expect(cognitoCall(standIn.endpoint, 'ConfirmSignUp', { ClientId: standIn.clientId, Username: email, ConfirmationCode: '000000' })).rejects.toMatchObject({
+			type: 'CodeMismatchException',
+		})
+		await cognitoCall(standIn.endpoint, 'ConfirmSignUp', { ClientId: standIn.clientId, Username: email, ConfirmationCode: '123456' })
+		await expect(signIn(email, 'Robtua#2026')).resolves.toHaveProperty('AuthenticationResult.AccessToken')
+	})
+
+	test('a forgotten password is reset with the fixed code', async () => {
+		const [user] = await seedDemoUsers(standIn, [{ email: 'reset.me@robtua.test', password: 'Robtua#2026', givenName: 'Reset', familyName: 'Me' }])
+		await cognitoCall(standIn.endpoint, 'ForgotPassword', { ClientId: standIn.clientId, Username: user!.email })
+		await cognitoCall(standIn.endpoint, 'ConfirmForgotPassword', {
+			ClientId: standIn.clientId,
+			Username: user!.email,
+			ConfirmationCode: '123456',
+			Password: 'Changed#2026',
+		})
+		await expect(signIn(user!.email, 'Changed#2026')).resolves.toHaveProperty('AuthenticationResult.AccessToken')
+	})
+
+	test('the hosted sign-in page completes the authorization-code flow with PKCE', async () => {
+		await seedDemoUsers(standIn, demoUsers)
+		const verifier = randomBytes(96).toString('base64url').slice(0, 128)
+		const challenge = createHash('sha256').update(verifier).digest('base64url')
+		const redirectUri = `${appUrl}/sign-in-provider`
+		const state = randomBytes(24).toString('base64url').slice(0, 32)
+		const query = new URLSearchParams({
+			response_type: 'code',
+			client_id: standIn.clientId,
+			redirect_uri: redirectUri,
+			scope: 'openid email phone profile aws.cognito.signin.user.admin',
+			state,
+			code_challenge: challenge,
+			code_challenge_method: 'S256',
+		})
+		const page = await fetch(`${standIn.hostedUiUrl}/oauth2/authorize?${query}`)
+		expect(page.status).toBe(200)
+		expect(await page.text()).toContain('<form')
+
+		const login = await fetch(`${standIn.hostedUiUrl}/oauth2/authorize`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ ...Object.fromEntries(query), username: 'demo.user@robtua.test', password: 'Robtua#2026' }),
+		})
+		expect(login.status).toBe(302)
+		const callback = new URL(login.headers.get('location')!)
+		expect(callback.origin + callback.pathname).toBe(redirectUri)
+		expect(callback.searchParams.get('state')).toBe(state)
+		const code = callback.searchParams.get('code')!
+
+		const exchange = (codeVerifier: string) =>
+			fetch(`${standIn.hostedUiUrl}/oauth2/token`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: standIn.clientId, redirect_uri: redirectUri, code_verifier: codeVerifier }),
+			})
+		expect((await exchange('x'.repeat(128))).status).toBe(400)
+		// A code is single-use even after a failed try, as with Cognito: start again for the right verifier.
+		const again = await fetch(`${standIn.hostedUiUrl}/oauth2/authorize`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ ...Object.fromEntries(query), username: 'demo.user@robtua.test', password: 'Robtua#2026' }),
+		})
+		const secondCode = new URL(again.headers.get('location')!).searchParams.get('code')!
+		const tokens = await fetch(`${standIn.hostedUiUrl}/oauth2/token`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ grant_type: 'authorization_code', code: secondCode, client_id: standIn.clientId, redirect_uri: redirectUri, code_verifier: verifier }),
+		})
+		expect(tokens.status).toBe(200)
+		expect(await tokens.json()).toMatchObject({ access_token: expect.any(String), id_token: expect.any(String), refresh_token: expect.any(String), token_type: 'Bearer' })
+	})
+
+	test('sign-out goes only to a registered address', async () => {
+		const to = (logoutUri: string, clientId = standIn.clientId) =>
+			fetch(`${standIn.hostedUiUrl}/logout?${new URLSearchParams({ client_id: clientId, logout_uri: logoutUri })}`, { redirect: 'manual' })
+		const ok = await to(appUrl)
+		expect(ok.status).toBe(302)
+		expect(ok.headers.get('location')).toBe(appUrl)
+		expect((await to('https://evil.example')).status).toBe(400)
+		expect((await to(appUrl, 'nope')).status).toBe(400)
+	})
+})
