@@ -78,9 +78,10 @@ app.all(
 	createRequestHandler({
 		build: productionBuild ?? loadBuild,
 		mode: config.NODE_ENV,
-		getLoadContext: (_req, res) => ({
+		getLoadContext: (req, res) => ({
 			cspNonce: res.locals.cspNonce as string,
 			requestId: String(res.getHeader('X-Request-Id') ?? ''),
+			remoteAddress: req.socket.remoteAddress,
 		}),
 	}),
 )

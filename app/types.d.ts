@@ -6,6 +6,8 @@ declare module '@remix-run/node' {
 		cspNonce: string
 		/** The request id logged by the web and passed on to the API. */
 		requestId: string
+		/** The socket's peer (the load balancer, or the browser when nothing is in between). */
+		remoteAddress?: string
 	}
 }
 

@@ -26,8 +26,12 @@ test('/404 is the page denied navigations land on', async ({ page, visit }) => {
 	expect(response.status()).toBe(404)
 })
 
-test('health and build endpoints answer', async ({ request }) => {
+test('health, readiness and build endpoints answer', async ({ request }) => {
 	expect((await request.get('/healthz')).status()).toBe(200)
+	// The whole stack is up: the web reaches the product API and the identity service.
+	const ready = await request.get('/readyz')
+	expect(ready.status()).toBe(200)
+	expect(await ready.json()).toEqual({ status: 'ready', checks: { api: 'ok', identity: 'ok' } })
 	const latest = await request.get(`/builds/latest.json?t=${Date.now()}`)
 	expect(latest.headers()['cache-control']).toBe('no-store')
 	expect((await latest.json()).id).toMatch(/^[a-f0-9]{8}$/)

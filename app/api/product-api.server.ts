@@ -1,0 +1,22 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { getConfig } from '#app/config/env.server.ts'
+import { clientIpOf } from './client-ip.server.ts'
+import { createApiClient, type CallContext } from './client.server.ts'
+
+// The spec's two APIs (7.1): the main product API and the back-office API, each from configuration.
+const config = getConfig()
+export const mainApi = createApiClient({ baseUrl: config.API_URL, timeoutMs: config.API_TIMEOUT_MS })
+export const backOfficeApi = createApiClient({ baseUrl: config.BACKOFFICE_API_URL, timeoutMs: config.API_TIMEOUT_MS })
+
+/**
+ * What every call made while serving `request` carries: the caller's address and the request id the
+ * web logged; the signed-in user's tokens join it once sign-in exists (session module).
+ */
+export function callContextOf(request: Request, context: AppLoadContext, tokens: Pick<CallContext, 'accessToken' | 'businessUserToken'> = {}): CallContext {
+	return {
+		...tokens,
+		userIp: clientIpOf(request, { trustedProxyHops: config.TRUST_PROXY_HOPS, remoteAddress: context.remoteAddress }) || undefined,
+		requestId: context.requestId || undefined,
+		signal: request.signal,
+	}
+}
