@@ -312,9 +312,10 @@ async function main() {
 		console.log(row(['page', 'first-load JS (gz)', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s']))
 		for (const { line } of results) console.log(line)
 
-		console.log('\nProduct API (embedded PostgreSQL, ' + API_PEOPLE + ' synthetic people, signed-in requests):\n')
+		const apiResults = await measureApi()
+		console.log(`\nProduct API (embedded PostgreSQL, ${API_PEOPLE} synthetic people, signed-in requests):\n`)
 		console.log(row(['endpoint', '', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s']))
-		for (const { line } of await measureApi()) console.log(line)
+		for (const { line } of apiResults) console.log(line)
 
 		const failed = results.filter((r) => r.failed).length
 		console.log(failed === 0 ? '\nAll pages within budget.' : `\n${failed} page(s) failed the budget check.`)
