@@ -47,7 +47,7 @@ type AppIds = { userPoolId: string; clientId: string }
  */
 export async function startIdentityStandIn(options: IdentityStandInOptions): Promise<IdentityStandIn> {
 	const host = options.host ?? '127.0.0.1'
-	const tokenHost = options.hostname ?? host
+	const tokenHost = options.hostname ?? (host === '0.0.0.0' ? '127.0.0.1' : host)
 	// Refused calls (a wrong code, an unknown user) are answers, not faults: log only real errors.
 	const logger = pino({ level: process.env.IDENTITY_LOG_LEVEL ?? 'error', base: { service: 'identity' } })
 	const ctx = { logger }
@@ -92,10 +92,12 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 	})
 
 	const server: Server = await standIn.start()
-	const endpoint = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${options.port}`
+	// Set-up calls stay on this machine; the advertised addresses use the name other services reach.
+	const localEndpoint = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${options.port}`
+	const endpoint = config.TokenConfig.IssuerDomain
 	try {
-		const ids = await ensurePoolAndClient(endpoint, options)
-		const issuer = `${config.TokenConfig.IssuerDomain}/${ids.userPoolId}`
+		const ids = await ensurePoolAndClient(localEndpoint, options)
+		const issuer = `${endpoint}/${ids.userPoolId}`
 		return {
 			endpoint,
 			...ids,
