@@ -2,25 +2,16 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { ConfigError, getConfig } from '#app/config/env.server.ts'
-import { createShutdown } from '#server/graceful-shutdown.ts'
+import { getConfig } from '#app/config/env.server.ts'
+import { configOrExit } from '#server/env.ts'
+import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { createLogger, requestLogger } from '#server/logger.ts'
 import { checkReadiness, readinessChecks } from '#server/readiness.ts'
 import { cspNonce, securityHeaders } from '#server/security-headers.ts'
 import { serveStaticFiles } from '#server/static-files.ts'
 
 // The production entry and the dev server: one Express app, Remix mounted last.
-const config = (() => {
-	try {
-		return getConfig()
-	} catch (error) {
-		if (error instanceof ConfigError) {
-			console.error(error.message)
-			process.exit(1)
-		}
-		throw error
-	}
-})()
+const config = configOrExit(getConfig)
 
 const development = config.NODE_ENV === 'development'
 const logger = createLogger(config.LOG_LEVEL)
@@ -90,16 +81,4 @@ const server = app.listen(config.PORT, config.HOST, () => {
 	logger.info({ url: config.APP_URL, port: config.PORT }, 'web server listening')
 })
 
-const shutdown = createShutdown(server, {
-	timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-	onForced: () => logger.warn('shutdown timed out; closing remaining connections'),
-})
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-	process.once(signal, async () => {
-		logger.info({ signal }, 'stopping: finishing in-flight requests')
-		await Promise.all([shutdown(), viteDevServer?.close()])
-		logger.info('stopped')
-		process.exit(0)
-	})
-}
+stopOnSignals(server, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger, cleanUp: async () => viteDevServer?.close() })

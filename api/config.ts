@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { parseEnv } from '#server/env.ts'
 
-// The API's configuration: read once at start, validated; a bad value stops start-up naming it.
+// The API's configuration (server/env.ts reads and validates it once).
 const configSchema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,16 +25,6 @@ const configSchema = z
 
 export type ApiConfig = z.output<typeof configSchema>
 
-export class ApiConfigError extends Error {
-	constructor(problems: string[]) {
-		super(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-		this.name = 'ApiConfigError'
-	}
-}
-
 export function parseApiConfig(source: Record<string, string | undefined>): ApiConfig {
-	const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-	const result = configSchema.safeParse(cleaned)
-	if (!result.success) throw new ApiConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
-	return result.data
+	return parseEnv(configSchema, source, 'API configuration')
 }

@@ -25,3 +25,25 @@ export function createShutdown(server: Server, { timeoutMs, onForced }: Options)
 		return closing
 	}
 }
+
+type Log = { info(obj: object | string, msg?: string): void; warn(msg: string): void }
+
+/**
+ * On SIGTERM (the orchestrator draining us) or SIGINT (Ctrl-C): stop accepting, finish in-flight
+ * requests, release what the process holds (`cleanUp`), then exit.
+ */
+export function stopOnSignals(server: Server, { timeoutMs, logger, cleanUp }: { timeoutMs: number; logger: Log; cleanUp?: () => Promise<unknown> }) {
+	const shutdown = createShutdown(server, {
+		timeoutMs,
+		onForced: () => logger.warn('shutdown timed out; closing remaining connections'),
+	})
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+		process.once(signal, async () => {
+			logger.info({ signal }, 'stopping: finishing in-flight requests')
+			await shutdown()
+			await cleanUp?.()
+			logger.info('stopped')
+			process.exit(0)
+		})
+	}
+}

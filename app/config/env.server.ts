@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { ConfigError, parseEnv } from '#server/env.ts'
 
-// Configuration is read once, validated, and a bad value stops start-up with a message naming it.
+// The web's configuration (server/env.ts reads and validates it once).
 const envSchema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,21 +41,10 @@ const envSchema = z
 
 export type Config = z.output<typeof envSchema>
 
-export class ConfigError extends Error {
-	constructor(public readonly problems: string[]) {
-		super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-		this.name = 'ConfigError'
-	}
-}
+export { ConfigError }
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
-	// Empty strings mean "not set", as with most process managers' env files.
-	const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-	const result = envSchema.safeParse(cleaned)
-	if (!result.success) {
-		throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
-	}
-	return result.data
+	return parseEnv(envSchema, source)
 }
 
 let config: Config | undefined
