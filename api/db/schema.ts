@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { Grants } from '#contracts/permissions.ts'
 
 // The tables the profile, identity and business-account work needs now; docs/data-model.md has the
@@ -89,5 +89,61 @@ export const businessUserMembers = pgTable(
 	(table) => [
 		primaryKey({ columns: [table.businessUserId, table.profileId] }),
 		index('business_user_members_profile_idx').on(table.profileId),
+	],
+)
+
+export const contentKind = pgEnum('content_kind', [
+	'agenda',
+	'announce',
+	'event',
+	'attention',
+	'catalogue',
+	'media',
+	'new_room',
+	'story',
+	'ebook',
+	'board_post',
+	'work',
+])
+
+export const contentVisibility = pgEnum('content_visibility', ['public', 'followers', 'members'])
+
+/**
+ * Every kind of content in one table (docs/data-model.md §2.3): owned by exactly one person or business
+ * user, with the member who posted it, an optional place and time range, and per-kind fields in
+ * `details`. Its endpoints come with the content features; the table is here now so scale tests can fill it.
+ */
+export const contentItems = pgTable(
+	'content_items',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		kind: contentKind('kind').notNull(),
+		ownerProfileId: uuid('owner_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+		ownerBusinessUserId: uuid('owner_business_user_id').references(() => businessUsers.id, { onDelete: 'cascade' }),
+		postedByProfileId: uuid('posted_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		title: text('title').notNull(),
+		body: text('body').notNull().default(''),
+		details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+		// x = longitude, y = latitude; built-in point + GiST works in PostgreSQL and PGlite alike.
+		location: point('location', { mode: 'xy' }),
+		address: text('address'),
+		province: text('province'),
+		startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+		endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+		visibility: contentVisibility('visibility').notNull().default('public'),
+		publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+		deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('content_items_one_owner', sql`num_nonnulls(${table.ownerProfileId}, ${table.ownerBusinessUserId}) = 1`),
+		check('content_items_time_range', sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} >= ${table.startsAt}`),
+		index('content_items_kind_published_idx')
+			.on(table.kind, table.publishedAt.desc(), table.id.desc())
+			.where(sql`${table.deletedAt} is null`),
+		index('content_items_owner_profile_idx').on(table.ownerProfileId, table.kind, table.publishedAt.desc()),
+		index('content_items_owner_business_user_idx').on(table.ownerBusinessUserId, table.kind, table.publishedAt.desc()),
+		index('content_items_location_idx').using('gist', table.location),
 	],
 )

@@ -1,5 +1,6 @@
 // `npm run db:seed`: demo data from the identity stand-in's accounts (idempotent);
-// `npm run db:seed -- --synthetic 100000` also adds synthetic people for scale tests.
+// `npm run db:seed -- --synthetic 100000 --content 1000000` also adds synthetic people and content
+// for scale tests.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { openDatabase } from './client.ts'
@@ -9,6 +10,7 @@ const { values } = parseArgs({
 	options: {
 		identity: { type: 'string', default: process.env.IDENTITY_APP_FILE ?? '.data/identity/app.json' },
 		synthetic: { type: 'string' },
+		content: { type: 'string' },
 		'skip-demo': { type: 'boolean', default: false },
 	},
 })
@@ -22,8 +24,9 @@ if (!values['skip-demo']) {
 }
 if (values.synthetic) {
 	const people = Number(values.synthetic)
+	const content = Number(values.content ?? 0)
 	const started = performance.now()
-	await seedSynthetic(database.db, { people })
-	console.log(JSON.stringify({ service: 'seed', msg: 'synthetic people ready', people, ms: Math.round(performance.now() - started) }))
+	await seedSynthetic(database.db, { people, content })
+	console.log(JSON.stringify({ service: 'seed', msg: 'synthetic data ready', people, content, ms: Math.round(performance.now() - started) }))
 }
 await database.close()

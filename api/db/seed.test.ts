@@ -1,8 +1,8 @@
-import { count, like } from 'drizzle-orm'
+import { count, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
 import type { Me } from '#contracts/me.ts'
-import { businessAccounts, businessUserMembers, businessUsers, profiles } from './schema.ts'
+import { businessAccounts, businessUserMembers, businessUsers, contentItems, profiles } from './schema.ts'
 import { seedDemo, seedSynthetic } from './seed.ts'
 
 let api: Harness
@@ -43,10 +43,17 @@ describe('seeding', () => {
 		expect(staff.businessUsers).toMatchObject([{ isAdmin: false }])
 	})
 
-	test('synthetic people for scale tests', async () => {
-		await seedSynthetic(api.db, { people: 500 })
-		await seedSynthetic(api.db, { people: 500 })
-		const [row] = await api.db.select({ n: count() }).from(profiles).where(like(profiles.identitySub, 'synthetic-%'))
-		expect(row?.n).toBe(500)
+	test('synthetic people and content for scale tests, topped up, not duplicated', async () => {
+		await seedSynthetic(api.db, { people: 500, content: 2000 })
+		await seedSynthetic(api.db, { people: 500, content: 3000 })
+		const [people] = await api.db.select({ n: count() }).from(profiles).where(like(profiles.identitySub, 'synthetic-%'))
+		expect(people?.n).toBe(500)
+		const [content] = await api.db.select({ n: count() }).from(contentItems)
+		expect(content?.n).toBe(3000)
+		// Every kind is there, each item has one owner, and places are in Thailand.
+		const kinds = await api.db.selectDistinct({ kind: contentItems.kind }).from(contentItems)
+		expect(kinds).toHaveLength(11)
+		const outside = await api.db.execute(sql`select count(*)::int as n from content_items where not (location <@ box(point(97, 5), point(106, 21)))`)
+		expect((outside as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0)
 	})
 })

@@ -83,10 +83,11 @@ export async function seedDemo(db: Database, identities: DemoIdentity[]) {
 }
 
 /**
- * Synthetic people for scale tests, made inside the database in one statement per table so a million
- * rows take seconds. Their `identity_sub`s are synthetic: they cannot sign in.
+ * Synthetic people and content for scale tests, made inside the database in one statement per table so
+ * a million rows take seconds. The people's `identity_sub`s are synthetic: they cannot sign in. Running
+ * it again tops up to the numbers asked for.
  */
-export async function seedSynthetic(db: Database, { people }: { people: number }) {
+export async function seedSynthetic(db: Database, { people, content = 0 }: { people: number; content?: number }) {
 	await db.execute(sql`
 		insert into profiles (identity_sub, email, first_name, last_name, city, province, country, is_professional)
 		select 'synthetic-' || n, 'synthetic' || n || '@robtua.test', 'Person', 'No. ' || n,
@@ -98,4 +99,35 @@ export async function seedSynthetic(db: Database, { people }: { people: number }
 		select id, (random() * 5000)::int, round((random() * 100)::numeric, 4), round((random() * 1000)::numeric, 6)
 		from profiles where identity_sub like 'synthetic-%'
 		on conflict (profile_id) do nothing`)
+	if (content > 0) await seedSyntheticContent(db, content)
+}
+
+/** Content spread over Thai cities (most around Bangkok), owned by the synthetic people in turn. */
+async function seedSyntheticContent(db: Database, wanted: number) {
+	await db.execute(sql`
+		with owners as (
+			select id, row_number() over (order by id) as rn, count(*) over () as total
+			from profiles where identity_sub like 'synthetic-%'
+		),
+		missing as (
+			select greatest(${wanted} - (select count(*) from content_items where details ? 'synthetic'), 0) as n
+		),
+		cities(i, lng, lat, province) as (values
+			(0, 100.5018, 13.7563, 'Bangkok'), (1, 100.5018, 13.7563, 'Bangkok'), (2, 100.5018, 13.7563, 'Bangkok'),
+			(3, 98.9853, 18.7883, 'Chiang Mai'), (4, 98.3923, 7.8804, 'Phuket'), (5, 102.8236, 16.4322, 'Khon Kaen'))
+		insert into content_items (kind, owner_profile_id, posted_by_profile_id, title, body, details, location, province, starts_at, ends_at, published_at)
+		select
+			(enum_range(null::content_kind))[1 + n % 11],
+			owners.id, owners.id,
+			'รายการ ' || n || ' · Item ' || n,
+			'Synthetic content for scale tests. เนื้อหาทดสอบ',
+			jsonb_build_object('synthetic', true),
+			point(cities.lng + (random() - 0.5) * 0.3, cities.lat + (random() - 0.5) * 0.3),
+			cities.province,
+			case when n % 11 in (0, 2) then now() + (n % 60) * interval '1 day' end,
+			case when n % 11 in (0, 2) then now() + (n % 60) * interval '1 day' + interval '3 hours' end,
+			now() - (n % 100000) * interval '1 minute'
+		from generate_series(1, (select n from missing)) as n
+		join owners on owners.rn = 1 + n % owners.total
+		join cities on cities.i = n % 6`)
 }
