@@ -6,6 +6,7 @@ import { getConfig } from '#app/config/env.server.ts'
 import { configOrExit } from '#server/env.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { createLogger, requestLogger } from '#server/logger.ts'
+import { originCheck } from '#server/origin-check.ts'
 import { checkReadiness, readinessChecks } from '#server/readiness.ts'
 import { cspNonce, securityHeaders } from '#server/security-headers.ts'
 import { serveStaticFiles } from '#server/static-files.ts'
@@ -46,6 +47,7 @@ app.use(requestLogger(logger))
 app.use(compression())
 app.use(cspNonce)
 app.use(securityHeaders({ development }))
+app.use(originCheck({ appUrl: config.APP_URL }))
 
 // The running build's id, for clients to notice a newer build (spec 7.4).
 app.get('/builds/latest.json', async (_req, res, next) => {

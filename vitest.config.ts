@@ -15,5 +15,12 @@ export default defineConfig({
 		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'api/**/*.test.ts', 'identity/**/*.test.ts', 'contracts/**/*.test.ts'],
 		environment: 'node',
 		restoreMocks: true,
+		// Modules that read the web's configuration at import need an identity service to point at.
+		env: {
+			IDENTITY_USER_POOL_ID: 'local_Test',
+			IDENTITY_CLIENT_ID: 'test-client',
+			IDENTITY_ENDPOINT: 'http://127.0.0.1:9/',
+			IDENTITY_HOSTED_UI_URL: 'http://127.0.0.1:9/',
+		},
 	},
 })

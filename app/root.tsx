@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
+import { currentAuth, sessionHeadersOf } from './auth/current-user.server.ts'
 import { GeneralErrorBoundary } from './components/error-page.tsx'
 import { SiteShell } from './components/site-shell.tsx'
 import { useBuildFreshness } from './freshness/use-build-freshness.ts'
@@ -30,13 +31,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ name: 'description', content: data?.description ?? '' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const [locale, { toast, headers }] = await Promise.all([i18next.getLocale(request), readToast(request)])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const [locale, toastResult, auth] = await Promise.all([i18next.getLocale(request), readToast(request), currentAuth(request, context)])
 	const t = await i18next.getFixedT(locale, 'common')
-	return data(
-		{ locale, toast, title: t('brand.documentTitle'), description: t('brand.tagline') },
-		{ headers },
-	)
+	const headers = await sessionHeadersOf(request, auth, new Headers(toastResult.headers))
+	return data({ locale, toast: toastResult.toast, user: auth.user, title: t('brand.documentTitle'), description: t('brand.tagline') }, { headers })
 }
 
 export function Layout({ children }: { children: ReactNode }) {

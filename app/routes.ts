@@ -5,18 +5,20 @@ import { aboutCommunityPath, aboutPath } from './brand.ts'
 // Layouts without routes yet are declared so each feature only has to add its pages here.
 export default [
 	route('resources/language', 'routes/resources/language.ts'),
+	route('resources/sign-out', 'routes/resources/sign-out.ts'),
 
 	layout('layouts/default.tsx', [
 		index('routes/home.tsx'),
 		route(aboutPath, 'routes/about/about.tsx'),
 		route(aboutCommunityPath, 'routes/about/community.tsx'),
+		route('account', 'routes/account/account.tsx'),
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),
 	layout('layouts/form.tsx', []),
 	layout('layouts/full-screen.tsx', []),
 	layout('layouts/blank.tsx', []),
-	layout('layouts/login.tsx', []),
+	layout('layouts/login.tsx', [route('login', 'routes/auth/login.tsx')]),
 	layout('layouts/signup.tsx', []),
 	layout('layouts/business-login.tsx', []),
 	layout('layouts/business-create.tsx', []),

@@ -35,6 +35,7 @@ export type IdentityStandIn = {
 	issuer: string
 	jwksUrl: string
 	hostedUiUrl: string
+	authFlow: 'USER_PASSWORD_AUTH'
 	close(): Promise<void>
 }
 
@@ -104,6 +105,8 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 			issuer,
 			jwksUrl: `${issuer}/.well-known/jwks.json`,
 			hostedUiUrl: endpoint,
+			// The stand-in has no SRP: clients sign in with USER_PASSWORD_AUTH.
+			authFlow: 'USER_PASSWORD_AUTH' as const,
 			close: () =>
 				new Promise<void>((resolve) => {
 					server.closeAllConnections()

@@ -58,6 +58,11 @@ function startServer(port, bundle = 'server-build/index.js', extraEnv = {}) {
 			HOST: '127.0.0.1',
 			PORT: String(port),
 			SESSION_SECRET: randomBytes(32).toString('hex'),
+			// Pages the bench reads signed out never call the identity service; it only has to be configured.
+			IDENTITY_USER_POOL_ID: 'local_Bench',
+			IDENTITY_CLIENT_ID: 'bench',
+			IDENTITY_ENDPOINT: 'http://127.0.0.1:9/',
+			IDENTITY_HOSTED_UI_URL: 'http://127.0.0.1:9/',
 			// Per-request logs would slow the server down and flood the terminal.
 			LOG_LEVEL: 'warn',
 			...extraEnv,

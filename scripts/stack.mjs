@@ -104,6 +104,7 @@ try {
 		IDENTITY_USER_POOL_ID: identity.userPoolId,
 		IDENTITY_CLIENT_ID: identity.clientId,
 		IDENTITY_HOSTED_UI_URL: identity.hostedUiUrl,
+		IDENTITY_AUTH_FLOW: identity.authFlow,
 	}
 
 	await start('seed', { IDENTITY_APP_FILE: `${identityDataDir}/app.json` })

@@ -26,6 +26,7 @@ if (!process.env.IDENTITY_CLIENT_ID) {
 	process.env.IDENTITY_USER_POOL_ID ??= identity.userPoolId
 	process.env.IDENTITY_CLIENT_ID ??= identity.clientId
 	process.env.IDENTITY_HOSTED_UI_URL ??= identity.hostedUiUrl
+	process.env.IDENTITY_AUTH_FLOW ??= identity.authFlow
 }
 
 const child = spawn(process.execPath, [bundle, ...process.argv.slice(3)], { stdio: 'inherit', env: process.env })

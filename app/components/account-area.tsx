@@ -1,17 +1,43 @@
+import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ButtonLink } from './ui/button.tsx'
+import { useOptionalUser } from '#app/auth/use-user.ts'
+import { Button, ButtonLink } from './ui/button.tsx'
 
-/** The header's account corner. Signed-in state (name, avatar, "Sign out") joins it with sign-in. */
-export function AccountArea() {
+/** The header's account corner: sign in and sign up for visitors; the person and "Sign out" once signed in. */
+export function AccountArea({ visitorLinks = true }: { visitorLinks?: boolean }) {
 	const { t } = useTranslation()
+	const user = useOptionalUser()
+	if (!user) {
+		if (!visitorLinks) return null
+		return (
+			<div className="account-area">
+				<ButtonLink to="/login" variant="ghost" size="small">
+					{t('account.signIn')}
+				</ButtonLink>
+				<ButtonLink to="/signup" size="small">
+					{t('account.signUp')}
+				</ButtonLink>
+			</div>
+		)
+	}
+	const name = `${user.firstName} ${user.lastName}`.trim()
 	return (
 		<div className="account-area">
-			<ButtonLink to="/login" variant="ghost" size="small">
-				{t('account.signIn')}
-			</ButtonLink>
-			<ButtonLink to="/signup" size="small">
-				{t('account.signUp')}
-			</ButtonLink>
+			<Link to="/account" className="account-area__person" aria-label={t('account.myAccount', { name })}>
+				{user.imageUrl ? (
+					<img className="avatar avatar--small" src={user.imageUrl} alt="" width={32} height={32} />
+				) : (
+					<span className="avatar avatar--small" aria-hidden="true">
+						{(user.firstName[0] ?? '?').toUpperCase()}
+					</span>
+				)}
+				<span className="account-area__name">{user.firstName}</span>
+			</Link>
+			<Form method="post" action="/resources/sign-out">
+				<Button type="submit" variant="ghost" size="small">
+					{t('account.signOut')}
+				</Button>
+			</Form>
 		</div>
 	)
 }

@@ -22,6 +22,7 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
 				{withNavigation ? <SiteNav className="site-nav--wide" /> : null}
 				<div className="site-header__end">
 					<LanguageSwitcher />
+					{withNavigation ? null : <AccountArea visitorLinks={false} />}
 					{withNavigation ? (
 						<>
 							<AccountArea />

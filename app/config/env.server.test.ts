@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { ConfigError, parseConfig } from './env.server.ts'
+import { ConfigError, parseConfig as parseWith } from './env.server.ts'
+
+const identity = { IDENTITY_USER_POOL_ID: 'ap-southeast-1_Robtua', IDENTITY_CLIENT_ID: 'web', IDENTITY_HOSTED_UI_URL: 'https://auth.robtua.example' }
+const parseConfig = (source: Record<string, string>) => parseWith({ ...identity, ...source })
 
 describe('parseConfig', () => {
 	test('gives development defaults', () => {
@@ -34,6 +37,20 @@ describe('parseConfig', () => {
 	test('uses secure cookies behind https', () => {
 		const config = parseConfig({ APP_URL: 'https://robtua.example', SESSION_SECRET: 'x'.repeat(32) })
 		expect(config.SECURE_COOKIES).toBe(true)
+	})
+
+	test('stops when the identity service is not configured, naming what is missing', () => {
+		expect(() => parseWith({})).toThrow(/IDENTITY_USER_POOL_ID: the user pool is not configured/)
+		expect(() => parseWith({})).toThrow(/IDENTITY_CLIENT_ID: the app client is not configured/)
+		expect(() => parseWith({})).toThrow(/IDENTITY_HOSTED_UI_URL: OAuth is not configured/)
+		expect(() => parseConfig({ IDENTITY_USER_POOL_ID: 'nounderscore' })).toThrow(/must contain an underscore/)
+		expect(() => parseConfig({ IDENTITY_POOL_ID: 'no-colon' })).toThrow(/IDENTITY_POOL_ID: must contain a colon/)
+	})
+
+	test("defaults to the user pool region's Cognito endpoint and SRP", () => {
+		const config = parseConfig({})
+		expect(config.IDENTITY_ENDPOINT).toBe('https://cognito-idp.ap-southeast-1.amazonaws.com/')
+		expect(config.IDENTITY_AUTH_FLOW).toBe('USER_SRP_AUTH')
 	})
 
 	test('treats empty strings as unset', () => {

@@ -16,11 +16,27 @@ const envSchema = z
 		API_URL: z.url().default('http://localhost:4000'),
 		BACKOFFICE_API_URL: z.url().default('http://localhost:4000/backoffice'),
 		API_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-		/** The identity service (Cognito or the offline stand-in); sign-in needs these. */
+		/**
+		 * The identity service (Cognito, or the offline stand-in). Sign-in cannot work without the pool,
+		 * its app client and the hosted page for social sign-in, so these stop start-up when missing.
+		 */
+		IDENTITY_USER_POOL_ID: z.string({ error: 'the user pool is not configured' }).includes('_', { message: 'must contain an underscore' }),
+		IDENTITY_CLIENT_ID: z.string({ error: 'the app client is not configured' }).min(1),
+		/** Cognito's API; by default the region's public endpoint (the stand-in sets its own). */
 		IDENTITY_ENDPOINT: z.url().optional(),
-		IDENTITY_USER_POOL_ID: z.string().includes('_', { message: 'must contain an underscore' }).optional(),
-		IDENTITY_CLIENT_ID: z.string().min(1).optional(),
-		IDENTITY_HOSTED_UI_URL: z.url().optional(),
+		/** The hosted page's domain for social sign-in (OAuth 2.0, spec 7.3). */
+		IDENTITY_HOSTED_UI_URL: z.url({ error: 'OAuth is not configured: set the hosted sign-in domain' }),
+		/** The identity pool for guest credentials, when one is used. */
+		IDENTITY_POOL_ID: z.string().includes(':', { message: 'must contain a colon' }).optional(),
+		/** USER_SRP_AUTH in production; the stand-in has no SRP and takes USER_PASSWORD_AUTH. */
+		IDENTITY_AUTH_FLOW: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'CUSTOM_AUTH']).default('USER_SRP_AUTH'),
+		/** The single external social provider's name at the hosted page (spec 9). */
+		IDENTITY_SOCIAL_PROVIDER: z.string().min(1).default('Google'),
+		IDENTITY_OAUTH_SCOPES: z.string().min(1).default('openid email phone profile aws.cognito.signin.user.admin'),
+		/** The separate back-office site (terms of use, business signup), opened in a new tab. */
+		BACKOFFICE_SITE_URL: z.url().default('http://localhost:4000/backoffice/site'),
+		/** Shared rate-limit counters across replicas; in-memory per replica without it. */
+		REDIS_URL: z.url().optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -36,6 +52,7 @@ const envSchema = z
 			SESSION_SECRET: env.SESSION_SECRET ?? 'development-only-session-secret-change-me',
 			// Secure cookies everywhere except plain-http local addresses.
 			SECURE_COOKIES: new URL(appUrl).protocol === 'https:',
+			IDENTITY_ENDPOINT: env.IDENTITY_ENDPOINT ?? `https://cognito-idp.${env.IDENTITY_USER_POOL_ID.split('_')[0]}.amazonaws.com/`,
 		}
 	})
 

@@ -1,0 +1,89 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { isApiError } from '#app/api/errors.ts'
+import { callContextOf, mainApi } from '#app/api/product-api.server.ts'
+import { meSchema, type Me } from '#contracts/me.ts'
+import { IdentityError, NETWORK_ERROR } from './identity/client.server.ts'
+import { signInFlow } from './identity/identity.server.ts'
+import { commitSession, readSession, type SessionData, type SessionTokens } from './session.server.ts'
+import { buildUserState, type UserState } from './user-state.ts'
+
+/** Refresh a little before expiry, so a token never expires between here and the API. */
+const EXPIRY_MARGIN_SECONDS = 60
+
+export type CurrentAuth = {
+	session: SessionData
+	/** The session changed here (tokens refreshed or cleared): the response must store it. */
+	changed: boolean
+	user: UserState | null
+	me: Me | null
+}
+
+// One answer per request: the root loader, the page's loader and its guards all ask.
+const perRequest = new WeakMap<Request, Promise<CurrentAuth>>()
+
+/** The request's session with fresh tokens, and the signed-in user's state (null for a visitor). */
+export function currentAuth(request: Request, context: AppLoadContext, { forceRefresh = false } = {}): Promise<CurrentAuth> {
+	if (forceRefresh) return resolve(request, context, true)
+	let pending = perRequest.get(request)
+	if (!pending) {
+		pending = resolve(request, context, false)
+		perRequest.set(request, pending)
+	}
+	return pending
+}
+
+async function resolve(request: Request, context: AppLoadContext, forceRefresh: boolean): Promise<CurrentAuth> {
+	const session = await readSession(request)
+	let changed = false
+	if (session.tokens && (forceRefresh || session.tokens.expiresAt - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000)) {
+		const refreshed = await refreshTokens(session.tokens)
+		if (refreshed !== session.tokens) {
+			session.tokens = refreshed ?? undefined
+			if (!refreshed) session.activeBusinessUser = undefined
+			changed = true
+		}
+	}
+	if (!session.tokens) return { session, changed, user: null, me: null }
+
+	const me = await loadMe(request, context, session)
+	if (!me) {
+		// The API does not accept the token (revoked, or from another pool): that is being signed out.
+		session.tokens = undefined
+		session.activeBusinessUser = undefined
+		return { session, changed: true, user: null, me: null }
+	}
+	return { session, changed, me, user: buildUserState(me, { hasCognitoUsername: Boolean(session.tokens.username) }) }
+}
+
+/**
+ * New tokens, or null when the refresh was refused (spec 4.1: tokens are cleared). A network error
+ * keeps the old tokens: the identity service may be back on the next page.
+ */
+async function refreshTokens(tokens: SessionTokens): Promise<SessionTokens | null> {
+	try {
+		return await signInFlow.refresh(tokens)
+	} catch (error) {
+		if (error instanceof IdentityError && error.name !== NETWORK_ERROR && error.status < 500) return null
+		return tokens
+	}
+}
+
+async function loadMe(request: Request, context: AppLoadContext, session: SessionData): Promise<Me | null> {
+	try {
+		return await mainApi.withContext(apiContextOf(request, context, session)).get('/v1/me', { schema: meSchema })
+	} catch (error) {
+		if (isApiError(error) && error.kind === 'unauthorized') return null
+		throw error
+	}
+}
+
+/** What a call to the API on behalf of the signed-in user carries: their token, and the business user's. */
+export function apiContextOf(request: Request, context: AppLoadContext, session: SessionData) {
+	const active = session.activeBusinessUser && session.activeBusinessUser.expiresAt > Date.now() / 1000 ? session.activeBusinessUser : undefined
+	return callContextOf(request, context, { accessToken: session.tokens?.accessToken, businessUserToken: active?.token })
+}
+
+/** Headers that store the session when this request changed it. */
+export async function sessionHeadersOf(request: Request, auth: CurrentAuth, headers = new Headers()) {
+	return auth.changed ? commitSession(request, auth.session, headers) : headers
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { encodeMessage } from '#app/validation/message.ts'
+import { password, refineConfirmPassword, required } from '#app/validation/rules.ts'
+import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
+
+// One schema per identity form, used by the page (conform) and by its action alike.
+
+const honeypot = { [HONEYPOT_FIELD]: z.string().optional() }
+
+/** Spec 5.1: the login form's own messages. */
+export const signInSchema = z.object({
+	intent: z.literal('sign-in'),
+	username: z.string({ error: encodeMessage('username_required') }).trim().min(1, { error: encodeMessage('username_required') }),
+	password: z.string({ error: encodeMessage('password_required') }).min(1, { error: encodeMessage('password_required') }),
+	...honeypot,
+})
+
+export const codeSchema = z.object({ intent: z.literal('confirm-code'), code: required() })
+
+export const mfaSelectionSchema = z.object({ intent: z.literal('select-mfa'), mfaType: required() })
+
+export const totpSetupSchema = z.object({ intent: z.literal('setup-totp'), code: required() })
+
+export const customChallengeSchema = z.object({ intent: z.literal('custom-challenge'), answer: required() })
+
+/** A new password (spec 5.3's password rule) typed twice. */
+export const newPasswordFields = { password, confirmPassword: z.string().optional() }
+export const refineNewPassword = refineConfirmPassword({ password: 'password', confirm: 'confirmPassword' })
+
+export const newPasswordSchema = z.object({ intent: z.literal('new-password'), ...newPasswordFields }).superRefine(refineNewPassword)

@@ -1,0 +1,75 @@
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { backPathOf } from '#app/routing/back-path.ts'
+import { abilitiesOf, allows, type AbilityRule } from './abilities.ts'
+import { currentAuth, sessionHeadersOf, type CurrentAuth } from './current-user.server.ts'
+import { commitSession } from './session.server.ts'
+import type { UserState } from './user-state.ts'
+
+/**
+ * The route guards of spec 2.11, one function each, called at the top of loaders and actions. Each
+ * returns what the page needs or throws a redirect (or a 404). The API checks the same rules itself:
+ * these are for the person's experience, not for security.
+ */
+
+type GuardArgs = { request: Request; context: AppLoadContext }
+export type SignedIn = CurrentAuth & { user: UserState }
+
+export const DENIED_PATH = '/404'
+
+/**
+ * authentication: a visitor is sent to /login, and the page they wanted is remembered (relative
+ * paths only) to return to after signing in.
+ */
+export async function requireUser({ request, context }: GuardArgs): Promise<SignedIn> {
+	const auth = await currentAuth(request, context)
+	if (auth.user) return auth as SignedIn
+	auth.session.backPath = request.method === 'GET' ? backPathOf(request) : new URL(request.headers.get('Referer') ?? '/', request.url).pathname
+	throw redirect('/login', { headers: await commitSession(request, auth.session) })
+}
+
+/** check-login: sign-in and sign-up pages are for visitors; a signed-in person goes to their account. */
+export async function requireAnonymous({ request, context }: GuardArgs): Promise<CurrentAuth> {
+	const auth = await currentAuth(request, context)
+	if (auth.user) throw redirect('/account', { headers: await sessionHeadersOf(request, auth) })
+	return auth
+}
+
+/** Route-level abilities (spec 6): any, all or none of them; a denial goes to /404. */
+export async function requireAbilities(args: GuardArgs, rule: AbilityRule): Promise<SignedIn> {
+	const auth = await requireUser(args)
+	if (!allows(abilitiesOf(auth.user), rule)) throw redirect(DENIED_PATH)
+	return auth
+}
+
+/** check-my-point: my-pocket needs the person's account-point record. */
+export async function requireMyPoint(args: GuardArgs): Promise<SignedIn & { accountPoint: NonNullable<UserState['profileAccountPoint']> }> {
+	const auth = await requireUser(args)
+	if (!auth.user.profileAccountPoint) throw redirect('/account')
+	return { ...auth, accountPoint: auth.user.profileAccountPoint }
+}
+
+/** check-in-business-account: the business account `id` must be one the person owns or belongs to. */
+export async function requireBusinessAccountMember(args: GuardArgs, businessAccountId: string) {
+	const auth = await requireUser(args)
+	const businessAccount = auth.user.businessAccounts.find((account) => account.id === businessAccountId)
+	if (!businessAccount) throw new Response('Not a member of this business account', { status: 404 })
+	return { ...auth, businessAccount }
+}
+
+/**
+ * redirect-check-in-business-account: for pages that make sense only with a business account (such
+ * as creating a business user), someone without one is sent to create one first.
+ */
+export async function requireSomeBusinessAccount(args: GuardArgs) {
+	const auth = await requireUser(args)
+	if (auth.user.businessAccounts.length === 0) throw redirect('/business-account/create')
+	return auth
+}
+
+/** check-owner-business: the business user `id` must be one the person administers. */
+export async function requireOwnerBusiness(args: GuardArgs, businessUserId: string) {
+	const auth = await requireUser(args)
+	const businessUser = auth.user.businessUsers.find((candidate) => candidate.id === businessUserId)
+	if (!businessUser?.isAdmin) throw redirect(DENIED_PATH)
+	return { ...auth, businessUser }
+}

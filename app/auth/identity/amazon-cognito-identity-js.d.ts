@@ -1,0 +1,13 @@
+// The package's own typings leave out its SRP helpers, which it does export at run time.
+import 'amazon-cognito-identity-js'
+
+declare module 'amazon-cognito-identity-js' {
+	export class AuthenticationHelper {
+		constructor(poolName: string)
+		getLargeAValue(callback: (error: unknown, value: { toString(radix: number): string }) => void): void
+		getPasswordAuthenticationKey(username: string, password: string, serverB: unknown, salt: unknown, callback: (error: unknown, key: Buffer) => void): void
+	}
+	export class DateHelper {
+		getNowString(): string
+	}
+}

@@ -1,0 +1,98 @@
+/**
+ * Calls to the identity service's JSON API (Cognito's protocol: POST with an X-Amz-Target header, spec
+ * 7.2). The offline stand-in speaks the same protocol, so only the endpoint differs by configuration.
+ */
+
+/** An error the identity service answered with; `name` is Cognito's error name (spec 8). */
+export class IdentityError extends Error {
+	constructor(
+		readonly name: string,
+		message: string,
+		readonly status: number,
+	) {
+		super(message)
+	}
+}
+
+export const NETWORK_ERROR = 'NetworkError'
+
+export type IdentityClientOptions = {
+	endpoint: string
+	/** First back-off; each further attempt doubles it (with jitter), capped at `maxDelayMs`. */
+	baseDelayMs?: number
+	maxDelayMs?: number
+	maxAttempts?: number
+	timeoutMs?: number
+	fetch?: typeof fetch
+	sleep?: (ms: number) => Promise<void>
+}
+
+// Spec 9: up to 3 attempts on 429, 500, 502, 503, 504 and throttling, back-off capped at 5 minutes.
+const retryableStatuses = new Set([429, 500, 502, 503, 504])
+const throttlingNames = new Set(['ThrottlingException', 'TooManyRequestsException', 'RequestLimitExceeded', 'Throttling', 'ThrottledException'])
+
+export function isRetryable(error: unknown): boolean {
+	if (!(error instanceof IdentityError)) return false
+	return error.name === NETWORK_ERROR || retryableStatuses.has(error.status) || throttlingNames.has(error.name)
+}
+
+/** The wait before attempt `attempt + 1`: exponential with full jitter, never above the cap. */
+export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: number, random = Math.random): number {
+	const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1))
+	return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+}
+
+export type IdentityClient = ReturnType<typeof createIdentityClient>
+
+export function createIdentityClient({
+	endpoint,
+	baseDelayMs = 100,
+	maxDelayMs = 5 * 60 * 1000,
+	maxAttempts = 3,
+	timeoutMs = 10_000,
+	fetch: fetchImpl = fetch,
+	sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}: IdentityClientOptions) {
+	async function once<T>(operation: string, body: object): Promise<T> {
+		let response: Response
+		try {
+			response = await fetchImpl(endpoint, {
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/x-amz-json-1.1',
+					'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+					'Cache-Control': 'no-store',
+				},
+				body: JSON.stringify(body),
+				signal: AbortSignal.timeout(timeoutMs),
+			})
+		} catch (cause) {
+			throw Object.assign(new IdentityError(NETWORK_ERROR, `${operation}: ${(cause as Error).message}`, 0), { cause })
+		}
+		const text = await response.text()
+		let parsed: Record<string, unknown> = {}
+		try {
+			parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+		} catch {
+			// A non-JSON answer (a proxy's error page) is described by its status alone.
+		}
+		if (response.ok) return parsed as T
+		const type = String(parsed.__type ?? parsed.code ?? response.headers.get('x-amzn-errortype') ?? `Http${response.status}`)
+		const name = type.split('#').pop()!.split(':')[0]!
+		throw new IdentityError(name, String(parsed.message ?? parsed.Message ?? ''), response.status)
+	}
+
+	/** One operation, retried on throttling and server errors. */
+	async function call<T = Record<string, unknown>>(operation: string, body: object): Promise<T> {
+		for (let attempt = 1; ; attempt++) {
+			try {
+				return await once<T>(operation, body)
+			} catch (error) {
+				if (attempt >= maxAttempts || !isRetryable(error)) throw error
+				await sleep(backoffDelay(attempt, baseDelayMs, maxDelayMs))
+			}
+		}
+	}
+
+	return { call }
+}

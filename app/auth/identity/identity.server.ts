@@ -1,0 +1,14 @@
+import { getConfig } from '#app/config/env.server.ts'
+import { createIdentityClient } from './client.server.ts'
+import { createSignIn } from './sign-in.server.ts'
+
+// The identity service as configured (Cognito, or the offline stand-in), made once per process.
+const config = getConfig()
+
+export const identity = createIdentityClient({ endpoint: config.IDENTITY_ENDPOINT })
+
+export const signInFlow = createSignIn(identity, {
+	clientId: config.IDENTITY_CLIENT_ID,
+	userPoolId: config.IDENTITY_USER_POOL_ID,
+	authFlow: config.IDENTITY_AUTH_FLOW,
+})

@@ -1,0 +1,74 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import type { TFunction } from 'i18next'
+import QRCode from 'qrcode'
+import { codeSchema, customChallengeSchema, mfaSelectionSchema, newPasswordSchema, totpSetupSchema } from './forms.ts'
+import { identityErrorKey } from './identity/errors.server.ts'
+import { signInFlow } from './identity/identity.server.ts'
+import type { SignInOutcome } from './identity/sign-in.server.ts'
+import type { PendingSignIn, SessionData } from './session.server.ts'
+import { continueSignIn } from './sign-in.server.ts'
+
+const stepIntents = ['confirm-code', 'select-mfa', 'setup-totp', 'new-password', 'custom-challenge'] as const
+type StepIntent = (typeof stepIntents)[number]
+
+export function isStepIntent(value: unknown): value is StepIntent {
+	return stepIntents.includes(value as StepIntent)
+}
+
+/** What the page needs to show a pending step: never Cognito's session string. */
+export type StepView = Awaited<ReturnType<typeof stepView>>
+
+export async function stepView(pending: PendingSignIn) {
+	const { details } = pending
+	const choices = details.MFAS_CAN_CHOOSE ? (JSON.parse(details.MFAS_CAN_CHOOSE) as string[]) : []
+	const secret = details.secret
+	const otpauth = secret ? `otpauth://totp/Robtua:${encodeURIComponent(pending.username)}?secret=${secret}&issuer=Robtua` : undefined
+	return {
+		step: pending.step,
+		destination: details.CODE_DELIVERY_DESTINATION ?? null,
+		mfaChoices: choices.map((choice) => (choice === 'SOFTWARE_TOKEN_MFA' ? 'TOTP' : choice === 'SMS_MFA' ? 'SMS' : choice)),
+		totpSecret: secret ?? null,
+		totpQrSvg: otpauth ? await QRCode.toString(otpauth, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null,
+		question: details.question ?? null,
+	}
+}
+
+type StepArgs = { request: Request; session: SessionData; pending: PendingSignIn; form: FormData; t: TFunction<'auth'> }
+
+/** Answers the pending step with the form the person sent; a wrong answer keeps them on the step. */
+export async function answerStep({ request, session, pending, form, t }: StepArgs) {
+	const intent = form.get('intent') as StepIntent
+	const schema = { 'confirm-code': codeSchema, 'select-mfa': mfaSelectionSchema, 'setup-totp': totpSetupSchema, 'new-password': newPasswordSchema, 'custom-challenge': customChallengeSchema }[intent]
+	const submission = parseWithZod(form, { schema })
+	const hideFields = ['password', 'confirmPassword']
+	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+
+	const value = submission.value as Record<string, string>
+	let outcome: SignInOutcome
+	try {
+		switch (intent) {
+			case 'confirm-code':
+				outcome = await signInFlow.confirmCode(pending, value.code!)
+				break
+			case 'select-mfa': {
+				// Spec 4.2: the MFA choice must be TOTP or SMS.
+				if (value.mfaType !== 'TOTP' && value.mfaType !== 'SMS') return data({ result: submission.reply({ formErrors: ['invalidMfaType'] }) }, { status: 400 })
+				outcome = await signInFlow.selectMfa(pending, value.mfaType)
+				break
+			}
+			case 'setup-totp':
+				outcome = await signInFlow.completeTotpSetup(pending, value.code!)
+				break
+			case 'new-password':
+				outcome = await signInFlow.newPassword(pending, value.password!)
+				break
+			case 'custom-challenge':
+				outcome = await signInFlow.customChallenge(pending, value.answer!)
+				break
+		}
+	} catch (error) {
+		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields }) }, { status: 400 })
+	}
+	return continueSignIn(request, session, outcome, t('login.signedIn'))
+}

@@ -1,0 +1,210 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { Form, useActionData } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { codeSchema, customChallengeSchema, mfaSelectionSchema, newPasswordSchema, totpSetupSchema } from '#app/auth/forms.ts'
+import type { StepView } from '#app/auth/sign-in-steps.server.ts'
+import { FormError } from '#app/components/form-error.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { FieldErrors } from '#app/components/ui/field-errors.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
+import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+
+type ActionData = { result?: SubmissionResult<string[]> } | undefined
+
+/** The form of one pending sign-in step (spec 4.1), with a way to start over. */
+export function SignInStepForm({ step }: { step: StepView }) {
+	const { t } = useTranslation('auth')
+	return (
+		<div className="auth-card">
+			<StepBody step={step} />
+			<Form method="post" className="auth-card__footer">
+				<input type="hidden" name="intent" value="restart" />
+				<Button type="submit" variant="ghost" size="small">
+					{t('login.startOver')}
+				</Button>
+			</Form>
+		</div>
+	)
+}
+
+function StepBody({ step }: { step: StepView }) {
+	const { t } = useTranslation('auth')
+	switch (step.step) {
+		case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+			return <CodeStep title={t('steps.smsCode.title')} text={t('steps.smsCode.text', { destination: step.destination ?? '' })} />
+		case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+			return <CodeStep title={t('steps.totpCode.title')} text={t('steps.totpCode.text')} />
+		case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+			return <TotpSetupStep step={step} />
+		case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+			return <MfaSelectionStep choices={step.mfaChoices} />
+		case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+			return <NewPasswordStep />
+		default:
+			return <CustomChallengeStep question={step.question} />
+	}
+}
+
+function CodeStep({ title, text }: { title: string; text: string }) {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<ActionData>()
+	const [form, fields] = useValidatedForm({ id: 'sign-in-code', schema: codeSchema, lastResult: actionData?.result })
+	return (
+		<>
+			<h1>{title}</h1>
+			<p>{text}</p>
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="confirm-code" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<TextField
+					label={t('steps.code')}
+					errors={fields.code.errors}
+					inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code', autoFocus: true }}
+				/>
+				<Button type="submit" className="button--block">
+					{t('steps.confirm')}
+				</Button>
+			</Form>
+		</>
+	)
+}
+
+function TotpSetupStep({ step }: { step: StepView }) {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<ActionData>()
+	const [form, fields] = useValidatedForm({ id: 'sign-in-totp-setup', schema: totpSetupSchema, lastResult: actionData?.result })
+	return (
+		<>
+			<h1>{t('steps.totpSetup.title')}</h1>
+			<p>{t('steps.totpSetup.text')}</p>
+			{step.totpQrSvg ? (
+				<figure className="qr-code">
+					{/* The SVG is made on our server from the secret, not from user input. */}
+					<div role="img" aria-label={t('steps.totpSetup.qr')} dangerouslySetInnerHTML={{ __html: step.totpQrSvg }} />
+				</figure>
+			) : null}
+			{step.totpSecret ? <SecretToCopy secret={step.totpSecret} /> : null}
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="setup-totp" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<TextField
+					label={t('steps.code')}
+					errors={fields.code.errors}
+					inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code' }}
+				/>
+				<Button type="submit" className="button--block">
+					{t('steps.confirm')}
+				</Button>
+			</Form>
+		</>
+	)
+}
+
+/** The secret as text to select, and with JavaScript a button that copies it. */
+export function SecretToCopy({ secret }: { secret: string }) {
+	const { t } = useTranslation('auth')
+	const hydrated = useHydrated()
+	const [copied, setCopied] = useState(false)
+	return (
+		<div className="secret">
+			<span className="secret__label" id="totp-secret-label">
+				{t('steps.totpSetup.secret')}
+			</span>
+			<code aria-labelledby="totp-secret-label" className="secret__value">
+				{secret}
+			</code>
+			{hydrated ? (
+				<Button
+					variant="secondary"
+					size="small"
+					onClick={() => {
+						void navigator.clipboard?.writeText(secret).then(() => setCopied(true))
+					}}
+				>
+					{copied ? t('steps.totpSetup.copied') : t('steps.totpSetup.copy')}
+				</Button>
+			) : null}
+		</div>
+	)
+}
+
+function MfaSelectionStep({ choices }: { choices: string[] }) {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<ActionData>()
+	const [form, fields] = useValidatedForm({ id: 'sign-in-mfa', schema: mfaSelectionSchema, lastResult: actionData?.result })
+	const options = choices.filter((choice) => choice === 'TOTP' || choice === 'SMS')
+	return (
+		<>
+			<h1>{t('steps.mfaSelection.title')}</h1>
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="select-mfa" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<fieldset className="field choice-list" aria-describedby={fields.mfaType.errors?.length ? fields.mfaType.errorId : undefined}>
+					<legend>{t('steps.mfaSelection.legend')}</legend>
+					{options.map((choice, index) => (
+						<label key={choice} className="choice">
+							<input type="radio" name={fields.mfaType.name} value={choice} defaultChecked={index === 0} />
+							{choice === 'TOTP' ? t('steps.mfaSelection.totp') : t('steps.mfaSelection.sms')}
+						</label>
+					))}
+					<FieldErrors id={fields.mfaType.errorId} errors={fields.mfaType.errors} label={t('steps.mfaSelection.legend')} />
+				</fieldset>
+				<Button type="submit" className="button--block">
+					{t('steps.mfaSelection.submit')}
+				</Button>
+			</Form>
+		</>
+	)
+}
+
+function NewPasswordStep() {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<ActionData>()
+	const [form, fields] = useValidatedForm({ id: 'sign-in-new-password', schema: newPasswordSchema, lastResult: actionData?.result })
+	return (
+		<>
+			<h1>{t('steps.newPassword.title')}</h1>
+			<p>{t('steps.newPassword.text')}</p>
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="new-password" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<TextField
+					label={t('steps.newPasswordLabel')}
+					hint={t('steps.passwordHint')}
+					errors={fields.password.errors}
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password', autoFocus: true }}
+				/>
+				<TextField
+					label={t('steps.confirmPassword')}
+					errors={fields.confirmPassword.errors}
+					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+				/>
+				<Button type="submit" className="button--block">
+					{t('steps.setPassword')}
+				</Button>
+			</Form>
+		</>
+	)
+}
+
+function CustomChallengeStep({ question }: { question: string | null }) {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<ActionData>()
+	const [form, fields] = useValidatedForm({ id: 'sign-in-custom', schema: customChallengeSchema, lastResult: actionData?.result })
+	return (
+		<>
+			<h1>{t('steps.customChallenge.title')}</h1>
+			<p>{question ?? t('steps.customChallenge.text')}</p>
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="custom-challenge" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<TextField label={t('steps.customChallenge.answer')} errors={fields.answer.errors} inputProps={{ ...getInputProps(fields.answer, { type: 'text' }), autoFocus: true }} />
+				<Button type="submit" className="button--block">
+					{t('steps.confirm')}
+				</Button>
+			</Form>
+		</>
+	)
+}

@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { currentAuth } from '#app/auth/current-user.server.ts'
+import { signInSchema } from '#app/auth/forms.ts'
+import { requireAnonymous } from '#app/auth/guards.server.ts'
+import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
+import { signInFlow } from '#app/auth/identity/identity.server.ts'
+import { pendingSignInOf, continueSignIn } from '#app/auth/sign-in.server.ts'
+import { answerStep, isStepIntent, stepView } from '#app/auth/sign-in-steps.server.ts'
+import { commitSession } from '#app/auth/session.server.ts'
+import { FormError } from '#app/components/form-error.tsx'
+import { HoneypotField } from '#app/components/honeypot-field.tsx'
+import { SignInStepForm } from '#app/components/auth/sign-in-step-form.tsx'
+import { Button, ButtonLink } from '#app/components/ui/button.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
+import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { isBotSubmission } from '#app/security/honeypot.ts'
+import { redirectWithError, redirectWithInfo } from '#app/toast/toast.server.ts'
+
+export const handle = { i18n: ['auth'] }
+export const meta = pageMeta
+
+export async function loader(args: LoaderFunctionArgs) {
+	const auth = await requireAnonymous(args)
+	const t = await i18next.getFixedT(args.request, 'auth')
+	const pending = pendingSignInOf(auth.session)
+	return {
+		meta: { title: t('login.meta.title'), description: t('login.meta.description') },
+		step: pending ? await stepView(pending) : null,
+	}
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const auth = await currentAuth(request, context)
+	const t = await i18next.getFixedT(request, 'auth')
+	// Spec 4.1: signing in while signed in is refused.
+	if (auth.user) return redirectWithInfo('/account', t('errors.alreadySignedIn'))
+	const form = await request.formData()
+	const intent = form.get('intent')
+
+	if (intent === 'restart') return redirect('/login', { headers: await commitSession(request, { ...auth.session, signIn: undefined }) })
+
+	if (isStepIntent(intent)) {
+		const pending = pendingSignInOf(auth.session)
+		// Spec 4.1: a step needs a sign-in started in this session; explain, and back to the start.
+		if (!pending) {
+			const headers = await commitSession(request, { ...auth.session, signIn: undefined })
+			return redirectWithError('/login', t(auth.session.signIn ? 'errors.signInExpired' : 'errors.signInFirst'), { headers })
+		}
+		return answerStep({ request, session: auth.session, pending, form, t })
+	}
+
+	const submission = parseWithZod(form, { schema: signInSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	// A bot that filled the honeypot is told what a wrong password is told.
+	if (isBotSubmission(form)) return data({ result: submission.reply({ formErrors: ['incorrectCredentials'], hideFields: ['password'] }) }, { status: 400 })
+
+	const { username, password } = submission.value
+	try {
+		const outcome = await signInFlow.signIn(username, password, auth.session.tokens?.deviceKey)
+		return await continueSignIn(request, auth.session, outcome, t('login.signedIn'), password)
+	} catch (error) {
+		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields: ['password'] }) }, { status: 400 })
+	}
+}
+
+export default function Login() {
+	const { step } = useLoaderData<typeof loader>()
+	return step ? <SignInStepForm step={step} /> : <SignInForm />
+}
+
+function SignInForm() {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
+	const navigation = useNavigation()
+	const [form, fields] = useValidatedForm({ id: 'sign-in', schema: signInSchema, lastResult: actionData?.result })
+	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-in'
+	return (
+		<div className="auth-card">
+			<h1>{t('login.title')}</h1>
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="sign-in" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<TextField
+					label={t('login.username')}
+					hint={t('login.usernameHint')}
+					errors={fields.username.errors}
+					inputProps={{ ...getInputProps(fields.username, { type: 'email' }), autoComplete: 'username', autoFocus: true }}
+				/>
+				<TextField
+					label={t('login.password')}
+					errors={fields.password.errors}
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+				/>
+				<HoneypotField />
+				<p className="auth-card__aside">
+					<Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+				</p>
+				<Button type="submit" className="button--block" aria-disabled={busy || undefined}>
+					{busy ? t('login.submitting') : t('login.submit')}
+				</Button>
+			</Form>
+			<p className="auth-card__divider">
+				<span>{t('login.or')}</span>
+			</p>
+			<Form method="post" action="/sign-in-provider">
+				<Button type="submit" variant="secondary" className="button--block">
+					{t('login.social')}
+				</Button>
+			</Form>
+			<p className="auth-card__footer">
+				{t('login.noAccount')} <ButtonLink to="/signup" variant="ghost" size="small">{t('login.createAccount')}</ButtonLink>
+			</p>
+		</div>
+	)
+}
