@@ -15,7 +15,8 @@ import appStyles from './styles/app.css?url'
 import { readToast } from './toast/toast.server.ts'
 import { Toaster } from './toast/toaster.tsx'
 
-export const handle = { i18n: ['common'] }
+// Validation messages go with every page: forms are everywhere and their client-side checks need them.
+export const handle = { i18n: ['common', 'validation'] }
 
 export const links: LinksFunction = () => [
 	{ rel: 'preload', href: appStyles, as: 'style' },

@@ -12,6 +12,7 @@ import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelive
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js'
 import { DefaultConfig } from 'cognito-local/lib/server/config.js'
+import { InvalidPasswordError, NotAuthorizedError } from 'cognito-local/lib/errors.js'
 import { Router } from 'cognito-local/lib/server/Router.js'
 import { createServer } from 'cognito-local/lib/server/server.js'
 import { cognitoCall } from './cognito-call.ts'
@@ -80,7 +81,7 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 		triggers,
 	}
 	// cognito-local is typed against an older pino; the logger object is the same shape.
-	const standIn = createServer(Router(services), logger as never, config.ServerConfig, services)
+	const standIn = createServer(likeCognito(Router(services)), logger as never, config.ServerConfig, services)
 
 	// Cognito's hosted-UI sign-out: only to a sign-out URL registered for the client.
 	standIn.application.get('/logout', async (req: Request, res: Response) => {
@@ -116,6 +117,26 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 	} catch (error) {
 		server.close()
 		throw error
+	}
+}
+
+// Cognito answers a wrong password on sign-in and on change-password with NotAuthorizedException
+// ("Incorrect username or password."); cognito-local says InvalidPasswordException, which Cognito keeps
+// for a new password that breaks the policy. The stand-in answers as Cognito does.
+const wrongPasswordTargets = new Set(['InitiateAuth', 'AdminInitiateAuth', 'ChangePassword'])
+
+function likeCognito(router: ReturnType<typeof Router>): ReturnType<typeof Router> {
+	return (target) => {
+		const route = router(target)
+		if (!wrongPasswordTargets.has(target)) return route
+		return async (ctx, req) => {
+			try {
+				return await route(ctx, req)
+			} catch (error) {
+				if (error instanceof InvalidPasswordError) throw new NotAuthorizedError('Incorrect username or password.')
+				throw error
+			}
+		}
 	}
 }
 

@@ -1,9 +1,11 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { useOptionalUser } from '#app/auth/use-user.ts'
 import { aboutCommunityPath, aboutPath } from '#app/brand.ts'
 
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
 	const { t } = useTranslation()
+	const user = useOptionalUser()
 	const year = new Date().getFullYear()
 	if (compact) {
 		return (
@@ -32,17 +34,19 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
 						</li>
 					</ul>
 				</nav>
-				<div>
-					<h2>{t('footer.joinHeading')}</h2>
-					<ul>
-						<li>
-							<Link to="/signup">{t('account.signUp')}</Link>
-						</li>
-						<li>
-							<Link to="/login">{t('account.signIn')}</Link>
-						</li>
-					</ul>
-				</div>
+				{user ? null : (
+					<div>
+						<h2>{t('footer.joinHeading')}</h2>
+						<ul>
+							<li>
+								<Link to="/signup">{t('account.signUp')}</Link>
+							</li>
+							<li>
+								<Link to="/login">{t('account.signIn')}</Link>
+							</li>
+						</ul>
+					</div>
+				)}
 			</div>
 			<div className="container">
 				<p>{t('footer.copyright', { year })}</p>

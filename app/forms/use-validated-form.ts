@@ -17,8 +17,10 @@ type Options<Schema extends FormSchema> = {
 }
 
 /**
- * conform's useForm set up the product's way (spec 5.4): fields are validated when they lose focus and
- * when their value is committed (a `change` event: selects, checkboxes, dates), never on each keystroke.
+ * conform's useForm set up the product's way (spec 5.4): a field is validated when it loses focus and
+ * when its value is committed (a `change` event: selects, checkboxes, dates), never on each keystroke.
+ * Pressing a submit button is the exception: the blur it causes would add or remove messages, move the
+ * button between mouse-down and mouse-up and swallow the click; the submit checks every field anyway.
  * Without JavaScript the server validates the same schema and the page shows its answer.
  */
 export function useValidatedForm<Schema extends FormSchema>({
@@ -32,20 +34,38 @@ export function useValidatedForm<Schema extends FormSchema>({
 		lastResult,
 		defaultValue: defaultValue as never,
 		constraint: getZodConstraint(schema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onBlur',
+		// Blur and change are handled below, so a press on a submit button can skip them.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 
 	useEffect(() => {
 		const element = document.forms.namedItem(id)
 		if (!element) return
-		function onChange(event: Event) {
-			const name = (event.target as HTMLInputElement | null)?.name
-			if (name) form.validate({ name })
+		let pressingSubmit = false
+		function onPointerDown(event: Event) {
+			pressingSubmit = Boolean((event.target as Element | null)?.closest('button[type="submit"], input[type="submit"]'))
 		}
-		element.addEventListener('change', onChange)
-		return () => element.removeEventListener('change', onChange)
+		function onPointerEnd() {
+			pressingSubmit = false
+		}
+		function validateField(event: Event) {
+			const name = (event.target as HTMLInputElement | null)?.name
+			if (name && !pressingSubmit) form.validate({ name })
+		}
+		element.addEventListener('pointerdown', onPointerDown)
+		document.addEventListener('pointerup', onPointerEnd)
+		document.addEventListener('pointercancel', onPointerEnd)
+		element.addEventListener('focusout', validateField)
+		element.addEventListener('change', validateField)
+		return () => {
+			element.removeEventListener('pointerdown', onPointerDown)
+			document.removeEventListener('pointerup', onPointerEnd)
+			document.removeEventListener('pointercancel', onPointerEnd)
+			element.removeEventListener('focusout', validateField)
+			element.removeEventListener('change', validateField)
+		}
 	}, [id, form])
 
 	return [form, fields] as const
