@@ -46,7 +46,7 @@ app.get('/readyz', async (_req, res) => {
 app.use(requestLogger(logger))
 app.use(compression())
 app.use(cspNonce)
-app.use(securityHeaders({ development }))
+app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin] }))
 app.use(originCheck({ appUrl: config.APP_URL }))
 
 // The running build's id, for clients to notice a newer build (spec 7.4).
@@ -75,6 +75,7 @@ app.all(
 			cspNonce: res.locals.cspNonce as string,
 			requestId: String(res.getHeader('X-Request-Id') ?? ''),
 			remoteAddress: req.socket.remoteAddress,
+			log: req.log,
 		}),
 	}),
 )

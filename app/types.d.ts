@@ -8,6 +8,8 @@ declare module '@remix-run/node' {
 		requestId: string
 		/** The socket's peer (the load balancer, or the browser when nothing is in between). */
 		remoteAddress?: string
+		/** This request's logger (JSON lines with the request id); absent outside the server. */
+		log?: { warn(details: object, message: string): void; error(details: object, message: string): void }
 	}
 }
 

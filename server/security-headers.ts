@@ -8,7 +8,11 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 	next()
 }
 
-export function securityHeaders({ development }: { development: boolean }) {
+/**
+ * `formOrigins`: other sites a form post may end up on through our redirect (the hosted sign-in page
+ * for social sign-in and its sign-out); browsers apply form-action to the whole redirect chain.
+ */
+export function securityHeaders({ development, formOrigins = [] }: { development: boolean; formOrigins?: string[] }) {
 	return helmet({
 		xPoweredBy: false,
 		referrerPolicy: { policy: 'same-origin' },
@@ -28,7 +32,7 @@ export function securityHeaders({ development }: { development: boolean }) {
 				],
 				'script-src-attr': ["'none'"],
 				'style-src': ["'self'", "'unsafe-inline'"],
-				'form-action': ["'self'"],
+				'form-action': ["'self'", ...formOrigins],
 				// Plain-http local runs must not be upgraded; TLS ends at the load balancer in production.
 				'upgrade-insecure-requests': null,
 			},

@@ -5,6 +5,7 @@ import { meSchema, type Me } from '#contracts/me.ts'
 import { IdentityError, NETWORK_ERROR } from './identity/client.server.ts'
 import { signInFlow } from './identity/identity.server.ts'
 import { commitSession, readSession, type SessionData, type SessionTokens } from './session.server.ts'
+import { forgetStaleSignUp } from './sign-up.server.ts'
 import { buildUserState, type UserState } from './user-state.ts'
 
 /** Refresh a little before expiry, so a token never expires between here and the API. */
@@ -34,7 +35,8 @@ export function currentAuth(request: Request, context: AppLoadContext, { forceRe
 
 async function resolve(request: Request, context: AppLoadContext, forceRefresh: boolean): Promise<CurrentAuth> {
 	const session = await readSession(request)
-	let changed = false
+	// A sign-up's password stays only while the automatic sign-in may use it (spec 4.2).
+	let changed = forgetStaleSignUp(session)
 	if (session.tokens && (forceRefresh || session.tokens.expiresAt - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000)) {
 		const refreshed = await refreshTokens(session.tokens)
 		if (refreshed !== session.tokens) {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { encodeMessage } from '#app/validation/message.ts'
-import { password, refineConfirmPassword, required } from '#app/validation/rules.ts'
+import { phone } from '#app/validation/phone.ts'
+import { email, max, password, refineConfirmPassword, required } from '#app/validation/rules.ts'
 import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
 
 // One schema per identity form, used by the page (conform) and by its action alike.
@@ -28,3 +29,44 @@ export const newPasswordFields = { password, confirmPassword: z.string().optiona
 export const refineNewPassword = refineConfirmPassword({ password: 'password', confirm: 'confirmPassword' })
 
 export const newPasswordSchema = z.object({ intent: z.literal('new-password'), ...newPasswordFields }).superRefine(refineNewPassword)
+
+const REQUIRED = encodeMessage('required')
+const NAME_MAX_LENGTH = 100
+
+/** Spec 4.2 and 5.3: sign-up with the person's name, an optional Thai phone number and a new password. */
+export const signUpSchema = z
+	.object({
+		intent: z.literal('sign-up'),
+		email: email(),
+		firstName: required().pipe(max(NAME_MAX_LENGTH)),
+		lastName: required().pipe(max(NAME_MAX_LENGTH)),
+		phone,
+		...newPasswordFields,
+		// A checkbox sends 'on' when ticked and nothing otherwise.
+		terms: z.literal('on', { error: REQUIRED }),
+		...honeypot,
+	})
+	.superRefine(refineNewPassword)
+
+/** The code that confirms a sign-up (spec 5.2: confirm-sign-up needs a code). */
+export const confirmSignUpSchema = z.object({ intent: z.literal('confirm-sign-up'), code: required() })
+
+/** Spec 5.2: a reset needs the username. */
+export const forgotPasswordSchema = z.object({
+	intent: z.literal('send-code'),
+	username: z.string({ error: encodeMessage('username_required') }).trim().min(1, { error: encodeMessage('username_required') }),
+	...honeypot,
+})
+
+/** Spec 5.2: the reset's code and the new password (typed twice). */
+export const resetPasswordSchema = z
+	.object({ intent: z.literal('reset-password'), code: required(), ...newPasswordFields })
+	.superRefine(refineNewPassword)
+
+/** Spec 5.2: the old and the new password; the old one is not held to today's rule, only required. */
+export const changePasswordSchema = z
+	.object({
+		currentPassword: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+		...newPasswordFields,
+	})
+	.superRefine(refineNewPassword)

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { backPathOf } from '#app/routing/back-path.ts'
+import { backPathOf, safeBackPath } from '#app/routing/back-path.ts'
 import { abilitiesOf, allows, type AbilityRule } from './abilities.ts'
 import { currentAuth, sessionHeadersOf, type CurrentAuth } from './current-user.server.ts'
 import { commitSession } from './session.server.ts'
@@ -23,8 +23,19 @@ export const DENIED_PATH = '/404'
 export async function requireUser({ request, context }: GuardArgs): Promise<SignedIn> {
 	const auth = await currentAuth(request, context)
 	if (auth.user) return auth as SignedIn
-	auth.session.backPath = request.method === 'GET' ? backPathOf(request) : new URL(request.headers.get('Referer') ?? '/', request.url).pathname
+	auth.session.backPath = safeBackPath(wantedPath(request), '') || undefined
 	throw redirect('/login', { headers: await commitSession(request, auth.session) })
+}
+
+/** The full path to come back to: this page for a GET, otherwise the page the form was sent from. */
+function wantedPath(request: Request): string | undefined {
+	if (request.method === 'GET') return backPathOf(request)
+	try {
+		const referer = new URL(request.headers.get('Referer') ?? '/', request.url)
+		return referer.pathname + referer.search
+	} catch {
+		return undefined
+	}
 }
 
 /** check-login: sign-in and sign-up pages are for visitors; a signed-in person goes to their account. */

@@ -33,7 +33,8 @@ export function AccountArea({ visitorLinks = true }: { visitorLinks?: boolean })
 				)}
 				<span className="account-area__name">{user.firstName}</span>
 			</Link>
-			<Form method="post" action="/resources/sign-out">
+			{/* A document post: nothing of the signed-in page stays in memory, and the answer may lead to the hosted sign-out. */}
+			<Form method="post" action="/resources/sign-out" reloadDocument>
 				<Button type="submit" variant="ghost" size="small">
 					{t('account.signOut')}
 				</Button>

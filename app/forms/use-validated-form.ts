@@ -19,8 +19,9 @@ type Options<Schema extends FormSchema> = {
 /**
  * conform's useForm set up the product's way (spec 5.4): a field is validated when it loses focus and
  * when its value is committed (a `change` event: selects, checkboxes, dates), never on each keystroke.
- * Pressing a submit button is the exception: the blur it causes would add or remove messages, move the
- * button between mouse-down and mouse-up and swallow the click; the submit checks every field anyway.
+ * Pressing a button or link anywhere on the page is the exception: the blur it causes would add or
+ * remove messages, move the control between mouse-down and mouse-up and swallow the click; a submit
+ * checks every field anyway.
  * Without JavaScript the server validates the same schema and the page shows its answer.
  */
 export function useValidatedForm<Schema extends FormSchema>({
@@ -43,24 +44,24 @@ export function useValidatedForm<Schema extends FormSchema>({
 	useEffect(() => {
 		const element = document.forms.namedItem(id)
 		if (!element) return
-		let pressingSubmit = false
+		let pressingControl = false
 		function onPointerDown(event: Event) {
-			pressingSubmit = Boolean((event.target as Element | null)?.closest('button[type="submit"], input[type="submit"]'))
+			pressingControl = Boolean((event.target as Element | null)?.closest('button, a[href], summary, input[type="submit"], input[type="button"]'))
 		}
 		function onPointerEnd() {
-			pressingSubmit = false
+			pressingControl = false
 		}
 		function validateField(event: Event) {
 			const name = (event.target as HTMLInputElement | null)?.name
-			if (name && !pressingSubmit) form.validate({ name })
+			if (name && !pressingControl) form.validate({ name })
 		}
-		element.addEventListener('pointerdown', onPointerDown)
+		document.addEventListener('pointerdown', onPointerDown, true)
 		document.addEventListener('pointerup', onPointerEnd)
 		document.addEventListener('pointercancel', onPointerEnd)
 		element.addEventListener('focusout', validateField)
 		element.addEventListener('change', validateField)
 		return () => {
-			element.removeEventListener('pointerdown', onPointerDown)
+			document.removeEventListener('pointerdown', onPointerDown, true)
 			document.removeEventListener('pointerup', onPointerEnd)
 			document.removeEventListener('pointercancel', onPointerEnd)
 			element.removeEventListener('focusout', validateField)

@@ -1,6 +1,8 @@
 import { getConfig } from '#app/config/env.server.ts'
 import { createIdentityClient } from './client.server.ts'
+import { createPasswords } from './passwords.server.ts'
 import { createSignIn } from './sign-in.server.ts'
+import { createSignUp } from './sign-up.server.ts'
 
 // The identity service as configured (Cognito, or the offline stand-in), made once per process.
 const config = getConfig()
@@ -12,3 +14,7 @@ export const signInFlow = createSignIn(identity, {
 	userPoolId: config.IDENTITY_USER_POOL_ID,
 	authFlow: config.IDENTITY_AUTH_FLOW,
 })
+
+export const signUpFlow = createSignUp(identity, { clientId: config.IDENTITY_CLIENT_ID })
+
+export const passwordFlow = createPasswords(identity, { clientId: config.IDENTITY_CLIENT_ID })

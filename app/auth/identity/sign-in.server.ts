@@ -107,12 +107,15 @@ export function createSignIn(identity: IdentityClient, settings: SignInSettings,
 			AuthParameters: { USERNAME: username, SRP_A: await srp.largeA(), ...device, ...(settings.authFlow === 'CUSTOM_AUTH' ? { CHALLENGE_NAME: 'SRP_A' } : {}) },
 		})
 		if (started.ChallengeName !== 'PASSWORD_VERIFIER') return started
-		return identity.call<AuthAnswer>('RespondToAuthChallenge', {
+		const verified = await identity.call<AuthAnswer>('RespondToAuthChallenge', {
 			ChallengeName: 'PASSWORD_VERIFIER',
 			ClientId: clientId,
 			Session: started.Session,
 			ChallengeResponses: { ...(await srp.passwordVerifier(started.ChallengeParameters ?? {}, password)), ...device },
 		})
+		// Later challenges must name the user by the verifier's USER_ID_FOR_SRP, never the alias typed.
+		const userId = started.ChallengeParameters?.USER_ID_FOR_SRP
+		return userId && verified.ChallengeName ? { ...verified, ChallengeParameters: { USER_ID_FOR_SRP: userId, ...verified.ChallengeParameters } } : verified
 	}
 
 	/**

@@ -108,7 +108,8 @@ function SignInForm() {
 			<p className="auth-card__divider">
 				<span>{t('login.or')}</span>
 			</p>
-			<Form method="post" action="/sign-in-provider">
+			{/* A document post: the answer sends the browser to another site. */}
+			<Form method="post" action="/sign-in-provider" reloadDocument>
 				<Button type="submit" variant="secondary" className="button--block">
 					{t('login.social')}
 				</Button>

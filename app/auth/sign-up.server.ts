@@ -1,0 +1,49 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { getConfig } from '#app/config/env.server.ts'
+import type { PendingSignUp, SessionData } from './session.server.ts'
+
+/** Spec 4.2 and 9: the automatic sign-in after sign-up waits at most 3 minutes. */
+export const AUTO_SIGN_IN_TIMEOUT_MS = 3 * 60 * 1000
+
+/** How long the confirmation step stays on /signup (Cognito's sign-up codes last 24 hours). */
+export const PENDING_SIGN_UP_TTL_MS = 24 * 60 * 60 * 1000
+
+/** The sign-up waiting for its code, if it is recent enough to show its step. */
+export function pendingSignUpOf(session: SessionData, now = Date.now()): PendingSignUp | undefined {
+	const pending = session.signUp
+	return pending && now - pending.startedAt < PENDING_SIGN_UP_TTL_MS ? pending : undefined
+}
+
+/** The password kept for the automatic sign-in, while it may still be used. */
+export function autoSignInPasswordOf(pending: PendingSignUp, now = Date.now()): string | undefined {
+	return now - pending.startedAt <= AUTO_SIGN_IN_TIMEOUT_MS ? pending.password : undefined
+}
+
+/**
+ * Forgets what a sign-up kept once it is of no more use: the password after the automatic sign-in's
+ * 3 minutes, the whole pending sign-up after its step expired. True when the session changed.
+ */
+export function forgetStaleSignUp(session: SessionData, now = Date.now()): boolean {
+	const pending = session.signUp
+	if (!pending) return false
+	if (!pendingSignUpOf(session, now)) {
+		session.signUp = undefined
+		return true
+	}
+	if (pending.password !== undefined && autoSignInPasswordOf(pending, now) === undefined) {
+		session.signUp = { ...pending, password: undefined }
+		return true
+	}
+	return false
+}
+
+/** A Thai phone number as typed (already validated), in the E.164 form the identity service wants. */
+export function toE164(phone: string | undefined): string | undefined {
+	if (!phone?.trim()) return undefined
+	return parsePhoneNumberFromString(phone, 'TH')?.number
+}
+
+/** The back-office site's terms of use, opened in a new tab from the sign-up form. */
+export function termsOfUseUrl(base = getConfig().BACKOFFICE_SITE_URL): string {
+	return new URL('terms', base.endsWith('/') ? base : `${base}/`).toString()
+}

@@ -1,0 +1,177 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { currentAuth } from '#app/auth/current-user.server.ts'
+import { forgotPasswordSchema, resetPasswordSchema } from '#app/auth/forms.ts'
+import { requireAnonymous } from '#app/auth/guards.server.ts'
+import { IdentityError } from '#app/auth/identity/client.server.ts'
+import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
+import { passwordFlow } from '#app/auth/identity/identity.server.ts'
+import { commitSession, type SessionData } from '#app/auth/session.server.ts'
+import { FormError } from '#app/components/form-error.tsx'
+import { HoneypotField } from '#app/components/honeypot-field.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
+import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { isBotSubmission } from '#app/security/honeypot.ts'
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from '#app/toast/toast.server.ts'
+
+export const handle = { i18n: ['auth'] }
+export const meta = pageMeta
+
+type ActionData = { result?: SubmissionResult<string[]> } | undefined
+
+export async function loader(args: LoaderFunctionArgs) {
+	const auth = await requireAnonymous(args)
+	const t = await i18next.getFixedT(args.request, 'auth')
+	const username = auth.session.resetUsername
+	return {
+		meta: { title: t(username ? 'forgotPassword.reset.meta.title' : 'forgotPassword.meta.title'), description: t('forgotPassword.meta.description') },
+		// Spec 4.2: CONFIRM_RESET_PASSWORD_WITH_CODE, for this username (also after a sign-in said RESET_PASSWORD).
+		username: username ?? null,
+	}
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const auth = await currentAuth(request, context)
+	const t = await i18next.getFixedT(request, 'auth')
+	if (auth.user) return redirectWithInfo('/account', t('errors.alreadySignedIn'))
+	const form = await request.formData()
+	const intent = form.get('intent')
+	if (intent === 'restart') return redirect('/forgot-password', { headers: await commitSession(request, { ...auth.session, resetUsername: undefined }) })
+	if (intent === 'reset-password') return resetPassword(request, auth.session, form, t)
+	return sendCode(request, auth.session, form, t)
+}
+
+/** Cognito's answer for a username it does not know; said like a sent code, so no one learns who has an account. */
+const isUnknownUser = (error: unknown) => error instanceof IdentityError && error.name === 'UserNotFoundException'
+
+async function sendCode(request: Request, session: SessionData, form: FormData, t: TFunction<'auth'>) {
+	const submission = parseWithZod(form, { schema: forgotPasswordSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const { username } = submission.value
+	const again = session.resetUsername === username
+	// A bot that filled the honeypot is shown the code step, and nothing is sent.
+	if (!isBotSubmission(form)) {
+		try {
+			await passwordFlow.forgotPassword(username)
+		} catch (error) {
+			if (!isUnknownUser(error)) {
+				const key = identityErrorKey(error)
+				// Asked again from the code step: say why on that step.
+				if (again) return redirectWithError('/forgot-password', t(`errors.${key}`))
+				return data({ result: submission.reply({ formErrors: [key] }) }, { status: 400 })
+			}
+		}
+	}
+	const headers = await commitSession(request, { ...session, resetUsername: username })
+	return again ? redirectWithSuccess('/forgot-password', t('forgotPassword.reset.codeSent'), { headers }) : redirect('/forgot-password', { headers })
+}
+
+async function resetPassword(request: Request, session: SessionData, form: FormData, t: TFunction<'auth'>) {
+	const username = session.resetUsername
+	if (!username) return redirectWithError('/forgot-password', t('forgotPassword.reset.codeFirst'))
+	const submission = parseWithZod(form, { schema: resetPasswordSchema })
+	const hideFields = ['password', 'confirmPassword']
+	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+	try {
+		await passwordFlow.confirmForgotPassword(username, submission.value.code, submission.value.password)
+	} catch (error) {
+		// An unknown username got no code: its code is simply wrong.
+		const key = isUnknownUser(error) ? 'codeMismatch' : identityErrorKey(error)
+		return data({ result: submission.reply({ formErrors: [key], hideFields }) }, { status: 400 })
+	}
+	const headers = await commitSession(request, { ...session, resetUsername: undefined })
+	return redirectWithSuccess('/login', t('forgotPassword.reset.done'), { headers })
+}
+
+export default function ForgotPassword() {
+	const { username } = useLoaderData<typeof loader>()
+	return username ? <ResetStep username={username} /> : <SendCodeForm />
+}
+
+function SendCodeForm() {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<ActionData>()
+	const navigation = useNavigation()
+	const [form, fields] = useValidatedForm({ id: 'forgot-password', schema: forgotPasswordSchema, lastResult: actionData?.result })
+	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send-code'
+	return (
+		<div className="auth-card form-page">
+			<h1>{t('forgotPassword.title')}</h1>
+			<p>{t('forgotPassword.intro')}</p>
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="send-code" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<TextField
+					label={t('login.username')}
+					hint={t('login.usernameHint')}
+					errors={fields.username.errors}
+					inputProps={{ ...getInputProps(fields.username, { type: 'email' }), autoComplete: 'username', autoFocus: true }}
+				/>
+				<HoneypotField />
+				<Button type="submit" className="button--block" aria-disabled={busy || undefined}>
+					{busy ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
+				</Button>
+			</Form>
+			<p className="auth-card__footer">
+				<Link to="/login">{t('forgotPassword.backToSignIn')}</Link>
+			</p>
+		</div>
+	)
+}
+
+function ResetStep({ username }: { username: string }) {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<ActionData>()
+	const navigation = useNavigation()
+	const [form, fields] = useValidatedForm({ id: 'reset-password', schema: resetPasswordSchema, lastResult: actionData?.result })
+	const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined
+	return (
+		<div className="auth-card form-page">
+			<h1>{t('forgotPassword.reset.title')}</h1>
+			<p>{t('forgotPassword.reset.text', { username })}</p>
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="reset-password" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<TextField
+					label={t('steps.code')}
+					errors={fields.code.errors}
+					inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code', autoFocus: true }}
+				/>
+				<TextField
+					label={t('steps.newPasswordLabel')}
+					hint={t('steps.passwordHint')}
+					errors={fields.password.errors}
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+				/>
+				<TextField
+					label={t('steps.confirmPassword')}
+					errors={fields.confirmPassword.errors}
+					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+				/>
+				<Button type="submit" className="button--block" aria-disabled={submitting === 'reset-password' || undefined}>
+					{submitting === 'reset-password' ? t('forgotPassword.reset.submitting') : t('forgotPassword.reset.submit')}
+				</Button>
+			</Form>
+			<Form method="post" className="auth-card__aside-form">
+				<input type="hidden" name="intent" value="send-code" />
+				<input type="hidden" name="username" value={username} />
+				<Button type="submit" variant="secondary" className="button--block" aria-disabled={submitting === 'send-code' || undefined}>
+					{t('forgotPassword.reset.resend')}
+				</Button>
+			</Form>
+			<Form method="post" className="auth-card__footer">
+				<input type="hidden" name="intent" value="restart" />
+				<Button type="submit" variant="ghost" size="small">
+					{t('forgotPassword.reset.startOver')}
+				</Button>
+			</Form>
+		</div>
+	)
+}

@@ -1,0 +1,259 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import type { TFunction } from 'i18next'
+import { Trans, useTranslation } from 'react-i18next'
+import { currentAuth } from '#app/auth/current-user.server.ts'
+import { confirmSignUpSchema, signUpSchema } from '#app/auth/forms.ts'
+import { requireAnonymous } from '#app/auth/guards.server.ts'
+import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
+import { signInFlow, signUpFlow } from '#app/auth/identity/identity.server.ts'
+import { commitSession, type SessionData } from '#app/auth/session.server.ts'
+import { continueSignIn } from '#app/auth/sign-in.server.ts'
+import { autoSignInPasswordOf, pendingSignUpOf, termsOfUseUrl, toE164 } from '#app/auth/sign-up.server.ts'
+import { FormError } from '#app/components/form-error.tsx'
+import { HoneypotField } from '#app/components/honeypot-field.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
+import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { isBotSubmission } from '#app/security/honeypot.ts'
+import { redirectWithError, redirectWithInfo } from '#app/toast/toast.server.ts'
+
+export const handle = { i18n: ['auth'] }
+export const meta = pageMeta
+
+type ResendOutcome = { sent: true; destination: string } | { sent: false; error: string }
+type ActionData = { result?: SubmissionResult<string[]>; resend?: ResendOutcome } | undefined
+
+export async function loader(args: LoaderFunctionArgs) {
+	const auth = await requireAnonymous(args)
+	const t = await i18next.getFixedT(args.request, 'auth')
+	// A stale sign-up (and a password past the automatic sign-in's time) is already forgotten by currentAuth.
+	const pending = pendingSignUpOf(auth.session)
+	return {
+		meta: { title: t(pending ? 'signup.confirm.meta.title' : 'signup.meta.title'), description: t('signup.meta.description') },
+		confirmation: pending ? { username: pending.username, destination: pending.destination ?? null } : null,
+		termsUrl: termsOfUseUrl(),
+	}
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const auth = await currentAuth(request, context)
+	const t = await i18next.getFixedT(request, 'auth')
+	if (auth.user) return redirectWithInfo('/account', t('errors.alreadySignedIn'))
+	const form = await request.formData()
+	const intent = form.get('intent')
+	const session = auth.session
+
+	if (intent === 'restart') return redirect('/signup', { headers: await commitSession(request, { ...session, signUp: undefined }) })
+	if (intent === 'confirm-sign-up') return confirm(request, session, form, t)
+	if (intent === 'resend-code') return resend(request, session, t)
+	return signUp(request, session, form, t)
+}
+
+const hidePasswords = ['password', 'confirmPassword']
+
+async function signUp(request: Request, session: SessionData, form: FormData, t: TFunction<'auth'>) {
+	const submission = parseWithZod(form, { schema: signUpSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidePasswords }) }, { status: 400 })
+	// A bot that filled the honeypot learns nothing more than that the account was not made.
+	if (isBotSubmission(form)) return data({ result: submission.reply({ formErrors: ['createAccount'], hideFields: hidePasswords }) }, { status: 400 })
+
+	const { email, firstName, lastName, phone, password } = submission.value
+	let signedUp
+	try {
+		signedUp = await signUpFlow.signUp({ email, password, givenName: firstName, familyName: lastName, phoneNumber: toE164(phone) })
+	} catch (error) {
+		const key = identityErrorKey(error)
+		return data({ result: submission.reply({ formErrors: [key === 'authentication' ? 'createAccount' : key], hideFields: hidePasswords }) }, { status: 400 })
+	}
+	const now = Date.now()
+	if (signedUp.userConfirmed) return autoSignIn(request, { ...session, signUp: undefined }, email, password, t)
+	// Spec 4.2: CONFIRM_SIGN_UP. The password waits in the encrypted session for the automatic sign-in.
+	const next: SessionData = { ...session, signUp: { username: email, password, destination: signedUp.destination, startedAt: now } }
+	return redirect('/signup', { headers: await commitSession(request, next) })
+}
+
+/** Without a sign-up waiting in this session there is nothing to confirm: signing in leads back here. */
+async function noPendingSignUp(request: Request, session: SessionData, t: TFunction<'auth'>) {
+	const headers = await commitSession(request, { ...session, signUp: undefined })
+	return redirectWithError('/login', t('signup.confirm.expired'), { headers })
+}
+
+async function confirm(request: Request, session: SessionData, form: FormData, t: TFunction<'auth'>) {
+	const pending = pendingSignUpOf(session)
+	if (!pending) return noPendingSignUp(request, session, t)
+	const submission = parseWithZod(form, { schema: confirmSignUpSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	try {
+		await signUpFlow.confirmSignUp(pending.username, submission.value.code)
+	} catch (error) {
+		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)] }) }, { status: 400 })
+	}
+	// Confirmed: the password is of no more use to the session, whatever happens next.
+	const rest: SessionData = { ...session, signUp: undefined }
+	const password = autoSignInPasswordOf(pending)
+	if (!password) return redirectWithError('/login', t('errors.notConfirmedOnTime'), { headers: await commitSession(request, rest) })
+	return autoSignIn(request, rest, pending.username, password, t)
+}
+
+/** Spec 4.2: COMPLETE_AUTO_SIGN_IN, then DONE (or the next sign-in step the account asks for). */
+async function autoSignIn(request: Request, session: SessionData, username: string, password: string, t: TFunction<'auth'>) {
+	try {
+		const outcome = await signInFlow.signIn(username, password, session.tokens?.deviceKey)
+		return await continueSignIn(request, session, outcome, t('signup.signedIn'))
+	} catch (error) {
+		return redirectWithError('/login', t(`errors.${identityErrorKey(error)}`), { headers: await commitSession(request, session) })
+	}
+}
+
+async function resend(request: Request, session: SessionData, t: TFunction<'auth'>) {
+	const pending = pendingSignUpOf(session)
+	if (!pending) return noPendingSignUp(request, session, t)
+	try {
+		const { destination } = await signUpFlow.resendCode(pending.username)
+		const headers = await commitSession(request, { ...session, signUp: { ...pending, destination: destination ?? pending.destination } })
+		return data({ resend: { sent: true, destination: destination ?? pending.destination ?? pending.username } satisfies ResendOutcome }, { headers })
+	} catch (error) {
+		return data({ resend: { sent: false, error: identityErrorKey(error) } satisfies ResendOutcome }, { status: 400 })
+	}
+}
+
+export default function SignUp() {
+	const { confirmation, termsUrl } = useLoaderData<typeof loader>()
+	return confirmation ? <ConfirmStep {...confirmation} /> : <SignUpForm termsUrl={termsUrl} />
+}
+
+function SignUpForm({ termsUrl }: { termsUrl: string }) {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<ActionData>()
+	const navigation = useNavigation()
+	const [form, fields] = useValidatedForm({ id: 'sign-up', schema: signUpSchema, lastResult: actionData?.result })
+	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-up'
+	const termsInvalid = Boolean(fields.terms.errors?.length)
+	return (
+		<div className="auth-card">
+			<h1>{t('signup.title')}</h1>
+			<p>{t('signup.intro')}</p>
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="sign-up" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<TextField
+					label={t('signup.email')}
+					hint={t('signup.emailHint')}
+					errors={fields.email.errors}
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}
+				/>
+				<div className="field-pair">
+					<TextField label={t('signup.firstName')} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} />
+					<TextField label={t('signup.lastName')} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} />
+				</div>
+				<TextField
+					label={t('signup.phone')}
+					hint={t('signup.phoneHint')}
+					errors={fields.phone.errors}
+					inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
+				/>
+				<TextField
+					label={t('signup.password')}
+					hint={t('steps.passwordHint')}
+					errors={fields.password.errors}
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+				/>
+				<TextField
+					label={t('steps.confirmPassword')}
+					errors={fields.confirmPassword.errors}
+					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+				/>
+				<div className="field">
+					<label className="choice" htmlFor={fields.terms.id}>
+						<input
+							{...getInputProps(fields.terms, { type: 'checkbox' })}
+							aria-invalid={termsInvalid || undefined}
+							aria-describedby={termsInvalid ? fields.terms.errorId : undefined}
+						/>
+						<span>
+							<Trans
+								t={t}
+								i18nKey="signup.terms"
+								components={{
+									// The text of the link comes from the translation.
+									// eslint-disable-next-line jsx-a11y/anchor-has-content
+									terms: <a href={termsUrl} target="_blank" rel="noopener" aria-describedby="terms-new-tab" />,
+								}}
+							/>
+						</span>
+					</label>
+					<span id="terms-new-tab" className="visually-hidden">
+						{t('signup.newTab')}
+					</span>
+					{termsInvalid ? (
+						<ul id={fields.terms.errorId} className="field__errors">
+							<li>{t('signup.termsRequired')}</li>
+						</ul>
+					) : null}
+				</div>
+				<HoneypotField />
+				<Button type="submit" className="button--block" aria-disabled={busy || undefined}>
+					{busy ? t('signup.submitting') : t('signup.submit')}
+				</Button>
+			</Form>
+			<p className="auth-card__footer">
+				{t('signup.haveAccount')} <Link to="/login">{t('signup.signIn')}</Link>
+			</p>
+		</div>
+	)
+}
+
+function ConfirmStep({ username, destination }: { username: string; destination: string | null }) {
+	const { t } = useTranslation('auth')
+	const actionData = useActionData<ActionData>()
+	const navigation = useNavigation()
+	const [form, fields] = useValidatedForm({ id: 'confirm-sign-up', schema: confirmSignUpSchema, lastResult: actionData?.result })
+	const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined
+	const resend = actionData?.resend
+	return (
+		<div className="auth-card">
+			<h1>{t('signup.confirm.title')}</h1>
+			<p>{destination ? t('signup.confirm.sentTo', { destination }) : t('signup.confirm.enterCode', { username })}</p>
+			{resend?.sent ? (
+				<p role="status" className="form-notice">
+					{t('signup.confirm.resent', { destination: resend.destination })}
+				</p>
+			) : null}
+			{resend && !resend.sent ? (
+				<div role="alert" className="form-error">
+					{/* An error without a message of its own (the service cannot send codes) is said plainly. */}
+					<p>{resend.error === 'authentication' ? t('signup.confirm.resendFailed') : t(`errors.${resend.error}`)}</p>
+				</div>
+			) : null}
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<input type="hidden" name="intent" value="confirm-sign-up" />
+				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				<TextField
+					label={t('steps.code')}
+					errors={fields.code.errors}
+					inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code', autoFocus: true }}
+				/>
+				<Button type="submit" className="button--block" aria-disabled={submitting === 'confirm-sign-up' || undefined}>
+					{submitting === 'confirm-sign-up' ? t('signup.confirm.submitting') : t('steps.confirm')}
+				</Button>
+			</Form>
+			<Form method="post" className="auth-card__aside-form">
+				<input type="hidden" name="intent" value="resend-code" />
+				<Button type="submit" variant="secondary" className="button--block" aria-disabled={submitting === 'resend-code' || undefined}>
+					{t('signup.confirm.resend')}
+				</Button>
+			</Form>
+			<Form method="post" className="auth-card__footer">
+				<input type="hidden" name="intent" value="restart" />
+				<Button type="submit" variant="ghost" size="small">
+					{t('signup.confirm.startOver')}
+				</Button>
+			</Form>
+		</div>
+	)
+}
