@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { isApiError } from '#app/api/errors.ts'
 import { callContextOf, mainApi } from '#app/api/product-api.server.ts'
 import { meSchema, type Me } from '#contracts/me.ts'
+import { actAsBusinessUser, actAsMyself } from './acting-as.server.ts'
 import { IdentityError, NETWORK_ERROR } from './identity/client.server.ts'
 import { signInFlow } from './identity/identity.server.ts'
 import { commitSession, readSession, type SessionData, type SessionTokens } from './session.server.ts'
@@ -46,6 +47,10 @@ async function resolve(request: Request, context: AppLoadContext, forceRefresh: 
 		}
 	}
 	if (!session.tokens) return { session, changed, user: null, me: null }
+	if (session.activeBusinessUser && session.activeBusinessUser.expiresAt - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000) {
+		session.activeBusinessUser = (await renewBusinessUserToken(request, context, session)).activeBusinessUser
+		changed = true
+	}
 
 	const me = await loadMe(request, context, session)
 	if (!me) {
@@ -67,6 +72,16 @@ async function refreshTokens(tokens: SessionTokens): Promise<SessionTokens | nul
 	} catch (error) {
 		if (error instanceof IdentityError && error.name !== NETWORK_ERROR && error.status < 500) return null
 		return tokens
+	}
+}
+
+/** Keeps acting as the same business user across its token's expiry; one that is no longer mine is dropped. */
+async function renewBusinessUserToken(request: Request, context: AppLoadContext, session: SessionData): Promise<SessionData> {
+	try {
+		return await actAsBusinessUser(request, context, session, session.activeBusinessUser!.id)
+	} catch (error) {
+		if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'forbidden')) return actAsMyself(session)
+		throw error
 	}
 }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { encodeMessage } from '#app/validation/message.ts'
-import { phone } from '#app/validation/phone.ts'
-import { email, max, password, refineConfirmPassword, required } from '#app/validation/rules.ts'
+import { password, refineConfirmPassword, required } from '#app/validation/rules.ts'
 import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
 
 // One schema per identity form, used by the page (conform) and by its action alike.
@@ -31,22 +30,9 @@ export const refineNewPassword = refineConfirmPassword({ password: 'password', c
 export const newPasswordSchema = z.object({ intent: z.literal('new-password'), ...newPasswordFields }).superRefine(refineNewPassword)
 
 const REQUIRED = encodeMessage('required')
-const NAME_MAX_LENGTH = 100
 
-/** Spec 4.2 and 5.3: sign-up with the person's name, an optional Thai phone number and a new password. */
-export const signUpSchema = z
-	.object({
-		intent: z.literal('sign-up'),
-		email: email(),
-		firstName: required().pipe(max(NAME_MAX_LENGTH)),
-		lastName: required().pipe(max(NAME_MAX_LENGTH)),
-		phone,
-		...newPasswordFields,
-		// A checkbox sends 'on' when ticked and nothing otherwise.
-		terms: z.literal('on', { error: REQUIRED }),
-		...honeypot,
-	})
-	.superRefine(refineNewPassword)
+// The sign-up form's schema is in sign-up-form.ts: its phone rule brings libphonenumber-js, which only
+// the sign-up page should load.
 
 /** The code that confirms a sign-up (spec 5.2: confirm-sign-up needs a code). */
 export const confirmSignUpSchema = z.object({ intent: z.literal('confirm-sign-up'), code: required() })

@@ -27,15 +27,11 @@ export async function requireUser({ request, context }: GuardArgs): Promise<Sign
 	throw redirect('/login', { headers: await commitSession(request, auth.session) })
 }
 
-/** The full path to come back to: this page for a GET, otherwise the page the form was sent from. */
+/** The full path to come back to: this page for a GET, otherwise this site's page the form was sent from. */
 function wantedPath(request: Request): string | undefined {
 	if (request.method === 'GET') return backPathOf(request)
-	try {
-		const referer = new URL(request.headers.get('Referer') ?? '/', request.url)
-		return referer.pathname + referer.search
-	} catch {
-		return undefined
-	}
+	const referer = URL.canParse(request.headers.get('Referer') ?? '') ? new URL(request.headers.get('Referer')!) : undefined
+	return referer && referer.host === new URL(request.url).host ? referer.pathname + referer.search : undefined
 }
 
 /** check-login: sign-in and sign-up pages are for visitors; a signed-in person goes to their account. */

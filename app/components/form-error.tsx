@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { decodeMessage } from '#app/validation/message.ts'
 
 /**
  * A form's own error (not a field's): message keys of `namespace`'s `errors.*`, announced as an alert.
@@ -8,7 +9,11 @@ export function FormError({ id, errors, namespace }: { id: string; errors?: stri
 	const { t } = useTranslation(namespace)
 	return (
 		<div id={id} role="alert" className={errors?.length ? 'form-error' : undefined}>
-			{errors?.map((key) => <p key={key}>{t(`errors.${key}`, { defaultValue: t('errors.authentication', { ns: namespace }) })}</p>)}
+			{errors?.map((error) => {
+				// An error is a message key, with values when it has any (validation/message.ts).
+				const { key, values } = decodeMessage(error)
+				return <p key={error}>{t(`errors.${key}`, { ...values, defaultValue: t('errors.authentication', { ns: namespace }) })}</p>
+			})}
 		</div>
 	)
 }

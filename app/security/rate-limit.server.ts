@@ -5,6 +5,7 @@ import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { clientIpOf as forwardedClientIpOf } from '#app/api/client-ip.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
+import { encodeMessage } from '#app/validation/message.ts'
 import { createLogger } from '#server/logger.ts'
 
 export type AttemptKind = 'sign-in' | 'sign-up' | 'reset'
@@ -180,4 +181,13 @@ export const attemptLimiter: AttemptLimiter = {
 		await shared?.close()
 		shared = undefined
 	},
+}
+
+/**
+ * Counts one attempt of `kind` from this request; when it is one too many, the form error to show
+ * (auth.json `errors.rateLimited`, with the wait in minutes), else undefined.
+ */
+export async function attemptRefusal(kind: AttemptKind, request: Request, context: Pick<AppLoadContext, 'remoteAddress'>, username: string) {
+	const decision = await attemptLimiter.consume(kind, { ip: clientIpOf(request, context), username })
+	return decision.allowed ? undefined : encodeMessage('rateLimited', { minutes: Math.ceil(decision.retryAfterSeconds / 60) })
 }

@@ -46,6 +46,11 @@ export default function Account() {
 					{user.isProfessionalAccount ? <p className="tag">{t('home.professional')}</p> : null}
 				</div>
 			</header>
+			{user.activeBusinessUser ? (
+				<p className="notice">
+					{t('home.actingAs', { name: user.activeBusinessUser.name })} <Link to="/account/switch">{t('home.switchBack')}</Link>
+				</p>
+			) : null}
 			<Card aria-labelledby="account-points">
 				<h2 id="account-points">{t('home.points.title')}</h2>
 				{user.profileAccountPoint ? (

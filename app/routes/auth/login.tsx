@@ -20,6 +20,7 @@ import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
+import { attemptLimiter, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError, redirectWithInfo } from '#app/toast/toast.server.ts'
 
 export const handle = { i18n: ['auth'] }
@@ -61,8 +62,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (isBotSubmission(form)) return data({ result: submission.reply({ formErrors: ['incorrectCredentials'], hideFields: ['password'] }) }, { status: 400 })
 
 	const { username, password } = submission.value
+	const refusal = await attemptRefusal('sign-in', request, context, username)
+	if (refusal) return data({ result: submission.reply({ formErrors: [refusal], hideFields: ['password'] }) }, { status: 429 })
 	try {
 		const outcome = await signInFlow.signIn(username, password, auth.session.tokens?.deviceKey)
+		if (outcome.step === 'DONE') await attemptLimiter.clear('sign-in', { username })
 		return await continueSignIn(request, auth.session, outcome, t('login.signedIn'), password)
 	} catch (error) {
 		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields: ['password'] }) }, { status: 400 })

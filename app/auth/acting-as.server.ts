@@ -1,0 +1,19 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { callContextOf, mainApi } from '#app/api/product-api.server.ts'
+import type { SessionData } from './session.server.ts'
+import { businessUserTokenSchema } from '#contracts/business.ts'
+
+/**
+ * Acting as one of my business users (spec 3.1 activeBusinessUser, 7.1 Bu-Authorization): the API
+ * issues a short-lived token for a business user the caller owns or works as, and refuses any other
+ * (404). The session keeps the token; every API call then carries it.
+ */
+export async function actAsBusinessUser(request: Request, context: AppLoadContext, session: SessionData, businessUserId: string): Promise<SessionData> {
+	const api = mainApi.withContext(callContextOf(request, context, { accessToken: session.tokens?.accessToken }))
+	const { token, expiresAt } = await api.post(`/v1/business-users/${encodeURIComponent(businessUserId)}/token`, { schema: businessUserTokenSchema })
+	return { ...session, activeBusinessUser: { id: businessUserId, token, expiresAt: Math.floor(Date.parse(expiresAt) / 1000) } }
+}
+
+export function actAsMyself(session: SessionData): SessionData {
+	return { ...session, activeBusinessUser: undefined }
+}

@@ -1,0 +1,218 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { ADMIN_BUSINESS_USER_ID, makeMe, MEMBER_BUSINESS_USER_ID, OWNED_ACCOUNT_ID } from './__fixtures__/me.ts'
+import { currentAuth, type CurrentAuth } from './current-user.server.ts'
+import {
+	DENIED_PATH,
+	requireAbilities,
+	requireAnonymous,
+	requireBusinessAccountMember,
+	requireMyPoint,
+	requireOwnerBusiness,
+	requireSomeBusinessAccount,
+	requireUser,
+} from './guards.server.ts'
+import { newSessionData, readSession, type SessionData } from './session.server.ts'
+import { buildUserState } from './user-state.ts'
+
+// The guards decide from the current user; who that is comes from here instead of the API.
+vi.mock('./current-user.server.ts', () => ({
+	currentAuth: vi.fn(),
+	async sessionHeadersOf(request: Request, auth: CurrentAuth, headers = new Headers()) {
+		const { commitSession } = await import('./session.server.ts')
+		return auth.changed ? commitSession(request, auth.session, headers) : headers
+	},
+}))
+
+const context = {} as AppLoadContext
+const get = (path: string) => ({ request: new Request(`http://localhost${path}`), context })
+const post = (path: string, referer?: string) => ({ request: new Request(`http://localhost${path}`, { method: 'POST', headers: referer ? { Referer: referer } : {} }), context })
+
+let session: SessionData
+function visitor() {
+	vi.mocked(currentAuth).mockResolvedValue({ session, changed: false, user: null, me: null })
+}
+function signedIn(me = makeMe(), changed = false) {
+	const auth: CurrentAuth = { session, changed, me, user: buildUserState(me, { hasCognitoUsername: true }) }
+	vi.mocked(currentAuth).mockResolvedValue(auth)
+	return auth
+}
+
+beforeEach(() => {
+	session = { ...newSessionData(), resetUsername: 'kept@example.com' }
+})
+
+/** The response a guard throws. */
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+	const response = await promise.then(
+		() => expect.unreachable('expected the guard to refuse'),
+		(e: unknown) => e,
+	)
+	expect(response).toHaveProperty('status')
+	return response as Response
+}
+
+function expectRedirect(response: Response, location: string) {
+	expect(response.status).toBe(302)
+	expect(response.headers.get('Location')).toBe(location)
+}
+
+/** The session the browser holds after a response. */
+function sessionAfter(response: Response) {
+	const cookie = response.headers
+		.getSetCookie()
+		.map((line) => line.split(';')[0])
+		.join('; ')
+	return readSession(new Request('http://localhost/', { headers: { Cookie: cookie } }))
+}
+
+describe('requireUser (authentication)', () => {
+	test('a signed-in person passes', async () => {
+		const auth = signedIn()
+		expect(await requireUser(get('/account'))).toBe(auth)
+	})
+
+	test('a visitor goes to /login, and the full path is remembered', async () => {
+		visitor()
+		const response = await thrown(requireUser(get('/account/update?tab=2#photo')))
+		expectRedirect(response, '/login')
+		const after = await sessionAfter(response)
+		expect(after.backPath).toBe('/account/update?tab=2')
+		expect(after.resetUsername).toBe('kept@example.com')
+	})
+
+	test.each([
+		['a protocol-relative path', '//evil.example'],
+		['a backslash path', '/\\evil.example/x'],
+	])('%s is not remembered', async (_name, path) => {
+		visitor()
+		const response = await thrown(requireUser(get(path)))
+		expectRedirect(response, '/login')
+		expect((await sessionAfter(response)).backPath).toBeUndefined()
+	})
+
+	test("a form sent from one of this site's pages remembers that page", async () => {
+		visitor()
+		const response = await thrown(requireUser(post('/feed/like', 'http://localhost/feed?sort=new')))
+		expect((await sessionAfter(response)).backPath).toBe('/feed?sort=new')
+	})
+
+	test.each([
+		['another site', 'https://evil.example/steal?x=1'],
+		['a protocol-relative path on this site', 'http://localhost//evil.example'],
+		['something that is not a URL', 'not a url'],
+		['no referer at all', undefined],
+	])('a form sent from %s remembers nothing', async (_name, referer) => {
+		visitor()
+		const response = await thrown(requireUser(post('/feed/like', referer)))
+		expectRedirect(response, '/login')
+		expect((await sessionAfter(response)).backPath).toBeUndefined()
+	})
+})
+
+describe('requireAnonymous (check-login)', () => {
+	test('a visitor passes', async () => {
+		visitor()
+		expect((await requireAnonymous(get('/login'))).user).toBeNull()
+	})
+
+	test('a signed-in person goes to /account', async () => {
+		signedIn()
+		const response = await thrown(requireAnonymous(get('/login')))
+		expectRedirect(response, '/account')
+		expect(response.headers.getSetCookie()).toEqual([])
+	})
+
+	test('refreshed tokens are stored on the way', async () => {
+		signedIn(makeMe(), true)
+		const response = await thrown(requireAnonymous(get('/signup')))
+		expectRedirect(response, '/account')
+		expect((await sessionAfter(response)).id).toBe(session.id)
+	})
+})
+
+describe('requireAbilities', () => {
+	test('a visitor is sent to sign in first', async () => {
+		visitor()
+		expectRedirect(await thrown(requireAbilities(get('/business-user/x/sale'), { any: ['sale-read'] })), '/login')
+	})
+
+	test('a rule the person meets passes', async () => {
+		signedIn(makeMe({ permission: { 'sale-read': true } }))
+		expect((await requireAbilities(get('/sale'), { any: ['sale-read'], none: ['admin'] })).user.permission).toEqual({ 'sale-read': true })
+	})
+
+	test.each([
+		['any', { any: ['sale-read'] }],
+		['all', { all: ['general-user', 'sale-delete'] }],
+		['none', { none: ['general-user'] }],
+	])('a denied %s rule goes to /404', async (_name, rule) => {
+		signedIn(makeMe({ permission: { 'sale-read': false } }))
+		expect(DENIED_PATH).toBe('/404')
+		expectRedirect(await thrown(requireAbilities(get('/sale'), rule)), '/404')
+	})
+
+	test('admin is an ability of whoever administers the active account', async () => {
+		signedIn(makeMe({ businessAccountPermission: true }))
+		await expect(requireAbilities(get('/settings'), { all: ['admin'] })).resolves.toBeTruthy()
+	})
+})
+
+describe('requireMyPoint (check-my-point)', () => {
+	test('someone without a point record goes to /account', async () => {
+		signedIn(makeMe({ accountPoint: null }))
+		expectRedirect(await thrown(requireMyPoint(get('/my-pocket'))), '/account')
+	})
+
+	test('the record is handed on, experience rounded', async () => {
+		signedIn()
+		expect((await requireMyPoint(get('/my-pocket'))).accountPoint).toEqual({ point: 120, tokenTotal: 3.5, totalExperience: 12.3457 })
+	})
+
+	test('a visitor is sent to sign in', async () => {
+		visitor()
+		expectRedirect(await thrown(requireMyPoint(get('/my-pocket'))), '/login')
+	})
+})
+
+describe('requireBusinessAccountMember (check-in-business-account)', () => {
+	test('a member gets the business account', async () => {
+		signedIn()
+		expect((await requireBusinessAccountMember(get(`/business-account/${OWNED_ACCOUNT_ID}`), OWNED_ACCOUNT_ID)).businessAccount.id).toBe(OWNED_ACCOUNT_ID)
+	})
+
+	test('anyone else gets a 404', async () => {
+		signedIn()
+		const other = '11111111-2222-4333-8444-555555555555'
+		const response = await thrown(requireBusinessAccountMember(get(`/business-account/${other}`), other))
+		expect(response.status).toBe(404)
+		expect(response.headers.get('Location')).toBeNull()
+	})
+})
+
+describe('requireSomeBusinessAccount (redirect-check-in-business-account)', () => {
+	test('someone without a business account is sent to create one', async () => {
+		signedIn(makeMe({ businessAccounts: [], businessUsers: [] }))
+		expectRedirect(await thrown(requireSomeBusinessAccount(get('/business-user/create'))), '/business-account/create')
+	})
+
+	test('someone with one passes', async () => {
+		signedIn()
+		await expect(requireSomeBusinessAccount(get('/business-user/create'))).resolves.toBeTruthy()
+	})
+})
+
+describe('requireOwnerBusiness (check-owner-business)', () => {
+	test('the business user is handed on to its administrator', async () => {
+		signedIn()
+		expect((await requireOwnerBusiness(get(`/business-user/${ADMIN_BUSINESS_USER_ID}`), ADMIN_BUSINESS_USER_ID)).businessUser.id).toBe(ADMIN_BUSINESS_USER_ID)
+	})
+
+	test.each([
+		['a business user the person only belongs to', MEMBER_BUSINESS_USER_ID],
+		['a business user of someone else', '66666666-7777-4888-8999-000000000000'],
+	])('%s goes to /404', async (_name, id) => {
+		signedIn()
+		expectRedirect(await thrown(requireOwnerBusiness(get(`/business-user/${id}`), id)), '/404')
+	})
+})

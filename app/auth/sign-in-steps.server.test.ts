@@ -1,0 +1,82 @@
+import type { TFunction } from 'i18next'
+import { describe, expect, test, vi } from 'vitest'
+import recorded from './identity/__fixtures__/cognito-responses.json'
+import { IdentityError } from './identity/client.server.ts'
+import { signInFlow } from './identity/identity.server.ts'
+import { answerStep, stepView } from './sign-in-steps.server.ts'
+import { newSessionData, readSession, type PendingSignIn } from './session.server.ts'
+
+// The step forms between Cognito's answers and the page; the identity calls themselves are mocked.
+vi.mock('./identity/identity.server.ts', () => ({
+	signInFlow: { confirmCode: vi.fn(), selectMfa: vi.fn(), completeTotpSetup: vi.fn(), newPassword: vi.fn(), customChallenge: vi.fn() },
+}))
+
+const USER_ID = '7c4e2a90-3b1d-4f6e-9a85-2d1c0b7e4f31'
+const t = ((key: string) => key) as unknown as TFunction<'auth'>
+
+function pendingFrom(answer: { ChallengeParameters: Record<string, string>; Session: string }, step: string): PendingSignIn {
+	return { username: USER_ID, step, challengeSession: answer.Session, details: answer.ChallengeParameters, startedAt: Date.now() }
+}
+
+function formOf(fields: Record<string, string>) {
+	const form = new FormData()
+	for (const [name, value] of Object.entries(fields)) form.set(name, value)
+	return form
+}
+
+type StepReply = { init: { status: number } | null; data: { result: { error?: Record<string, string[]> } } }
+
+describe('stepView', () => {
+	test('an SMS step shows where the code went, and never the challenge session', async () => {
+		const pending = pendingFrom(recorded.smsMfa, 'CONFIRM_SIGN_IN_WITH_SMS_CODE')
+		const view = await stepView(pending)
+		expect(view).toMatchObject({ step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', destination: '+********4567', totpSecret: null, totpQrSvg: null })
+		expect(JSON.stringify(view)).not.toContain(recorded.smsMfa.Session)
+	})
+
+	test('an MFA selection offers TOTP and SMS', async () => {
+		const view = await stepView(pendingFrom(recorded.selectMfaType, 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION'))
+		expect(view.mfaChoices).toEqual(['SMS', 'TOTP'])
+	})
+
+	test('a TOTP set-up shows the secret and its QR code', async () => {
+		const pending = pendingFrom(recorded.mfaSetup, 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP')
+		pending.details = { ...pending.details, secret: recorded.associateSoftwareToken.SecretCode }
+		const view = await stepView(pending)
+		expect(view.totpSecret).toBe(recorded.associateSoftwareToken.SecretCode)
+		expect(view.totpQrSvg).toMatch(/^<svg/)
+	})
+})
+
+describe('answerStep', () => {
+	const pending = pendingFrom(recorded.selectMfaType, 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION')
+	const request = new Request('http://localhost/login', { method: 'POST' })
+
+	test.each(['EMAIL', 'SOFTWARE_TOKEN_MFA', 'totp'])('the MFA type %s is refused as "Invalid MFA type" without asking Cognito', async (mfaType) => {
+		const reply = (await answerStep({ request, session: newSessionData(), pending, form: formOf({ intent: 'select-mfa', mfaType }), t })) as unknown as StepReply
+		expect(reply.init?.status).toBe(400)
+		expect(reply.data.result.error?.['']).toEqual(['invalidMfaType'])
+		expect(signInFlow.selectMfa).not.toHaveBeenCalled()
+	})
+
+	test('a valid choice is passed on, and the next step is kept for the next page', async () => {
+		const next = pendingFrom(recorded.softwareTokenMfa, 'CONFIRM_SIGN_IN_WITH_TOTP_CODE')
+		vi.mocked(signInFlow.selectMfa).mockResolvedValue({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE', pending: next })
+		const response = (await answerStep({ request, session: newSessionData(), pending, form: formOf({ intent: 'select-mfa', mfaType: 'TOTP' }), t })) as Response
+		expect(signInFlow.selectMfa).toHaveBeenCalledWith(pending, 'TOTP')
+		expect(response.headers.get('Location')).toBe('/login')
+		const cookie = response.headers
+			.getSetCookie()
+			.map((line) => line.split(';')[0])
+			.join('; ')
+		expect((await readSession(new Request('http://localhost/', { headers: { Cookie: cookie } }))).signIn).toEqual(next)
+	})
+
+	test("Cognito's refusal is shown as a message key, never its text", async () => {
+		vi.mocked(signInFlow.confirmCode).mockRejectedValue(new IdentityError('CodeMismatchException', 'Invalid code received for user', 400))
+		const smsPending = pendingFrom(recorded.smsMfa, 'CONFIRM_SIGN_IN_WITH_SMS_CODE')
+		const reply = (await answerStep({ request, session: newSessionData(), pending: smsPending, form: formOf({ intent: 'confirm-code', code: '000000' }), t })) as unknown as StepReply
+		expect(reply.init?.status).toBe(400)
+		expect(reply.data.result.error?.['']).toEqual(['codeMismatch'])
+	})
+})

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
+import { encodeMessage } from '#app/validation/message.ts'
+import { phone } from '#app/validation/phone.ts'
+import { email, max, required } from '#app/validation/rules.ts'
+import { newPasswordFields, refineNewPassword } from './forms.ts'
+
+// Apart from forms.ts (where every other identity form's schema is) because the phone rule brings
+// libphonenumber-js: only the sign-up page loads it, not every page with a form.
+
+const NAME_MAX_LENGTH = 100
+
+/** Spec 4.2 and 5.3: sign-up with the person's name, an optional Thai phone number and a new password. */
+export const signUpSchema = z
+	.object({
+		intent: z.literal('sign-up'),
+		email: email(),
+		firstName: required().pipe(max(NAME_MAX_LENGTH)),
+		lastName: required().pipe(max(NAME_MAX_LENGTH)),
+		phone,
+		...newPasswordFields,
+		// A checkbox sends 'on' when ticked and nothing otherwise.
+		terms: z.literal('on', { error: encodeMessage('required') }),
+		[HONEYPOT_FIELD]: z.string().optional(),
+	})
+	.superRefine(refineNewPassword)

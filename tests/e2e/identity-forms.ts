@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+
+/** The code the identity stand-in sends for every confirmation and reset. */
+export const CODE = '123456'
+export const PASSWORD = 'Robtua#2026'
+
+/** An email no other test (or project, or earlier run) has used. */
+export function uniqueEmail(prefix: string) {
+	return `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@robtua.test`
+}
+
+export type NewPerson = { email: string; firstName: string; lastName: string; phone?: string; password?: string }
+
+/** Fills the sign-up form in English and sends it; the page then shows the confirmation step. */
+export async function submitSignUp(page: Page, person: NewPerson) {
+	await page.goto('/signup')
+	await page.getByRole('textbox', { name: 'Email' }).fill(person.email)
+	await page.getByRole('textbox', { name: 'First name' }).fill(person.firstName)
+	await page.getByRole('textbox', { name: 'Last name' }).fill(person.lastName)
+	if (person.phone) await page.getByRole('textbox', { name: 'Phone number' }).fill(person.phone)
+	await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password ?? PASSWORD)
+	await page.getByRole('textbox', { name: 'Confirm password' }).fill(person.password ?? PASSWORD)
+	await page.getByRole('checkbox', { name: 'I accept the terms of use' }).check()
+	await page.getByRole('button', { name: 'Create account' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible()
+}
+
+/** A confirmed account, signed in on /account (sign-up, code, automatic sign-in). */
+export async function signUpAndConfirm(page: Page, person: NewPerson) {
+	await submitSignUp(page, person)
+	await page.getByRole('textbox', { name: 'Code' }).fill(CODE)
+	await page.getByRole('button', { name: 'Confirm' }).click()
+	await expect(page).toHaveURL(/\/account$/)
+	await expect(page.getByRole('heading', { level: 1, name: `${person.firstName} ${person.lastName}` })).toBeVisible()
+}
+
+/** Signs in on /login; resolves once the form was sent (the caller checks where it led). */
+export async function signIn(page: Page, username: string, password: string) {
+	await page.goto('/login')
+	await page.getByRole('textbox', { name: 'Username' }).fill(username)
+	await page.getByRole('textbox', { name: 'Password' }).fill(password)
+	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
