@@ -13,6 +13,7 @@ export default [
 		route(aboutCommunityPath, 'routes/about/community.tsx'),
 		route('account', 'routes/account/account.tsx'),
 		route('account/switch', 'routes/account/switch.tsx'),
+		route('account/security', 'routes/account/security.tsx'),
 		route('account/business-users', 'routes/account/business-users.tsx'),
 		route('forgot-password', 'routes/auth/forgot-password.tsx'),
 		route('404', 'routes/errors/not-found.tsx'),

@@ -21,3 +21,13 @@ export const updateAccountSchema = z.object({
 })
 
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>
+
+/** /account/security: the authenticator app's first code confirms its set-up. */
+export const totpVerifySchema = z.object({ intent: z.literal('totp-verify'), code: required().pipe(max(10)) })
+
+/** /account/security: one MFA method's preference (spec 4.2). */
+export const mfaPreferenceSchema = z.object({
+	intent: z.literal('mfa-preference'),
+	method: z.enum(['TOTP', 'SMS']),
+	preference: z.enum(['DISABLED', 'ENABLED', 'PREFERRED', 'NOT_PREFERRED']),
+})

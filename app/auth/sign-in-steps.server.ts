@@ -1,7 +1,7 @@
+import QRCode from 'qrcode'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { TFunction } from 'i18next'
-import QRCode from 'qrcode'
 import { codeSchema, customChallengeSchema, mfaSelectionSchema, newPasswordSchema, totpSetupSchema } from './forms.ts'
 import { identityErrorKey } from './identity/errors.server.ts'
 import { signInFlow } from './identity/identity.server.ts'
@@ -16,6 +16,12 @@ export function isStepIntent(value: unknown): value is StepIntent {
 	return stepIntents.includes(value as StepIntent)
 }
 
+/** The authenticator app's QR code (an otpauth URI), drawn on the server so it shows without JavaScript. */
+export function totpQrSvg(accountName: string, secret: string) {
+	const otpauth = `otpauth://totp/Robtua:${encodeURIComponent(accountName)}?secret=${encodeURIComponent(secret)}&issuer=Robtua`
+	return QRCode.toString(otpauth, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+}
+
 /** What the page needs to show a pending step: never Cognito's session string. */
 export type StepView = Awaited<ReturnType<typeof stepView>>
 
@@ -23,13 +29,12 @@ export async function stepView(pending: PendingSignIn) {
 	const { details } = pending
 	const choices = details.MFAS_CAN_CHOOSE ? (JSON.parse(details.MFAS_CAN_CHOOSE) as string[]) : []
 	const secret = details.secret
-	const otpauth = secret ? `otpauth://totp/Robtua:${encodeURIComponent(pending.username)}?secret=${secret}&issuer=Robtua` : undefined
 	return {
 		step: pending.step,
 		destination: details.CODE_DELIVERY_DESTINATION ?? null,
 		mfaChoices: choices.map((choice) => (choice === 'SOFTWARE_TOKEN_MFA' ? 'TOTP' : choice === 'SMS_MFA' ? 'SMS' : choice)),
 		totpSecret: secret ?? null,
-		totpQrSvg: otpauth ? await QRCode.toString(otpauth, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null,
+		totpQrSvg: secret ? await totpQrSvg(pending.username, secret) : null,
 		question: details.question ?? null,
 	}
 }

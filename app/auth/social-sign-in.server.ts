@@ -38,18 +38,19 @@ function oauthConfiguration() {
 	if (configuration) return configuration
 	const config = getConfig()
 	const hosted = config.IDENTITY_HOSTED_UI_URL
+	const hostedFromHere = config.IDENTITY_HOSTED_UI_SERVER_URL ?? hosted
 	configuration = new oidc.Configuration(
 		{
 			issuer: new URL(config.IDENTITY_USER_POOL_ID, config.IDENTITY_ENDPOINT.endsWith('/') ? config.IDENTITY_ENDPOINT : `${config.IDENTITY_ENDPOINT}/`).toString(),
 			authorization_endpoint: new URL('/oauth2/authorize', hosted).toString(),
-			token_endpoint: new URL('/oauth2/token', hosted).toString(),
+			token_endpoint: new URL('/oauth2/token', hostedFromHere).toString(),
 		},
 		config.IDENTITY_CLIENT_ID,
 		undefined,
 		oidc.None(),
 	)
 	// The offline identity stand-in is served over plain HTTP; real hosted domains are HTTPS.
-	if (new URL(hosted).protocol === 'http:') oidc.allowInsecureRequests(configuration)
+	if (new URL(hostedFromHere).protocol === 'http:') oidc.allowInsecureRequests(configuration)
 	return configuration
 }
 

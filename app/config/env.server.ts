@@ -26,6 +26,8 @@ const envSchema = z
 		IDENTITY_ENDPOINT: z.url().optional(),
 		/** The hosted page's domain for social sign-in (OAuth 2.0, spec 7.3). */
 		IDENTITY_HOSTED_UI_URL: z.url({ error: 'OAuth is not configured: set the hosted sign-in domain' }),
+		/** The hosted domain as this server reaches it, when that differs from the browser's (containers). */
+		IDENTITY_HOSTED_UI_SERVER_URL: z.url().optional(),
 		/** The identity pool for guest credentials, when one is used. */
 		IDENTITY_POOL_ID: z.string().includes(':', { message: 'must contain a colon' }).optional(),
 		/** USER_SRP_AUTH in production; the stand-in has no SRP and takes USER_PASSWORD_AUTH. */

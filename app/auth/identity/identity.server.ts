@@ -1,4 +1,5 @@
 import { getConfig } from '#app/config/env.server.ts'
+import { createAccountSecurity } from './account-security.server.ts'
 import { createIdentityClient } from './client.server.ts'
 import { createPasswords } from './passwords.server.ts'
 import { createSignIn } from './sign-in.server.ts'
@@ -18,3 +19,5 @@ export const signInFlow = createSignIn(identity, {
 export const signUpFlow = createSignUp(identity, { clientId: config.IDENTITY_CLIENT_ID })
 
 export const passwordFlow = createPasswords(identity, { clientId: config.IDENTITY_CLIENT_ID })
+
+export const accountSecurity = createAccountSecurity(identity)

@@ -79,12 +79,7 @@ function TotpSetupStep({ step }: { step: StepView }) {
 		<>
 			<h1>{t('steps.totpSetup.title')}</h1>
 			<p>{t('steps.totpSetup.text')}</p>
-			{step.totpQrSvg ? (
-				<figure className="qr-code">
-					{/* The SVG is made on our server from the secret, not from user input. */}
-					<div role="img" aria-label={t('steps.totpSetup.qr')} dangerouslySetInnerHTML={{ __html: step.totpQrSvg }} />
-				</figure>
-			) : null}
+			{step.totpQrSvg ? <TotpQrCode svg={step.totpQrSvg} /> : null}
 			{step.totpSecret ? <SecretToCopy secret={step.totpSecret} /> : null}
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="setup-totp" />
@@ -99,6 +94,17 @@ function TotpSetupStep({ step }: { step: StepView }) {
 				</Button>
 			</Form>
 		</>
+	)
+}
+
+/** The authenticator app's QR code. */
+export function TotpQrCode({ svg }: { svg: string }) {
+	const { t } = useTranslation('auth')
+	return (
+		<figure className="qr-code">
+			{/* The SVG is made on our server from the secret, not from user input. */}
+			<div role="img" aria-label={t('steps.totpSetup.qr')} dangerouslySetInnerHTML={{ __html: svg }} />
+		</figure>
 	)
 }
 

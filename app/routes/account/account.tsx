@@ -27,6 +27,7 @@ export default function Account() {
 		{ to: `/profiles/${user.uuid}`, label: t('home.links.profile') },
 		{ to: '/account/update', label: t('home.links.update') },
 		{ to: '/account/reset-password', label: t('home.links.resetPassword') },
+		{ to: '/account/security', label: t('home.links.security') },
 		{ to: '/account/switch', label: t('home.links.switch') },
 		...(user.businessAccounts.length > 0 || user.isProfessionalAccount ? [{ to: '/account/business-users', label: t('home.links.businessUsers') }] : []),
 	]

@@ -71,10 +71,9 @@ async function signUp(request: Request, session: SessionData, form: FormData, t:
 		const key = identityErrorKey(error)
 		return data({ result: submission.reply({ formErrors: [key === 'authentication' ? 'createAccount' : key], hideFields: hidePasswords }) }, { status: 400 })
 	}
-	const now = Date.now()
 	if (signedUp.userConfirmed) return autoSignIn(request, { ...session, signUp: undefined }, email, password, t)
 	// Spec 4.2: CONFIRM_SIGN_UP. The password waits in the encrypted session for the automatic sign-in.
-	const next: SessionData = { ...session, signUp: { username: email, password, destination: signedUp.destination, startedAt: now } }
+	const next: SessionData = { ...session, signUp: { username: email, password, destination: signedUp.destination, startedAt: Date.now() } }
 	return redirect('/signup', { headers: await commitSession(request, next) })
 }
 
