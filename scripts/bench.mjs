@@ -24,7 +24,7 @@ const READY_TIMEOUT_MS = 30_000
 
 const baseHeaders = { 'Accept-Encoding': 'gzip' }
 const thaiHeaders = { ...baseHeaders, Cookie: 'lng=th' }
-const pagePaths = ['/', '/about-robtua', '/about-robtua/robtua-community']
+const pagePaths = ['/', '/about-robtua', '/about-robtua/robtua-community', '/login', '/signup', '/forgot-password']
 const pages = [
 	...pagePaths.map((path) => ({ label: path, path, headers: baseHeaders })),
 	...pagePaths.map((path) => ({ label: `${path} (th)`, path, headers: thaiHeaders })),
@@ -223,7 +223,7 @@ async function measure(origin, page, withJs) {
 		`${ms(load.p50)} / ${ms(load.p95)}`,
 		Math.round(load.rps),
 	])
-	return { line, failed: Boolean(js && (js.error || !js.pass)) }
+	return { line, single, failed: Boolean(js && (js.error || !js.pass)) }
 }
 
 // --- product API ---
@@ -294,6 +294,90 @@ async function measureApi() {
 	}
 }
 
+// --- signed-in pages, on the whole stack (identity stand-in, API, web) ---
+
+const SIGNED_IN_P95_BUDGET_MS = 100
+
+const SIGNED_IN_PAGES = [
+	{ label: '/account (signed in)', path: '/account' },
+	{ label: '/account/switch (signed in, owner)', path: '/account/switch' },
+]
+
+/** Runs the stack as `npm start` does, on free ports and fresh data, until `run` is done. */
+async function withStack(run) {
+	const [webPort, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()]
+	const dataDir = mkdtempSync(join(tmpdir(), 'robtua-bench-stack-'))
+	const origin = `http://127.0.0.1:${webPort}`
+	const stack = spawn(process.execPath, ['scripts/stack.mjs'], {
+		cwd: root,
+		env: {
+			...process.env,
+			PORT: String(webPort),
+			API_PORT: String(apiPort),
+			IDENTITY_PORT: String(identityPort),
+			APP_URL: origin,
+			IDENTITY_DATA_DIR: join(dataDir, 'identity'),
+			API_DATA_DIR: join(dataDir, 'api-db'),
+			// The embedded database unless the bench is pointed at a PostgreSQL server.
+			DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+			LOG_LEVEL: 'warn',
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+		detached: true,
+	})
+	let output = ''
+	const keep = (chunk) => {
+		output = (output + chunk).slice(-4000)
+	}
+	stack.stdout.on('data', keep)
+	stack.stderr.on('data', keep)
+	try {
+		const deadline = Date.now() + 120_000
+		for (;;) {
+			if (stack.exitCode !== null) throw new Error(`stack exited:\n${output}`)
+			const ready = await fetch(`${origin}/readyz`).then((res) => res.ok, () => false)
+			if (ready) break
+			if (Date.now() > deadline) throw new Error(`stack not ready:\n${output}`)
+			await new Promise((resolve) => setTimeout(resolve, 500))
+		}
+		return await run(origin)
+	} finally {
+		if (stack.exitCode === null) {
+			const exited = new Promise((resolve) => stack.once('exit', resolve))
+			process.kill(-stack.pid, 'SIGTERM')
+			await exited
+		}
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+}
+
+/** Signs in through the login form, as a browser without JavaScript does; the session cookie header. */
+async function signInCookie(origin, username) {
+	const res = await fetch(`${origin}/login`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({ intent: 'sign-in', username, password: 'Robtua#2026' }),
+	})
+	const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).filter((pair) => pair.startsWith('robtua_session'))
+	if (res.status !== 302 || cookies.length === 0) throw new Error(`sign-in as ${username} failed: HTTP ${res.status}`)
+	return cookies.join('; ')
+}
+
+async function measureSignedIn() {
+	return withStack(async (origin) => {
+		const cookie = await signInCookie(origin, 'demo.owner@robtua.test')
+		const results = []
+		for (const page of SIGNED_IN_PAGES) {
+			const result = await measure(origin, { ...page, headers: { Cookie: cookie } }, true)
+			// The render budget: p95 under 100 ms for one signed-in request at a time.
+			const slow = !(result.single.p95 < SIGNED_IN_P95_BUDGET_MS)
+			results.push({ ...result, line: `${result.line}${slow ? `  FAIL (p95 budget ${SIGNED_IN_P95_BUDGET_MS} ms)` : ''}`, failed: result.failed || slow })
+		}
+		return results
+	})
+}
+
 async function main() {
 	if (!existsSync(new URL('../server-build/index.js', import.meta.url))) {
 		throw new Error('server-build/index.js is missing: run `npm run build` first (or `npm run bench`)')
@@ -316,6 +400,12 @@ async function main() {
 		)
 		console.log(row(['page', 'first-load JS (gz)', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s']))
 		for (const { line } of results) console.log(line)
+
+		const signedIn = await measureSignedIn()
+		console.log(`\nSigned-in pages (whole stack on this machine, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL'}):\n`)
+		console.log(row(['page', 'first-load JS (gz)', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s']))
+		for (const { line } of signedIn) console.log(line)
+		results.push(...signedIn)
 
 		const apiResults = await measureApi()
 		console.log(`\nProduct API (embedded PostgreSQL, ${API_PEOPLE} synthetic people, signed-in requests):\n`)

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Form, useActionData } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { codeSchema, customChallengeSchema, mfaSelectionSchema, newPasswordSchema, totpSetupSchema } from '#app/auth/forms.ts'
 import type { StepView } from '#app/auth/sign-in-steps.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -10,6 +9,14 @@ import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+
+// Schemas load on demand: the validation library is not part of the page's first load.
+const loadCodeSchema = () => import('#app/auth/forms.ts').then((m) => m.codeSchema)
+const loadTotpSetupSchema = () => import('#app/auth/forms.ts').then((m) => m.totpSetupSchema)
+const loadMfaSelectionSchema = () => import('#app/auth/forms.ts').then((m) => m.mfaSelectionSchema)
+const loadNewPasswordSchema = () => import('#app/auth/forms.ts').then((m) => m.newPasswordSchema)
+const loadCustomChallengeSchema = () => import('#app/auth/forms.ts').then((m) => m.customChallengeSchema)
+
 
 type ActionData = { result?: SubmissionResult<string[]> } | undefined
 
@@ -50,7 +57,7 @@ function StepBody({ step }: { step: StepView }) {
 function CodeStep({ title, text }: { title: string; text: string }) {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
-	const [form, fields] = useValidatedForm({ id: 'sign-in-code', schema: codeSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'sign-in-code', schema: loadCodeSchema, required: ['code'], lastResult: actionData?.result })
 	return (
 		<>
 			<h1>{title}</h1>
@@ -74,7 +81,7 @@ function CodeStep({ title, text }: { title: string; text: string }) {
 function TotpSetupStep({ step }: { step: StepView }) {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
-	const [form, fields] = useValidatedForm({ id: 'sign-in-totp-setup', schema: totpSetupSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'sign-in-totp-setup', schema: loadTotpSetupSchema, required: ['code'], lastResult: actionData?.result })
 	return (
 		<>
 			<h1>{t('steps.totpSetup.title')}</h1>
@@ -139,7 +146,7 @@ export function SecretToCopy({ secret }: { secret: string }) {
 function MfaSelectionStep({ choices }: { choices: string[] }) {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
-	const [form, fields] = useValidatedForm({ id: 'sign-in-mfa', schema: mfaSelectionSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'sign-in-mfa', schema: loadMfaSelectionSchema, required: ['mfaType'], lastResult: actionData?.result })
 	const options = choices.filter((choice) => choice === 'TOTP' || choice === 'SMS')
 	return (
 		<>
@@ -168,7 +175,7 @@ function MfaSelectionStep({ choices }: { choices: string[] }) {
 function NewPasswordStep() {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
-	const [form, fields] = useValidatedForm({ id: 'sign-in-new-password', schema: newPasswordSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'sign-in-new-password', schema: loadNewPasswordSchema, required: ['password', 'confirmPassword'], lastResult: actionData?.result })
 	return (
 		<>
 			<h1>{t('steps.newPassword.title')}</h1>
@@ -198,7 +205,7 @@ function NewPasswordStep() {
 function CustomChallengeStep({ question }: { question: string | null }) {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
-	const [form, fields] = useValidatedForm({ id: 'sign-in-custom', schema: customChallengeSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'sign-in-custom', schema: loadCustomChallengeSchema, required: ['answer'], lastResult: actionData?.result })
 	return (
 		<>
 			<h1>{t('steps.customChallenge.title')}</h1>

@@ -15,6 +15,10 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 
+
+// Schemas load on demand: the validation library is not part of the page's first load.
+const loadChangePasswordSchema = () => import('#app/auth/forms.ts').then((m) => m.changePasswordSchema)
+
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta
 
@@ -43,7 +47,7 @@ export default function ChangePassword() {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
 	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'change-password', schema: changePasswordSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'change-password', schema: loadChangePasswordSchema, required: ['currentPassword', 'password', 'confirmPassword'], lastResult: actionData?.result })
 	const busy = navigation.state === 'submitting'
 	return (
 		<div className="form-page">

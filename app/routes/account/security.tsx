@@ -20,6 +20,10 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 
+
+// Schemas load on demand: the validation library is not part of the page's first load.
+const loadTotpVerifySchema = () => import('#app/account/forms.ts').then((m) => m.totpVerifySchema)
+
 export const handle = { i18n: ['account', 'auth'] }
 export const meta = pageMeta
 
@@ -168,7 +172,7 @@ function MfaSettings({ mfa, totpSetup }: { mfa: MfaState; totpSetup?: ActionData
 function TotpSetupForm({ secret, qrSvg }: { secret: string; qrSvg: string }) {
 	const { t } = useTranslation('account')
 	const actionData = useActionData<ActionData>()
-	const [form, fields] = useValidatedForm({ id: 'totp-verify', schema: totpVerifySchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'totp-verify', schema: loadTotpVerifySchema, required: ['code'], lastResult: actionData?.result })
 	return (
 		<section aria-labelledby="totp-setup" className="stack">
 			<h3 id="totp-setup">{t('security.totp.title')}</h3>

@@ -17,6 +17,10 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { meSchema } from '#contracts/me.ts'
 
+
+// Schemas load on demand: the validation library is not part of the page's first load.
+const loadUpdateAccountSchema = () => import('#app/account/forms.ts').then((m) => m.updateAccountSchema)
+
 export const handle = { i18n: ['account'] }
 export const meta = pageMeta
 
@@ -70,7 +74,7 @@ export default function UpdateAccount() {
 	const { profile } = useLoaderData<typeof loader>()
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
 	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'update-account', schema: updateAccountSchema, lastResult: actionData?.result, defaultValue: profile })
+	const [form, fields] = useValidatedForm({ id: 'update-account', schema: loadUpdateAccountSchema, required: ['firstName', 'lastName'], lastResult: actionData?.result, defaultValue: profile })
 	const busy = navigation.state === 'submitting'
 	const field = (name: keyof typeof profile, type: 'text' | 'tel' | 'date' = 'text', autoComplete?: string) => (
 		<TextField

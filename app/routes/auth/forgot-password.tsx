@@ -21,6 +21,11 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
+
+// Schemas load on demand: the validation library is not part of the page's first load.
+const loadForgotPasswordSchema = () => import('#app/auth/forms.ts').then((m) => m.forgotPasswordSchema)
+const loadResetPasswordSchema = () => import('#app/auth/forms.ts').then((m) => m.resetPasswordSchema)
+
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta
 
@@ -99,7 +104,7 @@ function SendCodeForm() {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
 	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'forgot-password', schema: forgotPasswordSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'forgot-password', schema: loadForgotPasswordSchema, required: ['username'], lastResult: actionData?.result })
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send-code'
 	return (
 		<div className="auth-card form-page">
@@ -130,7 +135,7 @@ function ResetStep({ username }: { username: string }) {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
 	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'reset-password', schema: resetPasswordSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'reset-password', schema: loadResetPasswordSchema, required: ['code', 'password', 'confirmPassword'], lastResult: actionData?.result })
 	const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined
 	return (
 		<div className="auth-card form-page">

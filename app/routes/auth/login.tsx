@@ -23,6 +23,10 @@ import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptLimiter, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError, redirectWithInfo } from '#app/toast/toast.server.ts'
 
+
+// Schemas load on demand: the validation library is not part of the page's first load.
+const loadSignInSchema = () => import('#app/auth/forms.ts').then((m) => m.signInSchema)
+
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta
 
@@ -82,7 +86,7 @@ function SignInForm() {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
 	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'sign-in', schema: signInSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'sign-in', schema: loadSignInSchema, required: ['username', 'password'], lastResult: actionData?.result })
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-in'
 	return (
 		<div className="auth-card">

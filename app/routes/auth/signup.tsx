@@ -23,6 +23,11 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { redirectWithError, redirectWithInfo } from '#app/toast/toast.server.ts'
 
+
+// Schemas load on demand: the validation library is not part of the page's first load.
+const loadSignUpSchema = () => import('#app/auth/sign-up-form.ts').then((m) => m.signUpSchema)
+const loadConfirmSignUpSchema = () => import('#app/auth/forms.ts').then((m) => m.confirmSignUpSchema)
+
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta
 
@@ -131,7 +136,7 @@ function SignUpForm({ termsUrl }: { termsUrl: string }) {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
 	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'sign-up', schema: signUpSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'sign-up', schema: loadSignUpSchema, required: ['email', 'firstName', 'lastName', 'password', 'confirmPassword', 'terms'], lastResult: actionData?.result })
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-up'
 	const termsInvalid = Boolean(fields.terms.errors?.length)
 	return (
@@ -212,7 +217,7 @@ function ConfirmStep({ username, destination }: { username: string; destination:
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
 	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'confirm-sign-up', schema: confirmSignUpSchema, lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({ id: 'confirm-sign-up', schema: loadConfirmSignUpSchema, required: ['code'], lastResult: actionData?.result })
 	const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined
 	const resend = actionData?.resend
 	return (
