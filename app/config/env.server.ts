@@ -39,6 +39,8 @@ const envSchema = z
 		BACKOFFICE_SITE_URL: z.url().default('http://localhost:4000/backoffice/site'),
 		/** Shared rate-limit counters across replicas; in-memory per replica without it. */
 		REDIS_URL: z.url().optional(),
+		/** Multiplies the per-IP sign-in, sign-up and reset allowances (QA runs many sign-ups from one address). */
+		ATTEMPT_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 	})
 	.superRefine((env, ctx) => {
 		if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

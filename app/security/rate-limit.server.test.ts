@@ -43,6 +43,17 @@ describe('attempt limiter (memory)', () => {
 		expect(await attempts.consume('sign-in', { ip: '203.0.113.8', username: 'fresh@example.com' })).toEqual({ allowed: true })
 	})
 
+	test('perIpFactor widens only the per-IP allowance', async () => {
+		const attempts = limiter({ perIpFactor: 3 })
+		const ipPoints = signInLimits.perIp.points * 3
+		for (let i = 0; i < ipPoints; i++) {
+			expect(await attempts.consume('sign-in', { ip: '203.0.113.9', username: `user${i}@example.com` })).toEqual({ allowed: true })
+		}
+		expect((await attempts.consume('sign-in', { ip: '203.0.113.9', username: 'fresh@example.com' })).allowed).toBe(false)
+		await consumeTimes(attempts, signInLimits.perUsername.points, 'sign-in', { ip: '', username: 'one@example.com' })
+		expect((await attempts.consume('sign-in', { ip: '', username: 'one@example.com' })).allowed).toBe(false)
+	})
+
 	test('a refusal says how long to wait, within the window', async () => {
 		const attempts = limiter()
 		await consumeTimes(attempts, signInLimits.perUsername.points, 'sign-in', { ip: '203.0.113.7', username: 'someone' })

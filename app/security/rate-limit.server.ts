@@ -43,11 +43,13 @@ type Options = {
 	keyPrefix?: string
 	/** Called when Redis becomes unreachable (attempts are then counted in memory until it is back). */
 	onStoreError?: (error: Error) => void
+	/** Multiplies the per-IP allowances, for a deployment where many people share one address (QA). */
+	perIpFactor?: number
 }
 
 type Pair = { limiter: RateLimiterAbstract; insurance?: RateLimiterAbstract }
 
-export function createAttemptLimiter({ redisUrl, keyPrefix = 'attempts', onStoreError }: Options = {}): AttemptLimiter {
+export function createAttemptLimiter({ redisUrl, keyPrefix = 'attempts', onStoreError, perIpFactor = 1 }: Options = {}): AttemptLimiter {
 	const { redis, connecting } = redisUrl ? connect(redisUrl, onStoreError) : {}
 
 	function build(prefix: string, window: Window): Pair {
@@ -59,7 +61,7 @@ export function createAttemptLimiter({ redisUrl, keyPrefix = 'attempts', onStore
 	}
 
 	const limiters = Object.fromEntries(
-		KINDS.map((kind) => [kind, { ip: build(`${kind}:ip`, ATTEMPT_LIMITS[kind].perIp), username: build(`${kind}:user`, ATTEMPT_LIMITS[kind].perUsername) }]),
+		KINDS.map((kind) => [kind, { ip: build(`${kind}:ip`, { ...ATTEMPT_LIMITS[kind].perIp, points: ATTEMPT_LIMITS[kind].perIp.points * perIpFactor }), username: build(`${kind}:user`, ATTEMPT_LIMITS[kind].perUsername) }]),
 	) as Record<AttemptKind, { ip: Pair; username: Pair }>
 
 	return {
@@ -167,6 +169,7 @@ function sharedLimiter(): AttemptLimiter {
 		const logger = createLogger(config.LOG_LEVEL).child({ component: 'rate-limit' })
 		shared = createAttemptLimiter({
 			redisUrl: config.REDIS_URL,
+			perIpFactor: config.ATTEMPT_LIMIT_IP_FACTOR,
 			onStoreError: (error) => logger.warn({ err: error }, 'Redis unreachable: counting sign-in attempts per replica until it is back'),
 		})
 	}

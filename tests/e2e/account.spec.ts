@@ -1,12 +1,12 @@
 import { generateSync } from 'otplib'
-import { DEMO_PASSWORD, demoAccounts, signIn, signOut, submitSignIn } from './auth-helpers.ts'
+import { PASSWORD, demoAccounts, signInToAccount, signOut, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
 import { expect, switchLanguage, test } from './fixtures.ts'
 
 const totpCode = (secret: string) => generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30 })
 
 test.describe('account pages', () => {
 	test('/account/update saves the details and keeps input on an invalid phone', async ({ page, visit, javaScriptEnabled }) => {
-		await signIn(page, demoAccounts.user.username)
+		await signInToAccount(page, demoAccounts.user.username)
 		await visit('/account/update')
 		await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Dao')
 		await page.getByRole('textbox', { name: 'City' }).fill('Chiang Mai')
@@ -29,7 +29,7 @@ test.describe('account pages', () => {
 	})
 
 	test('the owner acts as their business user and back as themself', async ({ page, visit }) => {
-		await signIn(page, demoAccounts.owner.username)
+		await signInToAccount(page, demoAccounts.owner.username)
 		await visit('/account/business-users')
 		await expect(page.getByRole('heading', { level: 1, name: 'Business users' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Robtua Demo Shop', exact: true })).toHaveAttribute('href', /^\/business-account\/[0-9a-f-]{36}$/)
@@ -48,7 +48,7 @@ test.describe('account pages', () => {
 	})
 
 	test('a business user that is not mine is not found', async ({ page }) => {
-		await signIn(page, demoAccounts.user.username)
+		await signInToAccount(page, demoAccounts.user.username)
 		await page.goto('/business-user/00000000-0000-4000-8000-000000000000/login')
 		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 		await page.goto('/business-user/not-a-uuid/login')
@@ -56,27 +56,23 @@ test.describe('account pages', () => {
 	})
 
 	test('a visitor on a business user sign-in page signs in and comes back to it', async ({ page }) => {
-		await signIn(page, demoAccounts.owner.username)
+		await signInToAccount(page, demoAccounts.owner.username)
 		await page.goto('/account/business-users')
 		const href = await page.getByRole('link', { name: /^Act as / }).first().getAttribute('href')
 		await signOut(page)
 		await page.goto(href!)
 		await page.getByRole('link', { name: 'Sign in' }).last().click()
-		await submitSignIn(page, demoAccounts.owner.username, DEMO_PASSWORD)
+		await submitSignIn(page, demoAccounts.owner.username, PASSWORD)
 		await expect(page).toHaveURL(new RegExp(`${href}$`))
 		await expect(page.getByRole('button', { name: /^Act as / })).toBeVisible()
 	})
 })
 
 test.describe('two-step sign-in', () => {
-	// Each project signs up nobody new: the demo staff account gets an authenticator app per browser run,
-	// so the tests of one project run in order and the others do not share its state.
-	test.describe.configure({ mode: 'serial' })
-
-	test('set up an authenticator app, then sign in with its code', async ({ page, visit }, testInfo) => {
-		test.skip(testInfo.project.name !== 'desktop' && testInfo.project.name !== 'no-js', 'one account, two browsers are enough')
-		const account = testInfo.project.name === 'desktop' ? demoAccounts.staff : demoAccounts.user
-		await signIn(page, account.username)
+	test('set up an authenticator app, then sign in with its code', async ({ page, visit }) => {
+		// A person of its own: the demo accounts sign in with a password alone in every other test.
+		const person = { email: uniqueEmail('totp'), firstName: 'Tida', lastName: 'Two-Step' }
+		await signUpAndConfirm(page, person)
 		await visit('/account/security')
 		await expect(page.getByRole('heading', { level: 1, name: 'Sign-in security' })).toBeVisible()
 		await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
@@ -94,18 +90,18 @@ test.describe('two-step sign-in', () => {
 
 		await signOut(page)
 		await page.goto('/login')
-		await submitSignIn(page, account.username, DEMO_PASSWORD)
+		await submitSignIn(page, person.email, PASSWORD)
 		await expect(page.getByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible()
 		await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret))
 		await page.getByRole('button', { name: 'Confirm' }).click()
 		await expect(page).toHaveURL(/\/account$/)
 
-		// Turned off again, so the account signs in with its password alone.
+		// Turned off, the account signs in with its password alone.
 		await page.goto('/account/security')
 		await page.getByRole('combobox', { name: 'Authenticator app' }).selectOption('DISABLED')
 		await page.getByRole('button', { name: 'Save' }).first().click()
 		await expect(page.getByRole('status')).toContainText('Your two-step sign-in is saved.')
 		await signOut(page)
-		await signIn(page, account.username)
+		await signInToAccount(page, person.email)
 	})
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { DEMO_PASSWORD, demoAccounts, signIn, signOut, submitSignIn } from './auth-helpers.ts'
+import { PASSWORD, demoAccounts, signInToAccount, signOut, submitSignIn } from './identity-forms.ts'
 import { expect, switchLanguage, test } from './fixtures.ts'
 
 test.describe('sign-in', () => {
@@ -31,7 +31,7 @@ test.describe('sign-in', () => {
 
 	for (const [role, account] of Object.entries(demoAccounts)) {
 		test(`the demo ${role} signs in and out`, async ({ page, context }) => {
-			await signIn(page, account.username)
+			await signInToAccount(page, account.username)
 			await expect(page.getByRole('heading', { level: 1, name: account.fullName })).toBeVisible()
 			await expect(page.getByRole('status')).toContainText('You are signed in.')
 			// Tokens live only in httpOnly cookies, each under the browsers' 4 KB limit.
@@ -55,17 +55,17 @@ test.describe('sign-in', () => {
 	test('an anonymous visitor returns to the page they wanted', async ({ page }) => {
 		await page.goto('/account?tab=points')
 		await expect(page).toHaveURL(/\/login$/)
-		await submitSignIn(page, demoAccounts.user.username, DEMO_PASSWORD)
+		await submitSignIn(page, demoAccounts.user.username, PASSWORD)
 		await expect(page).toHaveURL(/\/account\?tab=points$/)
 	})
 
 	test('signing in while signed in is refused', async ({ page }) => {
-		await signIn(page, demoAccounts.user.username)
+		await signInToAccount(page, demoAccounts.user.username)
 		await page.goto('/login')
 		await expect(page).toHaveURL(/\/account$/)
 		// A sign-in sent anyway (an old tab) is refused too.
 		const response = await page.request.post('/login', {
-			form: { intent: 'sign-in', username: demoAccounts.owner.username, password: DEMO_PASSWORD },
+			form: { intent: 'sign-in', username: demoAccounts.owner.username, password: PASSWORD },
 			maxRedirects: 0,
 		})
 		expect(response.status()).toBe(302)
@@ -84,7 +84,7 @@ test.describe('sign-in', () => {
 
 	test('a form sent from another site is refused', async ({ page }) => {
 		const response = await page.request.post('/login', {
-			form: { intent: 'sign-in', username: demoAccounts.user.username, password: DEMO_PASSWORD },
+			form: { intent: 'sign-in', username: demoAccounts.user.username, password: PASSWORD },
 			headers: { Origin: 'https://attacker.example' },
 			maxRedirects: 0,
 		})
@@ -93,7 +93,7 @@ test.describe('sign-in', () => {
 
 	test('a bot that fills the honeypot is not signed in', async ({ page }) => {
 		const response = await page.request.post('/login', {
-			form: { intent: 'sign-in', username: demoAccounts.user.username, password: DEMO_PASSWORD, contact_me_by_fax: 'yes' },
+			form: { intent: 'sign-in', username: demoAccounts.user.username, password: PASSWORD, contact_me_by_fax: 'yes' },
 			maxRedirects: 0,
 		})
 		expect(response.status()).toBe(400)
@@ -113,6 +113,33 @@ test.describe('sign-in', () => {
 	})
 })
 
+test.describe('attempt limits on sign-up and reset', () => {
+	test('asking for reset codes for one username again and again is refused for a while', async ({ page }) => {
+		const username = `reset-${randomUUID()}@robtua.test`
+		await page.goto('/forgot-password')
+		for (let attempt = 0; attempt < 10; attempt++) {
+			const response = await page.request.post('/forgot-password', { form: { intent: 'send-code', username }, maxRedirects: 0 })
+			expect(response.status()).toBe(302)
+		}
+		await page.goto('/forgot-password')
+		await page.getByRole('button', { name: 'Use a different username' }).click()
+		await page.getByRole('textbox', { name: 'Username' }).fill(username)
+		await page.getByRole('button', { name: 'Send code' }).click()
+		await expect(page.getByRole('alert').filter({ hasText: /Too many attempts\. Please wait \d+ min/ })).toBeVisible()
+	})
+
+	test('signing up with one email again and again is refused for a while', async ({ page }) => {
+		const email = `signup-${randomUUID()}@robtua.test`
+		const form = { intent: 'sign-up', email, firstName: 'Test', lastName: 'Person', password: 'Robtua#2026', confirmPassword: 'Robtua#2026', terms: 'on' }
+		for (let attempt = 0; attempt < 10; attempt++) {
+			const response = await page.request.post('/signup', { form, maxRedirects: 0 })
+			expect([302, 400]).toContain(response.status())
+		}
+		const refused = await page.request.post('/signup', { form, maxRedirects: 0 })
+		expect(refused.status()).toBe(429)
+	})
+})
+
 test.describe('social sign-in', () => {
 	test('through the hosted page and back, then out through its sign-out', async ({ page }) => {
 		await page.goto('/login')
@@ -126,7 +153,7 @@ test.describe('social sign-in', () => {
 
 		// The stand-in's hosted page is a plain form.
 		await page.getByLabel('Username').fill(demoAccounts.owner.username)
-		await page.getByLabel('Password').fill(DEMO_PASSWORD)
+		await page.getByLabel('Password').fill(PASSWORD)
 		await page.getByRole('button', { name: 'Sign in' }).click()
 		await expect(page).toHaveURL(/\/account$/)
 		await expect(page.getByRole('heading', { level: 1, name: demoAccounts.owner.fullName })).toBeVisible()

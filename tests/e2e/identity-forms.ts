@@ -35,10 +35,34 @@ export async function signUpAndConfirm(page: Page, person: NewPerson) {
 	await expect(page.getByRole('heading', { level: 1, name: `${person.firstName} ${person.lastName}` })).toBeVisible()
 }
 
-/** Signs in on /login; resolves once the form was sent (the caller checks where it led). */
-export async function signIn(page: Page, username: string, password: string) {
-	await page.goto('/login')
+/** The seeded demo accounts (ui-contract: local demo stack), all with PASSWORD. */
+export const demoAccounts = {
+	user: { username: 'demo.user@robtua.test', fullName: 'Dao Suksai' },
+	owner: { username: 'demo.owner@robtua.test', fullName: 'Niran Wongsa' },
+	staff: { username: 'demo.staff@robtua.test', fullName: 'Pim Chaiyo' },
+} as const
+
+/** Fills and sends the sign-in form of the page that is open. */
+export async function submitSignIn(page: Page, username: string, password: string) {
 	await page.getByRole('textbox', { name: 'Username' }).fill(username)
 	await page.getByRole('textbox', { name: 'Password' }).fill(password)
 	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+/** Signs in on /login; resolves once the form was sent (the caller checks where it led). */
+export async function signIn(page: Page, username: string, password: string) {
+	await page.goto('/login')
+	await submitSignIn(page, username, password)
+}
+
+/** Signs in on /login and waits for the account page. */
+export async function signInToAccount(page: Page, username: string, password = PASSWORD) {
+	await signIn(page, username, password)
+	await expect(page).toHaveURL(/\/account$/)
+}
+
+/** The header's "Sign out", behind the menu on narrow screens. */
+export async function signOut(page: Page) {
+	if ((await page.getByRole('button', { name: 'Sign out' }).count()) === 0) await page.locator('summary', { hasText: 'Menu' }).click()
+	await page.getByRole('button', { name: 'Sign out' }).first().click()
 }

@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StepView } from '#app/auth/sign-in-steps.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
+import { CodeField, StartOverForm } from './code-fields.tsx'
+import { NewPasswordFields } from './new-password-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -26,12 +28,7 @@ export function SignInStepForm({ step }: { step: StepView }) {
 	return (
 		<div className="auth-card">
 			<StepBody step={step} />
-			<Form method="post" className="auth-card__footer">
-				<input type="hidden" name="intent" value="restart" />
-				<Button type="submit" variant="ghost" size="small">
-					{t('login.startOver')}
-				</Button>
-			</Form>
+			<StartOverForm label={t('login.startOver')} />
 		</div>
 	)
 }
@@ -65,11 +62,7 @@ function CodeStep({ title, text }: { title: string; text: string }) {
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="confirm-code" />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<TextField
-					label={t('steps.code')}
-					errors={fields.code.errors}
-					inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code', autoFocus: true }}
-				/>
+				<CodeField field={fields.code} focus />
 				<Button type="submit" className="button--block">
 					{t('steps.confirm')}
 				</Button>
@@ -91,11 +84,7 @@ function TotpSetupStep({ step }: { step: StepView }) {
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="setup-totp" />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<TextField
-					label={t('steps.code')}
-					errors={fields.code.errors}
-					inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code' }}
-				/>
+				<CodeField field={fields.code} />
 				<Button type="submit" className="button--block">
 					{t('steps.confirm')}
 				</Button>
@@ -183,17 +172,7 @@ function NewPasswordStep() {
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="new-password" />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<TextField
-					label={t('steps.newPasswordLabel')}
-					hint={t('steps.passwordHint')}
-					errors={fields.password.errors}
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password', autoFocus: true }}
-				/>
-				<TextField
-					label={t('steps.confirmPassword')}
-					errors={fields.confirmPassword.errors}
-					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-				/>
+				<NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
 				<Button type="submit" className="button--block">
 					{t('steps.setPassword')}
 				</Button>

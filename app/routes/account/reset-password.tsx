@@ -8,6 +8,7 @@ import { requireUser } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { passwordFlow } from '#app/auth/identity/identity.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
+import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
@@ -60,17 +61,7 @@ export default function ChangePassword() {
 					errors={fields.currentPassword.errors}
 					inputProps={{ ...getInputProps(fields.currentPassword, { type: 'password' }), autoComplete: 'current-password', autoFocus: true }}
 				/>
-				<TextField
-					label={t('steps.newPasswordLabel')}
-					hint={t('steps.passwordHint')}
-					errors={fields.password.errors}
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-				/>
-				<TextField
-					label={t('steps.confirmPassword')}
-					errors={fields.confirmPassword.errors}
-					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-				/>
+				<NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
 				<div className="form-page__actions">
 					<Button type="submit" aria-disabled={busy || undefined}>
 						{busy ? t('changePassword.submitting') : t('changePassword.submit')}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -11,10 +11,10 @@ import { accountSecurity } from '#app/auth/identity/identity.server.ts'
 import type { MfaMethod, MfaPreference, MfaState, RememberedDevice } from '#app/auth/identity/account-security.server.ts'
 import { totpQrSvg } from '#app/auth/sign-in-steps.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
+import { CodeField } from '#app/components/auth/code-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { TextField } from '#app/components/ui/text-field.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
@@ -183,11 +183,7 @@ function TotpSetupForm({ secret, qrSvg }: { secret: string; qrSvg: string }) {
 				<input type="hidden" name="intent" value="totp-verify" />
 				<input type="hidden" name="secret" value={secret} />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<TextField
-					label={t('security.totp.code')}
-					errors={fields.code.errors}
-					inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code' }}
-				/>
+				<CodeField field={fields.code} />
 				<Button type="submit">{t('security.totp.confirm')}</Button>
 			</Form>
 		</section>

@@ -89,14 +89,14 @@ export default function UpdateAccount() {
 			<p className="muted">{t('update.intro')}</p>
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<FormError id={form.errorId} errors={form.errors} namespace="account" />
-				<div className="form-grid">
+				<div className="field-pair">
 					{field('firstName', 'text', 'given-name')}
 					{field('lastName', 'text', 'family-name')}
 				</div>
 				{field('phoneNumber', 'tel', 'tel-national')}
 				{field('birthday', 'date', 'bday')}
 				{field('country', 'text', 'country-name')}
-				<div className="form-grid">
+				<div className="field-pair">
 					{field('province', 'text', 'address-level1')}
 					{field('city', 'text', 'address-level2')}
 				</div>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,8 @@ import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { passwordFlow } from '#app/auth/identity/identity.server.ts'
 import { commitSession, type SessionData } from '#app/auth/session.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
+import { CodeField, StartOverForm } from '#app/components/auth/code-fields.tsx'
+import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { HoneypotField } from '#app/components/honeypot-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -19,6 +21,7 @@ import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
+import { attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 
@@ -49,18 +52,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const form = await request.formData()
 	const intent = form.get('intent')
 	if (intent === 'restart') return redirect('/forgot-password', { headers: await commitSession(request, { ...auth.session, resetUsername: undefined }) })
-	if (intent === 'reset-password') return resetPassword(request, auth.session, form, t)
-	return sendCode(request, auth.session, form, t)
+	if (intent === 'reset-password') return resetPassword(request, context, auth.session, form, t)
+	return sendCode(request, context, auth.session, form, t)
 }
 
 /** Cognito's answer for a username it does not know; said like a sent code, so no one learns who has an account. */
 const isUnknownUser = (error: unknown) => error instanceof IdentityError && error.name === 'UserNotFoundException'
 
-async function sendCode(request: Request, session: SessionData, form: FormData, t: TFunction<'auth'>) {
+async function sendCode(request: Request, context: AppLoadContext, session: SessionData, form: FormData, t: TFunction<'auth'>) {
 	const submission = parseWithZod(form, { schema: forgotPasswordSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { username } = submission.value
 	const again = session.resetUsername === username
+	const refusal = await attemptRefusal('reset', request, context, username)
+	if (refusal) return data({ result: submission.reply({ formErrors: [refusal] }) }, { status: 429 })
 	// A bot that filled the honeypot is shown the code step, and nothing is sent.
 	if (!isBotSubmission(form)) {
 		try {
@@ -78,12 +83,15 @@ async function sendCode(request: Request, session: SessionData, form: FormData, 
 	return again ? redirectWithSuccess('/forgot-password', t('forgotPassword.reset.codeSent'), { headers }) : redirect('/forgot-password', { headers })
 }
 
-async function resetPassword(request: Request, session: SessionData, form: FormData, t: TFunction<'auth'>) {
+async function resetPassword(request: Request, context: AppLoadContext, session: SessionData, form: FormData, t: TFunction<'auth'>) {
 	const username = session.resetUsername
 	if (!username) return redirectWithError('/forgot-password', t('forgotPassword.reset.codeFirst'))
 	const submission = parseWithZod(form, { schema: resetPasswordSchema })
 	const hideFields = ['password', 'confirmPassword']
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+	// Guessing the code counts as much as asking for one.
+	const refusal = await attemptRefusal('reset', request, context, username)
+	if (refusal) return data({ result: submission.reply({ formErrors: [refusal], hideFields }) }, { status: 429 })
 	try {
 		await passwordFlow.confirmForgotPassword(username, submission.value.code, submission.value.password)
 	} catch (error) {
@@ -144,22 +152,8 @@ function ResetStep({ username }: { username: string }) {
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="reset-password" />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<TextField
-					label={t('steps.code')}
-					errors={fields.code.errors}
-					inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code', autoFocus: true }}
-				/>
-				<TextField
-					label={t('steps.newPasswordLabel')}
-					hint={t('steps.passwordHint')}
-					errors={fields.password.errors}
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-				/>
-				<TextField
-					label={t('steps.confirmPassword')}
-					errors={fields.confirmPassword.errors}
-					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-				/>
+				<CodeField field={fields.code} focus />
+				<NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
 				<Button type="submit" className="button--block" aria-disabled={submitting === 'reset-password' || undefined}>
 					{submitting === 'reset-password' ? t('forgotPassword.reset.submitting') : t('forgotPassword.reset.submit')}
 				</Button>
@@ -171,12 +165,7 @@ function ResetStep({ username }: { username: string }) {
 					{t('forgotPassword.reset.resend')}
 				</Button>
 			</Form>
-			<Form method="post" className="auth-card__footer">
-				<input type="hidden" name="intent" value="restart" />
-				<Button type="submit" variant="ghost" size="small">
-					{t('forgotPassword.reset.startOver')}
-				</Button>
-			</Form>
+			<StartOverForm label={t('forgotPassword.reset.startOver')} />
 		</div>
 	)
 }

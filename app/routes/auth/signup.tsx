@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { TFunction } from 'i18next'
 import { Trans, useTranslation } from 'react-i18next'
@@ -14,6 +14,8 @@ import { continueSignIn } from '#app/auth/sign-in.server.ts'
 import { signUpSchema } from '#app/auth/sign-up-form.ts'
 import { autoSignInPasswordOf, pendingSignUpOf, termsOfUseUrl, toE164 } from '#app/auth/sign-up.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
+import { CodeField, StartOverForm } from '#app/components/auth/code-fields.tsx'
+import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { HoneypotField } from '#app/components/honeypot-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -21,6 +23,7 @@ import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
+import { attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError, redirectWithInfo } from '#app/toast/toast.server.ts'
 
 
@@ -56,19 +59,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 	if (intent === 'restart') return redirect('/signup', { headers: await commitSession(request, { ...session, signUp: undefined }) })
 	if (intent === 'confirm-sign-up') return confirm(request, session, form, t)
-	if (intent === 'resend-code') return resend(request, session, t)
-	return signUp(request, session, form, t)
+	if (intent === 'resend-code') return resend(request, context, session, t)
+	return signUp(request, context, session, form, t)
 }
 
 const hidePasswords = ['password', 'confirmPassword']
 
-async function signUp(request: Request, session: SessionData, form: FormData, t: TFunction<'auth'>) {
+async function signUp(request: Request, context: AppLoadContext, session: SessionData, form: FormData, t: TFunction<'auth'>) {
 	const submission = parseWithZod(form, { schema: signUpSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidePasswords }) }, { status: 400 })
 	// A bot that filled the honeypot learns nothing more than that the account was not made.
 	if (isBotSubmission(form)) return data({ result: submission.reply({ formErrors: ['createAccount'], hideFields: hidePasswords }) }, { status: 400 })
 
 	const { email, firstName, lastName, phone, password } = submission.value
+	const refusal = await attemptRefusal('sign-up', request, context, email)
+	if (refusal) return data({ result: submission.reply({ formErrors: [refusal], hideFields: hidePasswords }) }, { status: 429 })
 	let signedUp
 	try {
 		signedUp = await signUpFlow.signUp({ email, password, givenName: firstName, familyName: lastName, phoneNumber: toE164(phone) })
@@ -115,9 +120,11 @@ async function autoSignIn(request: Request, session: SessionData, username: stri
 	}
 }
 
-async function resend(request: Request, session: SessionData, t: TFunction<'auth'>) {
+async function resend(request: Request, context: AppLoadContext, session: SessionData, t: TFunction<'auth'>) {
 	const pending = pendingSignUpOf(session)
 	if (!pending) return noPendingSignUp(request, session, t)
+	// Each new code is a message sent: counted with the sign-ups.
+	if (await attemptRefusal('sign-up', request, context, pending.username)) return data({ resend: { sent: false, error: 'limitExceeded' } satisfies ResendOutcome }, { status: 429 })
 	try {
 		const { destination } = await signUpFlow.resendCode(pending.username)
 		const headers = await commitSession(request, { ...session, signUp: { ...pending, destination: destination ?? pending.destination } })
@@ -162,17 +169,7 @@ function SignUpForm({ termsUrl }: { termsUrl: string }) {
 					errors={fields.phone.errors}
 					inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
 				/>
-				<TextField
-					label={t('signup.password')}
-					hint={t('steps.passwordHint')}
-					errors={fields.password.errors}
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-				/>
-				<TextField
-					label={t('steps.confirmPassword')}
-					errors={fields.confirmPassword.errors}
-					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-				/>
+				<NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label={t('signup.password')} />
 				<div className="field">
 					<label className="choice" htmlFor={fields.terms.id}>
 						<input
@@ -238,11 +235,7 @@ function ConfirmStep({ username, destination }: { username: string; destination:
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="confirm-sign-up" />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<TextField
-					label={t('steps.code')}
-					errors={fields.code.errors}
-					inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code', autoFocus: true }}
-				/>
+				<CodeField field={fields.code} focus />
 				<Button type="submit" className="button--block" aria-disabled={submitting === 'confirm-sign-up' || undefined}>
 					{submitting === 'confirm-sign-up' ? t('signup.confirm.submitting') : t('steps.confirm')}
 				</Button>
@@ -253,12 +246,7 @@ function ConfirmStep({ username, destination }: { username: string; destination:
 					{t('signup.confirm.resend')}
 				</Button>
 			</Form>
-			<Form method="post" className="auth-card__footer">
-				<input type="hidden" name="intent" value="restart" />
-				<Button type="submit" variant="ghost" size="small">
-					{t('signup.confirm.startOver')}
-				</Button>
-			</Form>
+			<StartOverForm label={t('signup.confirm.startOver')} />
 		</div>
 	)
 }
