@@ -77,6 +77,14 @@ export function createAccountSecurity(identity: IdentityClient) {
 		async forgetDevice(accessToken: string, deviceKey: string): Promise<void> {
 			await identity.call('ForgetDevice', { AccessToken: accessToken, DeviceKey: deviceKey })
 		},
+
+		/**
+		 * Sign-out (spec 7.2 revoke token): the refresh token and every access token made from it stop
+		 * working at once, so a copied session cookie is useless after the person signs out.
+		 */
+		async revokeRefreshToken(clientId: string, refreshToken: string): Promise<void> {
+			await identity.call('RevokeToken', { ClientId: clientId, Token: refreshToken })
+		},
 	}
 }
 
