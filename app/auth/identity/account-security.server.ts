@@ -79,8 +79,8 @@ export function createAccountSecurity(identity: IdentityClient) {
 		},
 
 		/**
-		 * Sign-out (spec 7.2 revoke token): the refresh token and every access token made from it stop
-		 * working at once, so a copied session cookie is useless after the person signs out.
+		 * Sign-out (spec 7.2 revoke token): the refresh token stops working, so a copied session cookie
+		 * outlives the sign-out only until its access token expires (at most an hour).
 		 */
 		async revokeRefreshToken(clientId: string, refreshToken: string): Promise<void> {
 			await identity.call('RevokeToken', { ClientId: clientId, Token: refreshToken })

@@ -104,10 +104,12 @@ export default function AccountSecurity() {
 	const { t } = useTranslation('account')
 	const { mfa, devices } = useLoaderData<typeof loader>()
 	const actionData = useActionData<ActionData>()
+	// A failed set-up shows its error in the set-up form; anything else above the settings.
+	const pageError = actionData?.totpSetup ? undefined : (actionData?.result?.error?.[''] ?? undefined)
 	return (
 		<div className="account-page">
 			<h1>{t('security.title')}</h1>
-			<FormError id="security-error" errors={actionData?.totpSetup ? undefined : (actionData?.result?.error?.[''] ?? undefined)} namespace="auth" />
+			{pageError ? <FormError id="security-error" errors={pageError} namespace="auth" /> : null}
 			<Card aria-labelledby="two-step">
 				<h2 id="two-step">{t('security.twoStep.title')}</h2>
 				<p className="muted">{t('security.twoStep.text')}</p>

@@ -64,7 +64,7 @@ export default function SwitchAccount() {
 		<div className="account-page">
 			<h1>{t('switch.title')}</h1>
 			<p className="muted">{t('switch.intro')}</p>
-			<FormError id="switch-error" errors={actionData?.formErrors} namespace="account" />
+			{actionData?.formErrors ? <FormError id="switch-error" errors={actionData.formErrors} namespace="account" /> : null}
 			<ul className="choice-list">
 				{choices.map((choice) => (
 					<li key={choice.id} className="choice-list__item" aria-current={choice.id === activeId ? 'true' : undefined}>

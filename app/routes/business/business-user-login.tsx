@@ -75,7 +75,7 @@ export default function BusinessUserLogin() {
 		<div className="auth-card">
 			<h1>{t('businessLogin.titleNamed', { name: businessUser.name })}</h1>
 			<p className="muted">{t('businessLogin.ofAccount', { account })}</p>
-			<FormError id="business-login-error" errors={actionData?.formErrors} namespace="account" />
+			{actionData?.formErrors ? <FormError id="business-login-error" errors={actionData.formErrors} namespace="account" /> : null}
 			{active ? (
 				<p className="tag">{t('switch.current')}</p>
 			) : (
