@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -12,11 +12,10 @@ import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { passwordFlow } from '#app/auth/identity/identity.server.ts'
 import { commitSession, type SessionData } from '#app/auth/session.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
-import { CodeField, StartOverForm } from '#app/components/auth/code-fields.tsx'
+import { CodeField, StartOverForm, UsernameField } from '#app/components/auth/identity-fields.tsx'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { HoneypotField } from '#app/components/honeypot-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { TextField } from '#app/components/ui/text-field.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
@@ -121,12 +120,7 @@ function SendCodeForm() {
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="send-code" />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<TextField
-					label={t('login.username')}
-					hint={t('login.usernameHint')}
-					errors={fields.username.errors}
-					inputProps={{ ...getInputProps(fields.username, { type: 'email' }), autoComplete: 'username', autoFocus: true }}
-				/>
+				<UsernameField field={fields.username} />
 				<HoneypotField />
 				<Button type="submit" className="button--block" aria-disabled={busy || undefined}>
 					{busy ? t('forgotPassword.submitting') : t('forgotPassword.submit')}

@@ -12,6 +12,7 @@ import { pendingSignInOf, continueSignIn } from '#app/auth/sign-in.server.ts'
 import { answerStep, isStepIntent, stepView } from '#app/auth/sign-in-steps.server.ts'
 import { commitSession } from '#app/auth/session.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
+import { UsernameField } from '#app/components/auth/identity-fields.tsx'
 import { HoneypotField } from '#app/components/honeypot-field.tsx'
 import { SignInStepForm } from '#app/components/auth/sign-in-step-form.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
@@ -94,12 +95,7 @@ function SignInForm() {
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="sign-in" />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<TextField
-					label={t('login.username')}
-					hint={t('login.usernameHint')}
-					errors={fields.username.errors}
-					inputProps={{ ...getInputProps(fields.username, { type: 'email' }), autoComplete: 'username', autoFocus: true }}
-				/>
+				<UsernameField field={fields.username} />
 				<TextField
 					label={t('login.password')}
 					errors={fields.password.errors}

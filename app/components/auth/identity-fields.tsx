@@ -4,6 +4,19 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 
+/** The account's username (its email): the "Username" textbox of sign-in and reset. */
+export function UsernameField({ field }: { field: FieldMetadata<string | undefined, Record<string, unknown>, string[]> }) {
+	const { t } = useTranslation('auth')
+	return (
+		<TextField
+			label={t('login.username')}
+			hint={t('login.usernameHint')}
+			errors={field.errors}
+			inputProps={{ ...getInputProps(field, { type: 'email' }), autoComplete: 'username', autoFocus: true }}
+		/>
+	)
+}
+
 /** A code sent by email or text, or shown by an authenticator app: the "Code" textbox. */
 export function CodeField({ field, focus = false }: { field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>; focus?: boolean }) {
 	const { t } = useTranslation('auth')
