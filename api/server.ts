@@ -14,7 +14,11 @@ import { openDatabase } from './db/client.ts'
 const config = configOrExit(() => parseApiConfig(process.env))
 
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } })
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.API_DATA_DIR })
+const database = openDatabase({
+	url: config.DATABASE_URL,
+	dataDir: config.API_DATA_DIR,
+	onIdleError: (error) => logger.warn({ err: error }, 'the database closed an idle connection'),
+})
 await database.migrate()
 
 const app = createApiApp({

@@ -23,9 +23,21 @@ export type DatabaseHandle = {
  * One SQL dialect everywhere: a PostgreSQL server when `url` is given, else PGlite (embedded
  * PostgreSQL) in `dataDir` ('memory://' keeps it in memory, for tests).
  */
-export function openDatabase({ url, dataDir }: { url?: string; dataDir: string }): DatabaseHandle {
+export function openDatabase({
+	url,
+	dataDir,
+	onIdleError = () => {},
+}: {
+	url?: string
+	dataDir: string
+	/** Told when the server closed an idle connection (the pool recovers by itself). */
+	onIdleError?: (error: Error) => void
+}): DatabaseHandle {
 	if (url) {
 		const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+		// An idle connection the server closes (restart, failover, an administrator) emits an error; the
+		// pool has already dropped it and the next query opens a new one. Unheard, it would end the process.
+		pool.on('error', (error) => onIdleError(error))
 		const db = drizzlePostgres(pool, { schema })
 		return {
 			db,
