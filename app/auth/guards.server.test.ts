@@ -5,6 +5,7 @@ import { currentAuth, type CurrentAuth } from './current-user.server.ts'
 import {
 	DENIED_PATH,
 	requireAbilities,
+	refuseSignedIn,
 	requireAnonymous,
 	requireBusinessAccountMember,
 	requireMyPoint,
@@ -128,6 +129,20 @@ describe('requireAnonymous (check-login)', () => {
 		const response = await thrown(requireAnonymous(get('/signup')))
 		expectRedirect(response, '/account')
 		expect((await sessionAfter(response)).id).toBe(session.id)
+	})
+})
+
+describe('refuseSignedIn (check-login for a sent form)', () => {
+	test('a visitor passes', async () => {
+		visitor()
+		expect((await refuseSignedIn(get('/login'))).user).toBeNull()
+	})
+
+	test('a signed-in person goes to /account and is told why', async () => {
+		signedIn()
+		const response = await thrown(refuseSignedIn(get('/login')))
+		expectRedirect(response, '/account')
+		expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('robtua_toast='))).toBe(true)
 	})
 })
 

@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
 import { backPathOf, safeBackPath } from '#app/routing/back-path.ts'
+import { redirectWithInfo } from '#app/toast/toast.server.ts'
 import { abilitiesOf, allows, type AbilityRule } from './abilities.ts'
 import { currentAuth, sessionHeadersOf, type CurrentAuth } from './current-user.server.ts'
 import { commitSession } from './session.server.ts'
@@ -38,6 +40,19 @@ function wantedPath(request: Request): string | undefined {
 export async function requireAnonymous({ request, context }: GuardArgs): Promise<CurrentAuth> {
 	const auth = await currentAuth(request, context)
 	if (auth.user) throw redirect('/account', { headers: await sessionHeadersOf(request, auth) })
+	return auth
+}
+
+/**
+ * check-login for a form sent to a visitor-only page (an old tab, a second window): the signed-in
+ * person is told why nothing happened (spec 4.1: signing in while signed in is refused).
+ */
+export async function refuseSignedIn({ request, context }: GuardArgs): Promise<CurrentAuth> {
+	const auth = await currentAuth(request, context)
+	if (auth.user) {
+		const t = await i18next.getFixedT(request, 'auth')
+		throw await redirectWithInfo('/account', t('errors.alreadySignedIn'), { headers: await sessionHeadersOf(request, auth) })
+	}
 	return auth
 }
 

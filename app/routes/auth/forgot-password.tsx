@@ -4,9 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { currentAuth } from '#app/auth/current-user.server.ts'
 import { forgotPasswordSchema, resetPasswordSchema } from '#app/auth/forms.ts'
-import { requireAnonymous } from '#app/auth/guards.server.ts'
+import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { IdentityError } from '#app/auth/identity/client.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { passwordFlow } from '#app/auth/identity/identity.server.ts'
@@ -21,8 +20,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptRefusal } from '#app/security/rate-limit.server.ts'
-import { redirectWithError, redirectWithInfo, redirectWithSuccess } from '#app/toast/toast.server.ts'
-
+import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 // Schemas load on demand: the validation library is not part of the page's first load.
 const loadForgotPasswordSchema = () => import('#app/auth/forms.ts').then((m) => m.forgotPasswordSchema)
@@ -45,9 +43,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const auth = await currentAuth(request, context)
+	const auth = await refuseSignedIn({ request, context })
 	const t = await i18next.getFixedT(request, 'auth')
-	if (auth.user) return redirectWithInfo('/account', t('errors.alreadySignedIn'))
 	const form = await request.formData()
 	const intent = form.get('intent')
 	if (intent === 'restart') return redirect('/forgot-password', { headers: await commitSession(request, { ...auth.session, resetUsername: undefined }) })

@@ -3,9 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { currentAuth } from '#app/auth/current-user.server.ts'
 import { signInSchema } from '#app/auth/forms.ts'
-import { requireAnonymous } from '#app/auth/guards.server.ts'
+import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { signInFlow } from '#app/auth/identity/identity.server.ts'
 import { pendingSignInOf, continueSignIn } from '#app/auth/sign-in.server.ts'
@@ -22,8 +21,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptLimiter, attemptRefusal } from '#app/security/rate-limit.server.ts'
-import { redirectWithError, redirectWithInfo } from '#app/toast/toast.server.ts'
-
+import { redirectWithError } from '#app/toast/toast.server.ts'
 
 // Schemas load on demand: the validation library is not part of the page's first load.
 const loadSignInSchema = () => import('#app/auth/forms.ts').then((m) => m.signInSchema)
@@ -42,10 +40,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const auth = await currentAuth(request, context)
+	const auth = await refuseSignedIn({ request, context })
 	const t = await i18next.getFixedT(request, 'auth')
-	// Spec 4.1: signing in while signed in is refused.
-	if (auth.user) return redirectWithInfo('/account', t('errors.alreadySignedIn'))
 	const form = await request.formData()
 	const intent = form.get('intent')
 

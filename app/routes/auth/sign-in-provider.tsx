@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { refuseSignedIn } from '#app/auth/guards.server.ts'
 import { currentAuth } from '#app/auth/current-user.server.ts'
 import { commitSession } from '#app/auth/session.server.ts'
 import { finishSignIn } from '#app/auth/sign-in.server.ts'
@@ -8,18 +9,13 @@ import { finishSocialSignIn, SocialSignInError, startSocialSignIn } from '#app/a
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { redirectWithInfo } from '#app/toast/toast.server.ts'
 
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta
 
 /** "Continue with social sign-in": off to the hosted page, with a fresh state and verifier kept. */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const auth = await currentAuth(request, context)
-	if (auth.user) {
-		const t = await i18next.getFixedT(request, 'auth')
-		return redirectWithInfo('/account', t('errors.alreadySignedIn'))
-	}
+	const auth = await refuseSignedIn({ request, context })
 	const { url, oauth } = await startSocialSignIn()
 	return redirect(url.toString(), { headers: await commitSession(request, { ...auth.session, oauth }) })
 }

@@ -4,9 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { TFunction } from 'i18next'
 import { Trans, useTranslation } from 'react-i18next'
-import { currentAuth } from '#app/auth/current-user.server.ts'
 import { confirmSignUpSchema } from '#app/auth/forms.ts'
-import { requireAnonymous } from '#app/auth/guards.server.ts'
+import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { signInFlow, signUpFlow } from '#app/auth/identity/identity.server.ts'
 import { commitSession, type SessionData } from '#app/auth/session.server.ts'
@@ -24,8 +23,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptRefusal } from '#app/security/rate-limit.server.ts'
-import { redirectWithError, redirectWithInfo } from '#app/toast/toast.server.ts'
-
+import { redirectWithError } from '#app/toast/toast.server.ts'
 
 // Schemas load on demand: the validation library is not part of the page's first load.
 const loadSignUpSchema = () => import('#app/auth/sign-up-form.ts').then((m) => m.signUpSchema)
@@ -50,9 +48,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const auth = await currentAuth(request, context)
+	const auth = await refuseSignedIn({ request, context })
 	const t = await i18next.getFixedT(request, 'auth')
-	if (auth.user) return redirectWithInfo('/account', t('errors.alreadySignedIn'))
 	const form = await request.formData()
 	const intent = form.get('intent')
 	const session = auth.session
