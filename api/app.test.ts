@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { generateKeyPair } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { accountPoints, businessUserMembers, profiles } from '#api/db/schema.ts'
+import { accountPoints, businessAccounts, businessUserMembers, businessUsers, openTabConnects, packages, profiles, subscriptions } from '#api/db/schema.ts'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
 import type { BusinessAccount, BusinessAccountDetail, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
 import type { Me } from '#contracts/me.ts'
+import type { OpenTabConnect, OpenTabConnectTypeList, OpenTabConnectVisibility } from '#contracts/open-tab.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Problem } from '#contracts/problem.ts'
 import type { PublicProfile } from '#contracts/profile.ts'
@@ -64,9 +65,19 @@ describe('operations', () => {
 		const document = (await (await api.call('GET', '/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
 		expect(document.openapi).toBe('3.1.0')
 		expect(Object.keys(document.paths)).toEqual(
-			expect.arrayContaining(['/v1/me', '/v1/profiles/{uuid}', '/v1/business-accounts', '/v1/business-accounts/{id}', '/v1/business-users/{id}/token']),
+			expect.arrayContaining([
+				'/v1/me',
+				'/v1/profiles/{uuid}',
+				'/v1/business-accounts',
+				'/v1/business-accounts/{id}',
+				'/v1/business-users/{id}/token',
+				'/v1/open-tab/connect-types',
+				'/v1/open-tab/connects/{id}',
+			]),
 		)
-		expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Me', 'Profile', 'BusinessUser', 'Problem']))
+		expect(Object.keys(document.components.schemas)).toEqual(
+			expect.arrayContaining(['Me', 'Profile', 'BusinessUser', 'Problem', 'SubscriptionState', 'OpenTabConnectTypeList', 'OpenTabConnect']),
+		)
 		const docs = await api.call('GET', '/docs')
 		expect(docs.headers.get('content-type')).toContain('text/html')
 		expect(await docs.text()).toContain('/v1/business-users/{id}/token')
@@ -276,5 +287,145 @@ describe('acting as a business user', () => {
 		const anHourAgo = new Date(Date.now() - 3600_000)
 		const { token } = await api.businessUserTokens.issue({ sub: owner.sub, businessUserId: businessUser.id, businessAccountId: account.id }, anHourAgo)
 		await problemOf(await api.call('GET', '/v1/me', { token: owner.token, businessUserToken: token }), 401, 'invalid_business_user_token')
+	})
+})
+
+describe('me: subscription state (check-subscription, check-unsubscription)', () => {
+	const day = 24 * 3600_000
+	let packageId: string
+
+	beforeAll(async () => {
+		// A business user's package to subscribe to (there are no subscription endpoints yet).
+		const owner = await api.person({ professional: true })
+		const me = (await (await api.call('GET', '/v1/me', { token: owner.token })).json()) as Me
+		const [account] = await api.db.insert(businessAccounts).values({ name: 'Coffee Club', ownerProfileId: me.profile.id }).returning()
+		const [businessUser] = await api.db.insert(businessUsers).values({ businessAccountId: account!.id, name: 'Siam branch' }).returning()
+		const [pkg] = await api.db.insert(packages).values({ businessUserId: businessUser!.id, name: 'Monthly', priceSatang: 19_900, period: 'month' }).returning()
+		packageId = pkg!.id
+	})
+
+	async function subscriber(...held: Array<{ status: 'active' | 'past_due' | 'cancelled'; endsInDays: number }>) {
+		const { token } = await api.person()
+		const me = (await (await api.call('GET', '/v1/me', { token })).json()) as Me
+		for (const { status, endsInDays } of held) {
+			await api.db.insert(subscriptions).values({
+				subscriberProfileId: me.profile.id,
+				packageId,
+				status,
+				currentPeriodEnd: new Date(Date.now() + endsInDays * day),
+				cancelledAt: status === 'cancelled' ? new Date() : null,
+			})
+		}
+		return (await (await api.call('GET', '/v1/me', { token })).json()) as Me
+	}
+
+	test('no subscription: not subscribed', async () => {
+		expect((await subscriber()).subscription).toEqual({ isSubscribed: false, currentPeriodEnd: null })
+	})
+
+	test.each([
+		['active, period ahead → subscribed', 'active', 20, true],
+		['active, period ended (expired) → not subscribed', 'active', -1, false],
+		['past due, still within the period → subscribed', 'past_due', 3, true],
+		['past due, period ended → not subscribed', 'past_due', -1, false],
+		['cancelled, even with the period ahead → not subscribed', 'cancelled', 20, false],
+	] as const)('%s', async (_name, status, endsInDays, isSubscribed) => {
+		const { subscription } = await subscriber({ status, endsInDays })
+		expect(subscription.isSubscribed).toBe(isSubscribed)
+		if (isSubscribed) expect(Math.abs(new Date(subscription.currentPeriodEnd!).getTime() - (Date.now() + endsInDays * day))).toBeLessThan(60_000)
+		else expect(subscription.currentPeriodEnd).toBeNull()
+	})
+
+	test('the period end is that of the counting subscription that runs longest', async () => {
+		const { subscription } = await subscriber(
+			{ status: 'active', endsInDays: 10 },
+			{ status: 'past_due', endsInDays: 40 },
+			{ status: 'cancelled', endsInDays: 90 },
+			{ status: 'active', endsInDays: -5 },
+		)
+		expect(subscription.isSubscribed).toBe(true)
+		expect(Math.abs(new Date(subscription.currentPeriodEnd!).getTime() - (Date.now() + 40 * day))).toBeLessThan(60_000)
+	})
+
+	test('somebody else’s subscription does not count', async () => {
+		await subscriber({ status: 'active', endsInDays: 20 })
+		expect((await subscriber()).subscription.isSubscribed).toBe(false)
+	})
+})
+
+describe('open-tab connect types (check-open-tab-connect-type)', () => {
+	test('every type in display order, those not open yet included', async () => {
+		const { token } = await api.person()
+		const response = await api.call('GET', '/v1/open-tab/connect-types', { token })
+		expect(response.status).toBe(200)
+		expect(((await response.json()) as OpenTabConnectTypeList).items).toEqual([
+			{ type: 'job', isOpen: true, title: { en: 'Job', th: 'งาน' } },
+			{ type: 'project', isOpen: true, title: { en: 'Project', th: 'โครงการ' } },
+			{ type: 'club', isOpen: true, title: { en: 'Club', th: 'ชมรม' } },
+			{ type: 'volunteer', isOpen: false, title: { en: 'Volunteer', th: 'จิตอาสา' } },
+		])
+	})
+
+	test('anonymous → 401', async () => {
+		await problemOf(await api.call('GET', '/v1/open-tab/connect-types'), 401, 'unauthenticated')
+	})
+})
+
+describe('open-tab connects (check-owner-open-tab)', () => {
+	/** A signed-in person with a connect of their own (there is no create endpoint yet). */
+	async function ownerWithConnect(visibility: OpenTabConnectVisibility) {
+		const owner = await api.person({ givenName: 'Dao', familyName: 'Suksai' })
+		const me = (await (await api.call('GET', '/v1/me', { token: owner.token })).json()) as Me
+		const [connect] = await api.db
+			.insert(openTabConnects)
+			.values({ ownerProfileId: me.profile.id, type: 'project', title: 'สวนผักชุมชน · Community garden', overview: 'Growing together', visibility })
+			.returning()
+		return { owner, me, connect: connect! }
+	}
+
+	test('the owner sees their private connect, marked as theirs', async () => {
+		const { owner, me, connect } = await ownerWithConnect('private')
+		const response = await api.call('GET', `/v1/open-tab/connects/${connect.id}`, { token: owner.token })
+		expect(response.status).toBe(200)
+		expect(await response.json()).toEqual({
+			id: connect.id,
+			type: 'project',
+			title: 'สวนผักชุมชน · Community garden',
+			overview: 'Growing together',
+			description: null,
+			visibility: 'private',
+			ownerProfileId: me.profile.id,
+			ownerProfileUuid: me.profile.uuid,
+			isMine: true,
+			createdAt: connect.createdAt.toISOString(),
+		} satisfies OpenTabConnect)
+	})
+
+	test('a stranger gets 404 for a private connect, the same as for one that does not exist', async () => {
+		const { connect } = await ownerWithConnect('private')
+		const stranger = await api.person()
+		await problemOf(await api.call('GET', `/v1/open-tab/connects/${connect.id}`, { token: stranger.token }), 404, 'not_found')
+		await problemOf(await api.call('GET', `/v1/open-tab/connects/${crypto.randomUUID()}`, { token: stranger.token }), 404, 'not_found')
+	})
+
+	test('a stranger sees a public connect, not as theirs', async () => {
+		const { me, connect } = await ownerWithConnect('public')
+		const stranger = await api.person()
+		const response = await api.call('GET', `/v1/open-tab/connects/${connect.id}`, { token: stranger.token })
+		expect(response.status).toBe(200)
+		expect(await response.json()).toMatchObject({ id: connect.id, visibility: 'public', ownerProfileUuid: me.profile.uuid, isMine: false })
+	})
+
+	test('a malformed id → 404, not 400', async () => {
+		const { token } = await api.person()
+		for (const id of ['not-a-uuid', '12345', `${crypto.randomUUID()}0`]) {
+			await problemOf(await api.call('GET', `/v1/open-tab/connects/${id}`, { token }), 404, 'not_found')
+		}
+	})
+
+	test('anonymous → 401, whatever the id', async () => {
+		const { connect } = await ownerWithConnect('public')
+		await problemOf(await api.call('GET', `/v1/open-tab/connects/${connect.id}`), 401, 'unauthenticated')
+		await problemOf(await api.call('GET', '/v1/open-tab/connects/not-a-uuid'), 401, 'unauthenticated')
 	})
 })

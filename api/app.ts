@@ -9,6 +9,7 @@ import type { ApiEnv } from './http/env.ts'
 import { ProblemError, problemResponse } from './http/problems.ts'
 import { businessRoutes } from './routes/business.ts'
 import { meRoutes } from './routes/me.ts'
+import { openTabRoutes } from './routes/open-tab.ts'
 import { profileRoutes } from './routes/profiles.ts'
 
 export type ApiDeps = AuthDeps & {
@@ -69,6 +70,7 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', meRoutes(deps))
 	app.route('/v1', profileRoutes(deps))
 	app.route('/v1', businessRoutes(deps))
+	app.route('/v1', openTabRoutes(deps))
 
 	app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
 		type: 'http',

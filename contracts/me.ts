@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { businessAccountSchema, businessUserSchema } from './business.ts'
 import { permissionSchema } from './permissions.ts'
 import { accountPointSchema, profileSchema } from './profile.ts'
+import { subscriptionStateSchema } from './subscription.ts'
 
 /** Everything the web needs to build the signed-in user state (spec 3.1) in one call. */
 export const meSchema = z
@@ -18,6 +19,8 @@ export const meSchema = z
 		permissions: z.array(permissionSchema),
 		/** One entry per permission name (`{slug}-{scope}`), true or false. */
 		permission: z.record(z.string(), z.boolean()),
+		/** The caller's own subscription state (isSubscribed in the user state). */
+		subscription: subscriptionStateSchema,
 	})
 	.meta({ id: 'Me' })
 

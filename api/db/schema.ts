@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
 
-// The tables the profile, identity and business-account work needs now; docs/data-model.md has the
-// whole product's model, and each feature adds its tables with its own migration.
+// The tables the features built so far need (profiles, identity, business accounts, content, open-tab
+// connects, subscriptions); docs/data-model.md has the whole product's model, and each feature adds
+// its tables with its own migration.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -145,5 +147,107 @@ export const contentItems = pgTable(
 		index('content_items_owner_profile_idx').on(table.ownerProfileId, table.kind, table.publishedAt.desc()),
 		index('content_items_owner_business_user_idx').on(table.ownerBusinessUserId, table.kind, table.publishedAt.desc()),
 		index('content_items_location_idx').using('gist', table.location),
+	],
+)
+
+/**
+ * The purposes a person can open a tab for (docs/data-model.md §2.6). Reference data, made by the
+ * migration that made the table: the check-open-tab-connect-type guard needs it in every database.
+ * A type that is not open yet is listed but cannot be created.
+ */
+export const openTabConnectTypes = pgTable(
+	'open_tab_connect_types',
+	{
+		// The slug in the web's `{type}-create` routes.
+		type: text('type').primaryKey(),
+		isOpen: boolean('is_open').notNull().default(false),
+		titleEn: text('title_en').notNull(),
+		titleTh: text('title_th').notNull(),
+		position: integer('position').notNull().default(0),
+	},
+	(table) => [check('open_tab_connect_types_slug', sql`${table.type} ~ '^[a-z][a-z0-9-]*$'`)],
+)
+
+export const openTabConnectVisibility = pgEnum('open_tab_connect_visibility', openTabConnectVisibilities)
+
+/** A person's open-tab connect: a card for one purpose, with its own information and detail page. */
+export const openTabConnects = pgTable(
+	'open_tab_connects',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		ownerProfileId: uuid('owner_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		// Restrict: a type with connects is closed (is_open = false), never deleted.
+		type: text('type')
+			.notNull()
+			.references(() => openTabConnectTypes.type, { onDelete: 'restrict', onUpdate: 'cascade' }),
+		title: text('title').notNull(),
+		// The type's own fields (a job's role and pay, a club's meeting place), validated by the type's schema on write.
+		info: jsonb('info').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+		overview: text('overview'),
+		description: text('description'),
+		// Private until the owner shares it: a half-filled card is not shown to anyone else.
+		visibility: openTabConnectVisibility('visibility').notNull().default('private'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	// "My connects", newest first, with keyset pagination; also serves the cascade from profiles.
+	(table) => [index('open_tab_connects_owner_idx').on(table.ownerProfileId, table.createdAt.desc(), table.id.desc())],
+)
+
+export const packagePeriod = pgEnum('package_period', ['month', 'year'])
+
+/** What a business user offers to subscribe to (docs/data-model.md §2.8). */
+export const packages = pgTable(
+	'packages',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		priceSatang: bigint('price_satang', { mode: 'number' }).notNull(),
+		currency: char('currency', { length: 3 }).notNull().default('THB'),
+		period: packagePeriod('period').notNull(),
+		// What the subscriber gets, one line each, as written (Thai or English).
+		benefits: jsonb('benefits').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+		// An inactive package is no longer offered; its existing subscriptions run on.
+		active: boolean('active').notNull().default(true),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('packages_price_not_negative', sql`${table.priceSatang} >= 0`),
+		index('packages_business_user_idx').on(table.businessUserId),
+	],
+)
+
+export const subscriptionStatus = pgEnum('subscription_status', ['active', 'past_due', 'cancelled'])
+
+/**
+ * A person's subscription to a package. It counts (the user state's isSubscribed) while it is active
+ * or past due and its current period has not ended; a cancelled one never counts.
+ */
+export const subscriptions = pgTable(
+	'subscriptions',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		subscriberProfileId: uuid('subscriber_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		// Restrict: a package someone subscribed to stays, for their history; it is made inactive instead.
+		packageId: uuid('package_id')
+			.notNull()
+			.references(() => packages.id, { onDelete: 'restrict' }),
+		status: subscriptionStatus('status').notNull().default('active'),
+		currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }).notNull(),
+		cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		// /v1/me reads the caller's subscriptions on every call.
+		index('subscriptions_subscriber_idx').on(table.subscriberProfileId),
+		// A package's subscribers, and the restrict check when a package is deleted.
+		index('subscriptions_package_idx').on(table.packageId),
 	],
 )

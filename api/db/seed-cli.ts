@@ -19,8 +19,17 @@ const database = openDatabase({ url: process.env.DATABASE_URL || undefined, data
 await database.migrate()
 if (!values['skip-demo']) {
 	const { users } = JSON.parse(readFileSync(values.identity, 'utf8')) as { users: DemoIdentity[] }
-	const { account, businessUser } = await seedDemo(database.db, users)
-	console.log(JSON.stringify({ service: 'seed', msg: 'demo data ready', businessAccountId: account.id, businessUserId: businessUser.id }))
+	const { account, businessUser, connects, subscription } = await seedDemo(database.db, users)
+	console.log(
+		JSON.stringify({
+			service: 'seed',
+			msg: 'demo data ready',
+			businessAccountId: account.id,
+			businessUserId: businessUser.id,
+			openTabConnectIds: connects.map((connect) => connect.id),
+			subscriptionPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+		}),
+	)
 }
 if (values.synthetic) {
 	const people = Number(values.synthetic)

@@ -1,9 +1,10 @@
-import { count, like, sql } from 'drizzle-orm'
+import { count, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
 import type { Me } from '#contracts/me.ts'
-import { businessAccounts, businessUserMembers, businessUsers, contentItems, profiles } from './schema.ts'
-import { seedDemo, seedSynthetic } from './seed.ts'
+import type { OpenTabConnect } from '#contracts/open-tab.ts'
+import { businessAccounts, businessUserMembers, businessUsers, contentItems, openTabConnects, packages, profiles, subscriptions } from './schema.ts'
+import { demoOpenTabConnectIds, demoSubscriptionId, seedDemo, seedSynthetic } from './seed.ts'
 
 let api: Harness
 const subs = { user: crypto.randomUUID(), owner: crypto.randomUUID(), staff: crypto.randomUUID() }
@@ -27,6 +28,21 @@ describe('seeding', () => {
 		expect((await api.db.select({ n: count() }).from(businessAccounts))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(businessUsers))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(businessUserMembers))[0]?.n).toBe(1)
+		expect((await api.db.select({ n: count() }).from(openTabConnects))[0]?.n).toBe(2)
+		expect((await api.db.select({ n: count() }).from(packages))[0]?.n).toBe(1)
+		expect((await api.db.select({ n: count() }).from(subscriptions))[0]?.n).toBe(1)
+		expect(second.subscription.currentPeriodEnd).toEqual(first.subscription.currentPeriodEnd)
+	})
+
+	test('seeding again renews a demo subscription that lapsed or was cancelled', async () => {
+		await seedDemo(api.db, identities)
+		await api.db
+			.update(subscriptions)
+			.set({ status: 'cancelled', cancelledAt: new Date(), currentPeriodEnd: new Date(Date.now() - 1000) })
+			.where(eq(subscriptions.id, demoSubscriptionId))
+		const { subscription } = await seedDemo(api.db, identities)
+		expect(subscription).toMatchObject({ status: 'active', cancelledAt: null })
+		expect(subscription.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000)
 	})
 
 	test('the demo people see what the UI contract says through the API', async () => {
@@ -41,6 +57,21 @@ describe('seeding', () => {
 		const staff = await asPerson(subs.staff)
 		expect(staff.businessAccounts).toMatchObject([{ name: 'Robtua Demo Shop', role: 'member' }])
 		expect(staff.businessUsers).toMatchObject([{ isAdmin: false }])
+		// demo.user is subscribed (the shop's package); the others are not.
+		expect(user.subscription.isSubscribed).toBe(true)
+		expect(owner.subscription).toEqual({ isSubscribed: false, currentPeriodEnd: null })
+		expect(staff.subscription.isSubscribed).toBe(false)
+	})
+
+	test('demo.user’s connects: the public one for anyone signed in, the private one for demo.user only', async () => {
+		await seedDemo(api.db, identities)
+		const connect = async (sub: string, id: string) => api.call('GET', `/v1/open-tab/connects/${id}`, { token: await api.signAccessToken(sub) })
+		const asOwner = await connect(subs.user, demoOpenTabConnectIds.shared)
+		expect(await asOwner.json()).toMatchObject({ type: 'project', visibility: 'public', isMine: true } satisfies Partial<OpenTabConnect>)
+		const asStaff = await connect(subs.staff, demoOpenTabConnectIds.shared)
+		expect(await asStaff.json()).toMatchObject({ isMine: false })
+		expect((await connect(subs.user, demoOpenTabConnectIds.draft)).status).toBe(200)
+		expect((await connect(subs.staff, demoOpenTabConnectIds.draft)).status).toBe(404)
 	})
 
 	test('synthetic people and content for scale tests, topped up, not duplicated', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
-import { accountPoints, businessAccounts, businessUserMembers, businessUsers, profiles } from './schema.ts'
+import { accountPoints, businessAccounts, businessUserMembers, businessUsers, openTabConnects, packages, profiles, subscriptions } from './schema.ts'
 
 export type DemoIdentity = { email: string; sub: string }
 
@@ -14,6 +14,17 @@ const demoPeople = {
 
 export const demoShopName = 'Robtua Demo Shop'
 export const demoBusinessUserName = 'Robtua Demo Shop — Siam Square'
+
+// Fixed ids, so the open-tab and subscription guards can be tried by hand at known addresses
+// (/open-tabs/connects/{id}/detail) in every environment.
+export const demoOpenTabConnectIds = {
+	/** demo.user's public project connect: anyone signed in sees it, only demo.user may edit it. */
+	shared: '06c6b995-7576-4aad-a508-2007a86390aa',
+	/** demo.user's private job connect: everyone else gets 404. */
+	draft: 'b34c666f-d71a-4eef-a41c-05df5371f2ed',
+} as const
+export const demoPackageId = '487160ff-30b9-4592-8876-f2f8e47b274b'
+export const demoSubscriptionId = 'a8d65bdf-367c-403c-a911-ba9483988290'
 
 async function upsertProfile(db: Database, identity: DemoIdentity) {
 	const person = demoPeople[identity.email as keyof typeof demoPeople]
@@ -30,7 +41,8 @@ async function upsertProfile(db: Database, identity: DemoIdentity) {
 
 /**
  * The demo accounts' profiles, the business account "Robtua Demo Shop" with its business user, and
- * the staff member in it (without admin). Running it again changes nothing.
+ * the staff member in it (without admin); demo.user's open-tab connects and their subscription to the
+ * shop's package. Running it again changes nothing (a lapsed demo subscription is renewed).
  */
 export async function seedDemo(db: Database, identities: DemoIdentity[]) {
 	const byEmail = new Map(identities.map((identity) => [identity.email, identity]))
@@ -79,7 +91,85 @@ export async function seedDemo(db: Database, identities: DemoIdentity[]) {
 		.values({ businessUserId: businessUser.id, profileId: staff.id, isAdmin: false, grants: memberGrants, addedByProfileId: owner.id })
 		.onConflictDoNothing()
 
-	return { user, owner, staff, account, businessUser }
+	const connects = await seedDemoOpenTab(db, user.id)
+	const { pkg, subscription } = await seedDemoSubscription(db, { subscriberProfileId: user.id, businessUserId: businessUser.id })
+
+	return { user, owner, staff, account, businessUser, connects, package: pkg, subscription }
+}
+
+/** demo.user's two connects, one public and one private; re-seeding puts back the demo values. */
+async function seedDemoOpenTab(db: Database, ownerProfileId: string) {
+	const demo = [
+		{
+			id: demoOpenTabConnectIds.shared,
+			ownerProfileId,
+			type: 'project',
+			title: 'Bang Rak community garden — สวนผักชุมชนบางรัก',
+			info: { lookingFor: ['volunteers', 'seeds'], meets: 'Saturday mornings' },
+			overview: 'Growing vegetables together on an empty lot by the river. ปลูกผักด้วยกันริมแม่น้ำ',
+			description: 'We plant, water and share the harvest. Come any Saturday from 7 to 10. มาร่วมปลูก รดน้ำ และแบ่งปันผลผลิตกันทุกวันเสาร์',
+			visibility: 'public' as const,
+		},
+		{
+			id: demoOpenTabConnectIds.draft,
+			ownerProfileId,
+			type: 'job',
+			title: 'Weekend barista — บาริสต้าวันหยุด',
+			info: {},
+			overview: null,
+			description: null,
+			visibility: 'private' as const,
+		},
+	]
+	return Promise.all(
+		demo.map(async ({ id, ...values }) => {
+			const [row] = await db
+				.insert(openTabConnects)
+				.values({ id, ...values })
+				.onConflictDoUpdate({ target: openTabConnects.id, set: values })
+				.returning()
+			if (!row) throw new Error('no demo open-tab connect')
+			return row
+		}),
+	)
+}
+
+/** The shop's monthly package, and demo.user subscribed to it with a period that has not ended. */
+async function seedDemoSubscription(db: Database, { subscriberProfileId, businessUserId }: { subscriberProfileId: string; businessUserId: string }) {
+	const pkgValues = {
+		businessUserId,
+		name: 'Siam Square Coffee Club — คลับกาแฟสยาม',
+		priceSatang: 19_900,
+		currency: 'THB',
+		period: 'month' as const,
+		benefits: ['One free coffee a week — กาแฟฟรีสัปดาห์ละแก้ว', '10% off food — ลดค่าอาหาร 10%'],
+		active: true,
+	}
+	const [pkg] = await db
+		.insert(packages)
+		.values({ id: demoPackageId, ...pkgValues })
+		.onConflictDoUpdate({ target: packages.id, set: pkgValues })
+		.returning()
+	if (!pkg) throw new Error('no demo package')
+
+	const nextPeriodEnd = sql`now() + interval '30 days'`
+	const [subscription] = await db
+		.insert(subscriptions)
+		.values({ id: demoSubscriptionId, subscriberProfileId, packageId: pkg.id, status: 'active', currentPeriodEnd: nextPeriodEnd })
+		.onConflictDoUpdate({
+			target: subscriptions.id,
+			// Back to active after trying cancellation by hand; the period moves on only once it has ended.
+			set: {
+				subscriberProfileId,
+				packageId: pkg.id,
+				status: 'active',
+				cancelledAt: null,
+				currentPeriodEnd: sql`case when ${subscriptions.currentPeriodEnd} > now() then ${subscriptions.currentPeriodEnd} else ${nextPeriodEnd} end`,
+			},
+		})
+		.returning()
+	if (!subscription) throw new Error('no demo subscription')
+	return { pkg, subscription }
 }
 
 /**

@@ -16,7 +16,7 @@ export function meRoutes(deps: AuthDeps) {
 			method: 'get',
 			path: '/me',
 			tags: ['Me'],
-			summary: "The caller's profile, account point, business accounts and users, and permissions",
+			summary: "The caller's profile, account point, business accounts and users, permissions and subscription state",
 			description: 'Creates the profile from the identity service on the first call.',
 			security: bearerSecurity,
 			middleware: [auth] as const,

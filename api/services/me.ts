@@ -4,14 +4,16 @@ import type { Me } from '#contracts/me.ts'
 import { permissionScopes, permissionSlugs, toPermissionList } from '#contracts/permissions.ts'
 import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from './business.ts'
 import { findAccountPoint, toProfile } from './profiles.ts'
+import { findSubscriptionState } from './subscriptions.ts'
 
 /** The signed-in user state's server half (spec 3.1), in one round trip for the web. */
 export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	const { profile, activeBusinessUser } = caller
-	const [accountPoint, businessAccounts, access] = await Promise.all([
+	const [accountPoint, businessAccounts, access, subscription] = await Promise.all([
 		findAccountPoint(db, profile.id),
 		listBusinessAccounts(db, profile.id),
 		listBusinessUserAccess(db, profile.id),
+		findSubscriptionState(db, profile.id),
 	])
 	const grants = activeBusinessUser?.grants ?? {}
 	const permission = Object.fromEntries(
@@ -26,5 +28,6 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 		businessAccountPermission: activeBusinessUser?.isAdmin ?? false,
 		permissions: toPermissionList(grants),
 		permission,
+		subscription,
 	}
 }

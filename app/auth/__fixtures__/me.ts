@@ -36,6 +36,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
 		businessAccountPermission: false,
 		permissions: [],
 		permission: {},
+		subscription: { isSubscribed: false, currentPeriodEnd: null },
 		...overrides,
 	}
 }
