@@ -31,3 +31,9 @@ export const mfaPreferenceSchema = z.object({
 	method: z.enum(['TOTP', 'SMS']),
 	preference: z.enum(['DISABLED', 'ENABLED', 'PREFERRED', 'NOT_PREFERRED']),
 })
+
+/** /account/security: the Thai phone number for SMS codes (spec 5.3's phone rule); Cognito gets it as E.164. */
+export const phoneChangeSchema = z.object({ intent: z.literal('phone-change'), phoneNumber: required().pipe(phone.unwrap()) })
+
+/** /account/security: the code that confirms the phone number (spec 5.2: it must not be empty). */
+export const phoneConfirmSchema = z.object({ intent: z.literal('phone-confirm'), code: required().pipe(max(10)) })

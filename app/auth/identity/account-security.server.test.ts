@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest'
+import recorded from './__fixtures__/cognito-responses.json'
 import { fails, fakeCognito, ok, type Exchange } from './__fixtures__/fake-cognito.ts'
-import { createAccountSecurity, DEVICE_LIST_LIMIT } from './account-security.server.ts'
+import { createAccountSecurity, DEVICE_LIST_LIMIT, phoneForDisplay, thaiPhoneToE164 } from './account-security.server.ts'
 import { createIdentityClient } from './client.server.ts'
+import { identityErrorKey } from './errors.server.ts'
 import { createSignUp } from './sign-up.server.ts'
 
 // Recorded Cognito answers for what the offline stand-in cannot serve (devices, a new sign-up code,
-// token revocation) and for the MFA settings, at the HTTP boundary.
+// token revocation, SMS delivery of phone codes) and for the MFA settings, at the HTTP boundary.
 
 const ACCESS_TOKEN = 'eyJraWQiOiJhY2Nlc3MifQ.e30.c2lnbmF0dXJl'
 
@@ -70,6 +72,144 @@ describe('MFA settings', () => {
 	test('a wrong first code is a CodeMismatchException', async () => {
 		const { security } = setUp({ operation: 'VerifySoftwareToken', answer: fails({ __type: 'CodeMismatchException', message: 'Invalid code received for user' }) })
 		await expect(security.verifyTotp(ACCESS_TOKEN, '000000')).rejects.toMatchObject({ name: 'CodeMismatchException' })
+	})
+})
+
+describe('the phone number for SMS codes', () => {
+	test.each([
+		['081 234 5678', '+66812345678'],
+		['0812345678', '+66812345678'],
+		['+66 81-234-5678', '+66812345678'],
+		[' 02 123 4567 ', '+6621234567'],
+	])('a Thai number typed as %j is sent to UpdateUserAttributes as %s; the code it texts is the next step', async (typed, e164) => {
+		const { cognito, security } = setUp({
+			operation: 'UpdateUserAttributes',
+			answer: (body) => {
+				expect(body).toEqual({ AccessToken: ACCESS_TOKEN, UserAttributes: [{ Name: 'phone_number', Value: e164 }] })
+				return ok(recorded.updateUserAttributes)
+			},
+		})
+		expect(await security.changePhone(ACCESS_TOKEN, typed)).toEqual({ step: 'CONFIRM_ATTRIBUTE_WITH_CODE', destination: '+*******5678', deliveryMedium: 'SMS' })
+		cognito.assertFinished()
+	})
+
+	test('no code sent means the update is DONE', async () => {
+		const { security } = setUp({ operation: 'UpdateUserAttributes', answer: ok({ CodeDeliveryDetailsList: [] }) })
+		expect(await security.changePhone(ACCESS_TOKEN, '0812345678')).toEqual({ step: 'DONE' })
+		const { security: again } = setUp({ operation: 'UpdateUserAttributes', answer: ok({}) })
+		expect(await again.changePhone(ACCESS_TOKEN, '0812345678')).toEqual({ step: 'DONE' })
+	})
+
+	test('a pool that verifies by email (the offline stand-in) still leads to the code step', async () => {
+		const { security } = setUp({
+			operation: 'UpdateUserAttributes',
+			answer: ok({ CodeDeliveryDetailsList: [{ AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 's***@e***' }] }),
+		})
+		expect(await security.changePhone(ACCESS_TOKEN, '0812345678')).toEqual({ step: 'CONFIRM_ATTRIBUTE_WITH_CODE', destination: 's***@e***', deliveryMedium: 'EMAIL' })
+	})
+
+	test.each([
+		['', 'phoneEmpty'],
+		['   ', 'phoneEmpty'],
+		['12345', 'phoneInvalid'],
+		['0000000000', 'phoneInvalid'],
+		['+1 415 555 2671', 'phoneInvalid'],
+	])('%j never reaches Cognito: it is refused with errors.%s', async (typed, key) => {
+		const { cognito, security } = setUp()
+		const error = await security.changePhone(ACCESS_TOKEN, typed).catch((caught: unknown) => caught)
+		expect(identityErrorKey(error)).toBe(key)
+		expect(cognito.requests).toEqual([])
+	})
+
+	test.each([
+		['phoneAliasExists', 'AliasExistsException', 'aliasExists'],
+		['invalidPhoneNumber', 'InvalidParameterException', 'invalidParameter'],
+		['limitExceeded', 'LimitExceededException', 'limitExceeded'],
+	] as const)('UpdateUserAttributes refused (%s) is a %s, said as errors.%s', async (recording, name, key) => {
+		const { security } = setUp({ operation: 'UpdateUserAttributes', answer: fails(recorded.errors[recording]) })
+		const error = await security.changePhone(ACCESS_TOKEN, '0812345678').catch((caught: unknown) => caught)
+		expect(error).toMatchObject({ name })
+		expect(identityErrorKey(error)).toBe(key)
+	})
+
+	test('the code confirms the phone number with VerifyUserAttribute', async () => {
+		const { cognito, security } = setUp({
+			operation: 'VerifyUserAttribute',
+			answer: (body) => {
+				expect(body).toEqual({ AccessToken: ACCESS_TOKEN, AttributeName: 'phone_number', Code: '123456' })
+				return ok(recorded.verifyUserAttribute)
+			},
+		})
+		await security.confirmPhone(ACCESS_TOKEN, ' 123456 ')
+		cognito.assertFinished()
+	})
+
+	test('spec 5.2: an empty confirmation code never reaches Cognito', async () => {
+		const { cognito, security } = setUp()
+		for (const code of ['', '  ']) {
+			const error = await security.confirmPhone(ACCESS_TOKEN, code).catch((caught: unknown) => caught)
+			expect(identityErrorKey(error)).toBe('codeEmpty')
+		}
+		expect(cognito.requests).toEqual([])
+	})
+
+	test.each([
+		['verificationCodeMismatch', 'CodeMismatchException', 'codeMismatch'],
+		['expiredCode', 'ExpiredCodeException', 'codeExpired'],
+		['limitExceeded', 'LimitExceededException', 'limitExceeded'],
+		['phoneAliasExists', 'AliasExistsException', 'aliasExists'],
+	] as const)('VerifyUserAttribute refused (%s) is a %s, said as errors.%s', async (recording, name, key) => {
+		const { security } = setUp({ operation: 'VerifyUserAttribute', answer: fails(recorded.errors[recording]) })
+		const error = await security.confirmPhone(ACCESS_TOKEN, '000000').catch((caught: unknown) => caught)
+		expect(error).toMatchObject({ name })
+		expect(identityErrorKey(error)).toBe(key)
+	})
+
+	test('a new code comes from GetUserAttributeVerificationCode and says where it went', async () => {
+		const { cognito, security } = setUp({
+			operation: 'GetUserAttributeVerificationCode',
+			answer: (body) => {
+				expect(body).toEqual({ AccessToken: ACCESS_TOKEN, AttributeName: 'phone_number' })
+				return ok(recorded.getUserAttributeVerificationCode)
+			},
+		})
+		expect(await security.resendPhoneCode(ACCESS_TOKEN)).toEqual({ destination: '+*******5678', deliveryMedium: 'SMS' })
+		cognito.assertFinished()
+	})
+
+	test('a new code without delivery details (the offline stand-in answers {}) tells nothing of where it went', async () => {
+		const { security } = setUp({ operation: 'GetUserAttributeVerificationCode', answer: ok({}) })
+		expect(await security.resendPhoneCode(ACCESS_TOKEN)).toEqual({})
+	})
+
+	test('too many new codes is a LimitExceededException, said as errors.limitExceeded', async () => {
+		const { security } = setUp({ operation: 'GetUserAttributeVerificationCode', answer: fails(recorded.errors.limitExceeded) })
+		const error = await security.resendPhoneCode(ACCESS_TOKEN).catch((caught: unknown) => caught)
+		expect(error).toMatchObject({ name: 'LimitExceededException' })
+		expect(identityErrorKey(error)).toBe('limitExceeded')
+	})
+
+	test('after the update GetUser holds the number, not yet verified: the page shows the code step', async () => {
+		const { security } = setUp({
+			operation: 'GetUser',
+			answer: ok({
+				Username: '9d2f-user',
+				UserAttributes: [
+					{ Name: 'sub', Value: '9d2f-user' },
+					{ Name: 'phone_number', Value: '+66812345678' },
+					{ Name: 'phone_number_verified', Value: 'false' },
+				],
+			}),
+		})
+		expect(await security.mfaState(ACCESS_TOKEN)).toMatchObject({ phoneNumber: '+66812345678', phoneVerified: false })
+	})
+
+	test('numbers convert to E.164 and show as people write them', () => {
+		expect(thaiPhoneToE164('081-234-5678')).toBe('+66812345678')
+		expect(thaiPhoneToE164('not a number')).toBeUndefined()
+		expect(phoneForDisplay('+66812345678')).toBe('081 234 5678')
+		expect(phoneForDisplay('+14155552671')).toBe('+1 415 555 2671')
+		expect(phoneForDisplay('garbage')).toBe('garbage')
 	})
 })
 

@@ -1,4 +1,6 @@
-import type { IdentityClient } from './client.server.ts'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { isValidThaiPhone } from '#app/validation/phone.ts'
+import { IdentityError, type IdentityClient } from './client.server.ts'
 
 /** Spec 4.2's MFA preference values, per method. */
 export const mfaPreferences = ['DISABLED', 'ENABLED', 'PREFERRED', 'NOT_PREFERRED'] as const
@@ -13,6 +15,39 @@ export type MfaState = { enabled: MfaMethod[]; preferred: MfaMethod | null; phon
 export type RememberedDevice = { key: string; name: string | null; createDate: number | null; lastModifiedDate: number | null; lastAuthenticatedDate: number | null }
 
 const methodOfSetting: Record<string, MfaMethod> = { SOFTWARE_TOKEN_MFA: 'TOTP', SMS_MFA: 'SMS' }
+
+/** Where Cognito sent a code (masked, e.g. +*******5678). */
+type CodeDeliveryDetails = { AttributeName?: string; DeliveryMedium?: string; Destination?: string }
+
+/** Where a code went, as a person may be told. */
+export type CodeDelivery = { destination?: string; deliveryMedium?: string }
+
+/**
+ * Spec 4.2's attribute update steps: DONE, or a code was sent and CONFIRM_ATTRIBUTE_WITH_CODE confirms
+ * the new value.
+ */
+export type AttributeUpdateStep = { step: 'DONE' } | ({ step: 'CONFIRM_ATTRIBUTE_WITH_CODE' } & CodeDelivery)
+
+/** Checked here before any call, named like the identity errors they stand beside (errors.server.ts). */
+export const EMPTY_PHONE_NUMBER = 'EmptyPhoneNumber'
+export const INVALID_PHONE_NUMBER = 'InvalidPhoneNumber'
+export const EMPTY_ATTRIBUTE_CODE = 'EmptyConfirmUserAttributeCode'
+
+/** A Thai phone number as typed (local or +66 form), in the E.164 form Cognito keeps; undefined if it is not one. */
+export function thaiPhoneToE164(phone: string): string | undefined {
+	const typed = phone.trim()
+	if (!typed || !isValidThaiPhone(typed)) return undefined
+	return parsePhoneNumberFromString(typed, 'TH')?.number
+}
+
+/** A number held by the identity service as people write it: a Thai one nationally (081 234 5678). */
+export function phoneForDisplay(e164: string): string {
+	const parsed = parsePhoneNumberFromString(e164)
+	if (!parsed) return e164
+	return parsed.country === 'TH' ? parsed.formatNational() : parsed.formatInternational()
+}
+
+const deliveryOf = (details: CodeDeliveryDetails): CodeDelivery => ({ destination: details.Destination, deliveryMedium: details.DeliveryMedium })
 
 type CognitoUser = { UserAttributes?: { Name: string; Value: string }[]; UserMFASettingList?: string[]; PreferredMfaSetting?: string }
 type CognitoDevice = {
@@ -61,6 +96,39 @@ export function createAccountSecurity(identity: IdentityClient) {
 			if (preference === 'NOT_PREFERRED' || preference === 'DISABLED') settings.PreferredMfa = false
 			const key = method === 'TOTP' ? 'SoftwareTokenMfaSettings' : 'SMSMfaSettings'
 			await identity.call('SetUserMFAPreference', { AccessToken: accessToken, [key]: settings })
+		},
+
+		/**
+		 * Sets or changes the phone number for SMS codes (spec 4.2 update user attributes). A new number is
+		 * not verified: when Cognito sent a code (CodeDeliveryDetailsList) the next step is confirmPhone.
+		 */
+		async changePhone(accessToken: string, phone: string): Promise<AttributeUpdateStep> {
+			if (!phone.trim()) throw new IdentityError(EMPTY_PHONE_NUMBER, 'phone_number is empty', 400)
+			const value = thaiPhoneToE164(phone)
+			if (!value) throw new IdentityError(INVALID_PHONE_NUMBER, 'phone_number is not a Thai phone number', 400)
+			const { CodeDeliveryDetailsList = [] } = await identity.call<{ CodeDeliveryDetailsList?: CodeDeliveryDetails[] }>('UpdateUserAttributes', {
+				AccessToken: accessToken,
+				UserAttributes: [{ Name: 'phone_number', Value: value }],
+			})
+			// Cognito texts the new number; a pool that verifies by email (the offline stand-in) names the email.
+			const sent = CodeDeliveryDetailsList.find((details) => details.AttributeName === 'phone_number') ?? CodeDeliveryDetailsList[0]
+			return sent ? { step: 'CONFIRM_ATTRIBUTE_WITH_CODE', ...deliveryOf(sent) } : { step: 'DONE' }
+		},
+
+		/** The code sent for the phone number confirms it (spec 4.2 confirm attribute; spec 5.2: not empty). */
+		async confirmPhone(accessToken: string, code: string): Promise<void> {
+			const typed = code.trim()
+			if (!typed) throw new IdentityError(EMPTY_ATTRIBUTE_CODE, 'the confirmation code is empty', 400)
+			await identity.call('VerifyUserAttribute', { AccessToken: accessToken, AttributeName: 'phone_number', Code: typed })
+		},
+
+		/** A new code for the phone number (spec 4.2 send user attribute verification code). */
+		async resendPhoneCode(accessToken: string): Promise<CodeDelivery> {
+			const { CodeDeliveryDetails } = await identity.call<{ CodeDeliveryDetails?: CodeDeliveryDetails }>('GetUserAttributeVerificationCode', {
+				AccessToken: accessToken,
+				AttributeName: 'phone_number',
+			})
+			return CodeDeliveryDetails ? deliveryOf(CodeDeliveryDetails) : {}
 		},
 
 		async listDevices(accessToken: string): Promise<RememberedDevice[]> {

@@ -1,3 +1,4 @@
+import { EMPTY_ATTRIBUTE_CODE, EMPTY_PHONE_NUMBER, INVALID_PHONE_NUMBER } from './account-security.server.ts'
 import { IdentityError, NETWORK_ERROR } from './client.server.ts'
 
 /**
@@ -34,6 +35,10 @@ const keyOfErrorName: Record<string, string> = {
 	MFAMethodNotFoundException: 'noValidMfa',
 	UserNotConfirmed: 'userNotConfirmed',
 	[NETWORK_ERROR]: 'network',
+	// Refused before any call (spec 5.2): the phone number and its confirmation code must be given.
+	[EMPTY_PHONE_NUMBER]: 'phoneEmpty',
+	[INVALID_PHONE_NUMBER]: 'phoneInvalid',
+	[EMPTY_ATTRIBUTE_CODE]: 'codeEmpty',
 }
 
 export const identityErrorNames = Object.keys(keyOfErrorName)
