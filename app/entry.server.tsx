@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance } from 'i18next'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { i18nConfig } from './i18n/config.ts'
@@ -25,8 +24,9 @@ export default async function handleRequest(
 	const ns = i18next.getRouteNamespaces(remixContext)
 	await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns, resources })
 
-	// Crawlers get the whole page at once; people get the shell as soon as it is ready.
-	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+	// The whole page at once, for everyone: loaders have finished before rendering starts, so there is
+	// nothing to stream, and a boundary streamed in later (a form hydrated later, ADR 0007) would need a
+	// script to show, which a browser without JavaScript never runs.
 
 	return new Promise((resolve, reject) => {
 		let didError = false
@@ -38,7 +38,7 @@ export default async function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
-				[readyEvent]() {
+				onAllReady() {
 					const body = new PassThrough()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					responseHeaders.append('Vary', 'Cookie, Accept-Language')

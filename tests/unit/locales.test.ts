@@ -63,7 +63,7 @@ describe('keys used in the code', () => {
 		for (const file of files) {
 			const source = readFileSync(file, 'utf8')
 			// The file's namespace: useTranslation('ns'), getFixedT(request, 'ns'), or a `t` received as `TFunction<'ns'>`.
-			const namespace = /(?:useTranslation\(\s*|getFixedT\(\s*\w+\s*,\s*|TFunction<)'([\w-]+)'/.exec(source)?.[1] ?? 'common'
+			const namespace = /(?:useTranslation\(\s*|getFixedT\(\s*[\w.]+\s*,\s*|TFunction<)'([\w-]+)'/.exec(source)?.[1] ?? 'common'
 			for (const match of source.matchAll(/\bt\(\s*'([\w.:-]+)'(\s*,\s*\{[^}]*\bns:)?/g)) {
 				if (match[2]) continue // the namespace is chosen at run time
 				const [ns, key] = match[1]!.includes(':') ? match[1]!.split(':') : [namespace, match[1]!]

@@ -1,28 +1,31 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { mfaPreferenceSchema, totpVerifySchema } from '#app/account/forms.ts'
-import { SecretToCopy, TotpQrCode } from '#app/components/auth/sign-in-step-form.tsx'
+import { mfaPreferenceSchema, phoneChangeSchema, phoneConfirmSchema, totpVerifySchema } from '#app/account/forms.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { accountSecurity } from '#app/auth/identity/identity.server.ts'
-import type { MfaMethod, MfaPreference, MfaState, RememberedDevice } from '#app/auth/identity/account-security.server.ts'
+import { phoneForDisplay, type AttributeUpdateStep, type CodeDelivery, type MfaMethod, type MfaPreference, type MfaState, type RememberedDevice } from '#app/auth/identity/account-security.server.ts'
 import { totpQrSvg } from '#app/auth/sign-in-steps.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
-import { CodeField } from '#app/components/auth/identity-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 
-// Schemas load on demand: the validation library is not part of the page's first load.
-const loadTotpVerifySchema = () => import('#app/account/forms.ts').then((m) => m.totpVerifySchema)
+// Forms with client-side checks hydrate after the page (ADR 0007): the form library is not part of the first load.
+const TotpSetupForm = hydrateLater(() => import('#app/components/account/security-forms.tsx').then((m) => m.TotpSetupForm))
+const PhoneConfirmForm = hydrateLater(() => import('#app/components/account/security-forms.tsx').then((m) => m.PhoneConfirmForm))
+const PhoneChangeForm = hydrateLater(() => import('#app/components/account/security-forms.tsx').then((m) => m.PhoneChangeForm))
+
+/** Where a sent phone code leads: the address keeps the code step through a reload. */
+const CONFIRM_PHONE_PATH = '/account/security?confirm=phone'
 
 export const handle = { i18n: ['account', 'auth'] }
 export const meta = pageMeta
@@ -43,10 +46,20 @@ export async function loader(args: LoaderFunctionArgs) {
 	const t = await i18next.getFixedT(args.request, 'account')
 	const accessToken = auth.session.tokens!.accessToken
 	const [mfa, devices] = await Promise.all([attempt(() => accountSecurity.mfaState(accessToken)), attempt(() => accountSecurity.listDevices(accessToken))])
-	return { meta: { title: t('security.meta.title'), description: t('security.meta.description') }, mfa, devices }
+	const phoneNumber = mfa.ok ? mfa.value.phoneNumber : null
+	return {
+		meta: { title: t('security.meta.title'), description: t('security.meta.description') },
+		mfa,
+		devices,
+		phone: phoneNumber ? phoneForDisplay(phoneNumber) : null,
+		phoneCodeSent: new URL(args.request.url).searchParams.get('confirm') === 'phone',
+	}
 }
 
-type ActionData = { result?: SubmissionResult<string[]>; totpSetup?: { secret: string; qrSvg: string } }
+/** The phone forms' answers name their form, so each shows its own errors and keeps its own input. */
+type PhoneForm = 'phone-change' | 'phone-confirm' | 'phone-resend'
+
+export type ActionData = { form?: PhoneForm; result?: SubmissionResult<string[]>; totpSetup?: { secret: string; qrSvg: string } }
 
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
@@ -89,6 +102,40 @@ export async function action(args: ActionFunctionArgs) {
 		}
 		return redirectWithSuccess('/account/security', t('security.preference.saved'))
 	}
+	if (intent === 'phone-change') {
+		const submission = parseWithZod(form, { schema: phoneChangeSchema })
+		if (submission.status !== 'success') return data<ActionData>({ form: 'phone-change', result: submission.reply() }, { status: 400 })
+		let update: AttributeUpdateStep
+		try {
+			update = await accountSecurity.changePhone(accessToken, submission.value.phoneNumber)
+		} catch (error) {
+			return data<ActionData>({ form: 'phone-change', result: submission.reply({ formErrors: [identityErrorKey(error)] }) }, { status: 400 })
+		}
+		if (update.step === 'DONE') return redirectWithSuccess('/account/security', t('security.sms.saved'))
+		return redirectWithSuccess(
+			CONFIRM_PHONE_PATH,
+			update.destination ? t('security.sms.codeSent', { destination: update.destination }) : t('security.sms.codeSentAnywhere'),
+		)
+	}
+	if (intent === 'phone-confirm') {
+		const submission = parseWithZod(form, { schema: phoneConfirmSchema })
+		if (submission.status !== 'success') return data<ActionData>({ form: 'phone-confirm', result: submission.reply() }, { status: 400 })
+		try {
+			await accountSecurity.confirmPhone(accessToken, submission.value.code)
+		} catch (error) {
+			return data<ActionData>({ form: 'phone-confirm', result: submission.reply({ formErrors: [identityErrorKey(error)] }) }, { status: 400 })
+		}
+		return redirectWithSuccess('/account/security', t('security.sms.confirmed'))
+	}
+	if (intent === 'phone-resend') {
+		let sent: CodeDelivery
+		try {
+			sent = await accountSecurity.resendPhoneCode(accessToken)
+		} catch (error) {
+			return failed(error, { form: 'phone-resend' })
+		}
+		return redirectWithSuccess(CONFIRM_PHONE_PATH, sent.destination ? t('security.sms.resent', { destination: sent.destination }) : t('security.sms.resentAnywhere'))
+	}
 	if (intent === 'forget-device') {
 		try {
 			await accountSecurity.forgetDevice(accessToken, String(form.get('deviceKey') ?? ''))
@@ -102,10 +149,10 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AccountSecurity() {
 	const { t } = useTranslation('account')
-	const { mfa, devices } = useLoaderData<typeof loader>()
+	const { mfa, devices, phone, phoneCodeSent } = useLoaderData<typeof loader>()
 	const actionData = useActionData<ActionData>()
-	// A failed set-up shows its error in the set-up form; anything else above the settings.
-	const pageError = actionData?.totpSetup ? undefined : (actionData?.result?.error?.[''] ?? undefined)
+	// A failed set-up or phone form shows its error in that form; anything else above the settings.
+	const pageError = actionData?.totpSetup || actionData?.form ? undefined : (actionData?.result?.error?.[''] ?? undefined)
 	return (
 		<div className="account-page">
 			<h1>{t('security.title')}</h1>
@@ -114,6 +161,11 @@ export default function AccountSecurity() {
 				<h2 id="two-step">{t('security.twoStep.title')}</h2>
 				<p className="muted">{t('security.twoStep.text')}</p>
 				{mfa.ok ? <MfaSettings mfa={mfa.value} totpSetup={actionData?.totpSetup} /> : <p role="alert">{t('security.unavailable')}</p>}
+			</Card>
+			<Card aria-labelledby="sms-codes">
+				<h2 id="sms-codes">{t('security.sms.title')}</h2>
+				<p className="muted">{t('security.sms.text')}</p>
+				{mfa.ok ? <PhoneSettings mfa={mfa.value} phone={phone} codeSent={phoneCodeSent} /> : <p className="muted">{t('security.unavailable')}</p>}
 			</Card>
 			<Card aria-labelledby="devices">
 				<h2 id="devices">{t('security.devices.title')}</h2>
@@ -134,7 +186,9 @@ function preferenceOf(mfa: MfaState, method: MfaMethod): MfaPreference {
 function MfaSettings({ mfa, totpSetup }: { mfa: MfaState; totpSetup?: ActionData['totpSetup'] }) {
 	const { t } = useTranslation('account')
 	const busy = useNavigation().state === 'submitting'
-	const methods: MfaMethod[] = ['TOTP', ...(mfa.phoneNumber && mfa.phoneVerified ? (['SMS'] as const) : [])]
+	const smsReady = Boolean(mfa.phoneNumber && mfa.phoneVerified)
+	// SMS is offered once the phone is confirmed; when it is already on it stays here, so it can be turned off.
+	const methods: MfaMethod[] = ['TOTP', ...(smsReady || mfa.enabled.includes('SMS') ? (['SMS'] as const) : [])]
 	return (
 		<div className="stack">
 			{methods.map((method) => (
@@ -156,7 +210,7 @@ function MfaSettings({ mfa, totpSetup }: { mfa: MfaState; totpSetup?: ActionData
 					</Button>
 				</Form>
 			))}
-			{mfa.phoneNumber && mfa.phoneVerified ? null : <p className="muted">{t('security.smsNeedsPhone')}</p>}
+			{smsReady ? null : <p className="muted">{t('security.smsNeedsPhone')}</p>}
 			{totpSetup ? (
 				<TotpSetupForm secret={totpSetup.secret} qrSvg={totpSetup.qrSvg} />
 			) : (
@@ -171,24 +225,23 @@ function MfaSettings({ mfa, totpSetup }: { mfa: MfaState; totpSetup?: ActionData
 	)
 }
 
-function TotpSetupForm({ secret, qrSvg }: { secret: string; qrSvg: string }) {
+/** The phone number for SMS codes: its state, its code step while it is not confirmed, and a new number. */
+function PhoneSettings({ mfa, phone, codeSent }: { mfa: MfaState; phone: string | null; codeSent: boolean }) {
 	const { t } = useTranslation('account')
 	const actionData = useActionData<ActionData>()
-	const [form, fields] = useValidatedForm({ id: 'totp-verify', schema: loadTotpVerifySchema, required: ['code'], lastResult: actionData?.result })
+	// Read from the identity service on every visit, so the code step survives a reload: a number that is
+	// not confirmed yet, a code just sent (a pool may keep the old number until the new one is confirmed),
+	// or a code form that is answering.
+	const confirming = Boolean(mfa.phoneNumber && !mfa.phoneVerified) || codeSent || actionData?.form === 'phone-confirm' || actionData?.form === 'phone-resend'
+	let status = t('security.sms.none')
+	if (phone) status = mfa.phoneVerified ? t('security.sms.verified', { phone }) : t('security.sms.unverified', { phone })
 	return (
-		<section aria-labelledby="totp-setup" className="stack">
-			<h3 id="totp-setup">{t('security.totp.title')}</h3>
-			<p>{t('security.totp.text')}</p>
-			<TotpQrCode svg={qrSvg} />
-			<SecretToCopy secret={secret} />
-			<Form method="post" {...getFormProps(form)} noValidate>
-				<input type="hidden" name="intent" value="totp-verify" />
-				<input type="hidden" name="secret" value={secret} />
-				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<CodeField field={fields.code} />
-				<Button type="submit">{t('security.totp.confirm')}</Button>
-			</Form>
-		</section>
+		<div className="stack">
+			<p>{status}</p>
+			{confirming ? <PhoneConfirmForm focus={codeSent} /> : null}
+			{/* A new number held means a fresh, empty form. */}
+			<PhoneChangeForm key={mfa.phoneNumber ?? ''} hasPhone={Boolean(phone)} />
+		</div>
 	)
 }
 

@@ -1,35 +1,27 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
 import { forgotPasswordSchema, resetPasswordSchema } from '#app/auth/forms.ts'
 import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { IdentityError } from '#app/auth/identity/client.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { passwordFlow } from '#app/auth/identity/identity.server.ts'
 import { commitSession, type SessionData } from '#app/auth/session.server.ts'
-import { FormError } from '#app/components/form-error.tsx'
-import { CodeField, StartOverForm, UsernameField } from '#app/components/auth/identity-fields.tsx'
-import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
-import { HoneypotField } from '#app/components/honeypot-field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
-// Schemas load on demand: the validation library is not part of the page's first load.
-const loadForgotPasswordSchema = () => import('#app/auth/forms.ts').then((m) => m.forgotPasswordSchema)
-const loadResetPasswordSchema = () => import('#app/auth/forms.ts').then((m) => m.resetPasswordSchema)
+// The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
+const SendCodeForm = hydrateLater(() => import('#app/components/auth/forgot-password-forms.tsx').then((m) => m.SendCodeForm))
+const ResetPasswordForm = hydrateLater(() => import('#app/components/auth/forgot-password-forms.tsx').then((m) => m.ResetPasswordForm))
 
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta
 
-type ActionData = { result?: SubmissionResult<string[]> } | undefined
 
 export async function loader(args: LoaderFunctionArgs) {
 	const auth = await requireAnonymous(args)
@@ -101,62 +93,5 @@ async function resetPassword(request: Request, context: AppLoadContext, session:
 
 export default function ForgotPassword() {
 	const { username } = useLoaderData<typeof loader>()
-	return username ? <ResetStep username={username} /> : <SendCodeForm />
-}
-
-function SendCodeForm() {
-	const { t } = useTranslation('auth')
-	const actionData = useActionData<ActionData>()
-	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'forgot-password', schema: loadForgotPasswordSchema, required: ['username'], lastResult: actionData?.result })
-	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send-code'
-	return (
-		<div className="auth-card form-page">
-			<h1>{t('forgotPassword.title')}</h1>
-			<p>{t('forgotPassword.intro')}</p>
-			<Form method="post" {...getFormProps(form)} noValidate>
-				<input type="hidden" name="intent" value="send-code" />
-				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<UsernameField field={fields.username} />
-				<HoneypotField />
-				<Button type="submit" className="button--block" aria-disabled={busy || undefined}>
-					{busy ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
-				</Button>
-			</Form>
-			<p className="auth-card__footer">
-				<Link to="/login">{t('forgotPassword.backToSignIn')}</Link>
-			</p>
-		</div>
-	)
-}
-
-function ResetStep({ username }: { username: string }) {
-	const { t } = useTranslation('auth')
-	const actionData = useActionData<ActionData>()
-	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'reset-password', schema: loadResetPasswordSchema, required: ['code', 'password', 'confirmPassword'], lastResult: actionData?.result })
-	const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined
-	return (
-		<div className="auth-card form-page">
-			<h1>{t('forgotPassword.reset.title')}</h1>
-			<p>{t('forgotPassword.reset.text', { username })}</p>
-			<Form method="post" {...getFormProps(form)} noValidate>
-				<input type="hidden" name="intent" value="reset-password" />
-				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<CodeField field={fields.code} focus />
-				<NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-				<Button type="submit" className="button--block" aria-disabled={submitting === 'reset-password' || undefined}>
-					{submitting === 'reset-password' ? t('forgotPassword.reset.submitting') : t('forgotPassword.reset.submit')}
-				</Button>
-			</Form>
-			<Form method="post" className="auth-card__aside-form">
-				<input type="hidden" name="intent" value="send-code" />
-				<input type="hidden" name="username" value={username} />
-				<Button type="submit" variant="secondary" className="button--block" aria-disabled={submitting === 'send-code' || undefined}>
-					{t('forgotPassword.reset.resend')}
-				</Button>
-			</Form>
-			<StartOverForm label={t('forgotPassword.reset.startOver')} />
-		</div>
-	)
+	return username ? <ResetPasswordForm username={username} /> : <SendCodeForm />
 }

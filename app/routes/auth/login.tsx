@@ -1,8 +1,6 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useLoaderData } from '@remix-run/react'
 import { signInSchema } from '#app/auth/forms.ts'
 import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
@@ -10,21 +8,16 @@ import { signInFlow } from '#app/auth/identity/identity.server.ts'
 import { pendingSignInOf, continueSignIn } from '#app/auth/sign-in.server.ts'
 import { answerStep, isStepIntent, stepView } from '#app/auth/sign-in-steps.server.ts'
 import { commitSession } from '#app/auth/session.server.ts'
-import { FormError } from '#app/components/form-error.tsx'
-import { UsernameField } from '#app/components/auth/identity-fields.tsx'
-import { HoneypotField } from '#app/components/honeypot-field.tsx'
-import { SignInStepForm } from '#app/components/auth/sign-in-step-form.tsx'
-import { Button, ButtonLink } from '#app/components/ui/button.tsx'
-import { TextField } from '#app/components/ui/text-field.tsx'
-import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptLimiter, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
 
-// Schemas load on demand: the validation library is not part of the page's first load.
-const loadSignInSchema = () => import('#app/auth/forms.ts').then((m) => m.signInSchema)
+// The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
+const SignInForm = hydrateLater(() => import('#app/components/auth/sign-in-form.tsx').then((m) => m.SignInForm))
+const SignInStepForm = hydrateLater(() => import('#app/components/auth/sign-in-step-form.tsx').then((m) => m.SignInStepForm))
 
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta
@@ -77,46 +70,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
 	const { step } = useLoaderData<typeof loader>()
 	return step ? <SignInStepForm step={step} /> : <SignInForm />
-}
-
-function SignInForm() {
-	const { t } = useTranslation('auth')
-	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
-	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'sign-in', schema: loadSignInSchema, required: ['username', 'password'], lastResult: actionData?.result })
-	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-in'
-	return (
-		<div className="auth-card">
-			<h1>{t('login.title')}</h1>
-			<Form method="post" {...getFormProps(form)} noValidate>
-				<input type="hidden" name="intent" value="sign-in" />
-				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<UsernameField field={fields.username} />
-				<TextField
-					label={t('login.password')}
-					errors={fields.password.errors}
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-				/>
-				<HoneypotField />
-				<p className="auth-card__aside">
-					<Link to="/forgot-password">{t('login.forgotPassword')}</Link>
-				</p>
-				<Button type="submit" className="button--block" aria-disabled={busy || undefined}>
-					{busy ? t('login.submitting') : t('login.submit')}
-				</Button>
-			</Form>
-			<p className="auth-card__divider">
-				<span>{t('login.or')}</span>
-			</p>
-			{/* A document post: the answer sends the browser to another site. */}
-			<Form method="post" action="/sign-in-provider" reloadDocument>
-				<Button type="submit" variant="secondary" className="button--block">
-					{t('login.social')}
-				</Button>
-			</Form>
-			<p className="auth-card__footer">
-				{t('login.noAccount')} <ButtonLink to="/signup" variant="ghost" size="small">{t('login.createAccount')}</ButtonLink>
-			</p>
-		</div>
-	)
 }

@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import type { TFunction } from 'i18next'
-import { Trans, useTranslation } from 'react-i18next'
 import { confirmSignUpSchema } from '#app/auth/forms.ts'
 import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
@@ -12,28 +10,21 @@ import { commitSession, type SessionData } from '#app/auth/session.server.ts'
 import { continueSignIn } from '#app/auth/sign-in.server.ts'
 import { signUpSchema } from '#app/auth/sign-up-form.ts'
 import { autoSignInPasswordOf, pendingSignUpOf, termsOfUseUrl, toE164 } from '#app/auth/sign-up.server.ts'
-import { FormError } from '#app/components/form-error.tsx'
-import { CodeField, StartOverForm } from '#app/components/auth/identity-fields.tsx'
-import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
-import { HoneypotField } from '#app/components/honeypot-field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { TextField } from '#app/components/ui/text-field.tsx'
-import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import type { ResendOutcome } from '#app/components/auth/sign-up-forms.tsx'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
 
-// Schemas load on demand: the validation library is not part of the page's first load.
-const loadSignUpSchema = () => import('#app/auth/sign-up-form.ts').then((m) => m.signUpSchema)
-const loadConfirmSignUpSchema = () => import('#app/auth/forms.ts').then((m) => m.confirmSignUpSchema)
+// The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
+const SignUpForm = hydrateLater(() => import('#app/components/auth/sign-up-forms.tsx').then((m) => m.SignUpForm))
+const ConfirmSignUpForm = hydrateLater(() => import('#app/components/auth/sign-up-forms.tsx').then((m) => m.ConfirmSignUpForm))
 
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta
 
-type ResendOutcome = { sent: true; destination: string } | { sent: false; error: string }
-type ActionData = { result?: SubmissionResult<string[]>; resend?: ResendOutcome } | undefined
 
 export async function loader(args: LoaderFunctionArgs) {
 	const auth = await requireAnonymous(args)
@@ -133,117 +124,5 @@ async function resend(request: Request, context: AppLoadContext, session: Sessio
 
 export default function SignUp() {
 	const { confirmation, termsUrl } = useLoaderData<typeof loader>()
-	return confirmation ? <ConfirmStep {...confirmation} /> : <SignUpForm termsUrl={termsUrl} />
-}
-
-function SignUpForm({ termsUrl }: { termsUrl: string }) {
-	const { t } = useTranslation('auth')
-	const actionData = useActionData<ActionData>()
-	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'sign-up', schema: loadSignUpSchema, required: ['email', 'firstName', 'lastName', 'password', 'confirmPassword', 'terms'], lastResult: actionData?.result })
-	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-up'
-	const termsInvalid = Boolean(fields.terms.errors?.length)
-	return (
-		<div className="auth-card">
-			<h1>{t('signup.title')}</h1>
-			<p>{t('signup.intro')}</p>
-			<Form method="post" {...getFormProps(form)} noValidate>
-				<input type="hidden" name="intent" value="sign-up" />
-				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<TextField
-					label={t('signup.email')}
-					hint={t('signup.emailHint')}
-					errors={fields.email.errors}
-					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}
-				/>
-				<div className="field-pair">
-					<TextField label={t('signup.firstName')} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} />
-					<TextField label={t('signup.lastName')} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} />
-				</div>
-				<TextField
-					label={t('signup.phone')}
-					hint={t('signup.phoneHint')}
-					errors={fields.phone.errors}
-					inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
-				/>
-				<NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label={t('signup.password')} />
-				<div className="field">
-					<label className="choice" htmlFor={fields.terms.id}>
-						<input
-							{...getInputProps(fields.terms, { type: 'checkbox' })}
-							aria-invalid={termsInvalid || undefined}
-							aria-describedby={termsInvalid ? fields.terms.errorId : undefined}
-						/>
-						<span>
-							<Trans
-								t={t}
-								i18nKey="signup.terms"
-								components={{
-									// The text of the link comes from the translation.
-									// eslint-disable-next-line jsx-a11y/anchor-has-content
-									terms: <a href={termsUrl} target="_blank" rel="noopener" aria-describedby="terms-new-tab" />,
-								}}
-							/>
-						</span>
-					</label>
-					<span id="terms-new-tab" className="visually-hidden">
-						{t('signup.newTab')}
-					</span>
-					{termsInvalid ? (
-						<ul id={fields.terms.errorId} className="field__errors">
-							<li>{t('signup.termsRequired')}</li>
-						</ul>
-					) : null}
-				</div>
-				<HoneypotField />
-				<Button type="submit" className="button--block" aria-disabled={busy || undefined}>
-					{busy ? t('signup.submitting') : t('signup.submit')}
-				</Button>
-			</Form>
-			<p className="auth-card__footer">
-				{t('signup.haveAccount')} <Link to="/login">{t('signup.signIn')}</Link>
-			</p>
-		</div>
-	)
-}
-
-function ConfirmStep({ username, destination }: { username: string; destination: string | null }) {
-	const { t } = useTranslation('auth')
-	const actionData = useActionData<ActionData>()
-	const navigation = useNavigation()
-	const [form, fields] = useValidatedForm({ id: 'confirm-sign-up', schema: loadConfirmSignUpSchema, required: ['code'], lastResult: actionData?.result })
-	const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined
-	const resend = actionData?.resend
-	return (
-		<div className="auth-card">
-			<h1>{t('signup.confirm.title')}</h1>
-			<p>{destination ? t('signup.confirm.sentTo', { destination }) : t('signup.confirm.enterCode', { username })}</p>
-			{resend?.sent ? (
-				<p role="status" className="form-notice">
-					{t('signup.confirm.resent', { destination: resend.destination })}
-				</p>
-			) : null}
-			{resend && !resend.sent ? (
-				<div role="alert" className="form-error">
-					{/* An error without a message of its own (the service cannot send codes) is said plainly. */}
-					<p>{resend.error === 'authentication' ? t('signup.confirm.resendFailed') : t(`errors.${resend.error}`)}</p>
-				</div>
-			) : null}
-			<Form method="post" {...getFormProps(form)} noValidate>
-				<input type="hidden" name="intent" value="confirm-sign-up" />
-				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
-				<CodeField field={fields.code} focus />
-				<Button type="submit" className="button--block" aria-disabled={submitting === 'confirm-sign-up' || undefined}>
-					{submitting === 'confirm-sign-up' ? t('signup.confirm.submitting') : t('steps.confirm')}
-				</Button>
-			</Form>
-			<Form method="post" className="auth-card__aside-form">
-				<input type="hidden" name="intent" value="resend-code" />
-				<Button type="submit" variant="secondary" className="button--block" aria-disabled={submitting === 'resend-code' || undefined}>
-					{t('signup.confirm.resend')}
-				</Button>
-			</Form>
-			<StartOverForm label={t('signup.confirm.startOver')} />
-		</div>
-	)
+	return confirmation ? <ConfirmSignUpForm {...confirmation} /> : <SignUpForm termsUrl={termsUrl} />
 }
