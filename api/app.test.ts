@@ -394,7 +394,6 @@ describe('open-tab connects (check-owner-open-tab)', () => {
 			overview: 'Growing together',
 			description: null,
 			visibility: 'private',
-			ownerProfileId: me.profile.id,
 			ownerProfileUuid: me.profile.uuid,
 			isMine: true,
 			createdAt: connect.createdAt.toISOString(),

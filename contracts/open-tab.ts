@@ -27,8 +27,6 @@ export const openTabConnectSchema = z
 		description: z.string().nullable(),
 		/** Public connects are seen by anyone signed in; private ones by their owner only. */
 		visibility: z.enum(openTabConnectVisibilities),
-		/** The owner's profile id, as in Me's `profile.id`. */
-		ownerProfileId: z.string(),
 		/** The owner's public profile id, for `/profiles/{uuid}`. */
 		ownerProfileUuid: z.uuid(),
 		/** Whether the caller owns it (the check-owner-open-tab guard). */

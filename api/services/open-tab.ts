@@ -34,7 +34,6 @@ export async function findVisibleConnect(db: Database, profileId: string, id: st
 		overview: connect.overview,
 		description: connect.description,
 		visibility: connect.visibility,
-		ownerProfileId: connect.ownerProfileId,
 		ownerProfileUuid: ownerUuid,
 		isMine: connect.ownerProfileId === profileId,
 		createdAt: connect.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { OpenTabConnect, OpenTabConnectTypeList } from '#contracts/open-tab.ts'
 import { ADMIN_BUSINESS_USER_ID, makeMe, MEMBER_BUSINESS_USER_ID, OWNED_ACCOUNT_ID } from './__fixtures__/me.ts'
 import { currentAuth, type CurrentAuth } from './current-user.server.ts'
 import {
@@ -9,8 +10,12 @@ import {
 	requireAnonymous,
 	requireBusinessAccountMember,
 	requireMyPoint,
+	requireNoSubscription,
+	requireOpenTabConnectType,
 	requireOwnerBusiness,
+	requireOwnerOpenTab,
 	requireSomeBusinessAccount,
+	requireSubscription,
 	requireUser,
 } from './guards.server.ts'
 import { newSessionData, readSession, type SessionData } from './session.server.ts'
@@ -19,11 +24,25 @@ import { buildUserState } from './user-state.ts'
 // The guards decide from the current user; who that is comes from here instead of the API.
 vi.mock('./current-user.server.ts', () => ({
 	currentAuth: vi.fn(),
+	apiContextOf: () => ({}),
 	async sessionHeadersOf(request: Request, auth: CurrentAuth, headers = new Headers()) {
 		const { commitSession } = await import('./session.server.ts')
 		return auth.changed ? commitSession(request, auth.session, headers) : headers
 	},
 }))
+
+// The guards that ask the API get its answers from here: what the API would say, by path.
+const apiAnswers = vi.hoisted(() => new Map<string, unknown>())
+vi.mock('#app/api/product-api.server.ts', async () => {
+	const { ApiError } = await import('#app/api/errors.ts')
+	const get = async (path: string) => {
+		// As a server would see it: dot segments resolved, encoded slashes left alone.
+		const resolved = new URL(path, 'http://api.test').pathname
+		if (!apiAnswers.has(resolved)) throw new ApiError('not-found', 'GET', path, 404)
+		return apiAnswers.get(resolved)
+	}
+	return { mainApi: { withContext: () => ({ get }) } }
+})
 
 const context = {} as AppLoadContext
 const get = (path: string) => ({ request: new Request(`http://localhost${path}`), context })
@@ -41,6 +60,7 @@ function signedIn(me = makeMe(), changed = false) {
 
 beforeEach(() => {
 	session = { ...newSessionData(), resetUsername: 'kept@example.com' }
+	apiAnswers.clear()
 })
 
 /** The response a guard throws. */
@@ -229,5 +249,103 @@ describe('requireOwnerBusiness (check-owner-business)', () => {
 	])('%s goes to /404', async (_name, id) => {
 		signedIn()
 		expectRedirect(await thrown(requireOwnerBusiness(get(`/business-user/${id}`), id)), '/404')
+	})
+})
+
+describe('requireOpenTabConnectType (check-open-tab-connect-type)', () => {
+	const types: OpenTabConnectTypeList = {
+		items: [
+			{ type: 'project', isOpen: true, title: { en: 'Project', th: 'โครงการ' } },
+			{ type: 'volunteer', isOpen: false, title: { en: 'Volunteer', th: 'จิตอาสา' } },
+		],
+	}
+	beforeEach(() => {
+		apiAnswers.set('/v1/open-tab/connect-types', types)
+	})
+
+	test('an open type is handed on', async () => {
+		signedIn()
+		expect((await requireOpenTabConnectType(get('/account/open-tab/connects/project-create'), 'project')).connectType.title.th).toBe('โครงการ')
+	})
+
+	test.each([
+		['a type not open yet', 'volunteer'],
+		['a type that does not exist', 'spaceship'],
+	])('%s is a page that does not exist (404)', async (_name, type) => {
+		signedIn()
+		const response = await thrown(requireOpenTabConnectType(get(`/account/open-tab/connects/${type}-create`), type))
+		expect(response.status).toBe(404)
+		expect(response.headers.get('Location')).toBeNull()
+	})
+
+	test('a visitor is sent to sign in first', async () => {
+		visitor()
+		expectRedirect(await thrown(requireOpenTabConnectType(get('/account/open-tab/connects/project-create'), 'project')), '/login')
+	})
+})
+
+describe('requireOwnerOpenTab (check-owner-open-tab)', () => {
+	const MINE = '06c6b995-7576-4aad-a508-2007a86390aa'
+	const THEIRS = 'b34c666f-d71a-4eef-a41c-05df5371f2ed'
+	const connect = (id: string, isMine: boolean): OpenTabConnect => ({
+		id,
+		type: 'project',
+		title: 'Community garden',
+		overview: null,
+		description: null,
+		visibility: 'public',
+		ownerProfileUuid: '5f0c2b7e-8a1d-4c3e-9b6f-2e4d6c8a0b1f',
+		isMine,
+		createdAt: '2026-11-23T08:00:00.000Z',
+	})
+
+	test("the owner's connect is handed on", async () => {
+		signedIn()
+		apiAnswers.set(`/v1/open-tab/connects/${MINE}`, connect(MINE, true))
+		expect((await requireOwnerOpenTab(get(`/account/open-tab/${MINE}/form/about-us/goal/create`), MINE)).connect.id).toBe(MINE)
+	})
+
+	test("someone else's connect they can see is a denial (/404)", async () => {
+		signedIn()
+		apiAnswers.set(`/v1/open-tab/connects/${THEIRS}`, connect(THEIRS, false))
+		expectRedirect(await thrown(requireOwnerOpenTab(get(`/account/open-tab/${THEIRS}/form/about-us/goal/create`), THEIRS)), '/404')
+	})
+
+	test('a connect the API does not show them is not found (404)', async () => {
+		signedIn()
+		const response = await thrown(requireOwnerOpenTab(get(`/account/open-tab/${THEIRS}/form/about-us/goal/create`), THEIRS))
+		expect(response.status).toBe(404)
+	})
+
+	test('the id cannot reach another API path', async () => {
+		signedIn()
+		// Were the id not encoded, this would ask for /v1/open-tab/connect-types and pass.
+		apiAnswers.set('/v1/open-tab/connect-types', connect(THEIRS, true))
+		const response = await thrown(requireOwnerOpenTab(get('/account/open-tab/x/form/info'), '../connect-types'))
+		expect(response.status).toBe(404)
+	})
+})
+
+describe('requireSubscription (check-subscription) and requireNoSubscription (check-unsubscription)', () => {
+	const subscriber = () => makeMe({ subscription: { isSubscribed: true, currentPeriodEnd: '2026-12-23T08:00:00.000Z' } })
+
+	test('a subscriber passes check-subscription; someone else is sent to choose a subscription', async () => {
+		signedIn(subscriber())
+		await expect(requireSubscription(get('/account/subscription/membership'))).resolves.toBeTruthy()
+		signedIn()
+		expectRedirect(await thrown(requireSubscription(get('/account/subscription/membership'))), '/subscription-account')
+	})
+
+	test('check-unsubscription is the reverse: a subscriber is sent to the subscription they have', async () => {
+		signedIn()
+		await expect(requireNoSubscription(get('/subscription-account'))).resolves.toBeTruthy()
+		signedIn(subscriber())
+		expectRedirect(await thrown(requireNoSubscription(get('/subscription-account'))), '/account/subscription')
+	})
+
+	test('a visitor is sent to sign in by both', async () => {
+		visitor()
+		expectRedirect(await thrown(requireSubscription(get('/account/subscription'))), '/login')
+		expectRedirect(await thrown(requireNoSubscription(get('/subscription-account'))), '/login')
 	})
 })

@@ -1,11 +1,14 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
+import { isApiError } from '#app/api/errors.ts'
+import { mainApi } from '#app/api/product-api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { backPathOf, safeBackPath } from '#app/routing/back-path.ts'
 import { redirectWithInfo } from '#app/toast/toast.server.ts'
 import { abilitiesOf, allows, type AbilityRule } from './abilities.ts'
-import { currentAuth, sessionHeadersOf, type CurrentAuth } from './current-user.server.ts'
+import { apiContextOf, currentAuth, sessionHeadersOf, type CurrentAuth } from './current-user.server.ts'
 import { commitSession } from './session.server.ts'
 import type { UserState } from './user-state.ts'
+import { openTabConnectSchema, openTabConnectTypeListSchema } from '#contracts/open-tab.ts'
 
 /**
  * The route guards of spec 2.11, one function each, called at the top of loaders and actions. Each
@@ -17,6 +20,14 @@ type GuardArgs = { request: Request; context: AppLoadContext }
 export type SignedIn = CurrentAuth & { user: UserState }
 
 export const DENIED_PATH = '/404'
+/** Where a person without a subscription chooses one, and where a subscriber manages theirs. */
+export const SUBSCRIBE_PATH = '/subscription-account'
+export const MY_SUBSCRIPTION_PATH = '/account/subscription'
+
+/** A route's validation check failed (spec 2.11): the Page Not Found error, which shows the path. */
+function notFound(what: string) {
+	return new Response(what, { status: 404 })
+}
 
 /**
  * authentication: a visitor is sent to /login, and the page they wanted is remembered (relative
@@ -94,4 +105,44 @@ export async function requireOwnerBusiness(args: GuardArgs, businessUserId: stri
 	const businessUser = auth.user.businessUsers.find((candidate) => candidate.id === businessUserId)
 	if (!businessUser?.isAdmin) throw redirect(DENIED_PATH)
 	return { ...auth, businessUser }
+}
+
+/**
+ * check-open-tab-connect-type: `/account/open-tab/connects/{type}-create` only for a connect type the
+ * API knows and has opened for new connects; any other type is a page that does not exist.
+ */
+export async function requireOpenTabConnectType(args: GuardArgs, type: string) {
+	const auth = await requireUser(args)
+	const { items } = await mainApi.withContext(apiContextOf(args.request, args.context, auth.session)).get('/v1/open-tab/connect-types', { schema: openTabConnectTypeListSchema })
+	const connectType = items.find((candidate) => candidate.type === type)
+	if (!connectType?.isOpen) throw notFound('No open-tab connect type of this name is open')
+	return { ...auth, connectType }
+}
+
+/**
+ * check-owner-open-tab: the connect `cid` must be the person's own. One they cannot see is not found
+ * (the API answers 404 for both); one they can see but do not own is a denial (/404).
+ */
+export async function requireOwnerOpenTab(args: GuardArgs, connectId: string) {
+	const auth = await requireUser(args)
+	const api = mainApi.withContext(apiContextOf(args.request, args.context, auth.session))
+	const connect = await api.get(`/v1/open-tab/connects/${encodeURIComponent(connectId)}`, { schema: openTabConnectSchema }).catch((error: unknown) => {
+		throw isApiError(error) && error.kind === 'not-found' ? notFound('No such open-tab connect') : error
+	})
+	if (!connect.isMine) throw redirect(DENIED_PATH)
+	return { ...auth, connect }
+}
+
+/** check-subscription: pages for subscribers; someone without a subscription is sent to choose one. */
+export async function requireSubscription(args: GuardArgs) {
+	const auth = await requireUser(args)
+	if (!auth.user.isSubscribed) throw redirect(SUBSCRIBE_PATH)
+	return auth
+}
+
+/** check-unsubscription: pages for starting a subscription; a subscriber is sent to the one they have. */
+export async function requireNoSubscription(args: GuardArgs) {
+	const auth = await requireUser(args)
+	if (auth.user.isSubscribed) throw redirect(MY_SUBSCRIPTION_PATH)
+	return auth
 }

@@ -63,6 +63,12 @@ describe('buildUserState', () => {
 		expect(state.hasCognitoUsername).toBe(false)
 	})
 
+	test('subscription: isSubscribed and when the subscription ends, as the API says', () => {
+		expect(buildUserState(makeMe(), { hasCognitoUsername: true })).toMatchObject({ isSubscribed: false, subscriptionEndsAt: null })
+		const subscribed = makeMe({ subscription: { isSubscribed: true, currentPeriodEnd: '2026-12-23T08:00:00.000Z' } })
+		expect(buildUserState(subscribed, { hasCognitoUsername: true })).toMatchObject({ isSubscribed: true, subscriptionEndsAt: '2026-12-23T08:00:00.000Z' })
+	})
+
 	test('holds nothing secret, even when the API answer carries more than it should', () => {
 		const secrets = ['eyJraWQiOiJhY2Nlc3MtdG9rZW4', 'business-user-token-value', 'hunter2-password', 'AYABeChallengeSession']
 		const raw = JSON.parse(JSON.stringify(makeMe({ activeBusinessUser: makeMe().businessUsers[0]! }))) as Record<string, Record<string, unknown>>

@@ -52,6 +52,8 @@ export function buildUserState(me: Me, { hasCognitoUsername }: { hasCognitoUsern
 		permissions: me.permissions,
 		permission: me.permission,
 		flags: permissionFlags(me.permissions),
+		isSubscribed: me.subscription.isSubscribed,
+		subscriptionEndsAt: me.subscription.currentPeriodEnd,
 		profileAccountPoint: me.accountPoint ? { ...me.accountPoint, totalExperience: roundExperience(me.accountPoint.totalExperience) } : null,
 	}
 }
