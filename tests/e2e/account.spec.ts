@@ -1,6 +1,6 @@
 import { generateSync } from 'otplib'
-import { PASSWORD, demoAccounts, signInToAccount, signOut, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
-import { expect, switchLanguage, test } from './fixtures.ts'
+import { CODE, PASSWORD, demoAccounts, signInToAccount, signOut, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
+import { expect, expectAccessible, switchLanguage, test } from './fixtures.ts'
 
 const totpCode = (secret: string) => generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30 })
 
@@ -103,5 +103,46 @@ test.describe('two-step sign-in', () => {
 		await expect(page.getByRole('status')).toContainText('Your two-step sign-in is saved.')
 		await signOut(page)
 		await signInToAccount(page, person.email)
+	})
+})
+
+test.describe('SMS codes', () => {
+	test('add a Thai phone number, confirm it with a code, then SMS is offered for two-step sign-in', async ({ page, visit, javaScriptEnabled }) => {
+		const person = { email: uniqueEmail('sms'), firstName: 'Sakda', lastName: 'Phone' }
+		await signUpAndConfirm(page, person)
+		await visit('/account/security')
+		await expect(page.getByText('There is no phone number on your account yet.')).toBeVisible()
+		await expect(page.getByRole('combobox', { name: 'Text message (SMS)' })).toHaveCount(0)
+
+		// An invalid number is refused and kept as typed.
+		await page.getByRole('textbox', { name: 'Phone number' }).fill('12345')
+		await page.getByRole('button', { name: 'Send a code' }).click()
+		await expect(page.getByText('The phone number format is invalid')).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('12345')
+
+		await page.getByRole('textbox', { name: 'Phone number' }).fill('081 234 5678')
+		await page.getByRole('button', { name: 'Send a code' }).click()
+		await expect(page.getByRole('heading', { level: 3, name: 'Confirm your phone number' })).toBeVisible()
+		await expect(page.getByText('081 234 5678 is not confirmed yet.')).toBeVisible()
+
+		// A reload keeps the code step; a wrong code is explained and kept.
+		await page.reload()
+		await page.getByRole('textbox', { name: 'Code' }).fill('000000')
+		await page.getByRole('button', { name: 'Confirm phone number' }).click()
+		await expect(page.getByRole('alert').filter({ hasText: 'The code is not correct' })).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue('000000')
+
+		await page.getByRole('button', { name: 'Send a new code' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'We sent you a new code.' })).toBeVisible()
+
+		await page.getByRole('textbox', { name: 'Code' }).fill(CODE)
+		await page.getByRole('button', { name: 'Confirm phone number' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Your phone number is confirmed.' })).toBeVisible()
+		await expect(page.getByText('081 234 5678 is confirmed.')).toBeVisible()
+		await expect(page.getByRole('combobox', { name: 'Text message (SMS)' })).toBeVisible()
+		await expectAccessible(page)
+
+		await switchLanguage(page, 'ไทย', { javaScriptEnabled })
+		await expect(page.getByRole('heading', { level: 2, name: 'รหัสทาง SMS' })).toBeVisible()
 	})
 })
