@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import type { RouteConfigEntry } from '@remix-run/route-config'
+import routeConfig from '#app/routes.ts'
+import { PASSWORD, demoAccounts, signInToAccount, submitSignIn } from './identity-forms.ts'
+import { expect, test } from './fixtures.ts'
+
+// Every guard of routes.tsv, checked on every route the product has built so far: the list grows with
+// the product, and a route whose guard has no check here fails the last test until one is written.
+
+type SpecRoute = { path: string; access: 'public' | 'auth'; guards: string[] }
+
+const specRoutes: SpecRoute[] = readFileSync(new URL('../../docs/routes.tsv', import.meta.url), 'utf8')
+	.split('\n')
+	.filter((line) => line.startsWith('/'))
+	.map((line) => {
+		const [path, access, guards] = line.split('\t')
+		return { path: path!, access: access as SpecRoute['access'], guards: guards === '-' ? [] : guards!.split(',') }
+	})
+	// Routes of our own, not in the spec's list.
+	.concat([{ path: '/account/security', access: 'auth', guards: [] }]) // ADR 0006
+
+function builtPaths(entries: RouteConfigEntry[], parent = ''): string[] {
+	return entries.flatMap((entry) => {
+		const path = entry.path ? `${parent}/${entry.path}` : parent
+		return [...(entry.path || entry.index ? [path || '/'] : []), ...builtPaths(entry.children ?? [], path)]
+	})
+}
+const built = new Set(builtPaths(routeConfig))
+const builtRoutes = specRoutes.filter((route) => built.has(route.path))
+
+/** A concrete address for a route pattern; ids that exist nowhere (guards decide before any lookup). */
+const addressOf = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'type' ? 'project' : '00000000-0000-4000-8000-000000000000'))
+
+/** What each guard's check is; see app/auth/guards.server.ts for what the guards mean. */
+const checkedGuards = new Set(['check-login'])
+
+test('routes.tsv and the built routes agree (the checks below are not empty)', () => {
+	expect(builtRoutes.length).toBeGreaterThan(8)
+	expect(builtRoutes.filter((route) => route.access === 'auth').map((route) => route.path)).toEqual(
+		expect.arrayContaining(['/account', '/account/update', '/account/reset-password', '/account/security']),
+	)
+})
+
+test('authentication: a visitor on any signed-in page is sent to /login and back after signing in', async ({ page }) => {
+	const guarded = builtRoutes.filter((route) => route.access === 'auth')
+	for (const route of guarded) {
+		await page.goto(addressOf(route.path))
+		await expect(page, route.path).toHaveURL(/\/login$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+	}
+	// The last one remembered is where signing in leads.
+	await submitSignIn(page, demoAccounts.user.username, PASSWORD)
+	await expect(page).toHaveURL(new RegExp(`${addressOf(guarded.at(-1)!.path)}$`))
+})
+
+test('check-login: a signed-in person on a visitor-only page is sent to their account', async ({ page }) => {
+	await signInToAccount(page, demoAccounts.user.username)
+	const visitorOnly = builtRoutes.filter((route) => route.guards.includes('check-login'))
+	expect(visitorOnly.map((route) => route.path)).toEqual(['/login', '/signup', '/forgot-password'])
+	for (const route of visitorOnly) {
+		await page.goto(route.path)
+		await expect(page, route.path).toHaveURL(/\/account$/)
+	}
+})
+
+test('every guard on a built route has its check here', () => {
+	const unchecked = builtRoutes.flatMap((route) => route.guards.filter((guard) => !checkedGuards.has(guard)).map((guard) => `${route.path}: ${guard}`))
+	expect(unchecked).toEqual([])
+})
