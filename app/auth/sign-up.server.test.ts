@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { SessionData } from './session.server.ts'
-import { AUTO_SIGN_IN_TIMEOUT_MS, autoSignInPasswordOf, forgetStaleSignUp, PENDING_SIGN_UP_TTL_MS, pendingSignUpOf, termsOfUseUrl, toE164 } from './sign-up.server.ts'
+import { AUTO_SIGN_IN_TIMEOUT_MS, autoSignInPasswordOf, forgetStaleSignUp, PENDING_SIGN_UP_TTL_MS, pendingSignUpOf, termsOfUseUrl } from './sign-up.server.ts'
 
 const startedAt = 1_700_000_000_000
 const session = (): SessionData => ({ id: 's', signUp: { username: 'new@robtua.test', password: 'Robtua#2026', destination: 'n***', startedAt } })
@@ -32,13 +32,6 @@ describe('a pending sign-up in the session', () => {
 })
 
 describe('sign-up details', () => {
-	test('a Thai phone number goes to the identity service in E.164', () => {
-		expect(toE164('081 234 5678')).toBe('+66812345678')
-		expect(toE164('+66 2 123 4567')).toBe('+6621234567')
-		expect(toE164('')).toBeUndefined()
-		expect(toE164(undefined)).toBeUndefined()
-	})
-
 	test('the terms of use are a page of the back-office site', () => {
 		expect(termsOfUseUrl('https://office.robtua.example/site')).toBe('https://office.robtua.example/site/terms')
 		expect(termsOfUseUrl('https://office.robtua.example/site/')).toBe('https://office.robtua.example/site/terms')

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { getConfig } from '#app/config/env.server.ts'
 import type { PendingSignUp, SessionData } from './session.server.ts'
 
@@ -35,12 +34,6 @@ export function forgetStaleSignUp(session: SessionData, now = Date.now()): boole
 		return true
 	}
 	return false
-}
-
-/** A Thai phone number as typed (already validated), in the E.164 form the identity service wants. */
-export function toE164(phone: string | undefined): string | undefined {
-	if (!phone?.trim()) return undefined
-	return parsePhoneNumberFromString(phone, 'TH')?.number
 }
 
 /** The back-office site's terms of use, opened in a new tab from the sign-up form. */

@@ -3,7 +3,7 @@ import { createTestI18n } from '#tests/support/i18n.ts'
 import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatValidationMessage } from './format'
-import { isValidThaiPhone, phone } from './phone'
+import { isValidThaiPhone, phone, thaiPhoneToE164 } from './phone'
 
 // The real library, watched: a value our own checks reject must never reach it,
 // which shows that check (and not libphonenumber) did the rejecting.
@@ -152,5 +152,17 @@ describe('phone', () => {
 		expect(message).toBe('phone')
 		expect(formatValidationMessage(tEn, 'phone', 'Phone')).toBe('The phone number format is invalid')
 		expect(formatValidationMessage(tTh, 'phone', 'เบอร์โทรศัพท์')).toBe('รูปแบบเบอร์โทรศัพท์ไม่ถูกต้อง')
+	})
+})
+
+describe('thaiPhoneToE164', () => {
+	it('a Thai number goes to the identity service in E.164; empty or invalid gives nothing', () => {
+		expect(thaiPhoneToE164('081 234 5678')).toBe('+66812345678')
+		expect(thaiPhoneToE164('081-234-5678')).toBe('+66812345678')
+		expect(thaiPhoneToE164('+66 2 123 4567')).toBe('+6621234567')
+		expect(thaiPhoneToE164('0000000000')).toBeUndefined()
+		expect(thaiPhoneToE164('not a number')).toBeUndefined()
+		expect(thaiPhoneToE164('')).toBeUndefined()
+		expect(thaiPhoneToE164(undefined)).toBeUndefined()
 	})
 })

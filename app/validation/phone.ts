@@ -23,6 +23,13 @@ export function isValidThaiPhone(value: string): boolean {
 	return isValidPhoneNumber(value, 'TH') && parsePhoneNumberFromString(value, 'TH')?.country === 'TH'
 }
 
+/** A Thai phone number as the identity service keeps it (E.164, +66…); undefined when empty or not valid. */
+export function thaiPhoneToE164(value: string | undefined): string | undefined {
+	const typed = value?.trim()
+	if (!typed || !isValidThaiPhone(typed)) return undefined
+	return parsePhoneNumberFromString(typed, 'TH')?.number
+}
+
 const PHONE_MESSAGE = encodeMessage('phone')
 
 /** An optional Thai phone number: '' and undefined (an empty field under conform) pass. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import recorded from './__fixtures__/cognito-responses.json'
 import { fails, fakeCognito, ok, type Exchange } from './__fixtures__/fake-cognito.ts'
-import { createAccountSecurity, DEVICE_LIST_LIMIT, phoneForDisplay, thaiPhoneToE164 } from './account-security.server.ts'
+import { createAccountSecurity, DEVICE_LIST_LIMIT, phoneForDisplay } from './account-security.server.ts'
 import { createIdentityClient } from './client.server.ts'
 import { identityErrorKey } from './errors.server.ts'
 import { createSignUp } from './sign-up.server.ts'
@@ -204,9 +204,7 @@ describe('the phone number for SMS codes', () => {
 		expect(await security.mfaState(ACCESS_TOKEN)).toMatchObject({ phoneNumber: '+66812345678', phoneVerified: false })
 	})
 
-	test('numbers convert to E.164 and show as people write them', () => {
-		expect(thaiPhoneToE164('081-234-5678')).toBe('+66812345678')
-		expect(thaiPhoneToE164('not a number')).toBeUndefined()
+	test('numbers show as people write them', () => {
 		expect(phoneForDisplay('+66812345678')).toBe('081 234 5678')
 		expect(phoneForDisplay('+14155552671')).toBe('+1 415 555 2671')
 		expect(phoneForDisplay('garbage')).toBe('garbage')

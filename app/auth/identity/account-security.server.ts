@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import { isValidThaiPhone } from '#app/validation/phone.ts'
+import { thaiPhoneToE164 } from '#app/validation/phone.ts'
 import { IdentityError, type IdentityClient } from './client.server.ts'
 
 /** Spec 4.2's MFA preference values, per method. */
@@ -32,13 +32,6 @@ export type AttributeUpdateStep = { step: 'DONE' } | ({ step: 'CONFIRM_ATTRIBUTE
 export const EMPTY_PHONE_NUMBER = 'EmptyPhoneNumber'
 export const INVALID_PHONE_NUMBER = 'InvalidPhoneNumber'
 export const EMPTY_ATTRIBUTE_CODE = 'EmptyConfirmUserAttributeCode'
-
-/** A Thai phone number as typed (local or +66 form), in the E.164 form Cognito keeps; undefined if it is not one. */
-export function thaiPhoneToE164(phone: string): string | undefined {
-	const typed = phone.trim()
-	if (!typed || !isValidThaiPhone(typed)) return undefined
-	return parsePhoneNumberFromString(typed, 'TH')?.number
-}
 
 /** A number held by the identity service as people write it: a Thai one nationally (081 234 5678). */
 export function phoneForDisplay(e164: string): string {

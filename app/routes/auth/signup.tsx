@@ -9,7 +9,7 @@ import { signInFlow, signUpFlow } from '#app/auth/identity/identity.server.ts'
 import { commitSession, type SessionData } from '#app/auth/session.server.ts'
 import { continueSignIn } from '#app/auth/sign-in.server.ts'
 import { signUpSchema } from '#app/auth/sign-up-form.ts'
-import { autoSignInPasswordOf, pendingSignUpOf, termsOfUseUrl, toE164 } from '#app/auth/sign-up.server.ts'
+import { autoSignInPasswordOf, pendingSignUpOf, termsOfUseUrl } from '#app/auth/sign-up.server.ts'
 import type { ResendOutcome } from '#app/components/auth/sign-up-forms.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -17,6 +17,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
+import { thaiPhoneToE164 } from '#app/validation/phone.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
 const SignUpForm = hydrateLater(() => import('#app/components/auth/sign-up-forms.tsx').then((m) => m.SignUpForm))
@@ -64,7 +65,7 @@ async function signUp(request: Request, context: AppLoadContext, session: Sessio
 	if (refusal) return data({ result: submission.reply({ formErrors: [refusal], hideFields: hidePasswords }) }, { status: 429 })
 	let signedUp
 	try {
-		signedUp = await signUpFlow.signUp({ email, password, givenName: firstName, familyName: lastName, phoneNumber: toE164(phone) })
+		signedUp = await signUpFlow.signUp({ email, password, givenName: firstName, familyName: lastName, phoneNumber: thaiPhoneToE164(phone) })
 	} catch (error) {
 		const key = identityErrorKey(error)
 		return data({ result: submission.reply({ formErrors: [key === 'authentication' ? 'createAccount' : key], hideFields: hidePasswords }) }, { status: 400 })
