@@ -80,3 +80,33 @@ describe('answerStep', () => {
 		expect(reply.data.result.error?.['']).toEqual(['codeMismatch'])
 	})
 })
+
+describe('a new password with the details the pool requires', () => {
+	const request = new Request('http://localhost/login', { method: 'POST' })
+	const challenge = pendingFrom(recorded.newPasswordRequired, 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED')
+	const pending: PendingSignIn = {
+		...challenge,
+		details: { ...challenge.details, requiredAttributes: '["userAttributes.given_name","userAttributes.phone_number","userAttributes.custom:branch"]' },
+	}
+	const password = { intent: 'new-password', password: 'N3w-password!', confirmPassword: 'N3w-password!' }
+
+	test('the step names them for the form', async () => {
+		expect((await stepView(pending)).requiredAttributes).toEqual(['given_name', 'phone_number', 'custom:branch'])
+		expect((await stepView(challenge)).requiredAttributes).toEqual([])
+	})
+
+	test('each one left empty (or a phone that is not Thai) is named, without asking Cognito', async () => {
+		const form = formOf({ ...password, 'attributes.phone_number': '12345' })
+		const reply = (await answerStep({ request, session: newSessionData(), pending, form, t })) as unknown as StepReply
+		expect(reply.init?.status).toBe(400)
+		expect(reply.data.result.error).toEqual({ 'attributes.given_name': ['required'], 'attributes.phone_number': ['phone'], 'attributes.custom:branch': ['required'] })
+		expect(signInFlow.newPassword).not.toHaveBeenCalled()
+	})
+
+	test('they go to Cognito with the password, the phone number in E.164', async () => {
+		vi.mocked(signInFlow.newPassword).mockResolvedValue({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE', pending: pendingFrom(recorded.softwareTokenMfa, 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') })
+		const form = formOf({ ...password, 'attributes.given_name': ' Somchai ', 'attributes.phone_number': '081 234 5678', 'attributes.custom:branch': 'Siam' })
+		await answerStep({ request, session: newSessionData(), pending, form, t })
+		expect(signInFlow.newPassword).toHaveBeenCalledWith(pending, 'N3w-password!', { given_name: 'Somchai', phone_number: '+66812345678', 'custom:branch': 'Siam' })
+	})
+})

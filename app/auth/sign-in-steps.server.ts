@@ -2,11 +2,14 @@ import QRCode from 'qrcode'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { TFunction } from 'i18next'
-import { codeSchema, customChallengeSchema, mfaSelectionSchema, newPasswordSchema, totpSetupSchema } from './forms.ts'
+import { thaiPhoneToE164 } from '#app/validation/phone.ts'
+import { codeSchema, customChallengeSchema, mfaSelectionSchema, totpSetupSchema } from './forms.ts'
 import { identityErrorKey } from './identity/errors.server.ts'
 import { signInFlow } from './identity/identity.server.ts'
 import type { SignInOutcome } from './identity/sign-in.server.ts'
 import type { PendingSignIn, SessionData } from './session.server.ts'
+import { requiredAttributesOf } from './identity-attributes.ts'
+import { newPasswordSchemaFor } from './new-password-form.ts'
 import { continueSignIn } from './sign-in.server.ts'
 
 const stepIntents = ['confirm-code', 'select-mfa', 'setup-totp', 'new-password', 'custom-challenge'] as const
@@ -36,6 +39,7 @@ export async function stepView(pending: PendingSignIn) {
 		totpSecret: secret ?? null,
 		totpQrSvg: secret ? await totpQrSvg(pending.username, secret) : null,
 		question: details.question ?? null,
+		requiredAttributes: requiredAttributesOf(details.requiredAttributes),
 	}
 }
 
@@ -44,12 +48,13 @@ type StepArgs = { request: Request; session: SessionData; pending: PendingSignIn
 /** Answers the pending step with the form the person sent; a wrong answer keeps them on the step. */
 export async function answerStep({ request, session, pending, form, t }: StepArgs) {
 	const intent = form.get('intent') as StepIntent
+	const newPasswordSchema = newPasswordSchemaFor(requiredAttributesOf(pending.details.requiredAttributes))
 	const schema = { 'confirm-code': codeSchema, 'select-mfa': mfaSelectionSchema, 'setup-totp': totpSetupSchema, 'new-password': newPasswordSchema, 'custom-challenge': customChallengeSchema }[intent]
 	const submission = parseWithZod(form, { schema })
 	const hideFields = ['password', 'confirmPassword']
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
 
-	const value = submission.value as Record<string, string>
+	const value = submission.value as Record<string, string> & { attributes?: Record<string, string> }
 	let outcome: SignInOutcome
 	try {
 		switch (intent) {
@@ -66,7 +71,7 @@ export async function answerStep({ request, session, pending, form, t }: StepArg
 				outcome = await signInFlow.completeTotpSetup(pending, value.code!)
 				break
 			case 'new-password':
-				outcome = await signInFlow.newPassword(pending, value.password!)
+				outcome = await signInFlow.newPassword(pending, value.password!, identityAttributes(value.attributes ?? {}))
 				break
 			case 'custom-challenge':
 				outcome = await signInFlow.customChallenge(pending, value.answer!)
@@ -76,4 +81,10 @@ export async function answerStep({ request, session, pending, form, t }: StepArg
 		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields }) }, { status: 400 })
 	}
 	return continueSignIn(request, session, outcome, t('login.signedIn'))
+}
+
+/** Attributes as the identity service keeps them: a phone number in E.164. */
+function identityAttributes(attributes: Record<string, string>): Record<string, string> {
+	const phone = attributes.phone_number
+	return phone ? { ...attributes, phone_number: thaiPhoneToE164(phone) ?? phone } : attributes
 }

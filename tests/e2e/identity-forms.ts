@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
+import { cognitoCall } from '#identity/cognito-call.ts'
 
 /** The code the identity stand-in sends for every confirmation and reset. */
 export const CODE = '123456'
@@ -8,6 +9,25 @@ export const PASSWORD = 'Robtua#2026'
 /** An email no other test (or project, or earlier run) has used. */
 export function uniqueEmail(prefix: string) {
 	return `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@robtua.test`
+}
+
+/**
+ * An account an administrator made with a temporary password (Cognito's AdminCreateUser), so its first
+ * sign-in asks for a new password. Made directly in the identity stand-in, as the back office would.
+ */
+export async function createWithTemporaryPassword(email: string, temporaryPassword: string) {
+	const endpoint = `http://127.0.0.1:${process.env.E2E_IDENTITY_PORT ?? 9329}`
+	const { UserPools } = await cognitoCall<{ UserPools: { Id: string }[] }>(endpoint, 'ListUserPools', { MaxResults: 1 })
+	await cognitoCall(endpoint, 'AdminCreateUser', {
+		UserPoolId: UserPools[0]!.Id,
+		Username: email,
+		TemporaryPassword: temporaryPassword,
+		MessageAction: 'SUPPRESS',
+		UserAttributes: [
+			{ Name: 'email', Value: email },
+			{ Name: 'email_verified', Value: 'true' },
+		],
+	})
 }
 
 export type NewPerson = { email: string; firstName: string; lastName: string; phone?: string; password?: string }

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { CODE, PASSWORD, signIn, signUpAndConfirm, uniqueEmail } from './identity-forms.ts'
+import { CODE, PASSWORD, createWithTemporaryPassword, signIn, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
 
 const NEW_PASSWORD = 'Changed#2027'
 
@@ -129,4 +129,26 @@ test('the change-password page in Thai', async ({ page, context }) => {
 	await page.getByRole('textbox', { name: 'ยืนยันรหัสผ่าน' }).fill(NEW_PASSWORD)
 	await page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click()
 	await expect(page.getByRole('alert').filter({ hasText: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' })).toBeVisible()
+})
+
+test('an account made with a temporary password chooses a new one at its first sign-in', async ({ page, context }) => {
+	const email = uniqueEmail('temporary')
+	await createWithTemporaryPassword(email, 'Temporary#2026')
+	await page.goto('/login')
+	await submitSignIn(page, email, 'Temporary#2026')
+	await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+	await expectAccessible(page)
+	// The password rule of spec 5.3 holds here too.
+	await page.getByRole('textbox', { name: 'New password' }).fill('short')
+	await page.getByRole('textbox', { name: 'Confirm password' }).fill('short')
+	await page.getByRole('button', { name: 'Set password' }).click()
+	await expect(page.getByText(/at least 8 characters/)).toBeVisible()
+
+	await page.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD)
+	await page.getByRole('textbox', { name: 'Confirm password' }).fill(NEW_PASSWORD)
+	await page.getByRole('button', { name: 'Set password' }).click()
+	await expect(page).toHaveURL(/\/account$/)
+
+	await context.clearCookies()
+	await signIn(page, email, NEW_PASSWORD)
 })

@@ -241,6 +241,26 @@ describe('NEW_PASSWORD_REQUIRED', () => {
 		expect((await flow.newPassword(pendingOf(outcome), 'N3w-password!')).step).toBe('DONE')
 		cognito.assertFinished()
 	})
+
+	test('sends the attributes the pool requires, named as Cognito names them', async () => {
+		const challenge = {
+			...recorded.newPasswordRequired,
+			ChallengeParameters: { ...recorded.newPasswordRequired.ChallengeParameters, requiredAttributes: '["userAttributes.given_name","userAttributes.phone_number"]' },
+		}
+		const { cognito, flow } = setUp([
+			srpStart(),
+			passwordVerifier(ok(challenge)),
+			respond(
+				'NEW_PASSWORD_REQUIRED',
+				challenge.Session,
+				{ NEW_PASSWORD: 'N3w-password!', 'userAttributes.given_name': 'Somchai', 'userAttributes.phone_number': '+66812345678' },
+				ok(recorded.signedIn),
+			),
+		])
+		const outcome = await flow.signIn(EMAIL, PASSWORD)
+		expect((await flow.newPassword(pendingOf(outcome), 'N3w-password!', { given_name: 'Somchai', phone_number: '+66812345678' })).step).toBe('DONE')
+		cognito.assertFinished()
+	})
 })
 
 describe('errors that are steps', () => {

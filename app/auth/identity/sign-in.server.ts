@@ -164,8 +164,10 @@ export function createSignIn(identity: IdentityClient, settings: SignInSettings,
 		selectMfa(pending: PendingSignIn, choice: 'TOTP' | 'SMS') {
 			return respond(pending, { ANSWER: choice === 'TOTP' ? 'SOFTWARE_TOKEN_MFA' : 'SMS_MFA' })
 		},
-		newPassword(pending: PendingSignIn, password: string) {
-			return respond(pending, { NEW_PASSWORD: password })
+		/** The new password, with the attributes the pool requires (names as Cognito's, e.g. given_name). */
+		newPassword(pending: PendingSignIn, password: string, attributes: Record<string, string> = {}) {
+			const given = Object.fromEntries(Object.entries(attributes).map(([name, value]) => [`userAttributes.${name}`, value]))
+			return respond(pending, { NEW_PASSWORD: password, ...given })
 		},
 		customChallenge(pending: PendingSignIn, answer: string) {
 			return respond(pending, { ANSWER: answer })

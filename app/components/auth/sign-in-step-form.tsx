@@ -11,12 +11,12 @@ import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import { attributeInputs, isKnownAttribute } from '#app/auth/identity-attributes.ts'
 
 // Schemas load on demand: the validation library is not part of the page's first load.
 const loadCodeSchema = () => import('#app/auth/forms.ts').then((m) => m.codeSchema)
 const loadTotpSetupSchema = () => import('#app/auth/forms.ts').then((m) => m.totpSetupSchema)
 const loadMfaSelectionSchema = () => import('#app/auth/forms.ts').then((m) => m.mfaSelectionSchema)
-const loadNewPasswordSchema = () => import('#app/auth/forms.ts').then((m) => m.newPasswordSchema)
 const loadCustomChallengeSchema = () => import('#app/auth/forms.ts').then((m) => m.customChallengeSchema)
 
 
@@ -45,7 +45,7 @@ function StepBody({ step }: { step: StepView }) {
 		case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
 			return <MfaSelectionStep choices={step.mfaChoices} />
 		case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
-			return <NewPasswordStep />
+			return <NewPasswordStep requiredAttributes={step.requiredAttributes} />
 		default:
 			return <CustomChallengeStep question={step.question} />
 	}
@@ -161,17 +161,34 @@ function MfaSelectionStep({ choices }: { choices: string[] }) {
 	)
 }
 
-function NewPasswordStep() {
+function NewPasswordStep({ requiredAttributes }: { requiredAttributes: string[] }) {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
-	const [form, fields] = useValidatedForm({ id: 'sign-in-new-password', schema: loadNewPasswordSchema, required: ['password', 'confirmPassword'], lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({
+		id: 'sign-in-new-password',
+		schema: () => import('#app/auth/new-password-form.ts').then((m) => m.newPasswordSchemaFor(requiredAttributes)),
+		required: ['password', 'confirmPassword'],
+		lastResult: actionData?.result,
+	})
+	const attributes = fields.attributes.getFieldset()
 	return (
 		<>
 			<h1>{t('steps.newPassword.title')}</h1>
-			<p>{t('steps.newPassword.text')}</p>
+			<p>{t(requiredAttributes.length ? 'steps.newPassword.textWithDetails' : 'steps.newPassword.text')}</p>
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="new-password" />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />
+				{requiredAttributes.map((name) => {
+					const input = isKnownAttribute(name) ? attributeInputs[name] : { type: 'text' as const, autoComplete: 'off' }
+					return (
+						<TextField
+							key={name}
+							label={isKnownAttribute(name) ? t(`steps.newPassword.attributes.${name}`) : t('steps.newPassword.attributes.other', { name: name.replace(/^custom:/, '') })}
+							errors={attributes[name]?.errors}
+							inputProps={{ ...getInputProps(attributes[name]!, { type: input.type }), required: true, autoComplete: input.autoComplete }}
+						/>
+					)
+				})}
 				<NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
 				<Button type="submit" className="button--block">
 					{t('steps.setPassword')}
