@@ -26,6 +26,7 @@ const tokensSchema = z.object({
 	email: z.string().optional(),
 	/** The user signed in through the hosted page (social sign-in): sign out through its /logout too. */
 	hostedUi: z.boolean().default(false),
+	/** The device the refresh token is bound to (REFRESH_TOKEN_AUTH names it); the device itself lives in its own cookie. */
 	deviceKey: z.string().optional(),
 })
 
@@ -65,8 +66,26 @@ export type PendingSignIn = z.infer<typeof pendingSignInSchema>
 export type PendingSignUp = z.infer<typeof pendingSignUpSchema>
 export type SessionData = z.infer<typeof sessionDataSchema>
 
-function keyFrom(secret: string) {
-	return createHash('sha256').update(`robtua-session:${secret}`).digest()
+/**
+ * How the product's cookies are sealed (JWE, direct A256GCM): one secret, and a key of its own for
+ * each use, so one cookie's value is never taken for another's.
+ */
+export function createSealer(secret: string, use: string) {
+	const key = createHash('sha256').update(`robtua-${use}:${secret}`).digest()
+	return {
+		seal(value: unknown): Promise<string> {
+			return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(value))).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(key)
+		},
+		/** What was sealed, or undefined for a value from another secret, or tampered with. */
+		async open(sealed: string): Promise<unknown> {
+			try {
+				const { plaintext } = await compactDecrypt(sealed, key)
+				return JSON.parse(new TextDecoder().decode(plaintext))
+			} catch {
+				return undefined
+			}
+		},
+	}
 }
 
 export function newSessionData(): SessionData {
@@ -77,7 +96,7 @@ export type SessionCodec = ReturnType<typeof createSessionCodec>
 
 /** Seals session data into Set-Cookie headers and opens it from a Cookie header. */
 export function createSessionCodec({ secret, secure }: { secret: string; secure: boolean }) {
-	const key = keyFrom(secret)
+	const sealer = createSealer(secret, 'session')
 	const attributes = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const
 
 	async function read(cookieHeader: string | null): Promise<SessionData> {
@@ -86,21 +105,14 @@ export function createSessionCodec({ secret, secure }: { secret: string; secure:
 		if (!first) return newSessionData()
 		let sealed = first
 		for (let i = 1; i < MAX_CHUNKS && cookies[`${SESSION_COOKIE}.${i}`]; i++) sealed += cookies[`${SESSION_COOKIE}.${i}`]
-		try {
-			const { plaintext } = await compactDecrypt(sealed, key)
-			const parsed = sessionDataSchema.safeParse(JSON.parse(new TextDecoder().decode(plaintext)))
-			return parsed.success ? parsed.data : newSessionData()
-		} catch {
-			// A cookie from another secret, or tampered with: start afresh rather than fail the page.
-			return newSessionData()
-		}
+		// A cookie from another secret, or tampered with: start afresh rather than fail the page.
+		const parsed = sessionDataSchema.safeParse(await sealer.open(sealed))
+		return parsed.success ? parsed.data : newSessionData()
 	}
 
 	/** Set-Cookie values that store `data`, and clear chunks a longer value used before. */
 	async function write(data: SessionData, previousCookieHeader: string | null = null): Promise<string[]> {
-		const sealed = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(data)))
-			.setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-			.encrypt(key)
+		const sealed = await sealer.seal(data)
 		const chunks = sealed.match(new RegExp(`.{1,${MAX_CHUNK}}`, 'g')) ?? []
 		if (chunks.length > MAX_CHUNKS) throw new Error(`session too large: ${sealed.length} bytes`)
 		const headers = chunks.map((chunk, i) => serialize(i === 0 ? SESSION_COOKIE : `${SESSION_COOKIE}.${i}`, chunk, { ...attributes, maxAge: MAX_AGE_SECONDS }))

@@ -3,10 +3,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { TFunction } from 'i18next'
 import { thaiPhoneToE164 } from '#app/validation/phone.ts'
+import { browserOf, clearDevice } from './device-cookie.server.ts'
 import { codeSchema, customChallengeSchema, mfaSelectionSchema, totpSetupSchema } from './forms.ts'
 import { identityErrorKey } from './identity/errors.server.ts'
 import { signInFlow } from './identity/identity.server.ts'
-import type { SignInOutcome } from './identity/sign-in.server.ts'
+import { isDeviceGone, type SignInOutcome } from './identity/sign-in.server.ts'
 import type { PendingSignIn, SessionData } from './session.server.ts'
 import { requiredAttributesOf } from './identity-attributes.ts'
 import { newPasswordSchemaFor } from './new-password-form.ts'
@@ -56,29 +57,33 @@ export async function answerStep({ request, session, pending, form, t }: StepArg
 
 	const value = submission.value as Record<string, string> & { attributes?: Record<string, string> }
 	let outcome: SignInOutcome
+	// A remembered browser may be asked to prove its device after the step; a new one is named after it.
+	const browser = await browserOf(request)
 	try {
 		switch (intent) {
 			case 'confirm-code':
-				outcome = await signInFlow.confirmCode(pending, value.code!)
+				outcome = await signInFlow.confirmCode(pending, value.code!, browser)
 				break
 			case 'select-mfa': {
 				// Spec 4.2: the MFA choice must be TOTP or SMS.
 				if (value.mfaType !== 'TOTP' && value.mfaType !== 'SMS') return data({ result: submission.reply({ formErrors: ['invalidMfaType'] }) }, { status: 400 })
-				outcome = await signInFlow.selectMfa(pending, value.mfaType)
+				outcome = await signInFlow.selectMfa(pending, value.mfaType, browser)
 				break
 			}
 			case 'setup-totp':
-				outcome = await signInFlow.completeTotpSetup(pending, value.code!)
+				outcome = await signInFlow.completeTotpSetup(pending, value.code!, browser)
 				break
 			case 'new-password':
-				outcome = await signInFlow.newPassword(pending, value.password!, identityAttributes(value.attributes ?? {}))
+				outcome = await signInFlow.newPassword(pending, value.password!, identityAttributes(value.attributes ?? {}), browser)
 				break
 			case 'custom-challenge':
-				outcome = await signInFlow.customChallenge(pending, value.answer!)
+				outcome = await signInFlow.customChallenge(pending, value.answer!, browser)
 				break
 		}
 	} catch (error) {
-		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields }) }, { status: 400 })
+		// A device Cognito asked for after the step but no longer accepts: the browser forgets it, so the next try goes without.
+		const headers = browser.device && isDeviceGone(error) ? clearDevice(request) : undefined
+		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields }) }, { status: 400, headers })
 	}
 	return continueSignIn(request, session, outcome, t('login.signedIn'))
 }

@@ -233,9 +233,32 @@ describe('remembered devices', () => {
 			}),
 		})
 		expect(await security.listDevices(ACCESS_TOKEN)).toEqual([
-			{ key: 'ap-southeast-1_0a1b2c3d-device', name: 'Chrome on Android', createDate: 1_735_689_000, lastModifiedDate: 1_735_689_100, lastAuthenticatedDate: 1_735_689_200 },
-			{ key: 'ap-southeast-1_unnamed', name: null, createDate: null, lastModifiedDate: null, lastAuthenticatedDate: null },
+			{ key: 'ap-southeast-1_0a1b2c3d-device', name: 'Chrome on Android', remembered: null, createDate: 1_735_689_000, lastModifiedDate: 1_735_689_100, lastAuthenticatedDate: 1_735_689_200 },
+			{ key: 'ap-southeast-1_unnamed', name: null, remembered: null, createDate: null, lastModifiedDate: null, lastAuthenticatedDate: null },
 		])
+		cognito.assertFinished()
+	})
+
+	test('a pool that lets people choose says which devices are remembered', async () => {
+		const { security } = setUp({ operation: 'ListDevices', answer: ok(recorded.listDevices) })
+		expect(await security.listDevices(ACCESS_TOKEN)).toMatchObject([
+			{ key: recorded.listDevices.Devices[0]!.DeviceKey, name: 'Chrome on Android', remembered: true, lastAuthenticatedDate: 1_735_776_000 },
+			{ key: recorded.listDevices.Devices[1]!.DeviceKey, name: 'Safari on iOS', remembered: false },
+		])
+	})
+
+	test.each([
+		[true, 'remembered'],
+		[false, 'not_remembered'],
+	] as const)('remembered %s is UpdateDeviceStatus %s', async (remembered, status) => {
+		const { cognito, security } = setUp({
+			operation: 'UpdateDeviceStatus',
+			answer: (body) => {
+				expect(body).toEqual({ AccessToken: ACCESS_TOKEN, DeviceKey: 'ap-southeast-1_device', DeviceRememberedStatus: status })
+				return ok(recorded.updateDeviceStatus)
+			},
+		})
+		await security.setDeviceRemembered(ACCESS_TOKEN, 'ap-southeast-1_device', remembered)
 		cognito.assertFinished()
 	})
 

@@ -12,7 +12,15 @@ export const DEVICE_LIST_LIMIT = 60
 
 export type MfaState = { enabled: MfaMethod[]; preferred: MfaMethod | null; phoneNumber: string | null; phoneVerified: boolean }
 
-export type RememberedDevice = { key: string; name: string | null; createDate: number | null; lastModifiedDate: number | null; lastAuthenticatedDate: number | null }
+export type RememberedDevice = {
+	key: string
+	name: string | null
+	/** False for a device Cognito tracks but does not skip the second step for (a pool that lets people choose); null when not told. */
+	remembered: boolean | null
+	createDate: number | null
+	lastModifiedDate: number | null
+	lastAuthenticatedDate: number | null
+}
 
 const methodOfSetting: Record<string, MfaMethod> = { SOFTWARE_TOKEN_MFA: 'TOTP', SMS_MFA: 'SMS' }
 
@@ -126,17 +134,27 @@ export function createAccountSecurity(identity: IdentityClient) {
 
 		async listDevices(accessToken: string): Promise<RememberedDevice[]> {
 			const { Devices = [] } = await identity.call<{ Devices?: CognitoDevice[] }>('ListDevices', { AccessToken: accessToken, Limit: DEVICE_LIST_LIMIT })
-			return Devices.map((device) => ({
-				key: device.DeviceKey,
-				name: device.DeviceAttributes?.find((entry) => entry.Name === 'device_name')?.Value ?? null,
-				createDate: device.DeviceCreateDate ?? null,
-				lastModifiedDate: device.DeviceLastModifiedDate ?? null,
-				lastAuthenticatedDate: device.DeviceLastAuthenticatedDate ?? null,
-			}))
+			return Devices.map((device) => {
+				const attribute = (name: string) => device.DeviceAttributes?.find((entry) => entry.Name === name)?.Value
+				const status = attribute('dev:device_remembered_status')
+				return {
+					key: device.DeviceKey,
+					name: attribute('device_name') ?? null,
+					remembered: status === undefined ? null : status === 'remembered',
+					createDate: device.DeviceCreateDate ?? null,
+					lastModifiedDate: device.DeviceLastModifiedDate ?? null,
+					lastAuthenticatedDate: device.DeviceLastAuthenticatedDate ?? null,
+				}
+			})
 		},
 
 		async forgetDevice(accessToken: string, deviceKey: string): Promise<void> {
 			await identity.call('ForgetDevice', { AccessToken: accessToken, DeviceKey: deviceKey })
+		},
+
+		/** Whether a tracked device skips the second step at sign-in (a pool that lets people choose). */
+		async setDeviceRemembered(accessToken: string, deviceKey: string, remembered: boolean): Promise<void> {
+			await identity.call('UpdateDeviceStatus', { AccessToken: accessToken, DeviceKey: deviceKey, DeviceRememberedStatus: remembered ? 'remembered' : 'not_remembered' })
 		},
 
 		/**

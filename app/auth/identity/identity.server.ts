@@ -1,4 +1,5 @@
 import { getConfig } from '#app/config/env.server.ts'
+import { createLogger } from '#server/logger.ts'
 import { createAccountSecurity } from './account-security.server.ts'
 import { createIdentityClient } from './client.server.ts'
 import { createPasswords } from './passwords.server.ts'
@@ -10,11 +11,16 @@ const config = getConfig()
 
 export const identity = createIdentityClient({ endpoint: config.IDENTITY_ENDPOINT })
 
-export const signInFlow = createSignIn(identity, {
-	clientId: config.IDENTITY_CLIENT_ID,
-	userPoolId: config.IDENTITY_USER_POOL_ID,
-	authFlow: config.IDENTITY_AUTH_FLOW,
-})
+export const signInFlow = createSignIn(
+	identity,
+	{
+		clientId: config.IDENTITY_CLIENT_ID,
+		userPoolId: config.IDENTITY_USER_POOL_ID,
+		authFlow: config.IDENTITY_AUTH_FLOW,
+	},
+	// A browser whose device could not be confirmed is signed in all the same: the log says so.
+	{ log: createLogger(config.LOG_LEVEL).child({ component: 'identity' }) },
+)
 
 export const signUpFlow = createSignUp(identity, { clientId: config.IDENTITY_CLIENT_ID })
 

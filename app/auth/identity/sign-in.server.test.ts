@@ -1,12 +1,14 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { PendingSignIn, SessionTokens } from '#app/auth/session.server.ts'
 import { jwtOfLength } from '#app/auth/__fixtures__/cognito-tokens.ts'
 import recorded from './__fixtures__/cognito-responses.json'
 import { fails, fakeCognito, ok, type Exchange, type Reply } from './__fixtures__/fake-cognito.ts'
-import { COGNITO_TIMESTAMP, srpUser } from './__fixtures__/srp-server.ts'
+import { COGNITO_TIMESTAMP, srpDevice, srpUser } from './__fixtures__/srp-server.ts'
+import { createAccountSecurity } from './account-security.server.ts'
 import { createIdentityClient, IdentityError } from './client.server.ts'
+import type { Device } from './devices.server.ts'
 import { identityErrorKey } from './errors.server.ts'
-import { createSignIn, tokensFrom, UnsupportedChallengeError, type AuthFlow, type SignInOutcome } from './sign-in.server.ts'
+import { createSignIn, isDeviceGone, tokensFrom, UnsupportedChallengeError, type AuthFlow, type SignInOutcome } from './sign-in.server.ts'
 
 // Sign-in against recorded Cognito answers, for the paths the offline stand-in cannot serve (SRP,
 // MFA, custom challenges, devices). The SRP exchange is real: the fake checks the client's proof.
@@ -18,6 +20,7 @@ const EMAIL = 'somchai@example.com'
 const PASSWORD = 'Correct-horse-9'
 const DEVICE_KEY = 'ap-southeast-1_5d7c3a1e-9b8f-4e2d-a6c4-0f1e2d3c4b5a'
 const NOW_MS = 1_735_689_700_000
+const ACCESS_TOKEN = recorded.signedIn.AuthenticationResult.AccessToken
 
 const signedInTokens: SessionTokens = {
 	accessToken: recorded.signedIn.AuthenticationResult.AccessToken,
@@ -33,7 +36,13 @@ const signedInTokens: SessionTokens = {
 function setUp(conversation: Exchange[], authFlow: AuthFlow = 'USER_SRP_AUTH') {
 	const cognito = fakeCognito(...conversation)
 	const identity = createIdentityClient({ endpoint: 'https://cognito-idp.ap-southeast-1.amazonaws.com/', fetch: cognito.fetch, sleep: async () => {} })
-	return { cognito, flow: createSignIn(identity, { clientId: CLIENT_ID, userPoolId: USER_POOL_ID, authFlow }, () => NOW_MS) }
+	const log = { warn: vi.fn() }
+	return {
+		cognito,
+		log,
+		flow: createSignIn(identity, { clientId: CLIENT_ID, userPoolId: USER_POOL_ID, authFlow }, { clock: () => NOW_MS, log }),
+		security: createAccountSecurity(identity),
+	}
 }
 
 const user = srpUser({ poolName: 'Robtua01', userId: USER_ID, password: PASSWORD })
@@ -55,7 +64,7 @@ function srpStart({ authFlow = 'USER_SRP_AUTH', device, session }: { authFlow?: 
 }
 
 /** RespondToAuthChallenge PASSWORD_VERIFIER: `then` when the client's proof is right. */
-function passwordVerifier(then: Reply, { device, session }: { device?: string; session?: string } = {}): Exchange {
+function passwordVerifier(then: Reply | (() => Reply), { device, session }: { device?: string; session?: string } = {}): Exchange {
 	return {
 		operation: 'RespondToAuthChallenge',
 		expects: {
@@ -70,7 +79,10 @@ function passwordVerifier(then: Reply, { device, session }: { device?: string; s
 				...(device ? { DEVICE_KEY: device } : {}),
 			},
 		},
-		answer: (body) => (user.verifies(body.ChallengeResponses ?? {}) ? then : fails(recorded.errors.notAuthorized)),
+		answer: (body) => {
+			if (!user.verifies(body.ChallengeResponses ?? {})) return fails(recorded.errors.notAuthorized)
+			return typeof then === 'function' ? then() : then
+		},
 	}
 }
 
@@ -314,14 +326,238 @@ describe('CUSTOM_AUTH', () => {
 	})
 })
 
-describe('remembered devices', () => {
+// Several SRP exchanges per test, in the library's own big-number maths: slow on a busy machine.
+describe('remembered devices', { timeout: 30_000 }, () => {
+	const NEW_DEVICE = recorded.signedInFromNewBrowser.AuthenticationResult.NewDeviceMetadata
+	const BROWSER_NAME = 'Chrome on Android'
+	const base64 = /^[A-Za-z0-9+/]+={0,2}$/
+
+	/** What Cognito knows of the browser's device once it is confirmed, and whether it skips the second step. */
+	type Registered = { device?: ReturnType<typeof srpDevice>; remembered: boolean; refused: number }
+
+	/** ConfirmDevice: the fake keeps the salt and verifier the client sent, as Cognito does. */
+	function confirmDevice(registered: Registered, answer: Reply = ok(recorded.confirmDevice)): Exchange {
+		return {
+			operation: 'ConfirmDevice',
+			expects: {
+				AccessToken: recorded.signedInFromNewBrowser.AuthenticationResult.AccessToken,
+				DeviceKey: NEW_DEVICE.DeviceKey,
+				DeviceName: BROWSER_NAME,
+				DeviceSecretVerifierConfig: { Salt: expect.stringMatching(base64), PasswordVerifier: expect.stringMatching(base64) },
+			},
+			answer: (body) => {
+				if (answer.status >= 400) return answer
+				const config = body.DeviceSecretVerifierConfig as { Salt: string; PasswordVerifier: string }
+				registered.device = srpDevice({ userId: USER_ID, groupKey: NEW_DEVICE.DeviceGroupKey, deviceKey: NEW_DEVICE.DeviceKey, config })
+				registered.remembered = (answer.body as { UserConfirmationNecessary: boolean }).UserConfirmationNecessary !== true
+				return answer
+			},
+		}
+	}
+
+	/** DEVICE_SRP_AUTH with the device's SRP_A, then DEVICE_PASSWORD_VERIFIER checked against the verifier Cognito keeps. */
+	function deviceProof(registered: Registered, session = recorded.deviceSrpAuth.Session): Exchange[] {
+		return [
+			{
+				operation: 'RespondToAuthChallenge',
+				expects: {
+					ChallengeName: 'DEVICE_SRP_AUTH',
+					ClientId: CLIENT_ID,
+					Session: session,
+					ChallengeResponses: { USERNAME: USER_ID, DEVICE_KEY: NEW_DEVICE.DeviceKey, SRP_A: expect.stringMatching(/^[0-9a-f]{600,768}$/) },
+				},
+				answer: (body) => ok({ ...recorded.devicePasswordVerifier, ChallengeParameters: registered.device!.challenge(body.ChallengeResponses!.SRP_A!) }),
+			},
+			{
+				operation: 'RespondToAuthChallenge',
+				expects: {
+					ChallengeName: 'DEVICE_PASSWORD_VERIFIER',
+					ClientId: CLIENT_ID,
+					Session: recorded.devicePasswordVerifier.Session,
+					ChallengeResponses: {
+						USERNAME: USER_ID,
+						DEVICE_KEY: NEW_DEVICE.DeviceKey,
+						PASSWORD_CLAIM_SECRET_BLOCK: expect.any(String),
+						PASSWORD_CLAIM_SIGNATURE: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
+						TIMESTAMP: expect.stringMatching(COGNITO_TIMESTAMP),
+					},
+				},
+				answer: (body) => {
+					if (registered.device!.verifies(body.ChallengeResponses ?? {})) return ok(recorded.signedIn)
+					registered.refused++
+					return fails(recorded.errors.notAuthorized)
+				},
+			},
+		]
+	}
+
+	/** After the password, a remembered device is asked for its proof; any other gets the second step. */
+	const afterPassword = (registered: Registered) => () => (registered.remembered ? ok(recorded.deviceSrpAuth) : ok(recorded.smsMfa))
+
+	/** A first sign-in from a new browser, whose device the fake then knows. */
+	async function firstSignIn(confirmAnswer?: Reply) {
+		const registered: Registered = { remembered: false, refused: 0 }
+		const { cognito, flow } = setUp([srpStart(), passwordVerifier(ok(recorded.signedInFromNewBrowser)), confirmDevice(registered, confirmAnswer)])
+		const outcome = await flow.signIn(EMAIL, PASSWORD, { name: BROWSER_NAME })
+		cognito.assertFinished()
+		if (outcome.step !== 'DONE' || !outcome.newDevice) throw new Error('expected a new device')
+		return { registered, device: outcome.newDevice, outcome, cognito }
+	}
+
+	test('a first sign-in from a new browser confirms its device; only a verifier of its password is sent', async () => {
+		const { device, outcome, cognito } = await firstSignIn()
+		expect(outcome).toEqual({
+			step: 'DONE',
+			tokens: { ...signedInTokens, deviceKey: NEW_DEVICE.DeviceKey },
+			newDevice: { key: NEW_DEVICE.DeviceKey, groupKey: NEW_DEVICE.DeviceGroupKey, password: expect.stringMatching(base64) },
+		})
+		expect(device.password.length).toBeGreaterThanOrEqual(40)
+		expect(JSON.stringify(cognito.requests)).not.toContain(device.password)
+	})
+
+	test('the next sign-in proves the device by SRP instead of the second step, checked by real maths', async () => {
+		const { registered, device } = await firstSignIn()
+		const { cognito, flow } = setUp([
+			srpStart({ device: device.key }),
+			passwordVerifier(afterPassword(registered), { device: device.key }),
+			...deviceProof(registered),
+		])
+		expect(await flow.signIn(EMAIL, PASSWORD, { device, name: BROWSER_NAME })).toEqual({ step: 'DONE', tokens: { ...signedInTokens, deviceKey: device.key } })
+		cognito.assertFinished()
+		expect(registered.refused).toBe(0)
+		expect(JSON.stringify(cognito.requests)).not.toContain(device.password)
+	})
+
+	test('a wrong device password is refused; the browser forgets the device and signs in with the second step', async () => {
+		const { registered, device } = await firstSignIn()
+		const { cognito, flow } = setUp([
+			srpStart({ device: device.key }),
+			passwordVerifier(afterPassword(registered), { device: device.key }),
+			...deviceProof(registered),
+			srpStart(),
+			passwordVerifier(ok(recorded.smsMfa)),
+		])
+		const outcome = await flow.signIn(EMAIL, PASSWORD, { device: { ...device, password: `${device.password.slice(1)}A` } })
+		expect(registered.refused).toBe(1)
+		expect(outcome).toMatchObject({ step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', forgetDevice: true })
+		cognito.assertFinished()
+	})
+
+	test('a device does not stand in for the password: a wrong one is refused before any device proof', async () => {
+		const { registered, device } = await firstSignIn()
+		const { cognito, flow } = setUp([srpStart({ device: device.key }), passwordVerifier(afterPassword(registered), { device: device.key })])
+		expect(identityErrorKey(await identityFailure(flow.signIn(EMAIL, 'Wrong-horse-9', { device })))).toBe('incorrectCredentials')
+		cognito.assertFinished()
+	})
+
+	test('UserConfirmationNecessary: the device is kept, but asks for the second step until UpdateDeviceStatus remembers it', async () => {
+		const { registered, device } = await firstSignIn(ok(recorded.confirmDeviceOptIn))
+		expect(registered.remembered).toBe(false)
+		const rememberDevice: Exchange = {
+			operation: 'UpdateDeviceStatus',
+			expects: { AccessToken: ACCESS_TOKEN, DeviceKey: device.key, DeviceRememberedStatus: 'remembered' },
+			answer: () => {
+				registered.remembered = true
+				return ok(recorded.updateDeviceStatus)
+			},
+		}
+		const { cognito, flow, security } = setUp([
+			srpStart({ device: device.key }),
+			passwordVerifier(afterPassword(registered), { device: device.key }),
+			rememberDevice,
+			srpStart({ device: device.key }),
+			passwordVerifier(afterPassword(registered), { device: device.key }),
+			...deviceProof(registered),
+		])
+		expect((await flow.signIn(EMAIL, PASSWORD, { device })).step).toBe('CONFIRM_SIGN_IN_WITH_SMS_CODE')
+		await security.setDeviceRemembered(ACCESS_TOKEN, device.key, true)
+		expect(await flow.signIn(EMAIL, PASSWORD, { device })).toEqual({ step: 'DONE', tokens: { ...signedInTokens, deviceKey: device.key } })
+		cognito.assertFinished()
+	})
+
+	test('a device asked for its proof after the second step answers it there', async () => {
+		const { registered, device } = await firstSignIn()
+		const { cognito, flow } = setUp([
+			srpStart({ device: device.key }),
+			passwordVerifier(ok(recorded.smsMfa), { device: device.key }),
+			respond('SMS_MFA', recorded.smsMfa.Session, { SMS_MFA_CODE: '123456' }, ok(recorded.deviceSrpAuth)),
+			...deviceProof(registered),
+		])
+		const pending = pendingOf(await flow.signIn(EMAIL, PASSWORD, { device }))
+		expect(await flow.confirmCode(pending, '123456', { device })).toEqual({ step: 'DONE', tokens: { ...signedInTokens, deviceKey: device.key } })
+		cognito.assertFinished()
+	})
+
+	test('a device proof refused after the second step fails that step, and says the device is gone', async () => {
+		const { registered, device } = await firstSignIn()
+		const { cognito, flow } = setUp([
+			srpStart({ device: device.key }),
+			passwordVerifier(ok(recorded.smsMfa), { device: device.key }),
+			respond('SMS_MFA', recorded.smsMfa.Session, { SMS_MFA_CODE: '123456' }, ok(recorded.deviceSrpAuth)),
+			...deviceProof(registered),
+		])
+		const pending = pendingOf(await flow.signIn(EMAIL, PASSWORD, { device }))
+		const error = await identityFailure(flow.confirmCode(pending, '123456', { device: { ...device, password: 'not-the-device-password' } }))
+		expect(registered.refused).toBe(1)
+		expect(isDeviceGone(error)).toBe(true)
+		expect(isDeviceGone(new IdentityError('NotAuthorizedException', 'Incorrect username or password.', 400))).toBe(false)
+		cognito.assertFinished()
+	})
+
+	test('with USER_PASSWORD_AUTH the proof is asked straight after the password', async () => {
+		const { registered, device } = await firstSignIn()
+		const { cognito, flow } = setUp(
+			[
+				{
+					operation: 'InitiateAuth',
+					expects: { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: EMAIL, PASSWORD, DEVICE_KEY: device.key } },
+					answer: ok(recorded.deviceSrpAuth),
+				},
+				...deviceProof(registered),
+			],
+			'USER_PASSWORD_AUTH',
+		)
+		expect((await flow.signIn(EMAIL, PASSWORD, { device })).step).toBe('DONE')
+		cognito.assertFinished()
+	})
+
+	test('a finished second step from a new browser confirms its device too', async () => {
+		const registered: Registered = { remembered: false, refused: 0 }
+		const { cognito, flow } = setUp([
+			srpStart(),
+			passwordVerifier(ok(recorded.softwareTokenMfa)),
+			respond('SOFTWARE_TOKEN_MFA', recorded.softwareTokenMfa.Session, { SOFTWARE_TOKEN_MFA_CODE: '246810' }, ok(recorded.signedInFromNewBrowser)),
+			confirmDevice(registered),
+		])
+		const pending = pendingOf(await flow.signIn(EMAIL, PASSWORD, { name: BROWSER_NAME }))
+		const outcome = await flow.confirmCode(pending, '246810', { name: BROWSER_NAME })
+		expect(outcome).toMatchObject({ step: 'DONE', tokens: { deviceKey: NEW_DEVICE.DeviceKey }, newDevice: { key: NEW_DEVICE.DeviceKey } })
+		expect(registered.device).toBeDefined()
+		cognito.assertFinished()
+	})
+
+	test('a ConfirmDevice failure is logged and the person is signed in all the same, without a device', async () => {
+		const registered: Registered = { remembered: false, refused: 0 }
+		const refusal = fails({ __type: 'InvalidParameterException', message: 'Invalid device secret verifier config.' })
+		const { cognito, flow, log } = setUp([srpStart(), passwordVerifier(ok(recorded.signedInFromNewBrowser)), confirmDevice(registered, refusal)])
+		const outcome = await flow.signIn(EMAIL, PASSWORD, { name: BROWSER_NAME })
+		// The refresh token is still bound to the device Cognito named, so the session keeps its key.
+		expect(outcome).toEqual({ step: 'DONE', tokens: { ...signedInTokens, deviceKey: NEW_DEVICE.DeviceKey } })
+		expect(log.warn).toHaveBeenCalledWith({ err: expect.objectContaining({ name: 'InvalidParameterException' }) }, expect.stringContaining('device'))
+		cognito.assertFinished()
+	})
+})
+
+describe("a device Cognito no longer knows ('Device does not exist.')", () => {
+	const device: Device = { key: DEVICE_KEY, groupKey: '-Xb3kQ9zR', password: 'a-device-password' }
+
 	test("'Device does not exist.' at the start: tried once more without the device, which is reported forgotten", async () => {
 		const { cognito, flow } = setUp([
 			{ ...srpStart({ device: DEVICE_KEY }), answer: fails(recorded.errors.deviceNotFound) },
 			srpStart(),
 			passwordVerifier(ok(recorded.signedIn)),
 		])
-		expect(await flow.signIn(EMAIL, PASSWORD, DEVICE_KEY)).toEqual({ step: 'DONE', tokens: signedInTokens, forgetDevice: true })
+		expect(await flow.signIn(EMAIL, PASSWORD, { device })).toEqual({ step: 'DONE', tokens: signedInTokens, forgetDevice: true })
 		cognito.assertFinished()
 	})
 
@@ -332,7 +568,7 @@ describe('remembered devices', () => {
 			srpStart(),
 			passwordVerifier(ok(recorded.smsMfa)),
 		])
-		const outcome = await flow.signIn(EMAIL, PASSWORD, DEVICE_KEY)
+		const outcome = await flow.signIn(EMAIL, PASSWORD, { device })
 		expect(outcome).toMatchObject({ step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', forgetDevice: true })
 		cognito.assertFinished()
 		expect(cognito.requests[3]!.body.ChallengeResponses).not.toHaveProperty('DEVICE_KEY')
@@ -343,19 +579,19 @@ describe('remembered devices', () => {
 			{ ...srpStart({ device: DEVICE_KEY }), answer: fails(recorded.errors.deviceNotFound) },
 			{ ...srpStart(), answer: fails(recorded.errors.deviceNotFound) },
 		])
-		expect(identityErrorKey(await identityFailure(flow.signIn(EMAIL, PASSWORD, DEVICE_KEY)))).toBe('deviceNotFound')
+		expect(identityErrorKey(await identityFailure(flow.signIn(EMAIL, PASSWORD, { device })))).toBe('deviceNotFound')
 		cognito.assertFinished()
 	})
 
 	test('another missing resource is not a device problem and is not retried', async () => {
 		const { cognito, flow } = setUp([{ ...srpStart({ device: DEVICE_KEY }), answer: fails(recorded.errors.clientNotFound) }])
-		expect(identityErrorKey(await identityFailure(flow.signIn(EMAIL, PASSWORD, DEVICE_KEY)))).toBe('notConfigured')
+		expect(identityErrorKey(await identityFailure(flow.signIn(EMAIL, PASSWORD, { device })))).toBe('notConfigured')
 		cognito.assertFinished()
 	})
 
-	test('a DEVICE_SRP_AUTH challenge is refused: no device secrets are kept to answer it', async () => {
-		const { flow } = setUp([srpStart({ device: DEVICE_KEY }), passwordVerifier(ok(recorded.deviceSrpAuth), { device: DEVICE_KEY })])
-		await expect(flow.signIn(EMAIL, PASSWORD, DEVICE_KEY)).rejects.toBeInstanceOf(UnsupportedChallengeError)
+	test('a DEVICE_SRP_AUTH challenge to a browser without a device is refused as unsupported', async () => {
+		const { flow } = setUp([srpStart(), passwordVerifier(ok(recorded.deviceSrpAuth))])
+		await expect(flow.signIn(EMAIL, PASSWORD)).rejects.toBeInstanceOf(UnsupportedChallengeError)
 	})
 })
 

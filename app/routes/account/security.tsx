@@ -4,7 +4,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { mfaPreferenceSchema, phoneChangeSchema, phoneConfirmSchema, totpVerifySchema } from '#app/account/forms.ts'
+import { clearDevice, readDevice } from '#app/auth/device-cookie.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
+import { IdentityError } from '#app/auth/identity/client.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { accountSecurity } from '#app/auth/identity/identity.server.ts'
 import { phoneForDisplay, type AttributeUpdateStep, type CodeDelivery, type MfaMethod, type MfaPreference, type MfaState, type RememberedDevice } from '#app/auth/identity/account-security.server.ts'
@@ -45,12 +47,18 @@ export async function loader(args: LoaderFunctionArgs) {
 	const auth = await requireUser(args)
 	const t = await i18next.getFixedT(args.request, 'account')
 	const accessToken = auth.session.tokens!.accessToken
-	const [mfa, devices] = await Promise.all([attempt(() => accountSecurity.mfaState(accessToken)), attempt(() => accountSecurity.listDevices(accessToken))])
+	const [mfa, devices, device] = await Promise.all([
+		attempt(() => accountSecurity.mfaState(accessToken)),
+		attempt(() => accountSecurity.listDevices(accessToken)),
+		readDevice(args.request),
+	])
 	const phoneNumber = mfa.ok ? mfa.value.phoneNumber : null
 	return {
 		meta: { title: t('security.meta.title'), description: t('security.meta.description') },
 		mfa,
 		devices,
+		// Only the key, to mark this browser in the list: the device password never leaves the server.
+		thisDeviceKey: device?.key ?? null,
 		phone: phoneNumber ? phoneForDisplay(phoneNumber) : null,
 		phoneCodeSent: new URL(args.request.url).searchParams.get('confirm') === 'phone',
 	}
@@ -137,19 +145,35 @@ export async function action(args: ActionFunctionArgs) {
 		return redirectWithSuccess(CONFIRM_PHONE_PATH, sent.destination ? t('security.sms.resent', { destination: sent.destination }) : t('security.sms.resentAnywhere'))
 	}
 	if (intent === 'forget-device') {
+		const deviceKey = String(form.get('deviceKey') ?? '')
 		try {
-			await accountSecurity.forgetDevice(accessToken, String(form.get('deviceKey') ?? ''))
+			await accountSecurity.forgetDevice(accessToken, deviceKey)
 		} catch (error) {
 			return failed(error)
 		}
-		return redirectWithSuccess('/account/security', t('security.devices.forgotten'))
+		// This browser's own device forgotten: the browser forgets it too, and gets a new one at the next sign-in.
+		const headers = (await readDevice(request))?.key === deviceKey ? clearDevice(request) : undefined
+		return redirectWithSuccess('/account/security', t('security.devices.forgotten'), { headers })
+	}
+	if (intent === 'remember-device' || intent === 'stop-remembering-device') {
+		// Only this browser is remembered or not from here: its device comes from its own cookie, never the form.
+		const device = await readDevice(request)
+		// A browser without a device (forgotten meanwhile) is told what Cognito would tell it.
+		if (!device) return failed(new IdentityError('ResourceNotFoundException', 'Device does not exist.', 400))
+		const remembered = intent === 'remember-device'
+		try {
+			await accountSecurity.setDeviceRemembered(accessToken, device.key, remembered)
+		} catch (error) {
+			return failed(error)
+		}
+		return redirectWithSuccess('/account/security', remembered ? t('security.devices.remembered') : t('security.devices.notRememberedNow'))
 	}
 	return data<ActionData>({}, { status: 400 })
 }
 
 export default function AccountSecurity() {
 	const { t } = useTranslation('account')
-	const { mfa, devices, phone, phoneCodeSent } = useLoaderData<typeof loader>()
+	const { mfa, devices, thisDeviceKey, phone, phoneCodeSent } = useLoaderData<typeof loader>()
 	const actionData = useActionData<ActionData>()
 	// A failed set-up or phone form shows its error in that form; anything else above the settings.
 	const pageError = actionData?.totpSetup || actionData?.form ? undefined : (actionData?.result?.error?.[''] ?? undefined)
@@ -169,7 +193,7 @@ export default function AccountSecurity() {
 			</Card>
 			<Card aria-labelledby="devices">
 				<h2 id="devices">{t('security.devices.title')}</h2>
-				{devices.ok ? <DeviceList devices={devices.value} /> : <p className="muted">{t('security.devices.unavailable')}</p>}
+				{devices.ok ? <DeviceList devices={devices.value} thisDeviceKey={thisDeviceKey} /> : <p className="muted">{t('security.devices.unavailable')}</p>}
 			</Card>
 		</div>
 	)
@@ -245,29 +269,47 @@ function PhoneSettings({ mfa, phone, codeSent }: { mfa: MfaState; phone: string 
 	)
 }
 
-function DeviceList({ devices }: { devices: RememberedDevice[] }) {
+function DeviceList({ devices, thisDeviceKey }: { devices: RememberedDevice[]; thisDeviceKey: string | null }) {
 	const { t, i18n } = useTranslation('account')
 	const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
 	if (devices.length === 0) return <EmptyState headingLevel={3} title={t('security.devices.none')} description={t('security.devices.noneText')} />
 	return (
 		<ul className="choice-list">
-			{devices.map((device) => (
-				<li key={device.key} className="choice-list__item">
-					<div>
-						<p className="choice-list__name">{device.name ?? t('security.devices.unnamed')}</p>
-						{device.lastAuthenticatedDate ? (
-							<p className="muted">{t('security.devices.lastUsed', { date: date.format(new Date(device.lastAuthenticatedDate * 1000)) })}</p>
-						) : null}
-					</div>
-					<Form method="post">
-						<input type="hidden" name="intent" value="forget-device" />
-						<input type="hidden" name="deviceKey" value={device.key} />
-						<Button type="submit" variant="secondary" size="small">
-							{t('security.devices.forget')}
-						</Button>
-					</Form>
-				</li>
-			))}
+			{devices.map((device) => {
+				const isThisBrowser = device.key === thisDeviceKey
+				return (
+					<li key={device.key} className="choice-list__item" aria-current={isThisBrowser || undefined}>
+						<div>
+							<p className="choice-list__name">
+								{device.name ?? t('security.devices.unnamed')}
+								{isThisBrowser ? <> <span className="tag">{t('security.devices.thisBrowser')}</span></> : null}
+							</p>
+							{device.remembered === false ? <p className="muted">{t('security.devices.notRemembered')}</p> : null}
+							{device.lastAuthenticatedDate ? (
+								<p className="muted">{t('security.devices.lastUsed', { date: date.format(new Date(device.lastAuthenticatedDate * 1000)) })}</p>
+							) : null}
+						</div>
+						<div className="inline-form">
+							{/* A pool that lets people choose: this browser can be remembered, or stop being remembered. */}
+							{isThisBrowser && device.remembered !== null ? (
+								<Form method="post">
+									<input type="hidden" name="intent" value={device.remembered ? 'stop-remembering-device' : 'remember-device'} />
+									<Button type="submit" variant="secondary" size="small">
+										{device.remembered ? t('security.devices.stopRemembering') : t('security.devices.remember')}
+									</Button>
+								</Form>
+							) : null}
+							<Form method="post">
+								<input type="hidden" name="intent" value="forget-device" />
+								<input type="hidden" name="deviceKey" value={device.key} />
+								<Button type="submit" variant="secondary" size="small">
+									{t('security.devices.forget')}
+								</Button>
+							</Form>
+						</div>
+					</li>
+				)
+			})}
 		</ul>
 	)
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { browserOf } from '#app/auth/device-cookie.server.ts'
 import { signInSchema } from '#app/auth/forms.ts'
 import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const refusal = await attemptRefusal('sign-in', request, context, username)
 	if (refusal) return data({ result: submission.reply({ formErrors: [refusal], hideFields: ['password'] }) }, { status: 429 })
 	try {
-		const outcome = await signInFlow.signIn(username, password, auth.session.tokens?.deviceKey)
+		const outcome = await signInFlow.signIn(username, password, await browserOf(request))
 		if (outcome.step === 'DONE') await attemptLimiter.clear('sign-in', { username })
 		return await continueSignIn(request, auth.session, outcome, t('login.signedIn'), password)
 	} catch (error) {

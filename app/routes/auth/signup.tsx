@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { TFunction } from 'i18next'
+import { browserOf } from '#app/auth/device-cookie.server.ts'
 import { confirmSignUpSchema } from '#app/auth/forms.ts'
 import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
@@ -102,7 +103,7 @@ async function confirm(request: Request, session: SessionData, form: FormData, t
 /** Spec 4.2: COMPLETE_AUTO_SIGN_IN, then DONE (or the next sign-in step the account asks for). */
 async function autoSignIn(request: Request, session: SessionData, username: string, password: string, t: TFunction<'auth'>) {
 	try {
-		const outcome = await signInFlow.signIn(username, password, session.tokens?.deviceKey)
+		const outcome = await signInFlow.signIn(username, password, await browserOf(request))
 		return await continueSignIn(request, session, outcome, t('signup.signedIn'))
 	} catch (error) {
 		return redirectWithError('/login', t(`errors.${identityErrorKey(error)}`), { headers: await commitSession(request, session) })
