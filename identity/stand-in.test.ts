@@ -86,6 +86,23 @@ describe('identity stand-in', () => {
 		await expect(signIn(user!.email, 'Changed#2026')).resolves.toHaveProperty('AuthenticationResult.AccessToken')
 	})
 
+	test('GlobalSignOut ends every refresh token of the person (as Cognito does); others keep theirs', async () => {
+		const [person, other] = await seedDemoUsers(standIn, [
+			{ email: 'everywhere@robtua.test', password: 'Robtua#2026', givenName: 'Every', familyName: 'Where' },
+			{ email: 'elsewhere@robtua.test', password: 'Robtua#2026', givenName: 'Else', familyName: 'Where' },
+		])
+		const refresh = (token: string) => cognitoCall(standIn.endpoint, 'InitiateAuth', { ClientId: standIn.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: token } })
+		const here = (await signIn(person!.email, 'Robtua#2026')).AuthenticationResult
+		const there = (await signIn(person!.email, 'Robtua#2026')).AuthenticationResult
+		const theirs = (await signIn(other!.email, 'Robtua#2026')).AuthenticationResult
+		await expect(refresh(there.RefreshToken)).resolves.toHaveProperty('AuthenticationResult.AccessToken')
+
+		await expect(cognitoCall(standIn.endpoint, 'GlobalSignOut', { AccessToken: here.AccessToken })).resolves.toEqual({})
+		for (const token of [here.RefreshToken, there.RefreshToken]) await expect(refresh(token)).rejects.toMatchObject({ type: 'NotAuthorizedException' })
+		await expect(refresh(theirs.RefreshToken)).resolves.toHaveProperty('AuthenticationResult.AccessToken')
+		await expect(cognitoCall(standIn.endpoint, 'GlobalSignOut', { AccessToken: 'not-a-token' })).rejects.toMatchObject({ type: 'NotAuthorizedException' })
+	})
+
 	test('the hosted sign-in page completes the authorization-code flow with PKCE', async () => {
 		await seedDemoUsers(standIn, demoUsers)
 		const verifier = randomBytes(96).toString('base64url').slice(0, 128)

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
 import type { Request, Response } from 'express'
+import { decodeJwt } from 'jose'
 import { pino } from 'pino'
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js'
 import { CryptoService } from 'cognito-local/lib/services/crypto.js'
@@ -81,7 +82,7 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 		triggers,
 	}
 	// cognito-local is typed against an older pino; the logger object is the same shape.
-	const standIn = createServer(likeCognito(Router(services)), logger as never, config.ServerConfig, services)
+	const standIn = createServer(likeCognito(Router(services), cognito), logger as never, config.ServerConfig, services)
 
 	// Cognito's hosted-UI sign-out: only to a sign-out URL registered for the client.
 	standIn.application.get('/logout', async (req: Request, res: Response) => {
@@ -125,8 +126,12 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 // for a new password that breaks the policy. The stand-in answers as Cognito does.
 const wrongPasswordTargets = new Set(['InitiateAuth', 'AdminInitiateAuth', 'ChangePassword'])
 
-function likeCognito(router: ReturnType<typeof Router>): ReturnType<typeof Router> {
+type Route = ReturnType<ReturnType<typeof Router>>
+type CognitoService = Parameters<typeof Router>[0]['cognito']
+
+function likeCognito(router: ReturnType<typeof Router>, cognito: CognitoService): ReturnType<typeof Router> {
 	return (target) => {
+		if (target === 'GlobalSignOut') return globalSignOut(cognito)
 		const route = router(target)
 		if (!wrongPasswordTargets.has(target)) return route
 		return async (ctx, req) => {
@@ -137,6 +142,30 @@ function likeCognito(router: ReturnType<typeof Router>): ReturnType<typeof Route
 				throw error
 			}
 		}
+	}
+}
+
+function readClaims(token: string | undefined): Record<string, unknown> {
+	try {
+		return token ? decodeJwt(token) : {}
+	} catch {
+		return {}
+	}
+}
+
+/**
+ * Cognito's GlobalSignOut, which cognito-local lacks: every refresh token of the person stops working,
+ * so every browser they are signed in on is signed out at its next refresh. (The token is read the way
+ * cognito-local reads it for GetUser: the stand-in trusts its callers.)
+ */
+function globalSignOut(cognito: CognitoService): Route {
+	return async (ctx, req: { AccessToken?: string }) => {
+		const claims = readClaims(req.AccessToken)
+		const pool = typeof claims.client_id === 'string' ? await cognito.getUserPoolForClientId(ctx, claims.client_id) : undefined
+		const user = pool && typeof claims.sub === 'string' ? await pool.getUserByUsername(ctx, claims.sub) : null
+		if (!pool || !user) throw new NotAuthorizedError('Access Token has been revoked')
+		await pool.saveUser(ctx, { ...user, RefreshTokens: [] })
+		return {}
 	}
 }
 

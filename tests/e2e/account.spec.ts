@@ -146,3 +146,17 @@ test.describe('SMS codes', () => {
 		await expect(page.getByRole('heading', { level: 2, name: 'รหัสทาง SMS' })).toBeVisible()
 	})
 })
+
+test('sign out everywhere from the security page', async ({ page, visit }) => {
+	const person = { email: uniqueEmail('everywhere'), firstName: 'Wan', lastName: 'Thukthi' }
+	await signUpAndConfirm(page, person)
+	await visit('/account/security')
+	await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+	await expect(page).toHaveURL(/\/$/)
+	await expect(page.getByRole('status').filter({ hasText: 'You are signed out on every device.' })).toBeVisible()
+	await page.goto('/account')
+	await expect(page).toHaveURL(/\/login$/)
+	// The account itself is fine: signing in again works.
+	await submitSignIn(page, person.email, PASSWORD)
+	await expect(page).toHaveURL(/\/account$/)
+})

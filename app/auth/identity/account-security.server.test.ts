@@ -280,6 +280,16 @@ describe('sign-out and a new sign-up code', () => {
 		cognito.assertFinished()
 	})
 
+	test('GlobalSignOut signs the person out everywhere with their access token; a refusal is an identity error', async () => {
+		const { cognito, security } = setUp(
+			{ operation: 'GlobalSignOut', expects: { AccessToken: ACCESS_TOKEN }, answer: ok({}) },
+			{ operation: 'GlobalSignOut', expects: { AccessToken: ACCESS_TOKEN }, answer: fails({ __type: 'NotAuthorizedException', message: 'Access Token has been revoked' }) },
+		)
+		await security.signOutEverywhere(ACCESS_TOKEN)
+		await expect(security.signOutEverywhere(ACCESS_TOKEN)).rejects.toMatchObject({ name: 'NotAuthorizedException' })
+		cognito.assertFinished()
+	})
+
 	test('ResendConfirmationCode says where the new code went', async () => {
 		const { cognito, signUp } = setUp({
 			operation: 'ResendConfirmationCode',

@@ -158,6 +158,14 @@ export function createAccountSecurity(identity: IdentityClient) {
 		},
 
 		/**
+		 * Sign-out everywhere: every refresh token of the person stops working, so each browser they are
+		 * signed in on is signed out at its next refresh (its access token lasts at most an hour).
+		 */
+		async signOutEverywhere(accessToken: string): Promise<void> {
+			await identity.call('GlobalSignOut', { AccessToken: accessToken })
+		},
+
+		/**
 		 * Sign-out (spec 7.2 revoke token): the refresh token stops working, so a copied session cookie
 		 * outlives the sign-out only until its access token expires (at most an hour).
 		 */

@@ -195,6 +195,17 @@ export default function AccountSecurity() {
 				<h2 id="devices">{t('security.devices.title')}</h2>
 				{devices.ok ? <DeviceList devices={devices.value} thisDeviceKey={thisDeviceKey} /> : <p className="muted">{t('security.devices.unavailable')}</p>}
 			</Card>
+			<Card aria-labelledby="everywhere">
+				<h2 id="everywhere">{t('security.everywhere.title')}</h2>
+				<p className="muted">{t('security.everywhere.text')}</p>
+				{/* A document post, as every sign-out: the answer may lead to the hosted page's sign-out. */}
+				<Form method="post" action="/resources/sign-out" reloadDocument>
+					<input type="hidden" name="scope" value="everywhere" />
+					<Button type="submit" variant="secondary">
+						{t('security.everywhere.submit')}
+					</Button>
+				</Form>
+			</Card>
 		</div>
 	)
 }

@@ -1,23 +1,37 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { accountSecurity } from '#app/auth/identity/identity.server.ts'
 import { readSession, destroySession } from '#app/auth/session.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 /**
  * Sign-out (spec 4.1): the session is cleared, then the person leaves through the hosted page's
  * /logout when they signed in there (so the provider forgets them too), and lands on /.
+ * With `scope=everywhere` every browser they are signed in on is signed out too (from /account/security).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const session = await readSession(request)
-	const headers = destroySession(request)
-	// Signing out must not wait on (or fail with) the identity service: the cookie is gone either way.
-	if (session.tokens?.refreshToken) {
+	const t = await i18next.getFixedT(request, 'auth')
+	// A post without a form body (a script, an old link) is a plain sign-out.
+	const form = await request.formData().catch(() => new FormData())
+	const everywhere = form.get('scope') === 'everywhere'
+	if (everywhere && session.tokens) {
+		// Unlike a plain sign-out this is the person's explicit wish: if it fails they stay here and are told.
+		try {
+			await accountSecurity.signOutEverywhere(session.tokens.accessToken)
+		} catch (error) {
+			context.log?.warn({ err: error }, 'global sign-out failed')
+			return redirectWithError('/account/security', t('signOut.everywhereFailed', { reason: t(`errors.${identityErrorKey(error)}`) }))
+		}
+	} else if (session.tokens?.refreshToken) {
+		// Signing out must not wait on (or fail with) the identity service: the cookie is gone either way.
 		await accountSecurity.revokeRefreshToken(getConfig().IDENTITY_CLIENT_ID, session.tokens.refreshToken).catch((error: unknown) => {
 			context.log?.warn({ err: error }, 'could not revoke the refresh token on sign-out')
 		})
 	}
+	const headers = destroySession(request)
 	if (session.tokens?.hostedUi) {
 		const config = getConfig()
 		const logout = new URL('/logout', config.IDENTITY_HOSTED_UI_URL)
@@ -25,8 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		logout.searchParams.set('logout_uri', config.APP_URL)
 		return redirect(logout.toString(), { headers })
 	}
-	const t = await i18next.getFixedT(request, 'auth')
-	return redirectWithSuccess('/', t('signOut.done'), { headers })
+	return redirectWithSuccess('/', t(everywhere ? 'signOut.doneEverywhere' : 'signOut.done'), { headers })
 }
 
 export function loader() {
