@@ -16,6 +16,7 @@ export default [
 		route('account/security', 'routes/account/security.tsx'),
 		route('account/business-users', 'routes/account/business-users.tsx'),
 		route('forgot-password', 'routes/auth/forgot-password.tsx'),
+		route('self-onboard', 'routes/business/self-onboard.tsx'),
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),

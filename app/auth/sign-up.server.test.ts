@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { SessionData } from './session.server.ts'
-import { AUTO_SIGN_IN_TIMEOUT_MS, autoSignInPasswordOf, forgetStaleSignUp, PENDING_SIGN_UP_TTL_MS, pendingSignUpOf, termsOfUseUrl } from './sign-up.server.ts'
+import { AUTO_SIGN_IN_TIMEOUT_MS, autoSignInPasswordOf, forgetStaleSignUp, PENDING_SIGN_UP_TTL_MS, pendingSignUpOf } from './sign-up.server.ts'
 
 const startedAt = 1_700_000_000_000
 const session = (): SessionData => ({ id: 's', signUp: { username: 'new@robtua.test', password: 'Robtua#2026', destination: 'n***', startedAt } })
@@ -28,12 +28,5 @@ describe('a pending sign-up in the session', () => {
 		expect(forgetStaleSignUp(data, startedAt + PENDING_SIGN_UP_TTL_MS)).toBe(true)
 		expect(data.signUp).toBeUndefined()
 		expect(forgetStaleSignUp({ id: 'x' })).toBe(false)
-	})
-})
-
-describe('sign-up details', () => {
-	test('the terms of use are a page of the back-office site', () => {
-		expect(termsOfUseUrl('https://office.robtua.example/site')).toBe('https://office.robtua.example/site/terms')
-		expect(termsOfUseUrl('https://office.robtua.example/site/')).toBe('https://office.robtua.example/site/terms')
 	})
 })

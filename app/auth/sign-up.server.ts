@@ -1,4 +1,3 @@
-import { getConfig } from '#app/config/env.server.ts'
 import type { PendingSignUp, SessionData } from './session.server.ts'
 
 /** Spec 4.2 and 9: the automatic sign-in after sign-up waits at most 3 minutes. */
@@ -36,7 +35,3 @@ export function forgetStaleSignUp(session: SessionData, now = Date.now()): boole
 	return false
 }
 
-/** The back-office site's terms of use, opened in a new tab from the sign-up form. */
-export function termsOfUseUrl(base = getConfig().BACKOFFICE_SITE_URL): string {
-	return new URL('terms', base.endsWith('/') ? base : `${base}/`).toString()
-}

@@ -32,6 +32,9 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
 						<li>
 							<Link to={aboutCommunityPath}>{t('nav.community')}</Link>
 						</li>
+						<li>
+							<Link to="/self-onboard">{t('nav.forBusiness')}</Link>
+						</li>
 					</ul>
 				</nav>
 				{user ? null : (

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, switchLanguage, test } from './fixtures.ts'
 
 test('home says what Robtua is and invites people in', async ({ page, visit }) => {
 	await visit('/')
@@ -42,4 +42,18 @@ test('the page scrolls to the top on a new page and to the hash target', async (
 
 	await page.goto('/about-robtua/robtua-community#community-report')
 	await expect(page.getByRole('heading', { name: 'When something is wrong' })).toBeInViewport()
+})
+
+test('/self-onboard explains how a business joins and opens the business sign-up in a new tab', async ({ page, visit, javaScriptEnabled }) => {
+	await visit('/self-onboard')
+	await expect(page.getByRole('heading', { level: 1, name: 'Bring your business to Robtua' })).toBeVisible()
+	await expect(page.getByRole('list').filter({ hasText: 'Sign up your business' }).getByRole('listitem')).toHaveCount(4)
+	const signup = page.getByRole('link', { name: 'Sign up your business' })
+	await expect(signup).toHaveAttribute('target', '_blank')
+	await expect(signup).toHaveAttribute('href', /\/business\/signup$/)
+	await expect(page.getByRole('link', { name: 'Create a personal account first' })).toBeVisible()
+	await page.getByRole('contentinfo').getByRole('link', { name: 'For businesses' }).click()
+	await expect(page).toHaveURL(/\/self-onboard$/)
+	await switchLanguage(page, 'ไทย', { javaScriptEnabled })
+	await expect(page.getByRole('heading', { level: 1, name: 'นำธุรกิจของคุณมาที่รอบตัว' })).toBeVisible()
 })

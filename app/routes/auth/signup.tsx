@@ -10,11 +10,12 @@ import { signInFlow, signUpFlow } from '#app/auth/identity/identity.server.ts'
 import { commitSession, type SessionData } from '#app/auth/session.server.ts'
 import { continueSignIn } from '#app/auth/sign-in.server.ts'
 import { signUpSchema } from '#app/auth/sign-up-form.ts'
-import { autoSignInPasswordOf, pendingSignUpOf, termsOfUseUrl } from '#app/auth/sign-up.server.ts'
+import { autoSignInPasswordOf, pendingSignUpOf } from '#app/auth/sign-up.server.ts'
 import type { ResendOutcome } from '#app/components/auth/sign-up-forms.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { backofficePageUrl, termsOfUsePath } from '#app/routing/backoffice.server.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	return {
 		meta: { title: t(pending ? 'signup.confirm.meta.title' : 'signup.meta.title'), description: t('signup.meta.description') },
 		confirmation: pending ? { username: pending.username, destination: pending.destination ?? null } : null,
-		termsUrl: termsOfUseUrl(),
+		termsUrl: backofficePageUrl(termsOfUsePath),
 	}
 }
 
