@@ -29,8 +29,8 @@ export default [
 	layout('layouts/login.tsx', [route('login', 'routes/auth/login.tsx')]),
 	layout('layouts/signup.tsx', [route('signup', 'routes/auth/signup.tsx')]),
 	layout('layouts/business-login.tsx', [route('business-user/:id/login', 'routes/business/business-user-login.tsx')]),
-	layout('layouts/business-create.tsx', []),
-	layout('layouts/business-account.tsx', []),
-	layout('layouts/business-account-form.tsx', []),
+	layout('layouts/business-create.tsx', [route('business-account/create', 'routes/business/business-account-create.tsx')]),
+	layout('layouts/business-account.tsx', [route('business-account/:id', 'routes/business/business-account.tsx')]),
+	layout('layouts/business-account-form.tsx', [route('business-account/:id/business-user/create', 'routes/business/business-user-create.tsx')]),
 	layout('layouts/payment.tsx', []),
 ] satisfies RouteConfig

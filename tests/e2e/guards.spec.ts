@@ -32,7 +32,7 @@ const builtRoutes = specRoutes.filter((route) => built.has(route.path))
 const addressOf = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'type' ? 'project' : '00000000-0000-4000-8000-000000000000'))
 
 /** What each guard's check is; see app/auth/guards.server.ts for what the guards mean. */
-const checkedGuards = new Set(['check-login'])
+const checkedGuards = new Set(['check-login', 'check-in-business-account'])
 
 test('routes.tsv and the built routes agree (the checks below are not empty)', () => {
 	expect(builtRoutes.length).toBeGreaterThan(8)
@@ -66,4 +66,15 @@ test('check-login: a signed-in person on a visitor-only page is sent to their ac
 test('every guard on a built route has its check here', () => {
 	const unchecked = builtRoutes.flatMap((route) => route.guards.filter((guard) => !checkedGuards.has(guard)).map((guard) => `${route.path}: ${guard}`))
 	expect(unchecked).toEqual([])
+})
+
+test('check-in-business-account: a business account page is found only by its owner and members', async ({ page }) => {
+	await signInToAccount(page, demoAccounts.user.username)
+	const pages = builtRoutes.filter((route) => route.guards.includes('check-in-business-account') && route.path.includes(':id'))
+	expect(pages.length).toBeGreaterThan(0)
+	for (const route of pages) {
+		await page.goto(addressOf(route.path))
+		await expect(page.getByRole('heading', { name: 'Page Not Found' }), route.path).toBeVisible()
+	}
+	// Members and owners: tests/e2e/business.spec.ts.
 })

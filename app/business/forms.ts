@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { max, min, required } from '#app/validation/rules.ts'
+
+// One schema per business form, used by the page (conform) and its action alike; the API checks the
+// same limits itself (contracts/business.ts).
+
+/** /business-account/create: the account's name. */
+export const createBusinessAccountSchema = z.object({ name: required().pipe(min(2)).pipe(max(120)) })
+
+/** /business-account/{id}/business-user/create: a shop, branch or brand of the account. */
+export const createBusinessUserSchema = z.object({
+	name: required().pipe(min(2)).pipe(max(120)),
+	description: z.string().trim().pipe(max(2000)).optional(),
+})

@@ -1,0 +1,44 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { FormError } from '#app/components/form-error.tsx'
+import { Button, ButtonLink } from '#app/components/ui/button.tsx'
+import { FieldErrors } from '#app/components/ui/field-errors.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
+import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+
+// The schema loads on demand: the validation library is not part of the page's first load.
+const loadSchema = () => import('#app/business/forms.ts').then((m) => m.createBusinessUserSchema)
+
+/** A business user of the account: a shop, branch or brand, with a short description. */
+export function CreateBusinessUserForm({ accountId }: { accountId: string }) {
+	const { t } = useTranslation('business')
+	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
+	const busy = useNavigation().state === 'submitting'
+	const [form, fields] = useValidatedForm({ id: 'create-business-user', schema: loadSchema, required: ['name'], lastResult: actionData?.result })
+	const descriptionErrorId = fields.description.errors?.length ? fields.description.errorId : undefined
+	return (
+		<Form method="post" {...getFormProps(form)} noValidate>
+			<FormError id={form.errorId} errors={form.errors} namespace="business" />
+			<TextField
+				label={t('createBusinessUser.name')}
+				hint={t('createBusinessUser.nameHint')}
+				errors={fields.name.errors}
+				inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoFocus: true }}
+			/>
+			<div className="field">
+				<label htmlFor={fields.description.id}>{t('createBusinessUser.description')}</label>
+				<textarea {...getTextareaProps(fields.description)} rows={4} aria-invalid={descriptionErrorId ? true : undefined} aria-describedby={descriptionErrorId} />
+				<FieldErrors id={fields.description.errorId} errors={fields.description.errors} label={t('createBusinessUser.description')} />
+			</div>
+			<div className="form-page__actions">
+				<Button type="submit" aria-disabled={busy || undefined}>
+					{busy ? t('createBusinessUser.creating') : t('createBusinessUser.submit')}
+				</Button>
+				<ButtonLink to={`/business-account/${accountId}`} variant="ghost">
+					{t('cancel')}
+				</ButtonLink>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,69 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '#app/api/errors.ts'
+import { requireUser } from '#app/auth/guards.server.ts'
+import { businessApi } from '#app/business/business-api.server.ts'
+import { createBusinessAccountSchema } from '#app/business/forms.ts'
+import { ButtonLink } from '#app/components/ui/button.tsx'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+
+// The form hydrates after the page (ADR 0007): the form library is not part of the first load.
+const CreateBusinessAccountForm = hydrateLater(() => import('#app/components/business/create-business-account-form.tsx').then((m) => m.CreateBusinessAccountForm))
+
+export const handle = { i18n: ['business'] }
+export const meta = pageMeta
+
+/**
+ * A new business account. Only professional accounts may create one (the API refuses anyone else);
+ * everyone else is told how a business joins instead of meeting a form that cannot work.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+	const { user } = await requireUser(args)
+	const t = await i18next.getFixedT(args.request, 'business')
+	return {
+		meta: { title: t('createAccount.meta.title'), description: t('createAccount.meta.description') },
+		isProfessional: user.isProfessionalAccount,
+	}
+}
+
+export async function action(args: ActionFunctionArgs) {
+	const { request, context } = args
+	const auth = await requireUser(args)
+	const submission = parseWithZod(await request.formData(), { schema: createBusinessAccountSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const t = await i18next.getFixedT(request, 'business')
+	try {
+		const account = await businessApi(request, context, auth.session).createAccount(submission.value.name)
+		return redirectWithSuccess(`/business-account/${account.id}`, t('createAccount.created', { name: account.name }))
+	} catch (error) {
+		if (!isApiError(error) || error.kind === 'unauthorized') throw error
+		const reason = error.kind === 'forbidden' ? 'notProfessional' : error.kind === 'bad-request' ? 'invalid' : 'unavailable'
+		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: error.status ?? 502 })
+	}
+}
+
+export default function CreateBusinessAccount() {
+	const { t } = useTranslation('business')
+	const { isProfessional } = useLoaderData<typeof loader>()
+	return (
+		<div className="form-page">
+			<h1>{t('createAccount.title')}</h1>
+			{isProfessional ? (
+				<>
+					<p className="muted">{t('createAccount.intro')}</p>
+					<CreateBusinessAccountForm />
+				</>
+			) : (
+				<>
+					<p>{t('createAccount.notProfessional')}</p>
+					<ButtonLink to="/self-onboard">{t('createAccount.howToJoin')}</ButtonLink>
+				</>
+			)}
+		</div>
+	)
+}

@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { isApiError } from '#app/api/errors.ts'
+import { requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { businessApi } from '#app/business/business-api.server.ts'
+import { ButtonLink } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { notFound, parseParams } from '#app/routing/params.server.ts'
+
+export const handle = { i18n: ['business', 'account'] }
+export const meta = pageMeta
+
+const paramsSchema = z.object({ id: z.uuid() })
+
+/** A business account I own or work in: its business users, and what I may do with them. */
+export async function loader(args: LoaderFunctionArgs) {
+	const { request, context, params } = args
+	const { id } = parseParams(paramsSchema, params, request)
+	const auth = await requireBusinessAccountMember(args, id)
+	const account = await businessApi(request, context, auth.session)
+		.account(id)
+		.catch((error: unknown) => {
+			throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
+		})
+	const t = await i18next.getFixedT(request, 'business')
+	return {
+		meta: { title: t('account.meta.title', { name: account.name }), description: t('account.meta.description', { name: account.name }) },
+		account,
+		activeId: auth.user.activeBusinessUser?.id ?? null,
+	}
+}
+
+export default function BusinessAccount() {
+	const { t } = useTranslation('business')
+	const { account, activeId } = useLoaderData<typeof loader>()
+	const isOwner = account.role === 'owner'
+	return (
+		<div className="account-page">
+			<h1>{account.name}</h1>
+			<p className="muted">{t(`account.role.${account.role}`)}</p>
+			<Card aria-labelledby="business-users">
+				<div className="card__header">
+					<h2 id="business-users">{t('account.businessUsers')}</h2>
+					{isOwner ? (
+						<ButtonLink to={`/business-account/${account.id}/business-user/create`} size="small">
+							{t('account.createBusinessUser')}
+						</ButtonLink>
+					) : null}
+				</div>
+				{account.businessUsers.length === 0 ? (
+					<EmptyState headingLevel={3} title={t('account.none.title')} description={t(isOwner ? 'account.none.ownerText' : 'account.none.memberText')} />
+				) : (
+					<ul className="choice-list">
+						{account.businessUsers.map((businessUser) => (
+							<li key={businessUser.id} className="choice-list__item">
+								<div>
+									<p className="choice-list__name">{businessUser.name}</p>
+									{businessUser.description ? <p className="muted">{businessUser.description}</p> : null}
+									<p className="muted">{t(businessUser.isAdmin ? 'account.youAdminister' : 'account.youWorkHere')}</p>
+								</div>
+								{businessUser.id === activeId ? (
+									<span className="tag">{t('switch.current', { ns: 'account' })}</span>
+								) : (
+									<ButtonLink to={`/business-user/${businessUser.id}/login`} variant="secondary" size="small">
+										{t('switch.actAs', { ns: 'account', name: businessUser.name })}
+									</ButtonLink>
+								)}
+							</li>
+						))}
+					</ul>
+				)}
+			</Card>
+		</div>
+	)
+}
