@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
+import { except } from 'hono/combine'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import type { AuthDeps } from './http/authenticate.ts'
@@ -8,15 +9,20 @@ import { renderDocsPage } from './http/docs-page.ts'
 import type { ApiEnv } from './http/env.ts'
 import { ProblemError, problemResponse } from './http/problems.ts'
 import { businessRoutes } from './routes/business.ts'
+import { mediaRoutes, mediaUploadPath } from './routes/media.ts'
 import { meRoutes } from './routes/me.ts'
 import { openTabRoutes } from './routes/open-tab.ts'
+import { profileSectionRoutes } from './routes/profile-sections.ts'
 import { profileRoutes } from './routes/profiles.ts'
+import type { MediaService } from './services/media.ts'
 
 export type ApiDeps = AuthDeps & {
 	logger: Logger
 	bodyLimitBytes: number
 	/** Whether the database answers (for /readyz). */
 	ping: () => Promise<void>
+	/** Image uploads; without it (the test harness) they go to a fresh temporary directory. */
+	media?: MediaService
 }
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,128}$/
@@ -48,12 +54,16 @@ export function createApiApp(deps: ApiDeps) {
 	})
 
 	app.use(
-		bodyLimit({
-			maxSize: deps.bodyLimitBytes,
-			onError: () => {
-				throw new ProblemError(413, 'payload_too_large')
-			},
-		}),
+		// Image uploads have their own, larger limit (routes/media.ts).
+		except(
+			mediaUploadPath,
+			bodyLimit({
+				maxSize: deps.bodyLimitBytes,
+				onError: () => {
+					throw new ProblemError(413, 'payload_too_large')
+				},
+			}),
+		),
 	)
 
 	app.get('/healthz', (c) => c.json({ status: 'ok' }))
@@ -71,6 +81,9 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', profileRoutes(deps))
 	app.route('/v1', businessRoutes(deps))
 	app.route('/v1', openTabRoutes(deps))
+	app.route('/v1', profileSectionRoutes(deps))
+	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.
+	app.route('/', mediaRoutes(deps))
 
 	app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
 		type: 'http',

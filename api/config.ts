@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkMediaConfig, mediaConfigShape } from '#api/media/config.ts'
 import { parseEnv } from '#server/env.ts'
 
 // The API's configuration (server/env.ts reads and validates it once).
@@ -21,7 +22,10 @@ const configSchema = z
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 		BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
 		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+		/** Image uploads: MEDIA_STORAGE, MEDIA_DIR, limits, S3 (api/media/config.ts). */
+		...mediaConfigShape,
 	})
+	.superRefine(checkMediaConfig)
 
 export type ApiConfig = z.output<typeof configSchema>
 

@@ -9,6 +9,7 @@ import { createBusinessUserTokens } from './auth/business-user-token.ts'
 import { createIdentityDirectory } from './auth/identity-directory.ts'
 import { parseApiConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { mediaServiceFromConfig } from './media/setup.ts'
 
 // The product API's process: configuration, database (migrated at start), HTTP server, graceful stop.
 const config = configOrExit(() => parseApiConfig(process.env))
@@ -29,6 +30,7 @@ const app = createApiApp({
 	businessUserTokens: createBusinessUserTokens({ secret: config.BUSINESS_USER_TOKEN_SECRET, ttlSeconds: config.BUSINESS_USER_TOKEN_TTL_SECONDS }),
 	logger,
 	bodyLimitBytes: config.BODY_LIMIT_BYTES,
+	media: await mediaServiceFromConfig(config),
 })
 
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
 
@@ -30,6 +30,8 @@ export const profiles = pgTable(
 		aboutTitle: text('about_title'),
 		aboutDescription: text('about_description'),
 		specialty: text('specialty'),
+		// The profile page's overview section: a short headline or introduction under the name.
+		overview: text('overview'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -147,6 +149,10 @@ export const contentItems = pgTable(
 		index('content_items_owner_profile_idx').on(table.ownerProfileId, table.kind, table.publishedAt.desc()),
 		index('content_items_owner_business_user_idx').on(table.ownerBusinessUserId, table.kind, table.publishedAt.desc()),
 		index('content_items_location_idx').using('gist', table.location),
+		// A person's works (and other content of theirs), newest first with keyset pagination (the profile page).
+		index('content_items_owner_profile_created_idx')
+			.on(table.ownerProfileId, table.kind, table.createdAt.desc(), table.id.desc())
+			.where(sql`${table.deletedAt} is null`),
 	],
 )
 
@@ -251,3 +257,101 @@ export const subscriptions = pgTable(
 		index('subscriptions_package_idx').on(table.packageId),
 	],
 )
+
+// The sections of a person's profile page (docs/data-model.md §2.1). Each row belongs to one profile and
+// goes with it; `position` orders a section as its owner arranged it. Every section is read whole, in
+// order, through its (profile_id, position) index.
+
+export const educationExperienceKind = pgEnum('education_experience_kind', ['education', 'experience'])
+
+export const profileEducationExperiences = pgTable(
+	'profile_education_experiences',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		kind: educationExperienceKind('kind').notNull(),
+		title: text('title').notNull(),
+		organisation: text('organisation').notNull().default(''),
+		startsOn: date('starts_on', { mode: 'string' }).notNull(),
+		// Null while it goes on (still studying, still working there).
+		endsOn: date('ends_on', { mode: 'string' }),
+		description: text('description'),
+		position: integer('position').notNull().default(0),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('profile_education_experiences_range', sql`${table.endsOn} is null or ${table.endsOn} >= ${table.startsOn}`),
+		index('profile_education_experiences_profile_idx').on(table.profileId, table.position),
+	],
+)
+
+export const profileOurStories = pgTable(
+	'profile_our_stories',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		title: text('title').notNull(),
+		body: text('body').notNull().default(''),
+		imageUrl: text('image_url'),
+		position: integer('position').notNull().default(0),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('profile_our_stories_profile_idx').on(table.profileId, table.position)],
+)
+
+export const profileSkillTalents = pgTable(
+	'profile_skill_talents',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		// 1 (beginner) to 5 (expert); null when the person does not rate it.
+		level: smallint('level'),
+		position: integer('position').notNull().default(0),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('profile_skill_talents_level', sql`${table.level} is null or ${table.level} between 1 and 5`),
+		index('profile_skill_talents_profile_idx').on(table.profileId, table.position),
+	],
+)
+
+export const profileLinks = pgTable(
+	'profile_links',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		label: text('label').notNull(),
+		url: text('url').notNull(),
+		position: integer('position').notNull().default(0),
+		createdAt: createdAt(),
+	},
+	(table) => [index('profile_links_profile_idx').on(table.profileId, table.position)],
+)
+
+/** The business contact details a person chose to publish on their profile: shown to anyone signed in. */
+export const profileBusinessInfo = pgTable('profile_business_info', {
+	profileId: uuid('profile_id')
+		.primaryKey()
+		.references(() => profiles.id, { onDelete: 'cascade' }),
+	company: text('company'),
+	positionTitle: text('position_title'),
+	// E.164 (+66…), converted from what the person typed.
+	phone: text('phone'),
+	email: text('email'),
+	website: text('website'),
+	address: text('address'),
+	postcode: text('postcode'),
+	updatedAt: updatedAt(),
+})

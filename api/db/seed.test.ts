@@ -3,8 +3,23 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
 import type { Me } from '#contracts/me.ts'
 import type { OpenTabConnect } from '#contracts/open-tab.ts'
-import { businessAccounts, businessUserMembers, businessUsers, contentItems, openTabConnects, packages, profiles, subscriptions } from './schema.ts'
-import { demoOpenTabConnectIds, demoSubscriptionId, seedDemo, seedSynthetic } from './seed.ts'
+import type { ProfilePage } from '#contracts/profile-page.ts'
+import {
+	businessAccounts,
+	businessUserMembers,
+	businessUsers,
+	contentItems,
+	openTabConnects,
+	packages,
+	profileBusinessInfo,
+	profileEducationExperiences,
+	profileLinks,
+	profileOurStories,
+	profiles,
+	profileSkillTalents,
+	subscriptions,
+} from './schema.ts'
+import { demoOpenTabConnectIds, demoProfileSectionIds, demoSubscriptionId, seedDemo, seedSynthetic } from './seed.ts'
 
 let api: Harness
 const subs = { user: crypto.randomUUID(), owner: crypto.randomUUID(), staff: crypto.randomUUID() }
@@ -31,6 +46,12 @@ describe('seeding', () => {
 		expect((await api.db.select({ n: count() }).from(openTabConnects))[0]?.n).toBe(2)
 		expect((await api.db.select({ n: count() }).from(packages))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(subscriptions))[0]?.n).toBe(1)
+		expect((await api.db.select({ n: count() }).from(profileEducationExperiences))[0]?.n).toBe(2)
+		expect((await api.db.select({ n: count() }).from(profileOurStories))[0]?.n).toBe(1)
+		expect((await api.db.select({ n: count() }).from(profileSkillTalents))[0]?.n).toBe(3)
+		expect((await api.db.select({ n: count() }).from(profileLinks))[0]?.n).toBe(3)
+		expect((await api.db.select({ n: count() }).from(profileBusinessInfo))[0]?.n).toBe(1)
+		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'work')))[0]?.n).toBe(3)
 		expect(second.subscription.currentPeriodEnd).toEqual(first.subscription.currentPeriodEnd)
 	})
 
@@ -74,12 +95,37 @@ describe('seeding', () => {
 		expect((await connect(subs.staff, demoOpenTabConnectIds.draft)).status).toBe(404)
 	})
 
+	test('demo.user’s profile page is filled in; a demo work deleted by hand comes back on re-seeding', async () => {
+		const { user } = await seedDemo(api.db, identities)
+		const page = async (sub: string) =>
+			(await (await api.call('GET', `/v1/profiles/${user.uuid}/page`, { token: await api.signAccessToken(sub) })).json()) as ProfilePage
+		const asStaff = await page(subs.staff)
+		expect(asStaff).toMatchObject({
+			isMine: false,
+			overview: expect.stringContaining('Bang Rak'),
+			about: { title: 'About Dao — เกี่ยวกับดาว' },
+			businessInfo: { phone: '+66812345678', postcode: '10500' },
+		})
+		expect(asStaff.educationExperiences.map((e) => e.kind)).toEqual(['education', 'experience'])
+		expect(asStaff.ourStories).toHaveLength(1)
+		expect(asStaff.skillTalents.map((s) => s.level)).toEqual([5, 4, 3])
+		expect(asStaff.links).toHaveLength(3)
+		expect(asStaff.works.items.map((w) => w.id)).toEqual(demoProfileSectionIds.works)
+		expect(asStaff.works.items.map((w) => w.mine)).toEqual([true, false, true])
+		const dao = await api.signAccessToken(subs.user)
+		expect((await api.call('DELETE', `/v1/me/works/${demoProfileSectionIds.works[1]}`, { token: dao })).status).toBe(204)
+		expect((await page(subs.user)).works.items).toHaveLength(2)
+		await seedDemo(api.db, identities)
+		expect((await page(subs.user)).works.items).toHaveLength(3)
+	})
+
 	test('synthetic people and content for scale tests, topped up, not duplicated', async () => {
 		await seedSynthetic(api.db, { people: 500, content: 2000 })
 		await seedSynthetic(api.db, { people: 500, content: 3000 })
 		const [people] = await api.db.select({ n: count() }).from(profiles).where(like(profiles.identitySub, 'synthetic-%'))
 		expect(people?.n).toBe(500)
-		const [content] = await api.db.select({ n: count() }).from(contentItems)
+		// The demo works (earlier tests) are content too; count the synthetic items.
+		const [content] = await api.db.select({ n: count() }).from(contentItems).where(sql`${contentItems.details} ? 'synthetic'`)
 		expect(content?.n).toBe(3000)
 		// Every kind is there, each item has one owner, and places are in Thailand.
 		const kinds = await api.db.selectDistinct({ kind: contentItems.kind }).from(contentItems)

@@ -1,7 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { putAbout, putBusinessInfo, putLinks, putOverview } from '#api/services/profile-sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
-import { accountPoints, businessAccounts, businessUserMembers, businessUsers, openTabConnects, packages, profiles, subscriptions } from './schema.ts'
+import {
+	accountPoints,
+	businessAccounts,
+	businessUserMembers,
+	businessUsers,
+	contentItems,
+	openTabConnects,
+	packages,
+	profileEducationExperiences,
+	profileOurStories,
+	profiles,
+	profileSkillTalents,
+	subscriptions,
+} from './schema.ts'
 
 export type DemoIdentity = { email: string; sub: string }
 
@@ -22,6 +36,13 @@ export const demoOpenTabConnectIds = {
 	shared: '06c6b995-7576-4aad-a508-2007a86390aa',
 	/** demo.user's private job connect: everyone else gets 404. */
 	draft: 'b34c666f-d71a-4eef-a41c-05df5371f2ed',
+} as const
+/** demo.user's profile sections (/profiles/{uuid} and its forms at known addresses). */
+export const demoProfileSectionIds = {
+	educationExperiences: ['f13384c9-b9a6-431b-b609-1135945a0d5a', 'c5571d9e-fb9b-47e0-9cb8-3cd8b1577f37'],
+	ourStory: '9a3a3cfa-2816-4327-aa9d-357b37785b95',
+	skillTalents: ['27ec11a8-5aec-457a-b004-1d651b847c15', '47ee1d56-4214-4f81-b4f9-d35d3d799b30', '76f17eb5-e944-4892-90d2-224b34304f15'],
+	works: ['3b3d542f-668b-48bb-a7c7-1c0a9dc34d18', '524d4aa8-126c-4aa2-afb7-ba687f2f2b9a', '1bec60d2-1ac3-4756-b573-12f5f4ea55e6'],
 } as const
 export const demoPackageId = '487160ff-30b9-4592-8876-f2f8e47b274b'
 export const demoSubscriptionId = 'a8d65bdf-367c-403c-a911-ba9483988290'
@@ -92,6 +113,7 @@ export async function seedDemo(db: Database, identities: DemoIdentity[]) {
 		.onConflictDoNothing()
 
 	const connects = await seedDemoOpenTab(db, user.id)
+	await seedDemoProfilePage(db, user.id)
 	const { pkg, subscription } = await seedDemoSubscription(db, { subscriberProfileId: user.id, businessUserId: businessUser.id })
 
 	return { user, owner, staff, account, businessUser, connects, package: pkg, subscription }
@@ -132,6 +154,122 @@ async function seedDemoOpenTab(db: Database, ownerProfileId: string) {
 			return row
 		}),
 	)
+}
+
+/**
+ * demo.user's profile page, filled in: overview, about, two education and experience entries, a story,
+ * three skills, three links, business info and three works. Re-seeding puts back the demo values (a
+ * deleted demo work comes back; the links are the demo list again).
+ */
+async function seedDemoProfilePage(db: Database, profileId: string) {
+	await putOverview(db, profileId, {
+		overview: 'Community gardener and weekend barista in Bang Rak — นักปลูกผักชุมชนและบาริสต้าวันหยุดที่บางรัก',
+		specialty: 'Urban farming — เกษตรในเมือง',
+	})
+	await putAbout(db, profileId, {
+		title: 'About Dao — เกี่ยวกับดาว',
+		description:
+			'I grow vegetables with my neighbours by the river and make coffee at weekends. ปลูกผักกับเพื่อนบ้านริมแม่น้ำ และชงกาแฟในวันหยุด',
+	})
+	const educationExperiences = [
+		{
+			id: demoProfileSectionIds.educationExperiences[0],
+			kind: 'education' as const,
+			title: 'BSc Agriculture — วท.บ. เกษตรศาสตร์',
+			organisation: 'Kasetsart University — มหาวิทยาลัยเกษตรศาสตร์',
+			startsOn: '2012-06-01',
+			endsOn: '2016-03-31',
+			description: 'Soil science and small-scale farming.',
+			position: 0,
+		},
+		{
+			id: demoProfileSectionIds.educationExperiences[1],
+			kind: 'experience' as const,
+			title: 'Barista — บาริสต้า',
+			organisation: 'Robtua Demo Shop — Siam Square',
+			startsOn: '2016-05-01',
+			endsOn: null,
+			description: 'Weekend shifts; latte art and the shop’s compost corner.',
+			position: 1,
+		},
+	]
+	const stories = [
+		{
+			id: demoProfileSectionIds.ourStory,
+			title: 'How the garden began — สวนผักเริ่มต้นอย่างไร',
+			body: 'In 2019 an empty lot by the river became twelve beds of vegetables, planted by whoever came on Saturday. ปี 2019 ที่ว่างริมแม่น้ำกลายเป็นแปลงผักสิบสองแปลง',
+			imageUrl: null,
+			position: 0,
+		},
+	]
+	const skills = [
+		{ id: demoProfileSectionIds.skillTalents[0], name: 'Vegetable growing — ปลูกผัก', level: 5, position: 0 },
+		{ id: demoProfileSectionIds.skillTalents[1], name: 'Latte art — ลาเต้อาร์ต', level: 4, position: 1 },
+		{ id: demoProfileSectionIds.skillTalents[2], name: 'Composting — ทำปุ๋ยหมัก', level: 3, position: 2 },
+	]
+	const works = [
+		{
+			id: demoProfileSectionIds.works[0],
+			title: 'Bang Rak garden map — แผนที่สวนบางรัก',
+			body: 'A hand-drawn map of every bed and who looks after it.',
+			details: { mine: true, url: null, year: 2024, role: null, imageUrl: null },
+			createdAt: new Date('2024-11-01T03:00:00Z'),
+		},
+		{
+			id: demoProfileSectionIds.works[1],
+			title: 'Riverside mural — จิตรกรรมฝาผนังริมน้ำ',
+			body: 'A mural painted with the neighbours on the garden wall.',
+			details: { mine: false, url: 'https://example.org/riverside-mural', year: 2023, role: 'Painter — ช่างทาสี', imageUrl: null },
+			createdAt: new Date('2023-08-15T03:00:00Z'),
+		},
+		{
+			id: demoProfileSectionIds.works[2],
+			title: 'Seed swap zine — นิตยสารแลกเมล็ดพันธุ์',
+			body: 'Twelve pages on saving and swapping seeds.',
+			details: { mine: true, url: null, year: 2022, role: null, imageUrl: null },
+			createdAt: new Date('2022-03-10T03:00:00Z'),
+		},
+	]
+	await Promise.all([
+		...educationExperiences.map(({ id, ...values }) =>
+			db
+				.insert(profileEducationExperiences)
+				.values({ id, profileId, ...values })
+				.onConflictDoUpdate({ target: profileEducationExperiences.id, set: { profileId, ...values } }),
+		),
+		...stories.map(({ id, ...values }) =>
+			db
+				.insert(profileOurStories)
+				.values({ id, profileId, ...values })
+				.onConflictDoUpdate({ target: profileOurStories.id, set: { profileId, ...values } }),
+		),
+		...skills.map(({ id, ...values }) =>
+			db
+				.insert(profileSkillTalents)
+				.values({ id, profileId, ...values })
+				.onConflictDoUpdate({ target: profileSkillTalents.id, set: { profileId, ...values } }),
+		),
+		...works.map(({ id, ...values }) => {
+			const work = { kind: 'work' as const, ownerProfileId: profileId, postedByProfileId: profileId, visibility: 'public' as const, publishedAt: values.createdAt, deletedAt: null, ...values }
+			return db.insert(contentItems).values({ id, ...work }).onConflictDoUpdate({ target: contentItems.id, set: work })
+		}),
+	])
+	await putLinks(db, profileId, {
+		items: [
+			{ label: 'Garden blog — บล็อกสวนผัก', url: 'https://example.org/bang-rak-garden' },
+			{ label: 'Facebook', url: 'https://example.com/dao.suksai' },
+			{ label: 'LINE', url: 'https://example.net/dao-line' },
+		],
+	})
+	await putBusinessInfo(db, profileId, {
+		company: 'Bang Rak Community Garden — สวนผักชุมชนบางรัก',
+		positionTitle: 'Coordinator — ผู้ประสานงาน',
+		phone: '081 234 5678',
+		email: 'garden@robtua.test',
+		website: 'https://example.org/bang-rak-garden',
+		address: '12 Charoen Krung Road, Bang Rak, Bangkok — ถนนเจริญกรุง บางรัก กรุงเทพฯ',
+		postcode: '10500',
+	})
 }
 
 /** The shop's monthly package, and demo.user subscribed to it with a period that has not ended. */

@@ -7,6 +7,7 @@
 // - Combine rules with `.pipe()`, e.g. `required().pipe(min(8)).pipe(max(20))`.
 // - Cross-field rules (confirm, tag) are factories for the object schema's `.superRefine()`.
 import { z } from 'zod'
+import { POSTCODE_PATTERN, WEBSITE_PATTERN } from '#contracts/rules.ts'
 import { encodeMessage } from './message'
 
 const REQUIRED = encodeMessage('required')
@@ -68,7 +69,6 @@ function refineSameAs(messageKey: string, source: string, target: string): Objec
 // Custom rules (product spec 5.3)
 
 const WEBSITE = encodeMessage('website')
-const WEBSITE_PATTERN = /^https?:\/\//i
 
 /** A web address starting with http:// or https:// (any letter case). */
 export const website = requiredText().regex(WEBSITE_PATTERN, { error: WEBSITE })
@@ -148,7 +148,7 @@ function isChosenOption(value: unknown): boolean {
 export const requiredOption = z.custom<NonNullable<unknown>>(isChosenOption, { error: REQUIRED })
 
 /** Optional prefix of 1-3 capitals and a hyphen, then 2-12 letters, digits, spaces or hyphens, alphanumeric at both ends. */
-export const POSTCODE_PATTERN = /^([A-Z]{1,3}-)?[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/
+export { POSTCODE_PATTERN }
 
 /** A required postcode; use `postcode.optional()` where it may be left empty. */
 export const postcode = requiredText().regex(POSTCODE_PATTERN, { error: encodeMessage('postcode') })

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+
+/** The media variables of the API configuration (api/config.ts spreads them into its schema). */
+export const mediaConfigShape = {
+	/** Where images are kept: the API's disk (MEDIA_DIR) or an S3-compatible bucket. */
+	MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+	MEDIA_DIR: z.string().min(1).default('.data/media'),
+	/** Largest upload in bytes (10 MB). */
+	MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+	/** Largest image in pixels, width × height (40 megapixels). */
+	MEDIA_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
+	MEDIA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+	/** The images' public address: `/media` (served by this API) or a bucket's or CDN's URL. */
+	MEDIA_PUBLIC_URL: z
+		.string()
+		.refine((value) => /^\/[A-Za-z0-9/_-]*$/.test(value) || URL.canParse(value), 'must be a path starting with / or an absolute URL')
+		.default('/media'),
+	MEDIA_S3_BUCKET: z.string().min(3).optional(),
+	/** Defaults to AWS_REGION, which the SDK reads. */
+	MEDIA_S3_REGION: z.string().min(1).optional(),
+	AWS_REGION: z.string().min(1).optional(),
+	/** An S3-compatible service (MinIO, R2, …); unset for AWS. */
+	MEDIA_S3_ENDPOINT: z.url().optional(),
+	/** Path-style addressing (bucket in the path); on by default with MEDIA_S3_ENDPOINT. */
+	MEDIA_S3_FORCE_PATH_STYLE: flag.optional(),
+	/** Prepended to object keys, e.g. `media/`. */
+	MEDIA_S3_PREFIX: z
+		.string()
+		.regex(/^([A-Za-z0-9_-]+\/)*$/, 'must be empty or folder names each ending with /')
+		.default(''),
+}
+
+export type MediaConfig = z.output<z.ZodObject<typeof mediaConfigShape>>
+
+/** Checks that need several variables at once (add to the configuration schema with superRefine). */
+export function checkMediaConfig(config: MediaConfig, context: z.RefinementCtx) {
+	if (config.MEDIA_STORAGE !== 's3') return
+	if (!config.MEDIA_S3_BUCKET) context.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message: 'required when MEDIA_STORAGE is s3' })
+	if (!config.MEDIA_S3_REGION && !config.AWS_REGION && !config.MEDIA_S3_ENDPOINT) {
+		context.addIssue({ code: 'custom', path: ['MEDIA_S3_REGION'], message: 'required when MEDIA_STORAGE is s3 (or set AWS_REGION, or MEDIA_S3_ENDPOINT)' })
+	}
+}

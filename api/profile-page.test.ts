@@ -1,0 +1,496 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Database } from '#api/db/client.ts'
+import { contentItems, profileEducationExperiences, profileOurStories, profileSkillTalents } from '#api/db/schema.ts'
+import { buildProfilePage } from '#api/services/profile-page.ts'
+import { createHarness, type Harness } from '#api/testing/harness.ts'
+import type { Me } from '#contracts/me.ts'
+import type { Problem } from '#contracts/problem.ts'
+import {
+	profileSectionLimit,
+	profileWorkLimit,
+	type BusinessInfo,
+	type EducationExperience,
+	type OurStory,
+	type ProfileLink,
+	type ProfilePage,
+	type SkillTalent,
+	type Work,
+	type WorkList,
+} from '#contracts/profile-page.ts'
+
+// The profile page (/profiles/{uuid}) and the owner-only forms that write its sections under /v1/me.
+
+let api: Harness
+
+beforeAll(async () => {
+	api = await createHarness()
+}, 60_000)
+
+afterAll(async () => {
+	await api?.close()
+})
+
+async function problemOf(response: Response, status: number, code: Problem['code']) {
+	expect(response.status).toBe(status)
+	expect(response.headers.get('content-type')).toBe('application/problem+json')
+	const problem = (await response.json()) as Problem
+	expect(problem).toMatchObject({ status, code })
+	return problem
+}
+
+async function ok<T>(response: Response, status = 200) {
+	expect(response.status, await response.clone().text()).toBe(status)
+	return (await response.json()) as T
+}
+
+/** A signed-in person with their profile made. */
+async function somebody(givenName = 'Dao') {
+	const person = await api.person({ givenName, familyName: 'Suksai' })
+	const me = await ok<Me>(await api.call('GET', '/v1/me', { token: person.token }))
+	return { token: person.token, profileId: me.profile.id, uuid: me.profile.uuid }
+}
+
+const pageOf = async (uuid: string, token: string) => ok<ProfilePage>(await api.call('GET', `/v1/profiles/${uuid}/page`, { token }))
+
+const unknownId = '00000000-0000-4000-8000-000000000000'
+
+describe('the profile page', () => {
+	test('a new profile: empty sections; isMine for the owner only', async () => {
+		const owner = await somebody()
+		const viewer = await somebody('Pim')
+		const mine = await pageOf(owner.uuid, owner.token)
+		expect(mine).toEqual({
+			profile: expect.objectContaining({ uuid: owner.uuid, firstName: 'Dao' }),
+			isMine: true,
+			overview: null,
+			about: { title: null, description: null },
+			educationExperiences: [],
+			ourStories: [],
+			skillTalents: [],
+			links: [],
+			businessInfo: null,
+			works: { items: [], nextCursor: null },
+		} satisfies ProfilePage)
+		expect((await pageOf(owner.uuid, viewer.token)).isMine).toBe(false)
+	})
+
+	test('unknown → 404, malformed → 400, anonymous → 401', async () => {
+		const { token } = await somebody()
+		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/page`, { token }), 404, 'not_found')
+		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/works`, { token }), 404, 'not_found')
+		await problemOf(await api.call('GET', '/v1/profiles/not-a-uuid/page', { token }), 400, 'validation_failed')
+		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/page`), 401, 'unauthenticated')
+		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/works`), 401, 'unauthenticated')
+	})
+
+	test('every write needs a signed-in caller (401)', async () => {
+		const writes: Array<[string, string]> = [
+			['PUT', '/v1/me/overview'],
+			['PUT', '/v1/me/about'],
+			['POST', '/v1/me/education-experiences'],
+			['PATCH', `/v1/me/education-experiences/${unknownId}`],
+			['DELETE', `/v1/me/education-experiences/${unknownId}`],
+			['POST', '/v1/me/our-stories'],
+			['PATCH', `/v1/me/our-stories/${unknownId}`],
+			['DELETE', `/v1/me/our-stories/${unknownId}`],
+			['POST', '/v1/me/skill-talents'],
+			['PATCH', `/v1/me/skill-talents/${unknownId}`],
+			['DELETE', `/v1/me/skill-talents/${unknownId}`],
+			['PUT', '/v1/me/links'],
+			['PUT', '/v1/me/business-info'],
+			['POST', '/v1/me/works'],
+			['PATCH', `/v1/me/works/${unknownId}`],
+			['DELETE', `/v1/me/works/${unknownId}`],
+		]
+		for (const [method, path] of writes) await problemOf(await api.call(method, path, { body: {} }), 401, 'unauthenticated')
+	})
+
+	test('the OpenAPI document lists every endpoint and shape', async () => {
+		const document = (await (await api.call('GET', '/openapi.json')).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
+		expect(Object.keys(document.paths)).toEqual(
+			expect.arrayContaining([
+				'/v1/profiles/{uuid}/page',
+				'/v1/profiles/{uuid}/works',
+				'/v1/me/overview',
+				'/v1/me/about',
+				'/v1/me/education-experiences',
+				'/v1/me/education-experiences/{id}',
+				'/v1/me/our-stories',
+				'/v1/me/our-stories/{id}',
+				'/v1/me/skill-talents',
+				'/v1/me/skill-talents/{id}',
+				'/v1/me/links',
+				'/v1/me/business-info',
+				'/v1/me/works',
+				'/v1/me/works/{id}',
+			]),
+		)
+		expect(Object.keys(document.components.schemas)).toEqual(
+			expect.arrayContaining(['ProfilePage', 'EducationExperience', 'OurStory', 'SkillTalent', 'ProfileLink', 'BusinessInfo', 'Work', 'WorkList', 'CreateWork']),
+		)
+		expect(await (await api.call('GET', '/docs')).text()).toContain('/v1/me/education-experiences/{id}')
+	})
+
+	test('the page takes the same few queries, however much the profile holds', async () => {
+		const empty = await somebody()
+		const full = await somebody()
+		for (let i = 0; i < 5; i++) {
+			await api.call('POST', '/v1/me/skill-talents', { token: full.token, body: { name: `Skill ${i}` } })
+			await api.call('POST', '/v1/me/our-stories', { token: full.token, body: { title: `Story ${i}` } })
+			await api.call('POST', '/v1/me/education-experiences', { token: full.token, body: { kind: 'education', title: `School ${i}`, startsOn: '2010-06-01' } })
+			await api.call('POST', '/v1/me/works', { token: full.token, body: { title: `Work ${i}`, mine: true } })
+		}
+		await api.call('PUT', '/v1/me/links', { token: full.token, body: { items: [{ label: 'Site', url: 'https://dao.example' }] } })
+		const queriesFor = async (uuid: string) => {
+			let queries = 0
+			// Every query on the page is a select; count them at the database object.
+			const counting = new Proxy(api.db, {
+				get(target, property, receiver) {
+					if (property === 'select') queries++
+					return Reflect.get(target, property, receiver) as unknown
+				},
+			}) as Database
+			const page = await buildProfilePage(counting, empty.profileId, uuid)
+			return { queries, page }
+		}
+		const forEmpty = await queriesFor(empty.uuid)
+		const forFull = await queriesFor(full.uuid)
+		expect(forFull.page?.skillTalents).toHaveLength(5)
+		expect(forFull.page?.works.items).toHaveLength(5)
+		expect(forEmpty.queries).toBe(7)
+		expect(forFull.queries).toBe(7)
+	})
+})
+
+describe('overview and about', () => {
+	test('the owner writes them and everyone signed in reads them', async () => {
+		const owner = await somebody()
+		const viewer = await somebody('Pim')
+		expect(
+			await ok(await api.call('PUT', '/v1/me/overview', { token: owner.token, body: { overview: '  Gardener and barista in Bang Rak  ', specialty: 'Urban farming' } })),
+		).toEqual({ overview: 'Gardener and barista in Bang Rak', specialty: 'Urban farming' })
+		expect(await ok(await api.call('PUT', '/v1/me/about', { token: owner.token, body: { title: 'About me', description: 'สวัสดีค่ะ' } }))).toEqual({
+			title: 'About me',
+			description: 'สวัสดีค่ะ',
+		})
+		const page = await pageOf(owner.uuid, viewer.token)
+		expect(page).toMatchObject({ overview: 'Gardener and barista in Bang Rak', about: { title: 'About me', description: 'สวัสดีค่ะ' } })
+		expect(page.profile).toMatchObject({ specialty: 'Urban farming', aboutTitle: 'About me' })
+		// An emptied field is null again.
+		expect(await ok(await api.call('PUT', '/v1/me/overview', { token: owner.token, body: { overview: '', specialty: null } }))).toEqual({ overview: null, specialty: null })
+	})
+
+	test('validation: lengths, and every field of the form is sent', async () => {
+		const { token } = await somebody()
+		const tooLong = await problemOf(await api.call('PUT', '/v1/me/overview', { token, body: { overview: 'x'.repeat(301), specialty: null } }), 400, 'validation_failed')
+		expect(Object.keys(tooLong.errors ?? {})).toEqual(['overview'])
+		const missing = await problemOf(await api.call('PUT', '/v1/me/about', { token, body: { title: 'Only a title' } }), 400, 'validation_failed')
+		expect(Object.keys(missing.errors ?? {})).toEqual(['description'])
+	})
+})
+
+describe('education and experience', () => {
+	const school = { kind: 'education', title: 'BA Agriculture', organisation: 'Kasetsart University', startsOn: '2012-06-01', endsOn: '2016-03-31' }
+
+	test('the owner adds, changes, reorders and deletes entries', async () => {
+		const owner = await somebody()
+		const first = await ok<EducationExperience>(await api.call('POST', '/v1/me/education-experiences', { token: owner.token, body: school }), 201)
+		expect(first).toEqual({ id: expect.any(String), ...school, description: null, position: 0 })
+		const second = await ok<EducationExperience>(
+			await api.call('POST', '/v1/me/education-experiences', { token: owner.token, body: { kind: 'experience', title: 'Barista', startsOn: '2016-05-01', endsOn: null } }),
+			201,
+		)
+		expect(second).toMatchObject({ organisation: '', endsOn: null, position: 1 })
+		// Only the fields sent change.
+		const changed = await ok<EducationExperience>(
+			await api.call('PATCH', `/v1/me/education-experiences/${second.id}`, { token: owner.token, body: { organisation: 'Bang Rak Coffee', position: 0 } }),
+		)
+		expect(changed).toMatchObject({ title: 'Barista', organisation: 'Bang Rak Coffee', startsOn: '2016-05-01', position: 0 })
+		const moved = await ok<EducationExperience>(await api.call('PATCH', `/v1/me/education-experiences/${first.id}`, { token: owner.token, body: { position: 1 } }))
+		expect(moved.position).toBe(1)
+		expect((await pageOf(owner.uuid, owner.token)).educationExperiences.map((e) => e.id)).toEqual([second.id, first.id])
+		expect((await api.call('DELETE', `/v1/me/education-experiences/${first.id}`, { token: owner.token })).status).toBe(204)
+		await problemOf(await api.call('DELETE', `/v1/me/education-experiences/${first.id}`, { token: owner.token }), 404, 'not_found')
+		expect((await pageOf(owner.uuid, owner.token)).educationExperiences.map((e) => e.id)).toEqual([second.id])
+	})
+
+	test('an entry cannot end before it starts, on create or on a change of one end', async () => {
+		const { token } = await somebody()
+		const created = await problemOf(
+			await api.call('POST', '/v1/me/education-experiences', { token, body: { ...school, endsOn: '2011-01-01' } }),
+			400,
+			'validation_failed',
+		)
+		expect(Object.keys(created.errors ?? {})).toEqual(['endsOn'])
+		const entry = await ok<EducationExperience>(await api.call('POST', '/v1/me/education-experiences', { token, body: school }), 201)
+		const endOnly = await problemOf(
+			await api.call('PATCH', `/v1/me/education-experiences/${entry.id}`, { token, body: { endsOn: '2000-01-01' } }),
+			400,
+			'validation_failed',
+		)
+		expect(Object.keys(endOnly.errors ?? {})).toEqual(['endsOn'])
+		await problemOf(await api.call('PATCH', `/v1/me/education-experiences/${entry.id}`, { token, body: { startsOn: '2020-01-01' } }), 400, 'validation_failed')
+		const invalid = await problemOf(
+			await api.call('POST', '/v1/me/education-experiences', { token, body: { kind: 'hobby', title: '', startsOn: '2012-13-45' } }),
+			400,
+			'validation_failed',
+		)
+		expect(Object.keys(invalid.errors ?? {})).toEqual(expect.arrayContaining(['kind', 'title', 'startsOn']))
+	})
+
+	test('a stranger cannot change or delete someone else’s entry (404), and the owner’s list stays', async () => {
+		const owner = await somebody()
+		const stranger = await somebody('Mallory')
+		const entry = await ok<EducationExperience>(await api.call('POST', '/v1/me/education-experiences', { token: owner.token, body: school }), 201)
+		await problemOf(await api.call('PATCH', `/v1/me/education-experiences/${entry.id}`, { token: stranger.token, body: { title: 'Hacked' } }), 404, 'not_found')
+		await problemOf(await api.call('DELETE', `/v1/me/education-experiences/${entry.id}`, { token: stranger.token }), 404, 'not_found')
+		await problemOf(await api.call('PATCH', '/v1/me/education-experiences/not-an-id', { token: owner.token, body: { title: 'x' } }), 404, 'not_found')
+		expect((await pageOf(owner.uuid, stranger.token)).educationExperiences).toEqual([entry])
+	})
+})
+
+describe('our stories and skills', () => {
+	test('stories: the owner writes them; images are web addresses or uploaded images', async () => {
+		const owner = await somebody()
+		const story = await ok<OurStory>(
+			await api.call('POST', '/v1/me/our-stories', { token: owner.token, body: { title: 'How the garden began', body: 'In 2019…', imageUrl: '/media/0123456789abcdef0123456789abcdef-960.webp' } }),
+			201,
+		)
+		expect(story).toMatchObject({ title: 'How the garden began', imageUrl: '/media/0123456789abcdef0123456789abcdef-960.webp', position: 0 })
+		const changed = await ok<OurStory>(await api.call('PATCH', `/v1/me/our-stories/${story.id}`, { token: owner.token, body: { imageUrl: '' } }))
+		expect(changed).toMatchObject({ body: 'In 2019…', imageUrl: null })
+		for (const imageUrl of ['javascript:alert(1)', '//evil.example/x.png', 'garden.png', 'ftp://example.com/x.png']) {
+			const problem = await problemOf(await api.call('POST', '/v1/me/our-stories', { token: owner.token, body: { title: 'x', imageUrl } }), 400, 'validation_failed')
+			expect(Object.keys(problem.errors ?? {})).toEqual(['imageUrl'])
+		}
+		const stranger = await somebody('Mallory')
+		await problemOf(await api.call('PATCH', `/v1/me/our-stories/${story.id}`, { token: stranger.token, body: { title: 'Hacked' } }), 404, 'not_found')
+		await problemOf(await api.call('DELETE', `/v1/me/our-stories/${story.id}`, { token: stranger.token }), 404, 'not_found')
+		expect((await pageOf(owner.uuid, stranger.token)).ourStories).toEqual([changed])
+		expect((await api.call('DELETE', `/v1/me/our-stories/${story.id}`, { token: owner.token })).status).toBe(204)
+		expect((await pageOf(owner.uuid, owner.token)).ourStories).toEqual([])
+	})
+
+	test('skills: levels 1 to 5 or none', async () => {
+		const owner = await somebody()
+		const skill = await ok<SkillTalent>(await api.call('POST', '/v1/me/skill-talents', { token: owner.token, body: { name: 'Latte art', level: 4 } }), 201)
+		expect(skill).toEqual({ id: expect.any(String), name: 'Latte art', level: 4, position: 0 })
+		expect(await ok<SkillTalent>(await api.call('PATCH', `/v1/me/skill-talents/${skill.id}`, { token: owner.token, body: { level: null } }))).toMatchObject({ level: null })
+		for (const level of [0, 6, 2.5, '3']) {
+			await problemOf(await api.call('POST', '/v1/me/skill-talents', { token: owner.token, body: { name: 'Composting', level } }), 400, 'validation_failed')
+		}
+		await problemOf(await api.call('POST', '/v1/me/skill-talents', { token: owner.token, body: { name: '   ' } }), 400, 'validation_failed')
+		const stranger = await somebody('Mallory')
+		await problemOf(await api.call('PATCH', `/v1/me/skill-talents/${skill.id}`, { token: stranger.token, body: { name: 'Hacked' } }), 404, 'not_found')
+		await problemOf(await api.call('DELETE', `/v1/me/skill-talents/${skill.id}`, { token: stranger.token }), 404, 'not_found')
+		expect((await pageOf(owner.uuid, stranger.token)).skillTalents).toEqual([{ ...skill, level: null }])
+	})
+
+	test.each([
+		['education-experiences', profileEducationExperiences, { kind: 'education', title: 'One more', startsOn: '2020-01-01' }],
+		['our-stories', profileOurStories, { title: 'One more' }],
+		['skill-talents', profileSkillTalents, { name: 'One more' }],
+	] as const)('%s: at most the limit; concurrent adds at the edge do not pass it', async (path, table, body) => {
+		const { token, profileId } = await somebody()
+		const rows = Array.from({ length: profileSectionLimit - 2 }, (_, position) =>
+			path === 'education-experiences'
+				? { profileId, kind: 'experience' as const, title: `Job ${position}`, startsOn: '2015-01-01', position }
+				: path === 'our-stories'
+					? { profileId, title: `Story ${position}`, position }
+					: { profileId, name: `Skill ${position}`, position },
+		)
+		await api.db.insert(table).values(rows as never)
+		const tries = await Promise.all([1, 2, 3].map(() => api.call('POST', `/v1/me/${path}`, { token, body })))
+		expect(tries.map((r) => r.status).sort()).toEqual([201, 201, 409])
+		const refused = tries.find((r) => r.status === 409)!
+		await problemOf(refused, 409, 'conflict')
+		expect((await api.db.select().from(table).where(eq(table.profileId, profileId))).length).toBe(profileSectionLimit)
+	})
+})
+
+describe('links', () => {
+	test('the owner writes the whole ordered list; it replaces the previous one', async () => {
+		const owner = await somebody()
+		const items = [
+			{ label: 'Facebook', url: 'https://facebook.com/dao' },
+			{ label: 'LINE', url: 'https://line.me/ti/p/dao' },
+			{ label: 'Blog', url: 'HTTP://dao.example/blog' },
+		]
+		const written = await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items } }))
+		expect(written.items.map(({ label, url, position }) => ({ label, url, position }))).toEqual(items.map((item, position) => ({ ...item, position })))
+		const viewer = await somebody('Pim')
+		expect((await pageOf(owner.uuid, viewer.token)).links).toEqual(written.items)
+		const reordered = await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [items[2], items[0]] } }))
+		expect(reordered.items.map((l) => l.label)).toEqual(['Blog', 'Facebook'])
+		expect((await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [] } }))).items).toEqual([])
+	})
+
+	test('only http(s) addresses, and at most the limit', async () => {
+		const { token } = await somebody()
+		for (const url of ['facebook.com/dao', 'javascript:alert(1)', 'ftp://files.example', '', 'https://']) {
+			const problem = await problemOf(await api.call('PUT', '/v1/me/links', { token, body: { items: [{ label: 'x', url }] } }), 400, 'validation_failed')
+			expect(Object.keys(problem.errors ?? {})).toEqual(['items.0.url'])
+		}
+		const tooMany = Array.from({ length: profileSectionLimit + 1 }, (_, i) => ({ label: `Link ${i}`, url: `https://example.com/${i}` }))
+		await problemOf(await api.call('PUT', '/v1/me/links', { token, body: { items: tooMany } }), 400, 'validation_failed')
+	})
+
+	test('a stranger’s write changes only their own list', async () => {
+		const owner = await somebody()
+		const stranger = await somebody('Mallory')
+		await ok(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [{ label: 'Mine', url: 'https://dao.example' }] } }))
+		await ok(await api.call('PUT', '/v1/me/links', { token: stranger.token, body: { items: [] } }))
+		expect((await pageOf(owner.uuid, stranger.token)).links.map((l) => l.label)).toEqual(['Mine'])
+	})
+})
+
+describe('business info', () => {
+	const info = {
+		company: 'Bang Rak Garden Co.',
+		positionTitle: 'Founder',
+		phone: '081 234 5678',
+		email: 'hello@bangrak.example',
+		website: 'https://bangrak.example',
+		address: '12 Charoen Krung Rd, Bang Rak, Bangkok',
+		postcode: '10500',
+	}
+
+	test('the owner writes it; the phone is kept in E.164; anyone signed in sees it', async () => {
+		const owner = await somebody()
+		const written = await ok<BusinessInfo>(await api.call('PUT', '/v1/me/business-info', { token: owner.token, body: info }))
+		expect(written).toEqual({ ...info, phone: '+66812345678' })
+		const viewer = await somebody('Pim')
+		expect((await pageOf(owner.uuid, viewer.token)).businessInfo).toEqual(written)
+		// Emptied fields are null.
+		const emptied = await ok<BusinessInfo>(
+			await api.call('PUT', '/v1/me/business-info', { token: owner.token, body: { ...info, phone: '', website: '', email: null, postcode: '' } }),
+		)
+		expect(emptied).toMatchObject({ company: info.company, phone: null, website: null, email: null, postcode: null })
+	})
+
+	test.each([
+		['postcode', 'not a postcode!'],
+		['postcode', '1'],
+		['phone', '1234'],
+		['phone', '+1 415 555 2671'],
+		['phone', '0000000000'],
+		['website', 'bangrak.example'],
+		['website', 'javascript:alert(1)'],
+		['email', 'not-an-email'],
+	])('invalid %s %j → 400', async (field, value) => {
+		const { token } = await somebody()
+		const problem = await problemOf(await api.call('PUT', '/v1/me/business-info', { token, body: { ...info, [field]: value } }), 400, 'validation_failed')
+		expect(Object.keys(problem.errors ?? {})).toEqual([field])
+	})
+})
+
+describe('works', () => {
+	test('create (took part) and create-my-work (made myself); change; soft delete', async () => {
+		const owner = await somebody()
+		const viewer = await somebody('Pim')
+		const tookPart = await ok<Work>(
+			await api.call('POST', '/v1/me/works', {
+				token: owner.token,
+				body: { title: 'Riverside mural', body: 'A mural with the neighbours', mine: false, role: 'Painter', year: 2023, url: 'https://mural.example' },
+			}),
+			201,
+		)
+		expect(tookPart).toMatchObject({ title: 'Riverside mural', mine: false, role: 'Painter', year: 2023, url: 'https://mural.example', imageUrl: null })
+		const madeIt = await ok<Work>(await api.call('POST', '/v1/me/works', { token: owner.token, body: { title: 'Seed catalogue', mine: true } }), 201)
+		expect(madeIt).toMatchObject({ body: '', mine: true, role: null, year: null, url: null })
+		// Only the fields sent change, details included.
+		const changed = await ok<Work>(await api.call('PATCH', `/v1/me/works/${tookPart.id}`, { token: owner.token, body: { year: 2024, imageUrl: 'https://img.example/m.jpg' } }))
+		expect(changed).toMatchObject({ title: 'Riverside mural', role: 'Painter', year: 2024, url: 'https://mural.example', imageUrl: 'https://img.example/m.jpg' })
+		expect((await pageOf(owner.uuid, viewer.token)).works.items.map((w) => w.id)).toEqual([madeIt.id, tookPart.id])
+
+		expect((await api.call('DELETE', `/v1/me/works/${tookPart.id}`, { token: owner.token })).status).toBe(204)
+		expect((await pageOf(owner.uuid, viewer.token)).works.items.map((w) => w.id)).toEqual([madeIt.id])
+		expect((await pageOf(owner.uuid, owner.token)).works.items.map((w) => w.id)).toEqual([madeIt.id])
+		const list = await ok<WorkList>(await api.call('GET', `/v1/profiles/${owner.uuid}/works`, { token: viewer.token }))
+		expect(list.items.map((w) => w.id)).toEqual([madeIt.id])
+		// Soft: the row stays, marked deleted; it can no longer be changed or deleted.
+		const [row] = await api.db.select().from(contentItems).where(eq(contentItems.id, tookPart.id))
+		expect(row?.deletedAt).toBeInstanceOf(Date)
+		await problemOf(await api.call('PATCH', `/v1/me/works/${tookPart.id}`, { token: owner.token, body: { title: 'Back' } }), 404, 'not_found')
+		await problemOf(await api.call('DELETE', `/v1/me/works/${tookPart.id}`, { token: owner.token }), 404, 'not_found')
+	})
+
+	test('validation', async () => {
+		const { token } = await somebody()
+		const problem = await problemOf(
+			await api.call('POST', '/v1/me/works', { token, body: { title: '', url: 'mural.example', year: 1800, imageUrl: 'javascript:x' } }),
+			400,
+			'validation_failed',
+		)
+		expect(Object.keys(problem.errors ?? {})).toEqual(expect.arrayContaining(['title', 'url', 'year', 'imageUrl', 'mine']))
+	})
+
+	test('a stranger cannot change or delete someone else’s work (404), and it stays as it was', async () => {
+		const owner = await somebody()
+		const stranger = await somebody('Mallory')
+		const work = await ok<Work>(await api.call('POST', '/v1/me/works', { token: owner.token, body: { title: 'Seed catalogue', mine: true } }), 201)
+		await problemOf(await api.call('PATCH', `/v1/me/works/${work.id}`, { token: stranger.token, body: { title: 'Hacked' } }), 404, 'not_found')
+		await problemOf(await api.call('DELETE', `/v1/me/works/${work.id}`, { token: stranger.token }), 404, 'not_found')
+		await problemOf(await api.call('PATCH', '/v1/me/works/not-an-id', { token: owner.token, body: { title: 'x' } }), 404, 'not_found')
+		expect((await pageOf(owner.uuid, stranger.token)).works.items).toEqual([work])
+	})
+
+	test('somebody else’s content of another kind is not a work of mine', async () => {
+		const { token, profileId } = await somebody()
+		const [event] = await api.db.insert(contentItems).values({ kind: 'event', ownerProfileId: profileId, title: 'Market day' }).returning()
+		await problemOf(await api.call('PATCH', `/v1/me/works/${event!.id}`, { token, body: { title: 'x' } }), 404, 'not_found')
+	})
+
+	test('at most the limit of works', async () => {
+		const { token, profileId } = await somebody()
+		await api.db.insert(contentItems).values(Array.from({ length: profileWorkLimit }, (_, i) => ({ kind: 'work' as const, ownerProfileId: profileId, title: `Work ${i}` })))
+		await problemOf(await api.call('POST', '/v1/me/works', { token, body: { title: 'One more', mine: true } }), 409, 'conflict')
+		// A deleted work frees its place.
+		await api.db.execute(sql`update content_items set deleted_at = now() where id = (select id from content_items where owner_profile_id = ${profileId} limit 1)`)
+		expect((await api.call('POST', '/v1/me/works', { token, body: { title: 'One more', mine: true } })).status).toBe(201)
+	})
+
+	test('cursor paging: newest first, every work once, ties on the same microsecond broken by id', async () => {
+		const owner = await somebody()
+		const viewer = await somebody('Pim')
+		// 30 works: groups of three made in the same microsecond, and one not public.
+		const values = Array.from({ length: 30 }, (_, i) => ({
+			kind: 'work' as const,
+			ownerProfileId: owner.profileId,
+			title: `Work ${i}`,
+			publishedAt: new Date(),
+			createdAt: sql`timestamptz '2025-01-01T00:00:00.000001Z' + ${Math.floor(i / 3)} * interval '1 microsecond'`,
+		}))
+		await api.db.insert(contentItems).values(values)
+		await api.db.insert(contentItems).values({ kind: 'work', ownerProfileId: owner.profileId, title: 'Members only', visibility: 'members', publishedAt: new Date() })
+		const expected = await api.db
+			.select({ id: contentItems.id })
+			.from(contentItems)
+			.where(and(eq(contentItems.ownerProfileId, owner.profileId), eq(contentItems.visibility, 'public')))
+			.orderBy(sql`created_at desc, id desc`)
+
+		const page = await pageOf(owner.uuid, viewer.token)
+		expect(page.works.items).toHaveLength(12)
+		const seen = page.works.items.map((w) => w.id)
+		let cursor = page.works.nextCursor
+		while (cursor) {
+			const next = await ok<WorkList>(await api.call('GET', `/v1/profiles/${owner.uuid}/works?limit=7&cursor=${cursor}`, { token: viewer.token }))
+			expect(next.items.length).toBeLessThanOrEqual(7)
+			seen.push(...next.items.map((w) => w.id))
+			cursor = next.nextCursor
+		}
+		expect(seen).toEqual(expected.map((r) => r.id))
+		// The owner sees the one that is not public too.
+		const mine = await ok<WorkList>(await api.call('GET', `/v1/profiles/${owner.uuid}/works?limit=50`, { token: owner.token }))
+		expect(mine.items).toHaveLength(31)
+		expect(mine.nextCursor).toBeNull()
+	})
+
+	test('a bad cursor or limit is a validation problem', async () => {
+		const { token, uuid } = await somebody()
+		for (const query of ['cursor=nonsense', `cursor=${Buffer.from('["2025-01-01", "x"]').toString('base64url')}`, 'limit=0', 'limit=51', 'limit=ten']) {
+			await problemOf(await api.call('GET', `/v1/profiles/${uuid}/works?${query}`, { token }), 400, 'validation_failed')
+		}
+	})
+})

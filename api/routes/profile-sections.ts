@@ -1,0 +1,292 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
+import type { Database } from '#api/db/client.ts'
+import type { ApiEnv } from '#api/http/env.ts'
+import { bearerSecurity, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
+import {
+	createEducationExperience,
+	createOurStory,
+	createSkillTalent,
+	deleteEducationExperience,
+	deleteOurStory,
+	deleteSkillTalent,
+	putAbout,
+	putBusinessInfo,
+	putLinks,
+	putOverview,
+	updateEducationExperience,
+	updateOurStory,
+	updateSkillTalent,
+} from '#api/services/profile-sections.ts'
+import { createWork, deleteWork, updateWork } from '#api/services/works.ts'
+import {
+	businessInfoSchema,
+	createEducationExperienceSchema,
+	createOurStorySchema,
+	createSkillTalentSchema,
+	createWorkSchema,
+	educationExperienceSchema,
+	ourStorySchema,
+	profileAboutSchema,
+	profileLinkListSchema,
+	profileOverviewSchema,
+	profileSectionLimit,
+	profileWorkLimit,
+	putBusinessInfoSchema,
+	putProfileAboutSchema,
+	putProfileLinksSchema,
+	putProfileOverviewSchema,
+	skillTalentSchema,
+	updateEducationExperienceSchema,
+	updateOurStorySchema,
+	updateSkillTalentSchema,
+	updateWorkSchema,
+	workSchema,
+} from '#contracts/profile-page.ts'
+import { problemSchema } from '#contracts/problem.ts'
+
+const tags = ['Profile sections']
+// Not z.uuid(): a malformed id is a 404 here, like somebody else's (the services tell them apart).
+const ownedIdParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
+const limitReached = {
+	description: `The section is full (at most ${profileSectionLimit} entries; ${profileWorkLimit} works)`,
+	content: { 'application/problem+json': { schema: problemSchema } },
+}
+const notYours = 'Somebody else’s id, an unknown id and a malformed id all answer 404.'
+
+/**
+ * The owner-only forms of /profiles/{uuid}/form/*. They write the caller's own profile, under /v1/me, so
+ * ownership is structural: there is no profile id to get wrong.
+ */
+export function profileSectionRoutes(deps: AuthDeps) {
+	const app = new OpenAPIHono<ApiEnv>()
+	const auth = authenticate(deps)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/me/overview',
+			summary: 'Write my profile overview: the headline under my name, and my specialty (form/overview)',
+			request: { body: jsonBody(putProfileOverviewSchema) },
+			responses: { 200: json(profileOverviewSchema, 'The overview'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await putOverview(deps.db, c.var.caller.profile.id, c.req.valid('json')), 200),
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/me/about',
+			summary: 'Write my about-us title and description (form/about-us/description)',
+			request: { body: jsonBody(putProfileAboutSchema) },
+			responses: { 200: json(profileAboutSchema, 'The about section'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await putAbout(deps.db, c.var.caller.profile.id, c.req.valid('json')), 200),
+	)
+
+	// The three list sections, each with create, change and delete.
+	addListSection(app, auth, deps, {
+		path: '/me/education-experiences',
+		what: 'an education or experience entry',
+		form: 'form/about-us/education-experience',
+		item: educationExperienceSchema,
+		createSchema: createEducationExperienceSchema,
+		create: createEducationExperience,
+		updateSchema: updateEducationExperienceSchema,
+		update: updateEducationExperience,
+		remove: deleteEducationExperience,
+	})
+	addListSection(app, auth, deps, {
+		path: '/me/our-stories',
+		what: 'a story',
+		form: 'form/about-us/our-story',
+		item: ourStorySchema,
+		createSchema: createOurStorySchema,
+		create: createOurStory,
+		updateSchema: updateOurStorySchema,
+		update: updateOurStory,
+		remove: deleteOurStory,
+	})
+	addListSection(app, auth, deps, {
+		path: '/me/skill-talents',
+		what: 'a skill or talent',
+		form: 'form/about-us/skill-talent',
+		item: skillTalentSchema,
+		createSchema: createSkillTalentSchema,
+		create: createSkillTalent,
+		updateSchema: updateSkillTalentSchema,
+		update: updateSkillTalent,
+		remove: deleteSkillTalent,
+	})
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/me/links',
+			summary: 'Write my links: the whole ordered list, replacing the previous one (form/link)',
+			request: { body: jsonBody(putProfileLinksSchema) },
+			responses: { 200: json(profileLinkListSchema, 'The links, in order'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json({ items: await putLinks(deps.db, c.var.caller.profile.id, c.req.valid('json')) }, 200),
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/me/business-info',
+			summary: 'Write my business info (form/business-info)',
+			description: 'Business contact details I choose to publish: anyone signed in sees them on my profile. Every field may be null or empty.',
+			request: { body: jsonBody(putBusinessInfoSchema) },
+			responses: { 200: json(businessInfoSchema, 'The business info'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await putBusinessInfo(deps.db, c.var.caller.profile.id, c.req.valid('json')), 200),
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'post',
+			path: '/me/works',
+			summary: 'Add a work: one I made (`mine: true`, form/works/create-my-work) or one I took part in (`mine: false`, form/works/create)',
+			request: { body: jsonBody(createWorkSchema) },
+			responses: {
+				201: json(workSchema, 'The new work'),
+				400: problemResponses[400],
+				401: problemResponses[401],
+				409: limitReached,
+			},
+		}),
+		async (c) => c.json(await createWork(deps.db, c.var.caller.profile.id, c.req.valid('json')), 201),
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'patch',
+			path: '/me/works/{id}',
+			summary: 'Change a work of mine (form/works/{wid})',
+			description: `Only the fields sent change. ${notYours} A deleted work is gone (404).`,
+			request: { params: ownedIdParams, body: jsonBody(updateWorkSchema) },
+			responses: { 200: json(workSchema, 'The work'), 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] },
+		}),
+		async (c) => c.json(await updateWork(deps.db, c.var.caller.profile.id, c.req.valid('param').id, c.req.valid('json')), 200),
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'delete',
+			path: '/me/works/{id}',
+			summary: 'Delete a work of mine',
+			description: `Soft delete: it leaves the profile at once. ${notYours}`,
+			request: { params: ownedIdParams },
+			responses: { 204: { description: 'Deleted' }, 401: problemResponses[401], 404: problemResponses[404] },
+		}),
+		async (c) => {
+			await deleteWork(deps.db, c.var.caller.profile.id, c.req.valid('param').id)
+			return c.body(null, 204)
+		},
+	)
+
+	return app
+}
+
+type ListSection<Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType> = {
+	path: string
+	what: string
+	form: string
+	item: Item
+	createSchema: Create
+	create: (db: Database, profileId: string, input: z.infer<Create>) => Promise<z.infer<Item>>
+	updateSchema: Update
+	update: (db: Database, profileId: string, id: string, input: z.infer<Update>) => Promise<z.infer<Item>>
+	remove: (db: Database, profileId: string, id: string) => Promise<void>
+}
+
+/**
+ * What the route's schemas validated. The routes below are generic in their schemas, so Hono's types
+ * cannot name the validated targets; the values are exactly the schemas' output all the same.
+ */
+const validated = <T>(req: object, target: 'json' | 'param') => (req as { valid: (target: string) => T }).valid(target)
+
+/** POST {path}, PATCH and DELETE {path}/{id} for one list section of the caller's profile. */
+function addListSection<Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType>(
+	app: OpenAPIHono<ApiEnv>,
+	auth: ReturnType<typeof authenticate>,
+	deps: AuthDeps,
+	section: ListSection<Item, Create, Update>,
+) {
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'post',
+			path: section.path,
+			summary: `Add ${section.what}, last in its section (${section.form}/create)`,
+			request: { body: jsonBody(section.createSchema) },
+			responses: {
+				201: json(section.item, 'The new entry'),
+				400: problemResponses[400],
+				401: problemResponses[401],
+				409: limitReached,
+			},
+		}),
+		async (c) => c.json(await section.create(deps.db, c.var.caller.profile.id, validated<z.infer<Create>>(c.req, 'json')), 201),
+	)
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'patch',
+			path: `${section.path}/{id}`,
+			summary: `Change ${section.what} of mine (${section.form}/{id})`,
+			description: `Only the fields sent change; \`position\` moves it. ${notYours}`,
+			request: { params: ownedIdParams, body: jsonBody(section.updateSchema) },
+			responses: {
+				200: json(section.item, 'The entry'),
+				400: problemResponses[400],
+				401: problemResponses[401],
+				404: problemResponses[404],
+			},
+		}),
+		async (c) => c.json(await section.update(deps.db, c.var.caller.profile.id, validated<{ id: string }>(c.req, 'param').id, validated<z.infer<Update>>(c.req, 'json')), 200),
+	)
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'delete',
+			path: `${section.path}/{id}`,
+			summary: `Delete ${section.what} of mine`,
+			description: notYours,
+			request: { params: ownedIdParams },
+			responses: { 204: { description: 'Deleted' }, 401: problemResponses[401], 404: problemResponses[404] },
+		}),
+		async (c) => {
+			await section.remove(deps.db, c.var.caller.profile.id, c.req.valid('param').id)
+			return c.body(null, 204)
+		},
+	)
+}

@@ -1,0 +1,96 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { createDiskStorage } from '#api/media/disk-storage.ts'
+import { makeVariants, purposeWidths } from '#api/media/images.ts'
+import type { MediaStorage } from '#api/media/storage.ts'
+import { mediaKeyPattern, type ImagePurpose, type UploadedImage } from '#contracts/media.ts'
+
+export type MediaOptions = {
+	storage: MediaStorage
+	/** Largest upload, in bytes. */
+	maxBytes: number
+	/** Largest image, in pixels (width × height), against decompression bombs. */
+	maxPixels: number
+	/** Where the variants are served from: `/media` (this API's GET /media/{key}), or a bucket's or CDN's address. */
+	publicUrl: string
+	/** Uploads per person per hour, counted in this process. */
+	uploadsPerHour: number
+}
+
+export type MediaService = ReturnType<typeof createMediaService>
+
+export const mediaDefaults = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, publicUrl: '/media', uploadsPerHour: 60 }
+
+/**
+ * Image uploads. No table records them: an image is anyone's until a profile or business user stores
+ * its URL, and the key (random id and width) carries nothing about who uploaded it.
+ */
+export function createMediaService(options: MediaOptions) {
+	const { storage, maxPixels } = options
+	const publicUrl = options.publicUrl.replace(/\/+$/, '')
+	const limiter = new RateLimiterMemory({ points: options.uploadsPerHour, duration: 3600 })
+
+	const urlOf = (key: string) => `${publicUrl}/${key}`
+
+	return {
+		storage,
+		maxBytes: options.maxBytes,
+
+		/** Takes one upload from this caller, or says how many seconds until the next is allowed. */
+		async takeUploadAllowance(callerId: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+			try {
+				await limiter.consume(callerId)
+				return { ok: true }
+			} catch (error) {
+				if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+				throw error
+			}
+		},
+
+		/** Re-encodes and stores an upload (throws UnacceptableImageError for what we don't take). */
+		async uploadImage(bytes: Uint8Array, purpose: ImagePurpose): Promise<UploadedImage> {
+			const variants = await makeVariants(bytes, purpose, { maxPixels })
+			const id = randomBytes(16).toString('hex')
+			const written: string[] = []
+			try {
+				for (const variant of variants) {
+					const key = `${id}-${variant.width}.webp`
+					await storage.put(key, variant.bytes, 'image/webp')
+					written.push(key)
+				}
+			} catch (error) {
+				await Promise.allSettled(written.map((key) => storage.delete(key)))
+				throw error
+			}
+			const largest = variants.at(-1)!
+			const { defaultWidth } = purposeWidths[purpose]
+			const preferred = variants.filter((variant) => variant.width <= defaultWidth).at(-1) ?? variants[0]!
+			return {
+				id,
+				purpose,
+				width: largest.width,
+				height: largest.height,
+				variants: variants.map((variant) => ({ width: variant.width, height: variant.height, url: urlOf(`${id}-${variant.width}.webp`) })),
+				url: urlOf(`${id}-${preferred.width}.webp`),
+			}
+		},
+
+		/** A stored variant, or null for a key we would never have made or that isn't there. */
+		async openImage(key: string) {
+			if (!mediaKeyPattern.test(key)) return null
+			return storage.get(key)
+		},
+
+		/** Whether a URL names one of our images (for when a profile or business user stores it). */
+		isOwnImageUrl(url: string) {
+			return url.startsWith(`${publicUrl}/`) && mediaKeyPattern.test(url.slice(publicUrl.length + 1))
+		},
+	}
+}
+
+/** For an app built without media options (the test harness): disk storage in a new temporary directory, made at the first upload. */
+export function temporaryMediaService() {
+	return createMediaService({ storage: createDiskStorage(join(tmpdir(), `media-${randomUUID()}`)), ...mediaDefaults })
+}

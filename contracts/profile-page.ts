@@ -1,0 +1,287 @@
+import { z } from 'zod'
+import { publicProfileSchema } from './profile.ts'
+import { isImageUrl, isWebsite, POSTCODE_PATTERN } from './rules.ts'
+import { isValidThaiPhone } from './thai-phone.ts'
+
+// A person's profile page and its sections (docs/data-model.md §2.1): what /profiles/{uuid} shows and
+// what its owner-only forms (/profiles/{uuid}/form/*) write, always under /v1/me.
+//
+// Text fields are trimmed. An optional text field may be sent as '' (an empty form field): it is stored
+// as null. Dates are ISO dates (YYYY-MM-DD).
+
+/** At most this many entries in each list section (education and experience, stories, skills, links). */
+export const profileSectionLimit = 50
+/** At most this many works (not deleted) per person. */
+export const profileWorkLimit = 200
+/** Works on the first page of the profile, and the default page size of the works list. */
+export const profileWorksPageSize = 12
+
+const line = (max: number) => z.string().trim().max(max)
+const requiredLine = (max: number) => line(max).min(1)
+const optionalText = (max: number) => line(max).nullable()
+
+const URL_MAX = 2048
+const WEBSITE_MESSAGE = 'Must be a web address starting with http:// or https://'
+
+/** The website rule: required, http(s) only. */
+const website = line(URL_MAX).refine(isWebsite, { error: WEBSITE_MESSAGE }).describe('An http:// or https:// address (rule website)')
+/** The website_or_empty rule: '' or null for none. */
+const websiteOrEmpty = line(URL_MAX)
+	.refine((value) => value === '' || isWebsite(value), { error: WEBSITE_MESSAGE })
+	.nullable()
+	.describe("An http:// or https:// address, or '' or null for none (rule website_or_empty)")
+/** An image: a website, or an image uploaded to this site (the path POST /v1/media/images answers); '' or null for none. */
+const imageUrlOrEmpty = line(URL_MAX)
+	.refine((value) => value === '' || isImageUrl(value), { error: 'Must be an http(s) address or an uploaded image' })
+	.nullable()
+	.describe("An http(s) address or an uploaded image's path (/media/…); '' or null for none")
+const postcodeOrEmpty = line(16)
+	.refine((value) => value === '' || POSTCODE_PATTERN.test(value), { error: 'Not a postcode' })
+	.nullable()
+	.describe(`Rule postcode (${POSTCODE_PATTERN.source}); '' or null for none`)
+const thaiPhoneOrEmpty = line(250)
+	.refine((value) => value === '' || isValidThaiPhone(value), { error: 'Not a Thai phone number' })
+	.nullable()
+	.describe("A Thai phone number, local or +66 (rule phone), stored in E.164; '' or null for none")
+const position = z.number().int().min(0).max(10_000).describe('Place in the section, smallest first; new entries go last')
+
+// ---------------------------------------------------------------------------
+// Overview and about
+
+export const profileOverviewSchema = z
+	.object({
+		/** A short headline or introduction under the person's name. */
+		overview: z.string().nullable(),
+		specialty: z.string().nullable(),
+	})
+	.meta({ id: 'ProfileOverview' })
+
+export const putProfileOverviewSchema = z
+	.object({ overview: optionalText(300), specialty: optionalText(200) })
+	.meta({ id: 'PutProfileOverview' })
+
+export const profileAboutSchema = z
+	.object({ title: z.string().nullable(), description: z.string().nullable() })
+	.meta({ id: 'ProfileAbout' })
+
+export const putProfileAboutSchema = z
+	.object({ title: optionalText(200), description: optionalText(5000) })
+	.meta({ id: 'PutProfileAbout' })
+
+// ---------------------------------------------------------------------------
+// Education and experience
+
+export const educationExperienceKinds = ['education', 'experience'] as const
+
+export const educationExperienceSchema = z
+	.object({
+		id: z.uuid(),
+		kind: z.enum(educationExperienceKinds),
+		title: z.string(),
+		organisation: z.string(),
+		startsOn: z.iso.date(),
+		/** Null while it goes on. */
+		endsOn: z.iso.date().nullable(),
+		description: z.string().nullable(),
+		position: z.number().int(),
+	})
+	.meta({ id: 'EducationExperience' })
+
+const educationExperienceFields = z.object({
+	kind: z.enum(educationExperienceKinds),
+	title: requiredLine(200),
+	organisation: line(200).optional(),
+	startsOn: z.iso.date(),
+	endsOn: z.iso.date().nullable().optional(),
+	description: optionalText(2000).optional(),
+})
+
+export const ENDS_BEFORE_STARTS = 'Must not be before startsOn'
+
+/** An entry ends on or after it starts (either end may be left out of a change). */
+export function endsBeforeStarts(entry: { startsOn?: string; endsOn?: string | null }) {
+	return entry.startsOn !== undefined && entry.endsOn != null && entry.endsOn < entry.startsOn
+}
+
+export const createEducationExperienceSchema = educationExperienceFields
+	.refine((entry) => !endsBeforeStarts(entry), { error: ENDS_BEFORE_STARTS, path: ['endsOn'] })
+	.meta({ id: 'CreateEducationExperience' })
+
+export const updateEducationExperienceSchema = educationExperienceFields
+	.partial()
+	.extend({ position: position.optional() })
+	.refine((entry) => !endsBeforeStarts(entry), { error: ENDS_BEFORE_STARTS, path: ['endsOn'] })
+	.meta({ id: 'UpdateEducationExperience' })
+
+// ---------------------------------------------------------------------------
+// Our stories
+
+export const ourStorySchema = z
+	.object({ id: z.uuid(), title: z.string(), body: z.string(), imageUrl: z.string().nullable(), position: z.number().int() })
+	.meta({ id: 'OurStory' })
+
+const ourStoryFields = z.object({
+	title: requiredLine(200),
+	body: line(5000).optional(),
+	imageUrl: imageUrlOrEmpty.optional(),
+})
+
+export const createOurStorySchema = ourStoryFields.meta({ id: 'CreateOurStory' })
+export const updateOurStorySchema = ourStoryFields.partial().extend({ position: position.optional() }).meta({ id: 'UpdateOurStory' })
+
+// ---------------------------------------------------------------------------
+// Skills and talents
+
+export const skillTalentSchema = z
+	.object({
+		id: z.uuid(),
+		name: z.string(),
+		/** 1 (beginner) to 5 (expert); null when not rated. */
+		level: z.number().int().min(1).max(5).nullable(),
+		position: z.number().int(),
+	})
+	.meta({ id: 'SkillTalent' })
+
+const skillTalentFields = z.object({
+	name: requiredLine(100),
+	level: z.number().int().min(1).max(5).nullable().optional(),
+})
+
+export const createSkillTalentSchema = skillTalentFields.meta({ id: 'CreateSkillTalent' })
+export const updateSkillTalentSchema = skillTalentFields.partial().extend({ position: position.optional() }).meta({ id: 'UpdateSkillTalent' })
+
+// ---------------------------------------------------------------------------
+// Links (one form for the whole ordered list)
+
+export const profileLinkSchema = z
+	.object({ id: z.uuid(), label: z.string(), url: z.string(), position: z.number().int() })
+	.meta({ id: 'ProfileLink' })
+
+export const profileLinkListSchema = z.object({ items: z.array(profileLinkSchema) }).meta({ id: 'ProfileLinkList' })
+
+export const putProfileLinksSchema = z
+	.object({
+		/** The whole list, in the order to show it; it replaces the previous list. Drop empty rows before sending. */
+		items: z.array(z.object({ label: requiredLine(100), url: website })).max(profileSectionLimit),
+	})
+	.meta({ id: 'PutProfileLinks' })
+
+// ---------------------------------------------------------------------------
+// Business info
+
+/** Business contact details the person chose to publish: shown to anyone signed in. */
+export const businessInfoSchema = z
+	.object({
+		company: z.string().nullable(),
+		positionTitle: z.string().nullable(),
+		/** E.164 (+66…). */
+		phone: z.string().nullable(),
+		email: z.string().nullable(),
+		website: z.string().nullable(),
+		address: z.string().nullable(),
+		postcode: z.string().nullable(),
+	})
+	.meta({ id: 'BusinessInfo' })
+
+export const putBusinessInfoSchema = z
+	.object({
+		company: optionalText(200),
+		positionTitle: optionalText(200),
+		phone: thaiPhoneOrEmpty,
+		email: line(254)
+			.refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Not an email address' })
+			.nullable(),
+		website: websiteOrEmpty,
+		address: optionalText(500),
+		postcode: postcodeOrEmpty,
+	})
+	.meta({ id: 'PutBusinessInfo' })
+
+// ---------------------------------------------------------------------------
+// Works: content items of kind `work` owned by the person
+
+export const workSchema = z
+	.object({
+		id: z.uuid(),
+		title: z.string(),
+		body: z.string(),
+		/**
+		 * True for a work the person made themself (the create-my-work form), false for a work they took
+		 * part in, made by others (the create form; `role` says what they did).
+		 */
+		mine: z.boolean(),
+		url: z.string().nullable(),
+		year: z.number().int().nullable(),
+		role: z.string().nullable(),
+		imageUrl: z.string().nullable(),
+		createdAt: z.iso.datetime(),
+		updatedAt: z.iso.datetime(),
+	})
+	.meta({ id: 'Work' })
+
+export const workListSchema = z
+	.object({
+		items: z.array(workSchema),
+		/** Pass as `cursor` for the next page; null on the last page. */
+		nextCursor: z.string().nullable(),
+	})
+	.meta({ id: 'WorkList' })
+
+const workFields = z.object({
+	title: requiredLine(200),
+	body: line(5000).optional(),
+	url: websiteOrEmpty.optional(),
+	year: z.number().int().min(1900).max(2100).nullable().optional(),
+	role: optionalText(100).optional(),
+	imageUrl: imageUrlOrEmpty.optional(),
+})
+
+export const createWorkSchema = workFields
+	.extend({ mine: z.boolean().describe('true from create-my-work, false from create') })
+	.meta({ id: 'CreateWork' })
+
+export const updateWorkSchema = workFields.partial().extend({ mine: z.boolean().optional() }).meta({ id: 'UpdateWork' })
+
+// ---------------------------------------------------------------------------
+// The page
+
+export const profilePageSchema = z
+	.object({
+		profile: publicProfileSchema,
+		/** Whether the caller owns the profile (shows the edit links; the forms write under /v1/me). */
+		isMine: z.boolean(),
+		overview: z.string().nullable(),
+		about: profileAboutSchema,
+		educationExperiences: z.array(educationExperienceSchema),
+		ourStories: z.array(ourStorySchema),
+		skillTalents: z.array(skillTalentSchema),
+		links: z.array(profileLinkSchema),
+		/** Null until the person fills in the business-info form. */
+		businessInfo: businessInfoSchema.nullable(),
+		/** The newest works; `nextCursor` continues at GET /v1/profiles/{uuid}/works. */
+		works: workListSchema,
+	})
+	.meta({ id: 'ProfilePage' })
+
+export type ProfileOverview = z.infer<typeof profileOverviewSchema>
+export type PutProfileOverview = z.infer<typeof putProfileOverviewSchema>
+export type ProfileAbout = z.infer<typeof profileAboutSchema>
+export type PutProfileAbout = z.infer<typeof putProfileAboutSchema>
+export type EducationExperience = z.infer<typeof educationExperienceSchema>
+export type CreateEducationExperience = z.infer<typeof createEducationExperienceSchema>
+export type UpdateEducationExperience = z.infer<typeof updateEducationExperienceSchema>
+export type OurStory = z.infer<typeof ourStorySchema>
+export type CreateOurStory = z.infer<typeof createOurStorySchema>
+export type UpdateOurStory = z.infer<typeof updateOurStorySchema>
+export type SkillTalent = z.infer<typeof skillTalentSchema>
+export type CreateSkillTalent = z.infer<typeof createSkillTalentSchema>
+export type UpdateSkillTalent = z.infer<typeof updateSkillTalentSchema>
+export type ProfileLink = z.infer<typeof profileLinkSchema>
+export type PutProfileLinks = z.infer<typeof putProfileLinksSchema>
+export type BusinessInfo = z.infer<typeof businessInfoSchema>
+export type PutBusinessInfo = z.infer<typeof putBusinessInfoSchema>
+export type Work = z.infer<typeof workSchema>
+export type WorkList = z.infer<typeof workListSchema>
+export type CreateWork = z.infer<typeof createWorkSchema>
+export type UpdateWork = z.infer<typeof updateWorkSchema>
+export type ProfilePage = z.infer<typeof profilePageSchema>
