@@ -23,7 +23,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/locales ./locales
 COPY --from=build /app/scripts/with-identity.mjs ./scripts/with-identity.mjs
-RUN mkdir -p /data && chown node:node /data
+# /data/media exists in the image so that a new volume mounted there belongs to the node user.
+RUN mkdir -p /data/media && chown -R node:node /data
 USER node
 EXPOSE 3000 4000
 # /healthz answers as soon as the process can serve (HEALTH_PORT: 3000 web, 4000 API).
