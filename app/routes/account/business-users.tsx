@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '#app/auth/guards.server.ts'
+import { BusinessUserItem } from '#app/components/business/business-user-item.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
@@ -53,19 +54,7 @@ export default function MyBusinessUsers() {
 						) : (
 							<ul className="choice-list">
 								{account.businessUsers.map((businessUser) => (
-									<li key={businessUser.id} className="choice-list__item">
-										<div>
-											<p className="choice-list__name">{businessUser.name}</p>
-											{businessUser.description ? <p className="muted">{businessUser.description}</p> : null}
-										</div>
-										{businessUser.id === activeId ? (
-											<span className="tag">{t('switch.current')}</span>
-										) : (
-											<ButtonLink to={`/business-user/${businessUser.id}/login`} variant="secondary" size="small">
-												{t('switch.actAs', { name: businessUser.name })}
-											</ButtonLink>
-										)}
-									</li>
+									<BusinessUserItem key={businessUser.id} businessUser={businessUser} active={businessUser.id === activeId} />
 								))}
 							</ul>
 						)}

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
 import { requireBusinessAccountMember } from '#app/auth/guards.server.ts'
 import { businessApi } from '#app/business/business-api.server.ts'
+import { BusinessUserItem } from '#app/components/business/business-user-item.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -57,20 +58,9 @@ export default function BusinessAccount() {
 				) : (
 					<ul className="choice-list">
 						{account.businessUsers.map((businessUser) => (
-							<li key={businessUser.id} className="choice-list__item">
-								<div>
-									<p className="choice-list__name">{businessUser.name}</p>
-									{businessUser.description ? <p className="muted">{businessUser.description}</p> : null}
-									<p className="muted">{t(businessUser.isAdmin ? 'account.youAdminister' : 'account.youWorkHere')}</p>
-								</div>
-								{businessUser.id === activeId ? (
-									<span className="tag">{t('switch.current', { ns: 'account' })}</span>
-								) : (
-									<ButtonLink to={`/business-user/${businessUser.id}/login`} variant="secondary" size="small">
-										{t('switch.actAs', { ns: 'account', name: businessUser.name })}
-									</ButtonLink>
-								)}
-							</li>
+							<BusinessUserItem key={businessUser.id} businessUser={businessUser} active={businessUser.id === activeId}>
+								<p className="muted">{t(businessUser.isAdmin ? 'account.youAdminister' : 'account.youWorkHere')}</p>
+							</BusinessUserItem>
 						))}
 					</ul>
 				)}
