@@ -6,6 +6,7 @@ import { getConfig } from '#app/config/env.server.ts'
 import { configOrExit } from '#server/env.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { createLogger, requestLogger } from '#server/logger.ts'
+import { forwardMedia } from '#server/media-proxy.ts'
 import { originCheck } from '#server/origin-check.ts'
 import { checkReadiness, readinessChecks } from '#server/readiness.ts'
 import { cspNonce, securityHeaders } from '#server/security-headers.ts'
@@ -48,6 +49,8 @@ app.use(compression())
 app.use(cspNonce)
 app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin] }))
 app.use(originCheck({ appUrl: config.APP_URL }))
+
+forwardMedia(app, { apiUrl: config.API_URL })
 
 // The running build's id, for clients to notice a newer build (spec 7.4).
 app.get('/builds/latest.json', async (_req, res, next) => {

@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { forwardMedia } from './media-proxy.ts'
+
+const KEY = '0123456789abcdef0123456789abcdef-960.webp'
+const IMAGE = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake image bytes')
+let api: Server
+let web: Server
+let webUrl: string
+const asked: string[] = []
+
+function listen(server: Server) {
+	return new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+}
+
+beforeAll(async () => {
+	// The API's side, as it answers: the image with its headers, or 404.
+	api = createServer((req, res) => {
+		asked.push(req.url ?? '')
+		if (req.url !== `/media/${KEY}`) return void res.writeHead(404).end()
+		res.writeHead(200, {
+			'Content-Type': 'image/webp',
+			'Content-Length': String(IMAGE.length),
+			'Cache-Control': 'public, max-age=31536000, immutable',
+			'X-Content-Type-Options': 'nosniff',
+			'Content-Security-Policy': "default-src 'none'; sandbox",
+			'Set-Cookie': 'api=1',
+		})
+		res.end(IMAGE)
+	})
+	const app = express()
+	forwardMedia(app, { apiUrl: await listen(api) })
+	web = createServer(app)
+	webUrl = await listen(web)
+})
+
+afterAll(() => {
+	api.close()
+	web.close()
+})
+
+describe('/media on the web', () => {
+	test("an image comes through whole, with the API's type, caching and safety headers, and nothing else", async () => {
+		const response = await fetch(`${webUrl}/media/${KEY}`)
+		expect(response.status).toBe(200)
+		expect(Buffer.from(await response.arrayBuffer())).toEqual(IMAGE)
+		expect(Object.fromEntries(['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy'].map((name) => [name, response.headers.get(name)]))).toEqual({
+			'content-type': 'image/webp',
+			'cache-control': 'public, max-age=31536000, immutable',
+			'x-content-type-options': 'nosniff',
+			'content-security-policy': "default-src 'none'; sandbox",
+		})
+		expect(response.headers.get('set-cookie')).toBeNull()
+	})
+
+	test('a missing image is a 404', async () => {
+		expect((await fetch(`${webUrl}/media/ffffffffffffffffffffffffffffffff-960.webp`)).status).toBe(404)
+	})
+
+	test('a key the API could not have made never reaches it (no path tricks)', async () => {
+		asked.length = 0
+		for (const key of ['..%2F..%2Fhealthz', 'x.html', `${KEY}.html`, 'index.webp']) expect((await fetch(`${webUrl}/media/${key}`)).status).toBe(404)
+		expect(asked).toEqual([])
+	})
+})
