@@ -3,11 +3,11 @@ import { generateKeyPair } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accountPoints, businessAccounts, businessUserMembers, businessUsers, openTabConnects, packages, profiles, subscriptions } from '#api/db/schema.ts'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessAccountDetail, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
 import type { Me } from '#contracts/me.ts'
 import type { OpenTabConnect, OpenTabConnectTypeList, OpenTabConnectVisibility } from '#contracts/open-tab.ts'
 import { memberGrants } from '#contracts/permissions.ts'
-import type { Problem } from '#contracts/problem.ts'
 import type { PublicProfile } from '#contracts/profile.ts'
 
 let api: Harness
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await api?.close()
 })
-
-async function problemOf(response: Response, status: number, code: Problem['code']) {
-	expect(response.status).toBe(status)
-	expect(response.headers.get('content-type')).toBe('application/problem+json')
-	const problem = (await response.json()) as Problem
-	expect(problem).toMatchObject({ status, code })
-	return problem
-}
 
 /** An owner with a business account and one business user, as the demo seeds. */
 async function ownerWithShop() {

@@ -4,8 +4,8 @@ import type { Database } from '#api/db/client.ts'
 import { contentItems, profileEducationExperiences, profileOurStories, profileSkillTalents } from '#api/db/schema.ts'
 import { buildProfilePage } from '#api/services/profile-page.ts'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { problemOf } from '#api/testing/problem.ts'
 import type { Me } from '#contracts/me.ts'
-import type { Problem } from '#contracts/problem.ts'
 import {
 	profileSectionLimit,
 	profileWorkLimit,
@@ -30,14 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await api?.close()
 })
-
-async function problemOf(response: Response, status: number, code: Problem['code']) {
-	expect(response.status).toBe(status)
-	expect(response.headers.get('content-type')).toBe('application/problem+json')
-	const problem = (await response.json()) as Problem
-	expect(problem).toMatchObject({ status, code })
-	return problem
-}
 
 async function ok<T>(response: Response, status = 200) {
 	expect(response.status, await response.clone().text()).toBe(status)

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { problemOf } from '#api/testing/problem.ts'
 import { mediaKeyPattern, type UploadedImage } from '#contracts/media.ts'
 import type { Problem } from '#contracts/problem.ts'
 
@@ -31,10 +32,7 @@ async function uploaded(response: Response) {
 }
 
 async function refused(response: Response, status: number, code: Problem['code'], detail?: RegExp) {
-	expect(response.status).toBe(status)
-	expect(response.headers.get('content-type')).toBe('application/problem+json')
-	const problem = (await response.json()) as Problem
-	expect(problem).toMatchObject({ status, code })
+	const problem = await problemOf(response, status, code)
 	if (detail) expect(problem.detail).toMatch(detail)
 	return problem
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { cookieJar } from './__fixtures__/cookie-jar.ts'
 import { browserOf, clearDevice, commitDevice, createDeviceCookie, DEVICE_COOKIE, readDevice } from './device-cookie.server.ts'
 import type { Device } from './identity/devices.server.ts'
 import { commitSession, createSessionCodec, destroySession, newSessionData, readSession, SESSION_COOKIE } from './session.server.ts'
@@ -9,24 +10,6 @@ const device: Device = {
 	key: 'ap-southeast-1_5d7c3a1e-9b8f-4e2d-a6c4-0f1e2d3c4b5a',
 	groupKey: '-Xb3kQ9zR',
 	password: 'n2Wc1Xq0v7m0lJ3cQ9y8u5Gm0s3qO2e6k1b4Zq8yT7pL0d5rFh1cWg==',
-}
-
-/** A browser's cookie jar for one site: applies Set-Cookie values, and sends the Cookie header back. */
-function cookieJar() {
-	const cookies = new Map<string, string>()
-	return {
-		apply(setCookies: string[]) {
-			for (const line of setCookies) {
-				const [pair = '', ...attributes] = line.split('; ')
-				const name = pair.slice(0, pair.indexOf('='))
-				if (attributes.some((attribute) => /^max-age=0$/i.test(attribute))) cookies.delete(name)
-				else cookies.set(name, pair.slice(name.length + 1))
-			}
-		},
-		header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-		names: () => [...cookies.keys()],
-		request: () => new Request('http://localhost/', { headers: { Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } }),
-	}
 }
 
 describe('the device cookie', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { cookieJar } from './__fixtures__/cookie-jar.ts'
 import { challengeSessionOfLength, cognitoSizedResult, jwtOfLength } from './__fixtures__/cognito-tokens.ts'
 import { tokensFrom } from './identity/sign-in.server.ts'
 import { commitSession, createSessionCodec, destroySession, MAX_CHUNK, newSessionData, readSession, SESSION_COOKIE, type SessionData } from './session.server.ts'
@@ -20,23 +21,6 @@ function largestSession(): SessionData {
 		},
 		backPath: `/feed/search?q=${'ก๋วยเตี๋ยว'.repeat(10)}`,
 		activeBusinessUser: { id: '3f2e1d0c-9b8a-4765-8432-10fedcba9876', token: jwtOfLength({ sub: 'business-user' }, 700), expiresAt: NOW + 3600 },
-	}
-}
-
-/** A browser's cookie jar for one site: applies Set-Cookie values, and sends the Cookie header back. */
-function cookieJar() {
-	const cookies = new Map<string, string>()
-	return {
-		apply(setCookies: string[]) {
-			for (const line of setCookies) {
-				const [pair = '', ...attributes] = line.split('; ')
-				const name = pair.slice(0, pair.indexOf('='))
-				if (attributes.some((attribute) => /^max-age=0$/i.test(attribute))) cookies.delete(name)
-				else cookies.set(name, pair.slice(name.length + 1))
-			}
-		},
-		header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-		names: () => [...cookies.keys()],
 	}
 }
 
