@@ -20,7 +20,9 @@ export const profiles = pgTable(
 		email: text('email'),
 		firstName: text('first_name').notNull().default(''),
 		lastName: text('last_name').notNull().default(''),
+		// Avatar and cover: URLs of images uploaded through the media API.
 		imageUrl: text('image_url'),
+		coverUrl: text('cover_url'),
 		phoneNumber: text('phone_number'),
 		birthday: date('birthday', { mode: 'string' }),
 		country: text('country'),
@@ -68,9 +70,17 @@ export const businessUsers = pgTable(
 			.notNull()
 			.references(() => businessAccounts.id, { onDelete: 'cascade' }),
 		name: text('name').notNull(),
+		// The business profile (spec 2.7): overview and the about-us parts, each one text the admins edit.
 		description: text('description'),
+		overview: text('overview'),
+		goal: text('goal'),
+		ourBusiness: text('our_business'),
+		ourStory: text('our_story'),
+		imageUrl: text('image_url'),
+		coverUrl: text('cover_url'),
 		createdByProfileId: uuid('created_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
 		createdAt: createdAt(),
+		updatedAt: updatedAt(),
 	},
 	(table) => [index('business_users_account_idx').on(table.businessAccountId)],
 )
@@ -94,6 +104,56 @@ export const businessUserMembers = pgTable(
 		primaryKey({ columns: [table.businessUserId, table.profileId] }),
 		index('business_user_members_profile_idx').on(table.profileId),
 	],
+)
+
+/**
+ * An invite link to work as a business user. The link carries the invite's id and expiry, signed by the
+ * API; the row lets an admin revoke it before it expires, and records who made it (who added a joiner).
+ */
+export const businessUserInvites = pgTable(
+	'business_user_invites',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		createdByProfileId: uuid('created_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('business_user_invites_business_user_idx').on(table.businessUserId, table.createdAt.desc())],
+)
+
+/** The business contact details shown on a business user's profile (like a person's, below). */
+export const businessUserInfo = pgTable('business_user_info', {
+	businessUserId: uuid('business_user_id')
+		.primaryKey()
+		.references(() => businessUsers.id, { onDelete: 'cascade' }),
+	company: text('company'),
+	// E.164 (+66…).
+	phone: text('phone'),
+	email: text('email'),
+	website: text('website'),
+	address: text('address'),
+	postcode: text('postcode'),
+	openingHours: text('opening_hours'),
+	updatedAt: updatedAt(),
+})
+
+export const businessUserLinks = pgTable(
+	'business_user_links',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		label: text('label').notNull(),
+		url: text('url').notNull(),
+		position: integer('position').notNull().default(0),
+		createdAt: createdAt(),
+	},
+	(table) => [index('business_user_links_business_user_idx').on(table.businessUserId, table.position)],
 )
 
 export const contentKind = pgEnum('content_kind', [
