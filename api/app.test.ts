@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { generateKeyPair } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accountPoints, businessAccounts, businessUserMembers, businessUsers, openTabConnects, packages, profiles, subscriptions } from '#api/db/schema.ts'
+import { loggablePath } from '#api/app.ts'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessAccountDetail, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
@@ -39,6 +40,11 @@ async function addMember(businessUserId: string, token: string, isAdmin = false)
 describe('operations', () => {
 	test('runs on the database the environment names', () => {
 		expect(api.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite')
+	})
+
+	test('an invite link token never reaches the request log', () => {
+		expect(loggablePath('/v1/invites/eyJhbGciOi.secret.sig/accept')).toBe('/v1/invites/{token}/accept')
+		expect(loggablePath('/v1/business-users/abc/invites')).toBe('/v1/business-users/abc/invites')
 	})
 
 	test('health and readiness', async () => {

@@ -4,10 +4,13 @@ import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
+import type { InviteTokens } from './auth/invite-token.ts'
 import type { AuthDeps } from './http/authenticate.ts'
 import { renderDocsPage } from './http/docs-page.ts'
 import type { ApiEnv } from './http/env.ts'
 import { ProblemError, problemResponse } from './http/problems.ts'
+import { businessMemberRoutes } from './routes/business-members.ts'
+import { businessProfileRoutes } from './routes/business-profile.ts'
 import { businessRoutes } from './routes/business.ts'
 import { mediaRoutes, mediaUploadPath } from './routes/media.ts'
 import { meRoutes } from './routes/me.ts'
@@ -19,6 +22,8 @@ import type { MediaService } from './services/media.ts'
 export type ApiDeps = AuthDeps & {
 	logger: Logger
 	bodyLimitBytes: number
+	/** Signs and checks the tokens of business-user invite links. */
+	inviteTokens: InviteTokens
 	/** Whether the database answers (for /readyz). */
 	ping: () => Promise<void>
 	/** Image uploads; without it (the test harness) they go to a fresh temporary directory. */
@@ -26,6 +31,11 @@ export type ApiDeps = AuthDeps & {
 }
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,128}$/
+
+/** A request's path for the logs: an invite link's token is a credential until it expires, so it is left out. */
+export function loggablePath(path: string) {
+	return path.replace(/^\/v1\/invites\/[^/]+/, '/v1/invites/{token}')
+}
 
 export function createApiApp(deps: ApiDeps) {
 	const app = new OpenAPIHono<ApiEnv>({
@@ -49,7 +59,7 @@ export function createApiApp(deps: ApiDeps) {
 		const started = performance.now()
 		await next()
 		if (c.req.path !== '/healthz' && c.req.path !== '/readyz') {
-			log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), userIp: c.var.userIp }, 'request')
+			log.info({ method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started), userIp: c.var.userIp }, 'request')
 		}
 	})
 
@@ -80,6 +90,8 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', meRoutes(deps))
 	app.route('/v1', profileRoutes(deps))
 	app.route('/v1', businessRoutes(deps))
+	app.route('/v1', businessMemberRoutes(deps))
+	app.route('/v1', businessProfileRoutes(deps))
 	app.route('/v1', openTabRoutes(deps))
 	app.route('/v1', profileSectionRoutes(deps))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.

@@ -55,6 +55,7 @@ describe('the profile page', () => {
 		expect(mine).toEqual({
 			profile: expect.objectContaining({ uuid: owner.uuid, firstName: 'Dao' }),
 			isMine: true,
+			coverUrl: null,
 			overview: null,
 			about: { title: null, description: null },
 			educationExperiences: [],

@@ -7,6 +7,7 @@ import { createApiApp } from './app.ts'
 import { createAccessTokenVerifier } from './auth/access-token.ts'
 import { createBusinessUserTokens } from './auth/business-user-token.ts'
 import { createIdentityDirectory } from './auth/identity-directory.ts'
+import { createInviteTokens } from './auth/invite-token.ts'
 import { parseApiConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { mediaServiceFromConfig } from './media/setup.ts'
@@ -28,6 +29,8 @@ const app = createApiApp({
 	verifyAccessToken: createAccessTokenVerifier({ issuer: config.IDENTITY_ISSUER, clientId: config.IDENTITY_CLIENT_ID }),
 	identity: createIdentityDirectory({ endpoint: config.IDENTITY_ENDPOINT }),
 	businessUserTokens: createBusinessUserTokens({ secret: config.BUSINESS_USER_TOKEN_SECRET, ttlSeconds: config.BUSINESS_USER_TOKEN_TTL_SECONDS }),
+	// Invite links share the business-user secret; their own audience keeps the two kinds apart.
+	inviteTokens: createInviteTokens({ secret: config.BUSINESS_USER_TOKEN_SECRET }),
 	logger,
 	bodyLimitBytes: config.BODY_LIMIT_BYTES,
 	media: await mediaServiceFromConfig(config),

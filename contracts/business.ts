@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { grantsSchema, permissionSchema } from './permissions.ts'
+import { permissionSchema } from './permissions.ts'
 
 export const businessAccountSchema = z
 	.object({
@@ -39,10 +39,6 @@ export const createBusinessUserSchema = z
 export const businessUserTokenSchema = z
 	.object({ token: z.string(), expiresAt: z.iso.datetime() })
 	.meta({ id: 'BusinessUserToken' })
-
-export const memberSchema = z
-	.object({ profileUuid: z.uuid(), firstName: z.string(), lastName: z.string(), isAdmin: z.boolean(), grants: grantsSchema })
-	.meta({ id: 'BusinessUserMember' })
 
 export const businessAccountDetailSchema = businessAccountSchema
 	.extend({ businessUsers: z.array(businessUserSchema) })

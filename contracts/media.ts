@@ -46,3 +46,24 @@ export const uploadImageFormSchema = z
 export type ImagePurpose = z.infer<typeof imagePurposeSchema>
 export type ImageVariant = z.infer<typeof imageVariantSchema>
 export type UploadedImage = z.infer<typeof uploadedImageSchema>
+
+/**
+ * An avatar, cover or picture to store: a `url` POST /v1/media/images answered. The API takes only
+ * images its media service stored (anything else is a 400); null or '' removes it.
+ */
+export const storedImageUrlSchema = z
+	.string()
+	.max(2048)
+	.nullable()
+	.describe("A URL POST /v1/media/images answered (our own images only); null or '' for none")
+
+/** Only the images sent change; an empty body changes nothing. */
+export const putImagesSchema = z
+	.object({ imageUrl: storedImageUrlSchema.optional(), coverUrl: storedImageUrlSchema.optional() })
+	.meta({ id: 'PutImages' })
+
+/** A profile's or a business user's avatar (`imageUrl`) and cover. */
+export const imagesSchema = z.object({ imageUrl: z.string().nullable(), coverUrl: z.string().nullable() }).meta({ id: 'Images' })
+
+export type PutImages = z.infer<typeof putImagesSchema>
+export type Images = z.infer<typeof imagesSchema>

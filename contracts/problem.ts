@@ -11,6 +11,11 @@ export const problemCodes = [
 	'not_professional',
 	'not_found',
 	'conflict',
+	// Business-user members and invite links (the web localises these by code).
+	'person_not_found',
+	'already_member',
+	'owner_fixed',
+	'invite_invalid',
 	'payload_too_large',
 	'identity_unavailable',
 	'internal',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { publicProfileSchema } from './profile.ts'
-import { isImageUrl, isWebsite, POSTCODE_PATTERN } from './rules.ts'
-import { isValidThaiPhone } from './thai-phone.ts'
+import { contactFieldsSchema, line, linkInputSchema, optionalText, requiredLine, URL_MAX, websiteOrEmpty } from './profile-fields.ts'
+import { isImageUrl } from './rules.ts'
 
 // A person's profile page and its sections (docs/data-model.md §2.1): what /profiles/{uuid} shows and
 // what its owner-only forms (/profiles/{uuid}/form/*) write, always under /v1/me.
@@ -16,33 +16,11 @@ export const profileWorkLimit = 200
 /** Works on the first page of the profile, and the default page size of the works list. */
 export const profileWorksPageSize = 12
 
-const line = (max: number) => z.string().trim().max(max)
-const requiredLine = (max: number) => line(max).min(1)
-const optionalText = (max: number) => line(max).nullable()
-
-const URL_MAX = 2048
-const WEBSITE_MESSAGE = 'Must be a web address starting with http:// or https://'
-
-/** The website rule: required, http(s) only. */
-const website = line(URL_MAX).refine(isWebsite, { error: WEBSITE_MESSAGE }).describe('An http:// or https:// address (rule website)')
-/** The website_or_empty rule: '' or null for none. */
-const websiteOrEmpty = line(URL_MAX)
-	.refine((value) => value === '' || isWebsite(value), { error: WEBSITE_MESSAGE })
-	.nullable()
-	.describe("An http:// or https:// address, or '' or null for none (rule website_or_empty)")
 /** An image: a website, or an image uploaded to this site (the path POST /v1/media/images answers); '' or null for none. */
 const imageUrlOrEmpty = line(URL_MAX)
 	.refine((value) => value === '' || isImageUrl(value), { error: 'Must be an http(s) address or an uploaded image' })
 	.nullable()
 	.describe("An http(s) address or an uploaded image's path (/media/…); '' or null for none")
-const postcodeOrEmpty = line(16)
-	.refine((value) => value === '' || POSTCODE_PATTERN.test(value), { error: 'Not a postcode' })
-	.nullable()
-	.describe(`Rule postcode (${POSTCODE_PATTERN.source}); '' or null for none`)
-const thaiPhoneOrEmpty = line(250)
-	.refine((value) => value === '' || isValidThaiPhone(value), { error: 'Not a Thai phone number' })
-	.nullable()
-	.describe("A Thai phone number, local or +66 (rule phone), stored in E.164; '' or null for none")
 const position = z.number().int().min(0).max(10_000).describe('Place in the section, smallest first; new entries go last')
 
 // ---------------------------------------------------------------------------
@@ -162,7 +140,7 @@ export const profileLinkListSchema = z.object({ items: z.array(profileLinkSchema
 export const putProfileLinksSchema = z
 	.object({
 		/** The whole list, in the order to show it; it replaces the previous list. Drop empty rows before sending. */
-		items: z.array(z.object({ label: requiredLine(100), url: website })).max(profileSectionLimit),
+		items: z.array(linkInputSchema).max(profileSectionLimit),
 	})
 	.meta({ id: 'PutProfileLinks' })
 
@@ -183,18 +161,8 @@ export const businessInfoSchema = z
 	})
 	.meta({ id: 'BusinessInfo' })
 
-export const putBusinessInfoSchema = z
-	.object({
-		company: optionalText(200),
-		positionTitle: optionalText(200),
-		phone: thaiPhoneOrEmpty,
-		email: line(254)
-			.refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Not an email address' })
-			.nullable(),
-		website: websiteOrEmpty,
-		address: optionalText(500),
-		postcode: postcodeOrEmpty,
-	})
+export const putBusinessInfoSchema = contactFieldsSchema
+	.extend({ positionTitle: optionalText(200) })
 	.meta({ id: 'PutBusinessInfo' })
 
 // ---------------------------------------------------------------------------
@@ -250,6 +218,8 @@ export const profilePageSchema = z
 		profile: publicProfileSchema,
 		/** Whether the caller owns the profile (shows the edit links; the forms write under /v1/me). */
 		isMine: z.boolean(),
+		/** The cover image above the profile (the avatar is `profile.imageUrl`); PUT /v1/me/images writes both. */
+		coverUrl: z.string().nullable(),
 		overview: z.string().nullable(),
 		about: profileAboutSchema,
 		educationExperiences: z.array(educationExperienceSchema),

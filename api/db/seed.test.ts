@@ -52,6 +52,8 @@ describe('seeding', () => {
 		expect((await api.db.select({ n: count() }).from(profileLinks))[0]?.n).toBe(3)
 		expect((await api.db.select({ n: count() }).from(profileBusinessInfo))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'work')))[0]?.n).toBe(3)
+		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'story')))[0]?.n).toBe(1)
+		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'event')))[0]?.n).toBe(2)
 		expect(second.subscription.currentPeriodEnd).toEqual(first.subscription.currentPeriodEnd)
 	})
 

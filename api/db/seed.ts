@@ -44,6 +44,11 @@ export const demoProfileSectionIds = {
 	skillTalents: ['27ec11a8-5aec-457a-b004-1d651b847c15', '47ee1d56-4214-4f81-b4f9-d35d3d799b30', '76f17eb5-e944-4892-90d2-224b34304f15'],
 	works: ['3b3d542f-668b-48bb-a7c7-1c0a9dc34d18', '524d4aa8-126c-4aa2-afb7-ba687f2f2b9a', '1bec60d2-1ac3-4756-b573-12f5f4ea55e6'],
 } as const
+/** The demo business user's story (posted by demo.staff) and its two events around Bangkok. */
+export const demoBusinessContentIds = {
+	story: '54e3ce3e-2826-401a-b17b-c2017b5e346b',
+	events: ['275c2114-e4c5-4428-ac7c-06c4e7f96637', '4475c889-2f0e-490b-a23e-3deebd28cf02'],
+} as const
 export const demoPackageId = '487160ff-30b9-4592-8876-f2f8e47b274b'
 export const demoSubscriptionId = 'a8d65bdf-367c-403c-a911-ba9483988290'
 
@@ -115,6 +120,7 @@ export async function seedDemo(db: Database, identities: DemoIdentity[]) {
 	const connects = await seedDemoOpenTab(db, user.id)
 	await seedDemoProfilePage(db, user.id)
 	const { pkg, subscription } = await seedDemoSubscription(db, { subscriberProfileId: user.id, businessUserId: businessUser.id })
+	await seedDemoBusinessContent(db, { businessUserId: businessUser.id, ownerProfileId: owner.id, staffProfileId: staff.id })
 
 	return { user, owner, staff, account, businessUser, connects, package: pkg, subscription }
 }
@@ -308,6 +314,65 @@ async function seedDemoSubscription(db: Database, { subscriberProfileId, busines
 		.returning()
 	if (!subscription) throw new Error('no demo subscription')
 	return { pkg, subscription }
+}
+
+/**
+ * The demo business user's first content: a story demo.staff posted, and two events around Bangkok.
+ * Re-seeding puts back the demo values and moves the events to the coming days, so they stay upcoming.
+ */
+async function seedDemoBusinessContent(db: Database, { businessUserId, ownerProfileId, staffProfileId }: { businessUserId: string; ownerProfileId: string; staffProfileId: string }) {
+	const inDays = (days: number, hour: number) => sql`date_trunc('day', now()) + ${days} * interval '1 day' + ${hour} * interval '1 hour'`
+	const content = [
+		{
+			id: demoBusinessContentIds.story,
+			kind: 'story' as const,
+			postedByProfileId: staffProfileId,
+			title: 'Our new cold brew — กาแฟสกัดเย็นตัวใหม่',
+			body: 'Twelve hours in cold water, beans from Chiang Mai. Try it at the counter this week. แช่เย็นสิบสองชั่วโมง เมล็ดจากเชียงใหม่',
+			details: { imageUrl: null },
+			location: null,
+			address: null,
+			province: null,
+			startsAt: null,
+			endsAt: null,
+		},
+		{
+			id: demoBusinessContentIds.events[0],
+			kind: 'event' as const,
+			postedByProfileId: ownerProfileId,
+			title: 'Siam Square night market — ตลาดนัดกลางคืนสยามสแควร์',
+			body: 'Street food and coffee stalls in Siam Square Soi 7. ร้านอาหารและกาแฟในสยามสแควร์ซอย 7',
+			details: {},
+			location: { x: 100.5347, y: 13.7456 },
+			address: 'Siam Square Soi 7, Pathum Wan, Bangkok — สยามสแควร์ซอย 7 ปทุมวัน กรุงเทพฯ',
+			province: 'Bangkok',
+			startsAt: inDays(5, 10),
+			endsAt: inDays(5, 15),
+		},
+		{
+			id: demoBusinessContentIds.events[1],
+			kind: 'event' as const,
+			postedByProfileId: staffProfileId,
+			title: 'Latte art morning in Lumphini Park — ลาเต้อาร์ตที่สวนลุมพินี',
+			body: 'Bring a cup; we bring the milk and the beans. นำแก้วมาเอง เราเตรียมนมและเมล็ดกาแฟ',
+			details: {},
+			location: { x: 100.5418, y: 13.7314 },
+			address: 'Lumphini Park, Rama IV Rd, Bangkok — สวนลุมพินี ถนนพระรามสี่ กรุงเทพฯ',
+			province: 'Bangkok',
+			startsAt: inDays(12, 0),
+			endsAt: inDays(12, 3),
+		},
+	]
+	await Promise.all(
+		content.map(({ id, ...values }) => {
+			const item = { ...values, ownerBusinessUserId: businessUserId, ownerProfileId: null, visibility: 'public' as const, deletedAt: null }
+			return db
+				.insert(contentItems)
+				.values({ id, ...item, publishedAt: sql`now()` })
+				// Published once: re-seeding keeps the story's place in the list.
+				.onConflictDoUpdate({ target: contentItems.id, set: { ...item, publishedAt: sql`coalesce(${contentItems.publishedAt}, now())` } })
+		}),
+	)
 }
 
 /**

@@ -4,6 +4,7 @@ import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { Database } from '#api/db/client.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { bearerSecurity, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
+import { requireOwnImages, temporaryMediaService, type MediaService } from '#api/services/media.ts'
 import {
 	createEducationExperience,
 	createOurStory,
@@ -13,6 +14,7 @@ import {
 	deleteSkillTalent,
 	putAbout,
 	putBusinessInfo,
+	putImages,
 	putLinks,
 	putOverview,
 	updateEducationExperience,
@@ -20,6 +22,7 @@ import {
 	updateSkillTalent,
 } from '#api/services/profile-sections.ts'
 import { createWork, deleteWork, updateWork } from '#api/services/works.ts'
+import { imagesSchema, putImagesSchema } from '#contracts/media.ts'
 import {
 	businessInfoSchema,
 	createEducationExperienceSchema,
@@ -59,9 +62,11 @@ const notYours = 'Somebody else’s id, an unknown id and a malformed id all ans
  * The owner-only forms of /profiles/{uuid}/form/*. They write the caller's own profile, under /v1/me, so
  * ownership is structural: there is no profile id to get wrong.
  */
-export function profileSectionRoutes(deps: AuthDeps) {
+export function profileSectionRoutes(deps: AuthDeps & { media?: MediaService }) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
+	// Without the app's media service (the test harness), the temporary one's images at the default address.
+	const media = deps.media ?? temporaryMediaService()
 
 	app.openapi(
 		createRoute({
@@ -153,6 +158,25 @@ export function profileSectionRoutes(deps: AuthDeps) {
 			responses: { 200: json(businessInfoSchema, 'The business info'), 400: problemResponses[400], 401: problemResponses[401] },
 		}),
 		async (c) => c.json(await putBusinessInfo(deps.db, c.var.caller.profile.id, c.req.valid('json')), 200),
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/me/images',
+			summary: 'Set or remove my avatar (`imageUrl`) and cover',
+			description: "Only the images sent change. Each must be a `url` POST /v1/media/images answered (400 otherwise); null or '' removes it.",
+			request: { body: jsonBody(putImagesSchema) },
+			responses: { 200: json(imagesSchema, 'My avatar and cover'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => {
+			const input = c.req.valid('json')
+			requireOwnImages(media, input)
+			return c.json(await putImages(deps.db, c.var.caller.profile.id, input), 200)
+		},
 	)
 
 	app.openapi(

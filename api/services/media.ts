@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { ProblemError } from '#api/http/problems.ts'
 import { createDiskStorage } from '#api/media/disk-storage.ts'
 import { makeVariants, purposeWidths } from '#api/media/images.ts'
 import type { MediaStorage } from '#api/media/storage.ts'
@@ -88,6 +89,18 @@ export function createMediaService(options: MediaOptions) {
 			return url.startsWith(`${publicUrl}/`) && mediaKeyPattern.test(url.slice(publicUrl.length + 1))
 		},
 	}
+}
+
+/**
+ * Refuses (400) an image URL that is not one of ours: a profile or business user shows only images we
+ * re-encoded and serve, never an address someone typed. Null or '' (none) passes.
+ */
+export function requireOwnImages(media: MediaService, urls: Record<string, string | null | undefined>) {
+	const errors: Record<string, string[]> = {}
+	for (const [field, url] of Object.entries(urls)) {
+		if (url && !media.isOwnImageUrl(url)) errors[field] = ['Must be an image uploaded with POST /v1/media/images']
+	}
+	if (Object.keys(errors).length > 0) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', errors)
 }
 
 /** For an app built without media options (the test harness): disk storage in a new temporary directory, made at the first upload. */

@@ -25,6 +25,7 @@ export async function buildProfilePage(db: Database, callerProfileId: string, uu
 	return {
 		profile: toPublicProfile(row),
 		isMine,
+		coverUrl: row.coverUrl,
 		overview: row.overview,
 		about: { title: row.aboutTitle, description: row.aboutDescription },
 		educationExperiences,

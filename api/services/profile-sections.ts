@@ -12,6 +12,7 @@ import {
 	profileSkillTalents,
 } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
+import type { Images, PutImages } from '#contracts/media.ts'
 import {
 	ENDS_BEFORE_STARTS,
 	profileSectionLimit,
@@ -33,6 +34,7 @@ import {
 	type UpdateOurStory,
 	type UpdateSkillTalent,
 } from '#contracts/profile-page.ts'
+import type { ContactFields } from '#contracts/profile-fields.ts'
 import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
 
 // The sections of a person's profile page. Every write is the caller's own: rows are found by
@@ -322,17 +324,18 @@ export async function findBusinessInfo(db: Database, profileId: string) {
 	return row ? toBusinessInfo(row) : null
 }
 
+/** The stored form of the contact fields every business-info form shares: '' as null, the phone in E.164. */
+export const contactValues = (input: ContactFields) => ({
+	company: blankToNull(input.company) ?? null,
+	phone: thaiPhoneToE164(input.phone ?? undefined) ?? null,
+	email: blankToNull(input.email) ?? null,
+	website: blankToNull(input.website) ?? null,
+	address: blankToNull(input.address) ?? null,
+	postcode: blankToNull(input.postcode) ?? null,
+})
+
 export async function putBusinessInfo(db: Database, profileId: string, input: PutBusinessInfo) {
-	const values = {
-		company: blankToNull(input.company) ?? null,
-		positionTitle: blankToNull(input.positionTitle) ?? null,
-		phone: thaiPhoneToE164(input.phone ?? undefined) ?? null,
-		email: blankToNull(input.email) ?? null,
-		website: blankToNull(input.website) ?? null,
-		address: blankToNull(input.address) ?? null,
-		postcode: blankToNull(input.postcode) ?? null,
-		updatedAt: new Date(),
-	}
+	const values = { ...contactValues(input), positionTitle: blankToNull(input.positionTitle) ?? null, updatedAt: new Date() }
 	const [row] = await db
 		.insert(profileBusinessInfo)
 		.values({ profileId, ...values })
@@ -340,4 +343,17 @@ export async function putBusinessInfo(db: Database, profileId: string, input: Pu
 		.returning()
 	if (!row) throw new Error('upsert returned nothing')
 	return toBusinessInfo(row)
+}
+
+// ---------------------------------------------------------------------------
+// Avatar and cover (columns of profiles; the route checks they are our images)
+
+export async function putImages(db: Database, profileId: string, input: PutImages): Promise<Images> {
+	const [row] = await db
+		.update(profiles)
+		.set({ imageUrl: blankToNull(input.imageUrl), coverUrl: blankToNull(input.coverUrl), updatedAt: new Date() })
+		.where(eq(profiles.id, profileId))
+		.returning()
+	if (!row) throw new Error('profile vanished during update')
+	return { imageUrl: row.imageUrl, coverUrl: row.coverUrl }
 }

@@ -4,6 +4,7 @@ import type { Database } from '#api/db/client.ts'
 import { contentItems, profiles } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import { profileWorkLimit, type CreateWork, type UpdateWork, type Work, type WorkList } from '#contracts/profile-page.ts'
+import { afterCursor, cursorTime, encodeCursor } from './keyset-cursor.ts'
 import { blankToNull, inTransaction, isUuid } from './profile-sections.ts'
 
 // A person's works: content items of kind `work` owned by their profile (docs/data-model.md §2.3), with
@@ -48,22 +49,8 @@ function detailsFrom(input: UpdateWork) {
 const ownWork = (profileId: string, id: string) =>
 	and(eq(contentItems.id, id), eq(contentItems.ownerProfileId, profileId), eq(contentItems.kind, 'work'), isNull(contentItems.deletedAt))
 
-// ---------------------------------------------------------------------------
-// Cursor: the last item's (created_at, id), created_at to the microsecond as PostgreSQL keeps it (a
-// JavaScript Date would cut it to the millisecond and repeat or skip items).
-
-const cursorAt = sql<string>`to_char(${contentItems.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-const cursorShape = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), z.guid()])
-
-const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url')
-
-function decodeCursor(cursor: string): [string, string] {
-	try {
-		return cursorShape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
-	} catch {
-		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { cursor: ['Not a cursor of this list'] })
-	}
-}
+// The cursor is the last work's (created_at, id).
+const cursorAt = cursorTime(contentItems.createdAt)
 
 /**
  * One page of a person's works, newest first. Others see published public works; the owner sees all
@@ -79,10 +66,7 @@ export async function listWorks(
 		isNull(contentItems.deletedAt),
 	]
 	if (!isOwner) conditions.push(eq(contentItems.visibility, 'public'), isNotNull(contentItems.publishedAt))
-	if (cursor) {
-		const [at, id] = decodeCursor(cursor)
-		conditions.push(sql`(${contentItems.createdAt}, ${contentItems.id}) < (${at}::timestamptz, ${id}::uuid)`)
-	}
+	if (cursor) conditions.push(afterCursor(contentItems.createdAt, contentItems.id, cursor))
 	const rows = await db
 		.select({ item: contentItems, cursorAt })
 		.from(contentItems)

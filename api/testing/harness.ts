@@ -8,6 +8,7 @@ import { createApiApp } from '#api/app.ts'
 import { createAccessTokenVerifier } from '#api/auth/access-token.ts'
 import { createBusinessUserTokens } from '#api/auth/business-user-token.ts'
 import { createIdentityDirectory } from '#api/auth/identity-directory.ts'
+import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { openDatabase } from '#api/db/client.ts'
 
 type Person = { sub: string; email: string; givenName: string; familyName: string; professional?: boolean }
@@ -77,13 +78,16 @@ export async function createHarness() {
 	const database = openDatabase({ url, dataDir: 'memory://' })
 	await database.migrate()
 
-	const businessUserTokens = createBusinessUserTokens({ secret: 'test-business-user-token-secret-0123456789', ttlSeconds: 900 })
+	const businessUserTokenSecret = 'test-business-user-token-secret-0123456789'
+	const businessUserTokens = createBusinessUserTokens({ secret: businessUserTokenSecret, ttlSeconds: 900 })
+	const inviteTokens = createInviteTokens({ secret: businessUserTokenSecret })
 	const app = createApiApp({
 		db: database.db,
 		ping: database.ping,
 		verifyAccessToken: createAccessTokenVerifier({ issuer, clientId }),
 		identity: createIdentityDirectory({ endpoint }),
 		businessUserTokens,
+		inviteTokens,
 		logger: pino({ level: 'silent' }),
 		bodyLimitBytes: 64 * 1024,
 	})
@@ -130,6 +134,7 @@ export async function createHarness() {
 		issuer,
 		clientId,
 		businessUserTokens,
+		inviteTokens,
 		signAccessToken,
 		person,
 		call,

@@ -1,0 +1,502 @@
+import { and, desc, eq, like, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { businessUserMembers, businessUsers, contentItems } from '#api/db/schema.ts'
+import { seedDemo } from '#api/db/seed.ts'
+import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { problemOf } from '#api/testing/problem.ts'
+import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
+import {
+	businessUserLinkLimit,
+	type BusinessEventList,
+	type BusinessStory,
+	type BusinessStoryList,
+	type BusinessUserAbout,
+	type BusinessUserInfo,
+	type BusinessUserLink,
+	type BusinessUserPage,
+} from '#contracts/business-profile.ts'
+import type { Images } from '#contracts/media.ts'
+import type { Me } from '#contracts/me.ts'
+import { allGrants, memberGrants } from '#contracts/permissions.ts'
+import type { ProfilePage } from '#contracts/profile-page.ts'
+
+// A business user's profile (/business-user/{id}): the page anyone signed in sees, the writes of the
+// account's owner and the business user's admins, its stories (with who posted them) and its events.
+
+let api: Harness
+
+beforeAll(async () => {
+	api = await createHarness()
+}, 60_000)
+
+afterAll(async () => {
+	await api?.close()
+})
+
+async function ok<T>(response: Response, status = 200) {
+	expect(response.status, await response.clone().text()).toBe(status)
+	return (await response.json()) as T
+}
+
+type Person = { token: string; profileId: string; uuid: string; firstName: string }
+
+/** A signed-in person with their profile made. */
+async function somebody(givenName = 'Dao', professional = false): Promise<Person> {
+	const person = await api.person({ givenName, familyName: 'Suksai', professional })
+	const me = await ok<Me>(await api.call('GET', '/v1/me', { token: person.token }))
+	return { token: person.token, profileId: me.profile.id, uuid: me.profile.uuid, firstName: givenName }
+}
+
+/** A shop like the demo one: its owner, an admin member, a plain member (default grants) and a stranger. */
+async function shop() {
+	const owner = await somebody('Niran', true)
+	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: 'Siam Coffee' } }), 201)
+	const businessUser = await ok<BusinessUser>(
+		await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: 'Siam Coffee — Siam Square' } }),
+		201,
+	)
+	const admin = await somebody('Anong')
+	const member = await somebody('Pim')
+	const stranger = await somebody('Mallory')
+	await api.db.insert(businessUserMembers).values([
+		{ businessUserId: businessUser.id, profileId: admin.profileId, isAdmin: true, grants: allGrants, addedByProfileId: owner.profileId },
+		{ businessUserId: businessUser.id, profileId: member.profileId, isAdmin: false, grants: memberGrants, addedByProfileId: owner.profileId },
+	])
+	return { id: businessUser.id, account, owner, admin, member, stranger }
+}
+
+const pageOf = async (id: string, token: string) => ok<BusinessUserPage>(await api.call('GET', `/v1/business-users/${id}/page`, { token }))
+const updatedAtOf = async (id: string) => (await api.db.select({ at: businessUsers.updatedAt }).from(businessUsers).where(eq(businessUsers.id, id)))[0]!.at
+
+const unknownId = '00000000-0000-4000-8000-000000000000'
+const ourImage = (width = 192) => `/media/0123456789abcdef0123456789abcdef-${width}.webp`
+
+const info = {
+	company: 'Siam Coffee Co., Ltd.',
+	phone: '02 123 4567',
+	email: 'hello@siamcoffee.example',
+	website: 'https://siamcoffee.example',
+	address: '254 Rama I Rd, Pathum Wan, Bangkok',
+	postcode: '10330',
+	openingHours: 'Every day 8:00–20:00 — ทุกวัน 8:00–20:00',
+}
+
+/** Every owner-and-admin write, with a valid body. */
+const adminWrites = (id: string): Array<[string, string, unknown]> => [
+	['PUT', `/v1/business-users/${id}/overview`, { overview: 'Coffee by the BTS' }],
+	['PUT', `/v1/business-users/${id}/about/description`, { text: 'A small coffee shop' }],
+	['PUT', `/v1/business-users/${id}/about/goal`, { text: 'Good coffee for everyone' }],
+	['PUT', `/v1/business-users/${id}/about/our-business`, { text: 'Coffee and Thai snacks' }],
+	['PUT', `/v1/business-users/${id}/about/our-story`, { text: 'Since 2015' }],
+	['PUT', `/v1/business-users/${id}/business-info`, info],
+	['PUT', `/v1/business-users/${id}/links`, { items: [{ label: 'Facebook', url: 'https://facebook.com/siamcoffee' }] }],
+	['PUT', `/v1/business-users/${id}/images`, { imageUrl: ourImage(), coverUrl: ourImage(1280) }],
+]
+
+describe('the business profile page', () => {
+	test('a new business user: empty parts; what each caller may do', async () => {
+		const { id, account, owner, admin, member, stranger } = await shop()
+		const asOwner = await pageOf(id, owner.token)
+		expect(asOwner).toEqual({
+			id,
+			name: 'Siam Coffee — Siam Square',
+			description: null,
+			overview: null,
+			goal: null,
+			ourBusiness: null,
+			ourStory: null,
+			imageUrl: null,
+			coverUrl: null,
+			businessAccount: { id: account.id, name: 'Siam Coffee' },
+			businessInfo: null,
+			links: [],
+			memberCount: 2,
+			canEdit: true,
+			canPostStory: true,
+			myRole: 'owner',
+			stories: { items: [], nextCursor: null },
+			events: { items: [] },
+		} satisfies BusinessUserPage)
+		expect(await pageOf(id, admin.token)).toMatchObject({ canEdit: true, canPostStory: true, myRole: 'admin' })
+		expect(await pageOf(id, member.token)).toMatchObject({ canEdit: false, canPostStory: true, myRole: 'member' })
+		expect(await pageOf(id, stranger.token)).toMatchObject({ canEdit: false, canPostStory: false, myRole: null })
+	})
+
+	test('unknown → 404, malformed → 400, anonymous → 401', async () => {
+		const { token } = await somebody()
+		for (const path of ['page', 'stories', 'events']) {
+			await problemOf(await api.call('GET', `/v1/business-users/${unknownId}/${path}`, { token }), 404, 'not_found')
+			await problemOf(await api.call('GET', `/v1/business-users/not-a-uuid/${path}`, { token }), 400, 'validation_failed')
+			await problemOf(await api.call('GET', `/v1/business-users/${unknownId}/${path}`), 401, 'unauthenticated')
+		}
+	})
+
+	test('the OpenAPI document lists every endpoint and shape', async () => {
+		const document = (await (await api.call('GET', '/openapi.json')).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
+		expect(Object.keys(document.paths)).toEqual(
+			expect.arrayContaining([
+				'/v1/business-users/{id}/page',
+				'/v1/business-users/{id}/overview',
+				'/v1/business-users/{id}/about/{part}',
+				'/v1/business-users/{id}/business-info',
+				'/v1/business-users/{id}/links',
+				'/v1/business-users/{id}/images',
+				'/v1/business-users/{id}/stories',
+				'/v1/business-users/{id}/events',
+				'/v1/me/images',
+			]),
+		)
+		expect(Object.keys(document.components.schemas)).toEqual(
+			expect.arrayContaining(['BusinessUserPage', 'BusinessUserInfo', 'PutBusinessUserInfo', 'BusinessStory', 'BusinessEvent', 'PostedBy', 'PutImages', 'Images']),
+		)
+	})
+})
+
+describe('owner-and-admin writes', () => {
+	test('the owner and an admin write the overview and the about-us parts; everyone signed in reads them', async () => {
+		const { id, owner, admin, stranger } = await shop()
+		expect(await ok(await api.call('PUT', `/v1/business-users/${id}/overview`, { token: owner.token, body: { overview: '  Coffee by the BTS  ' } }))).toEqual({
+			overview: 'Coffee by the BTS',
+		})
+		const parts: Array<[string, keyof BusinessUserAbout, string]> = [
+			['description', 'description', 'ร้านกาแฟเล็ก ๆ ที่สยาม'],
+			['goal', 'goal', 'Good coffee for everyone'],
+			['our-business', 'ourBusiness', 'Coffee and Thai snacks'],
+			['our-story', 'ourStory', 'Since 2015, by the BTS'],
+		]
+		for (const [part, field, text] of parts) {
+			const about = await ok<BusinessUserAbout>(await api.call('PUT', `/v1/business-users/${id}/about/${part}`, { token: admin.token, body: { text } }))
+			expect(about[field]).toBe(text)
+		}
+		expect(await pageOf(id, stranger.token)).toMatchObject({
+			overview: 'Coffee by the BTS',
+			description: 'ร้านกาแฟเล็ก ๆ ที่สยาม',
+			goal: 'Good coffee for everyone',
+			ourBusiness: 'Coffee and Thai snacks',
+			ourStory: 'Since 2015, by the BTS',
+		})
+		// Blank clears; the other parts stay.
+		expect(await ok(await api.call('PUT', `/v1/business-users/${id}/about/goal`, { token: owner.token, body: { text: '   ' } }))).toEqual({
+			description: 'ร้านกาแฟเล็ก ๆ ที่สยาม',
+			goal: null,
+			ourBusiness: 'Coffee and Thai snacks',
+			ourStory: 'Since 2015, by the BTS',
+		})
+		expect(await ok(await api.call('PUT', `/v1/business-users/${id}/overview`, { token: admin.token, body: { overview: null } }))).toEqual({ overview: null })
+	})
+
+	test('validation: an unknown part, too long, a missing field', async () => {
+		const { id, owner } = await shop()
+		await problemOf(await api.call('PUT', `/v1/business-users/${id}/about/mission`, { token: owner.token, body: { text: 'x' } }), 400, 'validation_failed')
+		const tooLong = await problemOf(
+			await api.call('PUT', `/v1/business-users/${id}/about/our-story`, { token: owner.token, body: { text: 'x'.repeat(5001) } }),
+			400,
+			'validation_failed',
+		)
+		expect(Object.keys(tooLong.errors ?? {})).toEqual(['text'])
+		expect((await api.call('PUT', `/v1/business-users/${id}/about/our-story`, { token: owner.token, body: { text: 'x'.repeat(5000) } })).status).toBe(200)
+		await problemOf(await api.call('PUT', `/v1/business-users/${id}/overview`, { token: owner.token, body: {} }), 400, 'validation_failed')
+	})
+
+	test('every write succeeds for the owner and for an admin, and bumps updated_at', async () => {
+		const { id, owner, admin } = await shop()
+		for (const person of [owner, admin]) {
+			for (const [method, path, body] of adminWrites(id)) {
+				const longAgo = new Date('2020-01-01T00:00:00Z')
+				await api.db.update(businessUsers).set({ updatedAt: longAgo }).where(eq(businessUsers.id, id))
+				expect((await api.call(method, path, { token: person.token, body })).status, `${method} ${path}`).toBe(200)
+				expect((await updatedAtOf(id)).getTime(), `${method} ${path} bumps updated_at`).toBeGreaterThan(longAgo.getTime())
+			}
+		}
+	})
+
+	test('a member without admin, and a stranger, get 403 on every write and change nothing; an unknown business user is 404', async () => {
+		const { id, owner, member, stranger } = await shop()
+		const before = await pageOf(id, owner.token)
+		for (const person of [member, stranger]) {
+			for (const [method, path, body] of adminWrites(id)) {
+				await problemOf(await api.call(method, path, { token: person.token, body }), 403, 'forbidden')
+			}
+		}
+		for (const [method, path, body] of adminWrites(unknownId)) await problemOf(await api.call(method, path, { token: owner.token, body }), 404, 'not_found')
+		for (const [method, path, body] of adminWrites(id)) await problemOf(await api.call(method, path, { body }), 401, 'unauthenticated')
+		expect(await pageOf(id, owner.token)).toEqual(before)
+	})
+})
+
+describe('business info and links', () => {
+	test('the phone is kept in E.164; emptied fields are null; anyone signed in sees it', async () => {
+		const { id, owner, stranger } = await shop()
+		const written = await ok<BusinessUserInfo>(await api.call('PUT', `/v1/business-users/${id}/business-info`, { token: owner.token, body: info }))
+		expect(written).toEqual({ ...info, phone: '+6621234567' })
+		expect((await pageOf(id, stranger.token)).businessInfo).toEqual(written)
+		const emptied = await ok<BusinessUserInfo>(
+			await api.call('PUT', `/v1/business-users/${id}/business-info`, { token: owner.token, body: { ...info, phone: '', website: null, email: '', openingHours: '' } }),
+		)
+		expect(emptied).toMatchObject({ company: info.company, phone: null, website: null, email: null, openingHours: null })
+	})
+
+	test.each([
+		['postcode', 'not a postcode!'],
+		['phone', '1234'],
+		['phone', '+1 415 555 2671'],
+		['phone', '0000000000'],
+		['website', 'siamcoffee.example'],
+		['website', 'javascript:alert(1)'],
+		['email', 'not-an-email'],
+		['openingHours', 'x'.repeat(501)],
+	])('invalid %s %j → 400', async (field, value) => {
+		const { id, owner } = await shop()
+		const problem = await problemOf(await api.call('PUT', `/v1/business-users/${id}/business-info`, { token: owner.token, body: { ...info, [field]: value } }), 400, 'validation_failed')
+		expect(Object.keys(problem.errors ?? {})).toEqual([field])
+	})
+
+	test('links: the whole ordered list at once, http(s) only, at most the limit', async () => {
+		const { id, owner, stranger } = await shop()
+		const items = [
+			{ label: 'Facebook', url: 'https://facebook.com/siamcoffee' },
+			{ label: 'LINE', url: 'https://line.me/ti/p/siamcoffee' },
+		]
+		const written = await ok<{ items: BusinessUserLink[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items } }))
+		expect(written.items.map(({ label, url }) => ({ label, url }))).toEqual(items)
+		expect((await pageOf(id, stranger.token)).links).toEqual(written.items)
+		const reordered = await ok<{ items: BusinessUserLink[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items: [items[1], items[0]] } }))
+		expect(reordered.items.map((l) => l.label)).toEqual(['LINE', 'Facebook'])
+
+		const full = Array.from({ length: businessUserLinkLimit }, (_, i) => ({ label: `Link ${i}`, url: `https://example.com/${i}` }))
+		expect((await ok<{ items: BusinessUserLink[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items: full } }))).items).toHaveLength(
+			businessUserLinkLimit,
+		)
+		const tooMany = [...full, { label: 'One more', url: 'https://example.com/more' }]
+		const problem = await problemOf(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items: tooMany } }), 400, 'validation_failed')
+		expect(Object.keys(problem.errors ?? {})).toEqual(['items'])
+		for (const url of ['facebook.com/siamcoffee', 'javascript:alert(1)', '']) {
+			const bad = await problemOf(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items: [{ label: 'x', url }] } }), 400, 'validation_failed')
+			expect(Object.keys(bad.errors ?? {})).toEqual(['items.0.url'])
+		}
+		expect((await pageOf(id, owner.token)).links).toHaveLength(businessUserLinkLimit)
+	})
+})
+
+describe('avatars and covers', () => {
+	const notOurs = ['https://evil.example/x.webp', 'http://elsewhere.example/media/0123456789abcdef0123456789abcdef-192.webp', '/media/../x', 'javascript:alert(1)', '/media/photo.png']
+
+	test('a business user: only images we stored; only the images sent change; null removes', async () => {
+		const { id, admin, stranger } = await shop()
+		expect(await ok<Images>(await api.call('PUT', `/v1/business-users/${id}/images`, { token: admin.token, body: { imageUrl: ourImage() } }))).toEqual({
+			imageUrl: ourImage(),
+			coverUrl: null,
+		})
+		expect(await ok<Images>(await api.call('PUT', `/v1/business-users/${id}/images`, { token: admin.token, body: { coverUrl: ourImage(1280) } }))).toEqual({
+			imageUrl: ourImage(),
+			coverUrl: ourImage(1280),
+		})
+		expect(await pageOf(id, stranger.token)).toMatchObject({ imageUrl: ourImage(), coverUrl: ourImage(1280) })
+		for (const url of notOurs) {
+			const problem = await problemOf(await api.call('PUT', `/v1/business-users/${id}/images`, { token: admin.token, body: { coverUrl: url } }), 400, 'validation_failed')
+			expect(Object.keys(problem.errors ?? {})).toEqual(['coverUrl'])
+		}
+		expect(await ok<Images>(await api.call('PUT', `/v1/business-users/${id}/images`, { token: admin.token, body: { imageUrl: null, coverUrl: '' } }))).toEqual({
+			imageUrl: null,
+			coverUrl: null,
+		})
+	})
+
+	test('a person: PUT /v1/me/images, shown on the profile page', async () => {
+		const me = await somebody()
+		const viewer = await somebody('Pim')
+		expect(await ok<Images>(await api.call('PUT', '/v1/me/images', { token: me.token, body: { imageUrl: ourImage(), coverUrl: ourImage(1920) } }))).toEqual({
+			imageUrl: ourImage(),
+			coverUrl: ourImage(1920),
+		})
+		const page = await ok<ProfilePage>(await api.call('GET', `/v1/profiles/${me.uuid}/page`, { token: viewer.token }))
+		expect(page.profile.imageUrl).toBe(ourImage())
+		expect(page.coverUrl).toBe(ourImage(1920))
+		expect(await ok<Images>(await api.call('PUT', '/v1/me/images', { token: me.token, body: { coverUrl: null } }))).toEqual({ imageUrl: ourImage(), coverUrl: null })
+		for (const url of notOurs) {
+			const problem = await problemOf(await api.call('PUT', '/v1/me/images', { token: me.token, body: { imageUrl: url } }), 400, 'validation_failed')
+			expect(Object.keys(problem.errors ?? {})).toEqual(['imageUrl'])
+		}
+		await problemOf(await api.call('PUT', '/v1/me/images', { body: {} }), 401, 'unauthenticated')
+	})
+})
+
+describe('stories: posted as the business user, with who posted them', () => {
+	const story = { title: 'New cold brew', body: 'Twelve hours, Chiang Mai beans. กาแฟสกัดเย็นตัวใหม่' }
+
+	test('a member posts with the default grants; postedBy is that member; without the grant, 403', async () => {
+		const { id, owner, admin, member, stranger } = await shop()
+		const posted = await ok<BusinessStory>(await api.call('POST', `/v1/business-users/${id}/stories`, { token: member.token, body: { ...story, imageUrl: ourImage(960) } }), 201)
+		expect(posted).toEqual({
+			id: expect.any(String),
+			...story,
+			imageUrl: ourImage(960),
+			publishedAt: expect.any(String),
+			postedBy: { profileUuid: member.uuid, firstName: 'Pim', lastName: 'Suksai' },
+		})
+		const [row] = await api.db.select().from(contentItems).where(eq(contentItems.id, posted.id))
+		expect(row).toMatchObject({ kind: 'story', ownerBusinessUserId: id, ownerProfileId: null, postedByProfileId: member.profileId })
+		const byAdmin = await ok<BusinessStory>(await api.call('POST', `/v1/business-users/${id}/stories`, { token: admin.token, body: { title: 'Opening hours', body: '' } }), 201)
+		const byOwner = await ok<BusinessStory>(await api.call('POST', `/v1/business-users/${id}/stories`, { token: owner.token, body: { title: 'Hello', body: 'สวัสดี' } }), 201)
+		expect([byAdmin.postedBy?.firstName, byOwner.postedBy?.firstName]).toEqual(['Anong', 'Niran'])
+		await problemOf(await api.call('POST', `/v1/business-users/${id}/stories`, { token: stranger.token, body: story }), 403, 'forbidden')
+		await problemOf(await api.call('POST', `/v1/business-users/${unknownId}/stories`, { token: owner.token, body: story }), 404, 'not_found')
+
+		// The owner takes content.create away from the member.
+		await api.db
+			.update(businessUserMembers)
+			.set({ grants: { ...memberGrants, content: { read: true, create: false } } })
+			.where(eq(businessUserMembers.profileId, member.profileId))
+		await problemOf(await api.call('POST', `/v1/business-users/${id}/stories`, { token: member.token, body: story }), 403, 'forbidden')
+		expect((await pageOf(id, member.token)).canPostStory).toBe(false)
+
+		const list = await ok<BusinessStoryList>(await api.call('GET', `/v1/business-users/${id}/stories`, { token: stranger.token }))
+		expect(list.items.map((s) => s.id)).toEqual([byOwner.id, byAdmin.id, posted.id])
+		expect(list.items.map((s) => s.postedBy?.profileUuid)).toEqual([owner.uuid, admin.uuid, member.uuid])
+		expect((await pageOf(id, stranger.token)).stories).toEqual(list)
+	})
+
+	test('validation: a title, and an image we stored', async () => {
+		const { id, member } = await shop()
+		const missing = await problemOf(await api.call('POST', `/v1/business-users/${id}/stories`, { token: member.token, body: { title: '  ', body: 'x' } }), 400, 'validation_failed')
+		expect(Object.keys(missing.errors ?? {})).toEqual(['title'])
+		for (const imageUrl of ['https://evil.example/x.webp', '/media/../x', 'javascript:alert(1)']) {
+			const problem = await problemOf(await api.call('POST', `/v1/business-users/${id}/stories`, { token: member.token, body: { ...story, imageUrl } }), 400, 'validation_failed')
+			expect(Object.keys(problem.errors ?? {})).toEqual(['imageUrl'])
+		}
+	})
+
+	test('pages of 20, newest first, every story once; deleted, unpublished and other kinds left out', async () => {
+		const { id, owner, member, stranger } = await shop()
+		// 45 stories, groups of three published in the same microsecond.
+		await api.db.insert(contentItems).values(
+			Array.from({ length: 45 }, (_, i) => ({
+				kind: 'story' as const,
+				ownerBusinessUserId: id,
+				postedByProfileId: member.profileId,
+				title: `Story ${i}`,
+				publishedAt: sql`timestamptz '2025-01-01T00:00:00.000001Z' + ${Math.floor(i / 3)} * interval '1 microsecond'`,
+			})),
+		)
+		await api.db.insert(contentItems).values([
+			{ kind: 'story', ownerBusinessUserId: id, title: 'Draft' },
+			{ kind: 'story', ownerBusinessUserId: id, title: 'Deleted', publishedAt: new Date(), deletedAt: new Date() },
+			{ kind: 'story', ownerBusinessUserId: id, title: 'Members only', publishedAt: new Date(), visibility: 'members' },
+			{ kind: 'announce', ownerBusinessUserId: id, title: 'Not a story', publishedAt: new Date() },
+			{ kind: 'story', ownerProfileId: owner.profileId, title: 'The owner’s own', publishedAt: new Date() },
+		])
+		const expected = await api.db
+			.select({ id: contentItems.id })
+			.from(contentItems)
+			.where(and(eq(contentItems.ownerBusinessUserId, id), like(contentItems.title, 'Story %')))
+			.orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+
+		const page = await pageOf(id, stranger.token)
+		expect(page.stories.items).toHaveLength(12)
+		const first = await ok<BusinessStoryList>(await api.call('GET', `/v1/business-users/${id}/stories`, { token: stranger.token }))
+		expect(first.items.map((s) => s.id)).toEqual(expected.slice(0, 20).map((r) => r.id))
+		const seen = first.items.map((s) => s.id)
+		let cursor = first.nextCursor
+		while (cursor) {
+			const next = await ok<BusinessStoryList>(await api.call('GET', `/v1/business-users/${id}/stories?cursor=${cursor}`, { token: stranger.token }))
+			expect(next.items.length).toBeLessThanOrEqual(20)
+			seen.push(...next.items.map((s) => s.id))
+			cursor = next.nextCursor
+		}
+		expect(seen).toEqual(expected.map((r) => r.id))
+		// The page's first 12 continue at the list.
+		const afterPage = await ok<BusinessStoryList>(await api.call('GET', `/v1/business-users/${id}/stories?cursor=${page.stories.nextCursor}`, { token: stranger.token }))
+		expect(afterPage.items[0]?.id).toBe(expected[12]?.id)
+		for (const bad of ['nonsense', Buffer.from('["2025-01-01", "x"]').toString('base64url')]) {
+			await problemOf(await api.call('GET', `/v1/business-users/${id}/stories?cursor=${bad}`, { token: stranger.token }), 400, 'validation_failed')
+		}
+	})
+})
+
+describe('events', () => {
+	// Around Siam Square, Bangkok.
+	const siam = { lat: 13.7456, lng: 100.5347 }
+	const places = {
+		siamParagon: { x: 100.5348, y: 13.7462 },
+		lumphini: { x: 100.5418, y: 13.7314 },
+		chatuchak: { x: 100.5534, y: 13.7999 },
+	}
+	const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000)
+
+	async function eventsOf(token: string, id: string, query = '') {
+		return (await ok<BusinessEventList>(await api.call('GET', `/v1/business-users/${id}/events${query}`, { token }))).items
+	}
+
+	test('upcoming only; soonest first, or nearest first with distances', async () => {
+		const { id, member, stranger } = await shop()
+		const event = { kind: 'event' as const, ownerBusinessUserId: id, postedByProfileId: member.profileId, publishedAt: new Date(), province: 'Bangkok' }
+		await api.db.insert(contentItems).values([
+			{ ...event, title: 'Chatuchak pop-up', location: places.chatuchak, startsAt: inDays(1), endsAt: inDays(1.2), address: 'Chatuchak Market' },
+			{ ...event, title: 'Latte art in the park', location: places.lumphini, startsAt: inDays(3), endsAt: inDays(3.1) },
+			{ ...event, title: 'Siam night market', location: places.siamParagon, startsAt: inDays(7), endsAt: null },
+			{ ...event, title: 'Online tasting', location: null, startsAt: inDays(2), endsAt: inDays(2.1) },
+			// Going on now: started, not ended.
+			{ ...event, title: 'Coffee week', location: places.siamParagon, startsAt: inDays(-2), endsAt: inDays(2) },
+			{ ...event, title: 'Ended', location: places.siamParagon, startsAt: inDays(-3), endsAt: inDays(-2) },
+			{ ...event, title: 'Deleted', location: places.siamParagon, startsAt: inDays(1), deletedAt: new Date() },
+			{ ...event, title: 'Unpublished', location: places.siamParagon, startsAt: inDays(1), publishedAt: null },
+			{ ...event, kind: 'story', title: 'Not an event', location: places.siamParagon, startsAt: inDays(1) },
+		])
+		const soonest = await eventsOf(stranger.token, id)
+		expect(soonest.map((e) => e.title)).toEqual(['Coffee week', 'Chatuchak pop-up', 'Online tasting', 'Latte art in the park', 'Siam night market'])
+		expect(soonest[1]).toEqual({
+			id: expect.any(String),
+			title: 'Chatuchak pop-up',
+			startsAt: expect.any(String),
+			endsAt: expect.any(String),
+			address: 'Chatuchak Market',
+			province: 'Bangkok',
+			location: { lat: places.chatuchak.y, lng: places.chatuchak.x },
+			distanceKm: null,
+			postedBy: { profileUuid: member.uuid, firstName: 'Pim', lastName: 'Suksai' },
+		})
+
+		const nearest = await eventsOf(stranger.token, id, `?near=${siam.lat},${siam.lng}`)
+		expect(nearest.map((e) => e.title)).toEqual(['Coffee week', 'Siam night market', 'Latte art in the park', 'Chatuchak pop-up', 'Online tasting'])
+		const distances = nearest.map((e) => e.distanceKm)
+		expect(distances[1]).toBeCloseTo(0.07, 1)
+		expect(distances[2]).toBeGreaterThan(1.5)
+		expect(distances[2]).toBeLessThan(2.5)
+		expect(distances[3]).toBeGreaterThan(6)
+		expect(distances[3]).toBeLessThan(7.5)
+		expect(distances[4]).toBeNull()
+
+		expect((await eventsOf(stranger.token, id, `?near=${siam.lat},${siam.lng}&limit=2`)).map((e) => e.title)).toEqual(['Coffee week', 'Siam night market'])
+		expect((await pageOf(id, stranger.token)).events.items.map((e) => e.title)).toEqual(soonest.map((e) => e.title))
+	})
+
+	test('a bad near or limit is a validation problem', async () => {
+		const { id, owner } = await shop()
+		for (const query of ['near=13.7', 'near=91,100', 'near=13.7,181', 'near=north,east', 'near=13.7,100.5,1', 'limit=0', 'limit=51']) {
+			await problemOf(await api.call('GET', `/v1/business-users/${id}/events?${query}`, { token: owner.token }), 400, 'validation_failed')
+		}
+	})
+})
+
+describe('the demo business user', () => {
+	test('has upcoming events around Bangkok and a story posted by demo.staff; seeding twice adds none', async () => {
+		const subs = { user: crypto.randomUUID(), owner: crypto.randomUUID(), staff: crypto.randomUUID() }
+		const identities = [
+			{ email: 'demo.user@robtua.test', sub: subs.user },
+			{ email: 'demo.owner@robtua.test', sub: subs.owner },
+			{ email: 'demo.staff@robtua.test', sub: subs.staff },
+		]
+		await seedDemo(api.db, identities)
+		const { businessUser, staff } = await seedDemo(api.db, identities)
+		const page = await pageOf(businessUser.id, await api.signAccessToken(subs.user))
+		expect(page.stories.items).toHaveLength(1)
+		expect(page.stories.items[0]?.postedBy).toEqual({ profileUuid: staff.uuid, firstName: 'Pim', lastName: 'Chaiyo' })
+		expect(page.events.items.length).toBeGreaterThanOrEqual(2)
+		for (const event of page.events.items) {
+			expect(event.province).toBe('Bangkok')
+			expect(event.location).not.toBeNull()
+		}
+		expect(await pageOf(businessUser.id, await api.signAccessToken(subs.staff))).toMatchObject({ myRole: 'member', canEdit: false, canPostStory: true })
+		expect(await pageOf(businessUser.id, await api.signAccessToken(subs.owner))).toMatchObject({ myRole: 'owner', canEdit: true })
+	})
+})

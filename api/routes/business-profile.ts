@@ -1,0 +1,243 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
+import type { ApiEnv } from '#api/http/env.ts'
+import { bearerSecurity, idParams, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
+import {
+	buildBusinessUserPage,
+	createBusinessStory,
+	listBusinessEvents,
+	listBusinessStories,
+	putBusinessUserAboutPart,
+	putBusinessUserImages,
+	putBusinessUserInfo,
+	putBusinessUserLinks,
+	putBusinessUserOverview,
+	requireBusinessUser,
+	requireBusinessUserAdmin,
+	requireContentCreator,
+} from '#api/services/business-profile.ts'
+import { requireOwnImages, temporaryMediaService, type MediaService } from '#api/services/media.ts'
+import {
+	businessEventListSchema,
+	businessEventsDefaultLimit,
+	businessEventsMaxLimit,
+	businessStoriesPageSize,
+	businessStoryListSchema,
+	businessStorySchema,
+	businessUserAboutParts,
+	businessUserAboutSchema,
+	businessUserInfoSchema,
+	businessUserLinkLimit,
+	businessUserLinkListSchema,
+	businessUserOverviewSchema,
+	businessUserPageListSize,
+	businessUserPageSchema,
+	createBusinessStorySchema,
+	nearSchema,
+	putBusinessUserAboutPartSchema,
+	putBusinessUserInfoSchema,
+	putBusinessUserLinksSchema,
+	putBusinessUserOverviewSchema,
+} from '#contracts/business-profile.ts'
+import { imagesSchema, putImagesSchema } from '#contracts/media.ts'
+
+const tags = ['Business profile']
+const adminOnly = 'The account’s owner or an admin of the business user only: other people signed in, members included, get 403; an unknown business user 404.'
+const writeResponses = { 400: problemResponses[400], 401: problemResponses[401], 403: problemResponses[403], 404: problemResponses[404] }
+const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] }
+
+/** /business-user/{id}: the profile anyone signed in sees, its owner-and-admin forms, its stories and events. */
+export function businessProfileRoutes(deps: AuthDeps & { media?: MediaService }) {
+	const app = new OpenAPIHono<ApiEnv>()
+	const auth = authenticate(deps)
+	// Without the app's media service (the test harness), the temporary one's images at the default address.
+	const media = deps.media ?? temporaryMediaService()
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'get',
+			path: '/business-users/{id}/page',
+			summary: 'Everything a business user’s profile shows, in one call',
+			description:
+				'Overview, about-us parts, avatar and cover, business info, links, member count, the newest ' +
+				`${businessUserPageListSize} stories and the next ${businessUserPageListSize} events. Anyone signed in may see it; ` +
+				'`canEdit`, `canPostStory` and `myRole` tell what the caller may do.',
+			request: { params: idParams },
+			responses: { 200: json(businessUserPageSchema, 'The business profile'), ...readResponses },
+		}),
+		async (c) => c.json(await buildBusinessUserPage(deps.db, c.var.caller.profile.id, c.req.valid('param').id), 200),
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/business-users/{id}/overview',
+			summary: 'Write the business user’s overview (form/overview)',
+			description: adminOnly,
+			request: { params: idParams, body: jsonBody(putBusinessUserOverviewSchema) },
+			responses: { 200: json(businessUserOverviewSchema, 'The overview'), ...writeResponses },
+		}),
+		async (c) => {
+			const { id } = c.req.valid('param')
+			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
+			return c.json(await putBusinessUserOverview(deps.db, id, c.req.valid('json').overview), 200)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/business-users/{id}/about/{part}',
+			summary: 'Write one about-us part (form/about-us/{part})',
+			description: `${adminOnly} null or '' clears the part; the answer has all four.`,
+			request: { params: idParams.extend({ part: z.enum(businessUserAboutParts) }), body: jsonBody(putBusinessUserAboutPartSchema) },
+			responses: { 200: json(businessUserAboutSchema, 'The about-us parts'), ...writeResponses },
+		}),
+		async (c) => {
+			const { id, part } = c.req.valid('param')
+			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
+			return c.json(await putBusinessUserAboutPart(deps.db, id, part, c.req.valid('json').text), 200)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/business-users/{id}/business-info',
+			summary: 'Write the business info (form/business-info)',
+			description: `${adminOnly} The same rules as a person’s business info; the phone is stored in E.164. Public to anyone signed in.`,
+			request: { params: idParams, body: jsonBody(putBusinessUserInfoSchema) },
+			responses: { 200: json(businessUserInfoSchema, 'The business info'), ...writeResponses },
+		}),
+		async (c) => {
+			const { id } = c.req.valid('param')
+			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
+			return c.json(await putBusinessUserInfo(deps.db, id, c.req.valid('json')), 200)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/business-users/{id}/links',
+			summary: `Write the links: the whole ordered list, at most ${businessUserLinkLimit} (form/link)`,
+			description: adminOnly,
+			request: { params: idParams, body: jsonBody(putBusinessUserLinksSchema) },
+			responses: { 200: json(businessUserLinkListSchema, 'The links, in order'), ...writeResponses },
+		}),
+		async (c) => {
+			const { id } = c.req.valid('param')
+			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
+			return c.json({ items: await putBusinessUserLinks(deps.db, id, c.req.valid('json')) }, 200)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'put',
+			path: '/business-users/{id}/images',
+			summary: 'Set or remove the business user’s avatar (`imageUrl`) and cover',
+			description: `${adminOnly} Only the images sent change. Each must be a \`url\` POST /v1/media/images answered (400 otherwise); null or '' removes it.`,
+			request: { params: idParams, body: jsonBody(putImagesSchema) },
+			responses: { 200: json(imagesSchema, 'The avatar and cover'), ...writeResponses },
+		}),
+		async (c) => {
+			const { id } = c.req.valid('param')
+			const input = c.req.valid('json')
+			requireOwnImages(media, input)
+			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
+			return c.json(await putBusinessUserImages(deps.db, id, input), 200)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'post',
+			path: '/business-users/{id}/stories',
+			summary: 'Post a story as the business user',
+			description:
+				'Needs the grant content.create (members have it by default; admins and the owner always); anyone else signed in gets 403, ' +
+				'an unknown business user 404. Published at once, with the caller as `postedBy`. `imageUrl` must be one of our uploaded images.',
+			request: { params: idParams, body: jsonBody(createBusinessStorySchema) },
+			responses: { 201: json(businessStorySchema, 'The story'), ...writeResponses },
+		}),
+		async (c) => {
+			const { id } = c.req.valid('param')
+			const input = c.req.valid('json')
+			requireOwnImages(media, { imageUrl: input.imageUrl })
+			await requireContentCreator(deps.db, c.var.caller.profile.id, id)
+			return c.json(await createBusinessStory(deps.db, id, c.var.caller.profile, input), 201)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'get',
+			path: '/business-users/{id}/stories',
+			summary: `The business user’s stories, newest first, ${businessStoriesPageSize} a page`,
+			description: 'Pass the previous page’s `nextCursor` as `cursor`. Published, public stories that are not deleted.',
+			request: { params: idParams, query: z.object({ cursor: z.string().max(200).optional() }) },
+			responses: { 200: json(businessStoryListSchema, 'One page of stories'), ...readResponses },
+		}),
+		async (c) => {
+			const { id } = c.req.valid('param')
+			await requireBusinessUser(deps.db, id)
+			return c.json(await listBusinessStories(deps.db, id, { cursor: c.req.valid('query').cursor }), 200)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			tags,
+			method: 'get',
+			path: '/business-users/{id}/events',
+			summary: 'The business user’s upcoming events, nearest or soonest first',
+			description:
+				'Events that have not ended (or have no end), published and public. With `near=lat,lng` the nearest come first ' +
+				'(events without a place last) and each has `distanceKm`; without it, the soonest first.',
+			request: {
+				params: idParams,
+				query: z.object({
+					near: nearSchema.optional(),
+					limit: z.coerce.number().int().min(1).max(businessEventsMaxLimit).default(businessEventsDefaultLimit),
+				}),
+			},
+			responses: { 200: json(businessEventListSchema, 'The events'), ...readResponses },
+		}),
+		async (c) => {
+			const { id } = c.req.valid('param')
+			const { near, limit } = c.req.valid('query')
+			await requireBusinessUser(deps.db, id)
+			return c.json({ items: await listBusinessEvents(deps.db, id, { near, limit }) }, 200)
+		},
+	)
+
+	return app
+}

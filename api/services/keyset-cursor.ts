@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { z } from 'zod'
+import { ProblemError } from '#api/http/problems.ts'
+
+// Keyset cursors for lists newest first: the last item's (timestamp, id), the timestamp to the
+// microsecond as PostgreSQL keeps it (a JavaScript Date would cut it to the millisecond and repeat or
+// skip items).
+
+/** Select this beside a list's rows: the timestamp the next page's cursor carries. */
+export const cursorTime = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+const cursorShape = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), z.guid()])
+
+export const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url')
+
+function decodeCursor(cursor: string): [string, string] {
+	try {
+		return cursorShape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
+	} catch {
+		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { cursor: ['Not a cursor of this list'] })
+	}
+}
+
+/** Items after the cursor in (timestamp desc, id desc) order. */
+export function afterCursor(timeColumn: AnyPgColumn, idColumn: AnyPgColumn, cursor: string) {
+	const [at, id] = decodeCursor(cursor)
+	return sql`(${timeColumn}, ${idColumn}) < (${at}::timestamptz, ${id}::uuid)`
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod'
+import { storedImageUrlSchema } from './media.ts'
+import { contactFieldsSchema, line, linkInputSchema, optionalText, requiredLine } from './profile-fields.ts'
+
+// A business user's profile (spec 2.7, docs/data-model.md §2.2): what /business-user/{id} shows anyone
+// signed in, what the account's owner and the business user's admins write with its forms
+// (form/overview, form/about-us/*, form/business-info, form/link), and the business user's stories and
+// events, each with the member who posted it.
+//
+// Text fields are trimmed; an optional text field sent as '' is stored as null.
+
+/** At most this many links on a business profile. */
+export const businessUserLinkLimit = 10
+/** Stories and events on the page; the lists continue at their own endpoints. */
+export const businessUserPageListSize = 12
+/** Stories a page of GET /v1/business-users/{id}/stories. */
+export const businessStoriesPageSize = 20
+/** Events GET /v1/business-users/{id}/events answers by default, and at most. */
+export const businessEventsDefaultLimit = 20
+export const businessEventsMaxLimit = 50
+
+/** The about-us parts, each its own form (form/about-us/{part}) and its own text. */
+export const businessUserAboutParts = ['description', 'goal', 'our-business', 'our-story'] as const
+export type BusinessUserAboutPart = (typeof businessUserAboutParts)[number]
+
+/** The caller's relation to a business user: the account's owner, an admin member, another member. */
+export const businessUserRoles = ['owner', 'admin', 'member'] as const
+
+// ---------------------------------------------------------------------------
+// The profile's parts and their forms
+
+export const businessUserOverviewSchema = z.object({ overview: z.string().nullable() }).meta({ id: 'BusinessUserOverview' })
+export const putBusinessUserOverviewSchema = z.object({ overview: optionalText(300) }).meta({ id: 'PutBusinessUserOverview' })
+
+export const businessUserAboutSchema = z
+	.object({ description: z.string().nullable(), goal: z.string().nullable(), ourBusiness: z.string().nullable(), ourStory: z.string().nullable() })
+	.meta({ id: 'BusinessUserAbout' })
+/** One about-us part; null or '' clears it. */
+export const putBusinessUserAboutPartSchema = z.object({ text: optionalText(5000) }).meta({ id: 'PutBusinessUserAboutPart' })
+
+/** The business's contact details: public to anyone signed in. */
+export const businessUserInfoSchema = z
+	.object({
+		company: z.string().nullable(),
+		/** E.164 (+66…). */
+		phone: z.string().nullable(),
+		email: z.string().nullable(),
+		website: z.string().nullable(),
+		address: z.string().nullable(),
+		postcode: z.string().nullable(),
+		openingHours: z.string().nullable(),
+	})
+	.meta({ id: 'BusinessUserInfo' })
+/** The same rules as a person's business info (phone, website_or_empty, postcode, email); every field may be null or ''. */
+export const putBusinessUserInfoSchema = contactFieldsSchema.extend({ openingHours: optionalText(500) }).meta({ id: 'PutBusinessUserInfo' })
+
+export const businessUserLinkSchema = z.object({ id: z.uuid(), label: z.string(), url: z.string() }).meta({ id: 'BusinessUserLink' })
+export const businessUserLinkListSchema = z.object({ items: z.array(businessUserLinkSchema) }).meta({ id: 'BusinessUserLinkList' })
+export const putBusinessUserLinksSchema = z
+	.object({
+		/** The whole list, in the order to show it; it replaces the previous list. */
+		items: z.array(linkInputSchema).max(businessUserLinkLimit),
+	})
+	.meta({ id: 'PutBusinessUserLinks' })
+
+// ---------------------------------------------------------------------------
+// Stories and events: content the business user owns, with who posted it
+
+/** The member who posted an item; null once their profile is gone. */
+export const postedBySchema = z.object({ profileUuid: z.uuid(), firstName: z.string(), lastName: z.string() }).meta({ id: 'PostedBy' })
+
+export const businessStorySchema = z
+	.object({
+		id: z.uuid(),
+		title: z.string(),
+		body: z.string(),
+		imageUrl: z.string().nullable(),
+		publishedAt: z.iso.datetime(),
+		postedBy: postedBySchema.nullable(),
+	})
+	.meta({ id: 'BusinessStory' })
+
+export const businessStoryListSchema = z
+	.object({
+		items: z.array(businessStorySchema),
+		/** Pass as `cursor` for the next page; null on the last page. */
+		nextCursor: z.string().nullable(),
+	})
+	.meta({ id: 'BusinessStoryList' })
+
+export const createBusinessStorySchema = z
+	.object({ title: requiredLine(200), body: line(5000), imageUrl: storedImageUrlSchema.optional() })
+	.meta({ id: 'CreateBusinessStory' })
+
+export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() }).meta({ id: 'GeoPoint' })
+
+export const businessEventSchema = z
+	.object({
+		id: z.uuid(),
+		title: z.string(),
+		startsAt: z.iso.datetime().nullable(),
+		/** Null: open-ended (still upcoming). */
+		endsAt: z.iso.datetime().nullable(),
+		address: z.string().nullable(),
+		province: z.string().nullable(),
+		location: geoPointSchema.nullable(),
+		/** From `near`, as the crow flies; null without `near` or without a location. */
+		distanceKm: z.number().nullable(),
+		postedBy: postedBySchema.nullable(),
+	})
+	.meta({ id: 'BusinessEvent' })
+
+export const businessEventListSchema = z.object({ items: z.array(businessEventSchema) }).meta({ id: 'BusinessEventList' })
+
+const NEAR_PATTERN = /^(-?\d{1,3}(?:\.\d{1,12})?),(-?\d{1,3}(?:\.\d{1,12})?)$/
+
+/** `near=lat,lng` in decimal degrees (as a map or the browser's geolocation gives them), read as a point. */
+export const nearSchema = z
+	.string()
+	.transform((value, ctx): GeoPoint => {
+		const [, lat = NaN, lng = NaN] = (NEAR_PATTERN.exec(value) ?? []).map(Number)
+		if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng }
+		ctx.addIssue({ code: 'custom', message: 'Must be lat,lng in decimal degrees' })
+		return z.NEVER
+	})
+	.describe('lat,lng in decimal degrees, e.g. 13.7456,100.5347: the nearest events first')
+
+// ---------------------------------------------------------------------------
+// The page
+
+export const businessUserPageSchema = z
+	.object({
+		id: z.uuid(),
+		name: z.string(),
+		description: z.string().nullable(),
+		overview: z.string().nullable(),
+		goal: z.string().nullable(),
+		ourBusiness: z.string().nullable(),
+		ourStory: z.string().nullable(),
+		/** The avatar. */
+		imageUrl: z.string().nullable(),
+		coverUrl: z.string().nullable(),
+		businessAccount: z.object({ id: z.uuid(), name: z.string() }),
+		/** Null until an admin fills in the business-info form. */
+		businessInfo: businessUserInfoSchema.nullable(),
+		links: z.array(businessUserLinkSchema),
+		/** People with a member row (admins included); the account's owner, who needs none, is not counted. */
+		memberCount: z.number().int(),
+		/** The caller is the account's owner or an admin: shows the edit links. */
+		canEdit: z.boolean(),
+		/** The caller may post stories as this business user (grant content.create). */
+		canPostStory: z.boolean(),
+		myRole: z.enum(businessUserRoles).nullable(),
+		/** The newest stories; `nextCursor` continues at GET /v1/business-users/{id}/stories. */
+		stories: businessStoryListSchema,
+		/** The next upcoming events, soonest first. */
+		events: businessEventListSchema,
+	})
+	.meta({ id: 'BusinessUserPage' })
+
+export type BusinessUserOverview = z.infer<typeof businessUserOverviewSchema>
+export type PutBusinessUserOverview = z.infer<typeof putBusinessUserOverviewSchema>
+export type BusinessUserAbout = z.infer<typeof businessUserAboutSchema>
+export type BusinessUserInfo = z.infer<typeof businessUserInfoSchema>
+export type PutBusinessUserInfo = z.infer<typeof putBusinessUserInfoSchema>
+export type BusinessUserLink = z.infer<typeof businessUserLinkSchema>
+export type PutBusinessUserLinks = z.infer<typeof putBusinessUserLinksSchema>
+export type PostedBy = z.infer<typeof postedBySchema>
+export type BusinessStory = z.infer<typeof businessStorySchema>
+export type BusinessStoryList = z.infer<typeof businessStoryListSchema>
+export type CreateBusinessStory = z.infer<typeof createBusinessStorySchema>
+export type GeoPoint = z.infer<typeof geoPointSchema>
+export type BusinessEvent = z.infer<typeof businessEventSchema>
+export type BusinessEventList = z.infer<typeof businessEventListSchema>
+export type BusinessUserPage = z.infer<typeof businessUserPageSchema>
