@@ -6,6 +6,7 @@ import { aboutCommunityPath, aboutPath } from './brand.ts'
 export default [
 	route('resources/language', 'routes/resources/language.ts'),
 	route('resources/sign-out', 'routes/resources/sign-out.ts'),
+	route('resources/qr-code', 'routes/resources/qr-code.ts'),
 
 	layout('layouts/default.tsx', [
 		index('routes/home.tsx'),
@@ -17,13 +18,17 @@ export default [
 		route('account/business-users', 'routes/account/business-users.tsx'),
 		route('forgot-password', 'routes/auth/forgot-password.tsx'),
 		route('self-onboard', 'routes/business/self-onboard.tsx'),
+		route('profiles/:uuid/additional-content', 'routes/profile/additional-content.tsx'),
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),
 	layout('layouts/form.tsx', [
 		route('account/update', 'routes/account/update.tsx'),
 		route('account/reset-password', 'routes/account/reset-password.tsx'),
+		...profileFormRoutes(),
 	]),
+	// /profiles/{uuid} and /profiles/{uuid}-qr-code-bio: one segment, two layouts (layouts/profile.tsx).
+	layout('layouts/profile.tsx', [route('profiles/:uuid', 'routes/profile/profile.tsx')]),
 	layout('layouts/full-screen.tsx', []),
 	layout('layouts/blank.tsx', [route('sign-in-provider', 'routes/auth/sign-in-provider.tsx')]),
 	layout('layouts/login.tsx', [route('login', 'routes/auth/login.tsx')]),
@@ -34,3 +39,25 @@ export default [
 	layout('layouts/business-account-form.tsx', [route('business-account/:id/business-user/create', 'routes/business/business-user-create.tsx')]),
 	layout('layouts/payment.tsx', []),
 ] satisfies RouteConfig
+
+/** The owner's forms of a personal profile (spec 2.9); the list sections share one page module each. */
+function profileFormRoutes() {
+	const form = (path: string) => `profiles/:uuid/form/${path}`
+	const entry = (section: string, param: string) => [
+		route(form(`about-us/${section}/create`), 'routes/profile/form-entry.tsx', { id: `profile-${section}-create` }),
+		route(form(`about-us/${section}/:${param}`), 'routes/profile/form-entry.tsx', { id: `profile-${section}-edit` }),
+	]
+	return [
+		route(form('overview'), 'routes/profile/form-overview.tsx'),
+		route(form('about-us'), 'routes/profile/form-about-us.tsx'),
+		route(form('about-us/description'), 'routes/profile/form-description.tsx'),
+		...entry('education-experience', 'eid'),
+		...entry('our-story', 'oid'),
+		...entry('skill-talent', 'sid'),
+		route(form('business-info'), 'routes/profile/form-business-info.tsx'),
+		route(form('link'), 'routes/profile/form-link.tsx'),
+		route(form('works/create'), 'routes/profile/form-work.tsx', { id: 'profile-work-create' }),
+		route(form('works/create-my-work'), 'routes/profile/form-work.tsx', { id: 'profile-work-create-my-work' }),
+		route(form('works/:wid'), 'routes/profile/form-work.tsx', { id: 'profile-work-edit' }),
+	]
+}

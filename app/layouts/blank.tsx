@@ -1,7 +1,9 @@
+import type { ShellOptions } from '#app/components/site-shell.tsx'
 import { createLayout } from './create-layout.tsx'
 
 // Only the brand and the language switcher around centred content (e.g. the social sign-in landing).
-const { Layout, ErrorBoundary } = createLayout({ header: 'minimal', body: 'centered', compactFooter: true })
+export const blankShell: ShellOptions = { header: 'minimal', body: 'centered', compactFooter: true }
+const { Layout, ErrorBoundary } = createLayout(blankShell)
 
 export default Layout
 export { ErrorBoundary }

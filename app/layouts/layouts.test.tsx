@@ -7,7 +7,7 @@ import { createTestI18n } from '#tests/support/i18n.ts'
 // Every layout of spec 2.11 renders its own shell: brand, language switcher, main landmark, footer,
 // and the same shell around a page's error.
 const layouts = import.meta.glob<{ default: () => JSX.Element; ErrorBoundary: () => JSX.Element }>(
-	['./*.tsx', '!./create-layout.tsx', '!./*.test.tsx'],
+	['./*.tsx', '!./create-layout.tsx', '!./profile.tsx', '!./*.test.tsx'],
 	{ eager: true },
 )
 
@@ -41,6 +41,21 @@ function stubWith(layout: { default: () => JSX.Element; ErrorBoundary: () => JSX
 		},
 	])
 }
+
+describe('the profile route, one segment for two pages', () => {
+	test('/profiles/{uuid} in the default shell, /profiles/{uuid}-qr-code-bio in the blank one', async () => {
+		const profileLayout = await import('./profile.tsx')
+		const Stub = createRemixStub([
+			{ id: 'layout', path: '/', Component: profileLayout.default, children: [{ id: 'page', path: 'profiles/:uuid', Component: () => <p>page body</p> }] },
+		])
+		const page = await render(<Stub initialEntries={['/profiles/abc']} />, 'en')
+		const bio = await render(<Stub initialEntries={['/profiles/abc-qr-code-bio']} />, 'en')
+		// The full header has the main navigation; the blank one has only the brand and the language.
+		expect(page).toContain('aria-label="Main"')
+		expect(bio).not.toContain('aria-label="Main"')
+		expect(bio).toContain('page body')
+	})
+})
 
 describe('layouts', () => {
 	test('all eleven layouts of the spec exist', () => {

@@ -1,0 +1,205 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import type { EducationExperience, ProfilePage, Work } from '#contracts/profile-page.ts'
+import { Avatar } from './person-avatar.tsx'
+import { ProfileSection } from './section.tsx'
+
+/** The address of a profile page, or of one of its form pages. */
+export const profilePath = (uuid: string, form?: string) => (form ? `/profiles/${uuid}/form/${form}` : `/profiles/${uuid}`)
+export const profileBioPath = (uuid: string) => `/profiles/${uuid}-qr-code-bio`
+
+/** /profiles/{uuid}: who the person is, what they did and how to reach them; the owner sees edit links. */
+export function ProfilePageView({ page }: { page: ProfilePage }) {
+	const { t } = useTranslation('profile')
+	const { profile, isMine } = page
+	const name = `${profile.firstName} ${profile.lastName}`.trim()
+	const edit = (form: string) => (isMine ? profilePath(profile.uuid, form) : undefined)
+	const place = [profile.city, profile.province, profile.country].filter(Boolean).join(', ')
+	return (
+		<div className="profile">
+			<header className="profile__head">
+				{page.coverUrl ? <img className="profile__cover" src={page.coverUrl} alt="" width={1280} height={400} /> : <div className="profile__cover profile__cover--none" />}
+				<div className="profile__identity">
+					<Avatar name={name} imageUrl={profile.imageUrl} size="large" />
+					<div>
+						<h1>{name}</h1>
+						{profile.specialty ? <p className="profile__specialty">{profile.specialty}</p> : null}
+						{place ? <p className="muted">{place}</p> : null}
+					</div>
+				</div>
+				{page.overview ? <p className="profile__overview">{page.overview}</p> : null}
+				<div className="button-row">
+					{isMine ? (
+						<Link className="button button--secondary button--small" to={profilePath(profile.uuid, 'overview')}>
+							{t('page.editOverview')}
+						</Link>
+					) : null}
+					<Link className="button button--ghost button--small" to={profileBioPath(profile.uuid)}>
+						{t('page.qrCodeBio')}
+					</Link>
+				</div>
+			</header>
+
+			<div className="profile__columns">
+				<div className="stack">
+					<ProfileSection id="about" title={page.about.title || t('page.about')} editTo={edit('about-us')} editLabel={t('page.editAbout')}>
+						{page.about.description ? <p className="prose">{page.about.description}</p> : <p className="muted">{isMine ? t('page.aboutEmptyMine') : t('page.aboutEmpty')}</p>}
+					</ProfileSection>
+
+					<ProfileSection id="education-experience" title={t('page.educationExperience')} editTo={edit('about-us')} editLabel={t('page.editEducationExperience')}>
+						<EntryList
+							items={page.educationExperiences}
+							empty={t('page.nothingYet')}
+							render={(entry) => <EducationExperienceEntry entry={entry} editTo={edit(`about-us/education-experience/${entry.id}`)} />}
+						/>
+					</ProfileSection>
+
+					<ProfileSection id="our-story" title={t('page.ourStory')} editTo={edit('about-us')} editLabel={t('page.editOurStory')}>
+						<EntryList
+							items={page.ourStories}
+							empty={t('page.nothingYet')}
+							render={(story) => (
+								<article className="profile-story">
+									{story.imageUrl ? <img src={story.imageUrl} alt="" width={320} height={180} loading="lazy" /> : null}
+									<h3>{story.title}</h3>
+									{story.body ? <p className="prose">{story.body}</p> : null}
+									{isMine ? <Link to={profilePath(profile.uuid, `about-us/our-story/${story.id}`)}>{t('page.editEntry', { name: story.title })}</Link> : null}
+								</article>
+							)}
+						/>
+					</ProfileSection>
+
+					<ProfileSection id="skills" title={t('page.skillTalent')} editTo={edit('about-us')} editLabel={t('page.editSkillTalent')}>
+						{page.skillTalents.length ? (
+							<ul className="chips">
+								{page.skillTalents.map((skill) => (
+									<li key={skill.id}>
+										{isMine ? <Link to={profilePath(profile.uuid, `about-us/skill-talent/${skill.id}`)}>{skill.name}</Link> : skill.name}
+										{skill.level ? <span className="chips__level">{t('page.level', { level: skill.level })}</span> : null}
+									</li>
+								))}
+							</ul>
+						) : (
+							<p className="muted">{t('page.nothingYet')}</p>
+						)}
+					</ProfileSection>
+
+					<section className="profile-works" aria-labelledby="works">
+						<div className="profile-section__head">
+							<h2 id="works">{t('page.works')}</h2>
+							{isMine ? (
+								<div className="button-row">
+									<Link className="button button--secondary button--small" to={profilePath(profile.uuid, 'works/create-my-work')}>
+										{t('page.addMyWork')}
+									</Link>
+									<Link className="button button--ghost button--small" to={profilePath(profile.uuid, 'works/create')}>
+										{t('page.addWork')}
+									</Link>
+								</div>
+							) : null}
+						</div>
+						<WorkGrid works={page.works.items} editable={isMine} uuid={profile.uuid} />
+						{page.works.nextCursor ? (
+							<p>
+								<Link to={`/profiles/${profile.uuid}/additional-content`}>{t('page.allWorks')}</Link>
+							</p>
+						) : null}
+					</section>
+				</div>
+
+				<aside className="stack" aria-label={t('page.contact')}>
+					<ProfileSection id="links" title={t('page.links')} editTo={edit('link')} editLabel={t('page.editLinks')}>
+						{page.links.length ? (
+							<ul className="link-list">
+								{page.links.map((link) => (
+									<li key={link.id}>
+										<a href={link.url} rel="noopener noreferrer nofollow" target="_blank">
+											{link.label}
+										</a>
+									</li>
+								))}
+							</ul>
+						) : (
+							<p className="muted">{t('page.nothingYet')}</p>
+						)}
+					</ProfileSection>
+					<ProfileSection id="business-info" title={t('page.businessInfo')} editTo={edit('business-info')} editLabel={t('page.editBusinessInfo')}>
+						<BusinessInfoList info={page.businessInfo} />
+					</ProfileSection>
+					<p>
+						<Link to={`/profiles/${profile.uuid}/additional-content`}>{t('page.additionalContent')}</Link>
+					</p>
+				</aside>
+			</div>
+		</div>
+	)
+}
+
+function EntryList<Item extends { id: string }>({ items, empty, render }: { items: Item[]; empty: string; render: (item: Item) => React.ReactNode }) {
+	if (!items.length) return <p className="muted">{empty}</p>
+	return (
+		<ul className="entry-list">
+			{items.map((item) => (
+				<li key={item.id}>{render(item)}</li>
+			))}
+		</ul>
+	)
+}
+
+function EducationExperienceEntry({ entry, editTo }: { entry: EducationExperience; editTo?: string }) {
+	const { t, i18n } = useTranslation('profile')
+	const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+	const range = `${month.format(new Date(entry.startsOn))} – ${entry.endsOn ? month.format(new Date(entry.endsOn)) : t('page.present')}`
+	return (
+		<article>
+			<p className="tag">{t(`forms.educationExperience.kindOptions.${entry.kind}`)}</p>
+			<h3>{entry.title}</h3>
+			<p className="muted">{[entry.organisation, range].filter(Boolean).join(' · ')}</p>
+			{entry.description ? <p className="prose">{entry.description}</p> : null}
+			{editTo ? <Link to={editTo}>{t('page.editEntry', { name: entry.title })}</Link> : null}
+		</article>
+	)
+}
+
+/** Works as cards with their picture; the owner's cards link to their edit page. */
+export function WorkGrid({ works, editable, uuid }: { works: Work[]; editable: boolean; uuid: string }) {
+	const { t } = useTranslation('profile')
+	if (!works.length) return <EmptyState title={t('page.noWorks')} headingLevel={3} />
+	return (
+		<ul className="work-grid">
+			{works.map((work) => (
+				<li key={work.id} className="card work-card">
+					{work.imageUrl ? <img src={work.imageUrl} alt="" width={480} height={270} loading="lazy" /> : null}
+					<h3>{work.url ? <a href={work.url} rel="noopener noreferrer nofollow" target="_blank">{work.title}</a> : work.title}</h3>
+					<p className="muted">{[work.mine ? t('page.myWork') : work.role, work.year].filter(Boolean).join(' · ')}</p>
+					{work.body ? <p className="prose">{work.body}</p> : null}
+					{editable ? <Link to={profilePath(uuid, `works/${work.id}`)}>{t('page.editEntry', { name: work.title })}</Link> : null}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+function BusinessInfoList({ info }: { info: ProfilePage['businessInfo'] }) {
+	const { t } = useTranslation('profile')
+	const rows = info ? (['company', 'positionTitle', 'phone', 'email', 'website', 'address', 'postcode'] as const).filter((key) => info[key]) : []
+	if (!info || !rows.length) return <p className="muted">{t('page.nothingYet')}</p>
+	return (
+		<dl className="details">
+			{rows.map((key) => (
+				<div key={key}>
+					<dt>{t(`forms.businessInfo.${key}`)}</dt>
+					<dd>{contactValue(key, info[key]!)}</dd>
+				</div>
+			))}
+		</dl>
+	)
+}
+
+function contactValue(key: string, value: string) {
+	if (key === 'phone') return <a href={`tel:${value}`}>{value}</a>
+	if (key === 'email') return <a href={`mailto:${value}`}>{value}</a>
+	if (key === 'website') return <a href={value} rel="noopener noreferrer nofollow" target="_blank">{value}</a>
+	return value
+}

@@ -1,0 +1,51 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import type { z } from 'zod'
+import { isApiError, type ApiError } from '#app/api/errors.ts'
+import { notFound } from '#app/routing/params.server.ts'
+
+// conform types a form's values as Record<string, any>; a schema's input must fit that.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, any>>
+
+type SaveFormOptions<Schema extends FormSchema> = {
+	request: Request
+	formData: FormData
+	schema: Schema
+	/** Sends the valid values to the API. */
+	save: (value: z.output<Schema>) => Promise<unknown>
+	/** What follows a save (usually a redirect with a toast). */
+	done: () => Response | Promise<Response>
+}
+
+/**
+ * The action of an edit form: check the form with its schema, save through the API, then `done`. On any
+ * failure the page comes back with the person's input and a message (`errors.{reason}` of the page's
+ * namespace): invalid, forbidden, conflict (e.g. a section is full) or unavailable.
+ */
+export async function saveForm<Schema extends FormSchema>({ request, formData, schema, save, done }: SaveFormOptions<Schema>) {
+	const submission = parseWithZod(formData, { schema })
+	// No status: an intent (a list row added or removed) that only changes the form.
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+	try {
+		await save(submission.value)
+	} catch (error) {
+		const reason = failureReason(request, error)
+		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: isApiError(error) ? (error.status ?? 502) : 502 })
+	}
+	return done()
+}
+
+/** Why a write failed, as a message key; a lost session or a vanished record is not the form's business. */
+export function failureReason(request: Request, error: unknown): 'invalid' | 'forbidden' | 'conflict' | 'unavailable' {
+	if (!isApiError(error) || error.kind === 'unauthorized') throw error
+	if (error.kind === 'not-found') throw notFound(request)
+	return reasonOf(error)
+}
+
+function reasonOf(error: ApiError) {
+	if (error.kind === 'bad-request') return 'invalid'
+	if (error.kind === 'forbidden') return 'forbidden'
+	if (error.kind === 'conflict') return 'conflict'
+	return 'unavailable'
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { encodeMessage } from '#app/validation/message.ts'
+import { phone } from '#app/validation/phone.ts'
+import { email, max, POSTCODE_PATTERN, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
+
+// One schema per profile form (/profiles/{uuid}/form/*), for the page (conform) and its action alike.
+// The API checks the same limits itself (contracts/profile-page.ts); these add the translated messages.
+
+const optionalText = (length: number) => z.string().trim().pipe(max(length)).optional()
+const DEFAULT = encodeMessage('default')
+const isoDay = z.iso.date({ error: DEFAULT })
+
+/** An optional image: an uploaded image's address (/media/…) or a web address. */
+export const imageUrlOrEmpty = z
+	.string()
+	.trim()
+	.refine((value) => value === '' || value.startsWith('/media/') || /^https?:\/\//i.test(value), { error: encodeMessage('website') })
+	.optional()
+
+export const overviewSchema = z.object({ overview: optionalText(300), specialty: optionalText(200) })
+
+export const aboutDescriptionSchema = z.object({ title: optionalText(200), description: optionalText(5000) })
+
+export const educationExperienceSchema = z
+	.object({
+		kind: z.enum(['education', 'experience'], { error: encodeMessage('required') }),
+		title: required().pipe(max(200)),
+		organisation: optionalText(200),
+		startsOn: z.string({ error: encodeMessage('required') }).pipe(isoDay),
+		endsOn: isoDay.optional(),
+		description: optionalText(2000),
+	})
+	.refine((entry) => !entry.endsOn || entry.endsOn >= entry.startsOn, { error: encodeMessage('ends_before_starts'), path: ['endsOn'] })
+
+export const ourStorySchema = z.object({ title: required().pipe(max(200)), body: optionalText(5000), imageUrl: imageUrlOrEmpty })
+
+export const skillTalentSchema = z.object({
+	name: required().pipe(max(100)),
+	level: z.coerce.number({ error: DEFAULT }).int().min(1, { error: DEFAULT }).max(5, { error: DEFAULT }).optional(),
+})
+
+/** The business contact details a person publishes on their profile. */
+export const businessInfoSchema = z.object({
+	company: optionalText(200),
+	positionTitle: optionalText(200),
+	phone,
+	email: email().optional(),
+	website: websiteOrEmpty,
+	address: optionalText(500),
+	postcode: z.string().trim().regex(POSTCODE_PATTERN, { error: encodeMessage('postcode') }).optional(),
+})
+
+type BusinessInfoFields = keyof z.output<typeof businessInfoSchema>
+const businessInfoKeys = Object.keys(businessInfoSchema.shape) as BusinessInfoFields[]
+
+/** The form's starting values: what is kept, '' for what is not. */
+export function businessInfoValues(info: Partial<Record<BusinessInfoFields, string | null>> | null) {
+	return Object.fromEntries(businessInfoKeys.map((key) => [key, info?.[key] ?? ''])) as Record<BusinessInfoFields, string>
+}
+
+/** What the API keeps: an emptied field clears the value. */
+export function businessInfoBody(value: z.output<typeof businessInfoSchema>) {
+	return Object.fromEntries(businessInfoKeys.map((key) => [key, value[key] ?? null])) as Record<BusinessInfoFields, string | null>
+}
+
+/**
+ * The link form: one link to add, its Website optional (rule website_or_empty: an empty one adds
+ * nothing). The links already there are listed above the form, each with its own Remove.
+ */
+export const linkSchema = z.object({ label: optionalText(100), url: websiteOrEmpty })
+
+/** A link's label: what the person called it, or the address's host. */
+export function linkLabel(link: { label?: string; url: string }) {
+	return link.label || new URL(link.url).host
+}
+
+const currentYear = new Date().getFullYear()
+
+/** A work: create-my-work (the person made it) and create (they took part in it; `role` says how). */
+export const workSchema = z.object({
+	title: required().pipe(max(200)),
+	body: optionalText(5000),
+	url: websiteOrEmpty,
+	year: z.coerce.number({ error: DEFAULT }).int({ error: DEFAULT }).min(1900, { error: DEFAULT }).max(currentYear + 5, { error: DEFAULT }).optional(),
+	role: optionalText(100),
+	imageUrl: imageUrlOrEmpty,
+})
+
+export { website }

@@ -1,0 +1,59 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { mainApi } from '#app/api/product-api.server.ts'
+import { apiContextOf } from '#app/auth/current-user.server.ts'
+import type { SessionData } from '#app/auth/session.server.ts'
+import {
+	businessInfoSchema,
+	educationExperienceSchema,
+	ourStorySchema,
+	profileAboutSchema,
+	profileLinkListSchema,
+	profileOverviewSchema,
+	profilePageSchema,
+	skillTalentSchema,
+	workListSchema,
+	workSchema,
+	type CreateEducationExperience,
+	type CreateOurStory,
+	type CreateSkillTalent,
+	type CreateWork,
+	type PutBusinessInfo,
+	type PutProfileAbout,
+	type PutProfileLinks,
+	type PutProfileOverview,
+	type UpdateWork,
+} from '#contracts/profile-page.ts'
+
+/** The list sections of a profile: each is created, changed and deleted under /v1/me/{section}. */
+export const profileSections = {
+	'education-experience': { path: '/v1/me/education-experiences', schema: educationExperienceSchema },
+	'our-story': { path: '/v1/me/our-stories', schema: ourStorySchema },
+	'skill-talent': { path: '/v1/me/skill-talents', schema: skillTalentSchema },
+} as const
+export type ProfileSection = keyof typeof profileSections
+type SectionInput = {
+	'education-experience': CreateEducationExperience
+	'our-story': CreateOurStory
+	'skill-talent': CreateSkillTalent
+}
+
+const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`
+
+/** The product API's profile calls, on behalf of the signed-in person (writes always go to their own profile). */
+export function profileApi(request: Request, context: AppLoadContext, session: SessionData) {
+	const api = mainApi.withContext(apiContextOf(request, context, session))
+	return {
+		page: (uuid: string) => api.get(`/v1/profiles/${encodeURIComponent(uuid)}/page`, { schema: profilePageSchema }),
+		works: (uuid: string, cursor?: string) => api.get(`/v1/profiles/${encodeURIComponent(uuid)}/works`, { schema: workListSchema, query: { cursor } }),
+		putOverview: (body: PutProfileOverview) => api.put('/v1/me/overview', { schema: profileOverviewSchema, body }),
+		putAbout: (body: PutProfileAbout) => api.put('/v1/me/about', { schema: profileAboutSchema, body }),
+		putLinks: (body: PutProfileLinks) => api.put('/v1/me/links', { schema: profileLinkListSchema, body }),
+		putBusinessInfo: (body: PutBusinessInfo) => api.put('/v1/me/business-info', { schema: businessInfoSchema, body }),
+		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S]) => api.post(profileSections[section].path, { body }),
+		updateEntry: <S extends ProfileSection>(section: S, id: string, body: Partial<SectionInput[S]>) => api.patch(at(profileSections[section].path, id), { body }),
+		deleteEntry: (section: ProfileSection, id: string) => api.delete(at(profileSections[section].path, id)),
+		createWork: (body: CreateWork) => api.post('/v1/me/works', { schema: workSchema, body }),
+		updateWork: (id: string, body: UpdateWork) => api.patch(at('/v1/me/works', id), { schema: workSchema, body }),
+		deleteWork: (id: string) => api.delete(at('/v1/me/works', id)),
+	}
+}

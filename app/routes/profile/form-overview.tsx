@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { saveForm } from '#app/forms/save-form.server.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { overviewFields } from '#app/profile/form-fields.ts'
+import { overviewSchema } from '#app/profile/forms.ts'
+import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+
+const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
+const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.overviewSchema)
+
+export const handle = { i18n: ['profile'] }
+export const meta = pageMeta
+
+/** /profiles/{uuid}/form/overview: the line under the person's name and their specialty. */
+export async function loader(args: LoaderFunctionArgs) {
+	const { api, uuid, profileTo } = await requireOwnProfile(args)
+	const [page, t] = await Promise.all([api.page(uuid), i18next.getFixedT(args.request, 'profile')])
+	return {
+		meta: { title: t('forms.overview.heading'), description: t('forms.overview.intro') },
+		profileTo,
+		values: { overview: page.overview ?? '', specialty: page.profile.specialty ?? '' },
+	}
+}
+
+export async function action(args: ActionFunctionArgs) {
+	const { api, profileTo } = await requireOwnProfile(args)
+	return saveForm({
+		request: args.request,
+		formData: await args.request.formData(),
+		schema: overviewSchema,
+		save: (value) => api.putOverview({ overview: value.overview ?? null, specialty: value.specialty ?? null }),
+		done: async () => redirectWithSuccess(profileTo, (await i18next.getFixedT(args.request, 'profile'))('forms.saved')),
+	})
+}
+
+export default function ProfileOverviewForm() {
+	const { t } = useTranslation('profile')
+	const { profileTo, values } = useLoaderData<typeof loader>()
+	return (
+		<div className="form-page">
+			<h1>{t('forms.overview.heading')}</h1>
+			<p className="muted">{t('forms.overview.intro')}</p>
+			<EditForm id="profile-overview" namespace="profile" labels="forms.overview" fields={overviewFields} schema={loadSchema} defaultValue={values} cancelTo={profileTo} />
+		</div>
+	)
+}

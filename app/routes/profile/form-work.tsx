@@ -1,0 +1,101 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { DeleteEntry, isConfirmingDelete } from '#app/components/forms/delete-entry.tsx'
+import { failureReason, saveForm } from '#app/forms/save-form.server.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { myWorkFields, othersWorkFields } from '#app/profile/form-fields.ts'
+import { workSchema } from '#app/profile/forms.ts'
+import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
+import { notFound } from '#app/routing/params.server.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import type { Work } from '#contracts/profile-page.ts'
+
+const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
+const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.workSchema)
+
+export const handle = { i18n: ['profile'] }
+export const meta = pageMeta
+
+/**
+ * /profiles/{uuid}/form/works/create-my-work (a work the person made), /works/create (one they took part
+ * in, with their role) and /works/{wid} (change or delete one).
+ */
+async function requireWork(args: LoaderFunctionArgs) {
+	const owner = await requireOwnProfile(args)
+	const { wid } = args.params
+	const mine = wid ? undefined : new URL(args.request.url).pathname.endsWith('/create-my-work')
+	if (!wid) return { ...owner, work: null, mine: Boolean(mine) }
+	// The profile page lists the newest works; an older one is found by paging (the API has no single-work read).
+	const work = await findWork(owner.api, owner.uuid, wid)
+	if (!work) throw notFound(args.request)
+	return { ...owner, work, mine: work.mine }
+}
+
+async function findWork(api: Awaited<ReturnType<typeof requireOwnProfile>>['api'], uuid: string, id: string) {
+	let cursor: string | undefined
+	do {
+		const page = await api.works(uuid, cursor)
+		const found = page.items.find((work) => work.id === id)
+		if (found) return found
+		cursor = page.nextCursor ?? undefined
+	} while (cursor)
+	return null
+}
+
+const valuesOf = (work: Work | null) => ({
+	title: work?.title ?? '',
+	body: work?.body ?? '',
+	url: work?.url ?? '',
+	year: work?.year == null ? '' : String(work.year),
+	role: work?.role ?? '',
+	imageUrl: work?.imageUrl ?? '',
+})
+
+export async function loader(args: LoaderFunctionArgs) {
+	const { work, mine, profileTo } = await requireWork(args)
+	const t = await i18next.getFixedT(args.request, 'profile')
+	const title = work ? t('forms.work.editTitle', { name: work.title }) : t(mine ? 'forms.work.createMineTitle' : 'forms.work.createTitle')
+	return { meta: { title, description: t('forms.work.intro') }, title, mine, isNew: !work, profileTo, values: valuesOf(work), confirmingDelete: Boolean(work) && isConfirmingDelete(args.request) }
+}
+
+export async function action(args: ActionFunctionArgs) {
+	const { request } = args
+	const { api, work, mine, profileTo } = await requireWork(args)
+	const formData = await request.formData()
+	const t = await i18next.getFixedT(request, 'profile')
+	if (formData.get('intent') === 'delete' && work) {
+		try {
+			await api.deleteWork(work.id)
+		} catch (error) {
+			return data({ deleteFailed: failureReason(request, error) }, { status: 502 })
+		}
+		return redirectWithSuccess(profileTo, t('forms.deleted'))
+	}
+	return saveForm({
+		request,
+		formData,
+		schema: workSchema,
+		save: (value) => {
+			const body = { title: value.title, body: value.body ?? '', url: value.url || null, year: value.year ?? null, role: mine ? null : (value.role ?? null), imageUrl: value.imageUrl || null }
+			return work ? api.updateWork(work.id, body) : api.createWork({ ...body, mine })
+		},
+		done: () => redirectWithSuccess(`${profileTo}#works`, t('forms.saved')),
+	})
+}
+
+export default function ProfileWorkForm() {
+	const { t } = useTranslation('profile')
+	const { title, mine, isNew, profileTo, values, confirmingDelete } = useLoaderData<typeof loader>()
+	return (
+		<div className="form-page">
+			<h1>{title}</h1>
+			<p className="muted">{t(mine ? 'forms.work.introMine' : 'forms.work.intro')}</p>
+			<EditForm id="profile-work" namespace="profile" labels="forms.work" fields={mine ? myWorkFields : othersWorkFields} schema={loadSchema} required={['title']} defaultValue={values} cancelTo={profileTo} />
+			{isNew ? null : <DeleteEntry confirming={confirmingDelete} question={t('forms.deleteQuestion', { name: values.title })} />}
+		</div>
+	)
+}
