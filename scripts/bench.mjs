@@ -303,6 +303,30 @@ const SIGNED_IN_PAGES = [
 	{ label: '/account/switch (signed in, owner)', path: '/account/switch' },
 ]
 
+/** The owner's own pages, found by following the links a person would (their ids are made at seeding). */
+async function ownerPages(origin, cookie) {
+	const html = async (path) => (await fetch(origin + path, { headers: { Cookie: cookie } })).text()
+	const find = (text, pattern, what) => {
+		const match = pattern.exec(text)
+		if (!match) throw new Error(`bench: no ${what} link found`)
+		return match[1]
+	}
+	const profile = find(await html('/account'), /href="(\/profiles\/[0-9a-f-]{36})"/, 'profile')
+	const account = find(await html('/account/business-users'), /href="(\/business-account\/[0-9a-f-]{36})"/, 'business account')
+	const userControl = find(await html(account), /href="(\/business-account\/[^"]+\/user-control)"/, 'user control')
+	const businessUser = find(await html(account), /href="(\/business-user\/[0-9a-f-]{36})"/, 'business user')
+	return [
+		{ label: '/profiles/{uuid} (owner)', path: profile },
+		{ label: '/profiles/{uuid}-qr-code-bio', path: `${profile}-qr-code-bio` },
+		{ label: '/profiles/{uuid}/form/business-info', path: `${profile}/form/business-info` },
+		{ label: '/business-account/{id}', path: account },
+		{ label: '/business-account/…/user-control', path: userControl },
+		{ label: '/business-account/…/invite-user/link', path: userControl.replace(/user-control$/, 'invite-user/link') },
+		{ label: '/business-user/{id}', path: businessUser },
+		{ label: '/business-user/{id}/form/business-info', path: `${businessUser}/form/business-info` },
+	]
+}
+
 /** Runs the stack as `npm start` does, on free ports and fresh data, until `run` is done. */
 async function withStack(run) {
 	const [webPort, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()]
@@ -368,7 +392,7 @@ async function measureSignedIn() {
 	return withStack(async (origin) => {
 		const cookie = await signInCookie(origin, 'demo.owner@robtua.test')
 		const results = []
-		for (const page of SIGNED_IN_PAGES) {
+		for (const page of [...SIGNED_IN_PAGES, ...(await ownerPages(origin, cookie))]) {
 			const result = await measure(origin, { ...page, headers: { Cookie: cookie } }, true)
 			// The render budget: p95 under 100 ms for one signed-in request at a time.
 			const slow = !(result.single.p95 < SIGNED_IN_P95_BUDGET_MS)

@@ -71,6 +71,17 @@ describe('headers', () => {
 		expect(seen[1]?.url).toBe('/v1/orders?cursor=abc&limit=20&mine=true')
 		expect(seen[1]?.headers).not.toHaveProperty('content-type')
 	})
+
+	test('a FormData body goes as multipart, with its boundary', async () => {
+		handler = (_req, res) => json(201, { id: 1 })(res)
+		const form = new FormData()
+		form.set('purpose', 'cover')
+		form.set('file', new File([new Uint8Array([1, 2, 3])], 'cover.png', { type: 'image/png' }))
+		await client().withContext({}).post('/media/images', { body: form })
+		expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+		expect(seen[0]?.body).toContain('name="purpose"')
+		expect(seen[0]?.body).toContain('filename="cover.png"')
+	})
 })
 
 describe('retries', () => {

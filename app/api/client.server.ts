@@ -48,7 +48,9 @@ export function createApiClient({ baseUrl, timeoutMs = 10_000, retryDelayMs = 20
 		if (context.requestId) headers.set('X-Request-Id', context.requestId)
 		if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey)
 		const hasBody = options.body !== undefined && !safeMethods.has(method)
-		if (hasBody) headers.set('Content-Type', 'application/json')
+		// A file upload goes as multipart (fetch writes its Content-Type with the boundary); the rest as JSON.
+		const isMultipart = options.body instanceof FormData
+		if (hasBody && !isMultipart) headers.set('Content-Type', 'application/json')
 
 		const attempts = safeMethods.has(method) ? 2 : 1
 		for (let attempt = 1; ; attempt++) {
@@ -59,7 +61,7 @@ export function createApiClient({ baseUrl, timeoutMs = 10_000, retryDelayMs = 20
 				response = await fetch(url, {
 					method,
 					headers,
-					body: hasBody ? JSON.stringify(options.body) : undefined,
+					body: hasBody ? (isMultipart ? (options.body as FormData) : JSON.stringify(options.body)) : undefined,
 					signal: AbortSignal.any(signals),
 				})
 			} catch (error) {

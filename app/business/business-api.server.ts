@@ -3,14 +3,39 @@ import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
 import { businessAccountDetailSchema, businessAccountSchema, businessUserSchema, type CreateBusinessUserInput } from '#contracts/business.ts'
+import {
+	businessUserInviteListSchema,
+	businessUserInviteSchema,
+	businessUserMemberListSchema,
+	businessUserMemberSchema,
+	inviteAcceptanceSchema,
+	invitePreviewSchema,
+	type UpdateBusinessUserMember,
+} from '#contracts/business-members.ts'
+
+const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/')
 
 /** The product API's business-account calls, on behalf of the signed-in person. */
 export function businessApi(request: Request, context: AppLoadContext, session: SessionData) {
 	const api = mainApi.withContext(apiContextOf(request, context, session))
+	const businessUser = (id: string, ...rest: string[]) => `/v1/business-users/${path(id, ...rest)}`
 	return {
 		account: (id: string) => api.get(`/v1/business-accounts/${encodeURIComponent(id)}`, { schema: businessAccountDetailSchema }),
 		createAccount: (name: string) => api.post('/v1/business-accounts', { schema: businessAccountSchema, body: { name } }),
 		createBusinessUser: (accountId: string, input: CreateBusinessUserInput) =>
 			api.post(`/v1/business-accounts/${encodeURIComponent(accountId)}/business-users`, { schema: businessUserSchema, body: input }),
+
+		members: (businessUserId: string) => api.get(businessUser(businessUserId, 'members'), { schema: businessUserMemberListSchema }),
+		addMember: (businessUserId: string, email: string) => api.post(businessUser(businessUserId, 'members'), { schema: businessUserMemberSchema, body: { email } }),
+		updateMember: (businessUserId: string, profileUuid: string, body: UpdateBusinessUserMember) =>
+			api.patch(businessUser(businessUserId, 'members', profileUuid), { schema: businessUserMemberSchema, body }),
+		removeMember: (businessUserId: string, profileUuid: string) => api.delete(businessUser(businessUserId, 'members', profileUuid)),
+
+		invites: (businessUserId: string) => api.get(businessUser(businessUserId, 'invites'), { schema: businessUserInviteListSchema }),
+		createInvite: (businessUserId: string, expiresInHours: number) =>
+			api.post(businessUser(businessUserId, 'invites'), { schema: businessUserInviteSchema, body: { expiresInHours } }),
+		revokeInvite: (businessUserId: string, inviteId: string) => api.delete(businessUser(businessUserId, 'invites', inviteId)),
+		previewInvite: (token: string) => api.get(`/v1/invites/${encodeURIComponent(token)}`, { schema: invitePreviewSchema }),
+		acceptInvite: (token: string) => api.post(`/v1/invites/${encodeURIComponent(token)}/accept`, { schema: inviteAcceptanceSchema }),
 	}
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { max, min, required } from '#app/validation/rules.ts'
+import { encodeMessage } from '#app/validation/message.ts'
+import { email, max, min, required } from '#app/validation/rules.ts'
 
 // One schema per business form, used by the page (conform) and its action alike; the API checks the
 // same limits itself (contracts/business.ts).
@@ -11,4 +12,15 @@ export const createBusinessAccountSchema = z.object({ name: required().pipe(min(
 export const createBusinessUserSchema = z.object({
 	name: required().pipe(min(2)).pipe(max(120)),
 	description: z.string().trim().pipe(max(2000)).optional(),
+})
+
+/** /business-user/create: the same, for one of the person's business accounts, chosen here. */
+export const createBusinessUserInAccountSchema = createBusinessUserSchema.extend({
+	accountId: z.uuid({ error: encodeMessage('required') }),
+})
+
+/** /business-account/{id}/business-user/add-with-existing: an existing account, by email, to work as a business user. */
+export const addExistingUserSchema = z.object({
+	businessUserId: z.uuid({ error: encodeMessage('required') }),
+	email: email(),
 })

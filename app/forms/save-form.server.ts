@@ -30,10 +30,22 @@ export async function saveForm<Schema extends FormSchema>({ request, formData, s
 	try {
 		await save(submission.value)
 	} catch (error) {
+		if (error instanceof FormRefusal) return data({ result: submission.reply({ formErrors: [error.reason] }) }, { status: 409 })
 		const reason = failureReason(request, error)
 		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: isApiError(error) ? (error.status ?? 502) : 502 })
 	}
 	return done()
+}
+
+/**
+ * A save the page itself turns down before asking the API (e.g. a list at its limit), thrown from
+ * `save`: the form comes back with the input and `errors.{reason}` (an encoded message, validation/message.ts).
+ */
+export class FormRefusal extends Error {
+	constructor(readonly reason: string) {
+		super(`form refused: ${reason}`)
+		this.name = 'FormRefusal'
+	}
 }
 
 /** Why a write failed, as a message key; a lost session or a vanished record is not the form's business. */

@@ -1,4 +1,5 @@
 import type { EditFormProps, FieldSpec } from '#app/components/forms/edit-form.tsx'
+import { contactFieldSpecs as contact, linkFields } from '#app/forms/profile-form-fields.ts'
 
 // What each profile form page shows (labels: `forms.{form}.{field}` in locales/*/profile.json). Module
 // constants, so a form's props never change between renders (app/forms/hydrate-later.tsx). The schemas
@@ -15,13 +16,13 @@ export const aboutDescriptionFields: readonly FieldSpec[] = [
 ]
 
 export const businessInfoFields: readonly FieldSpec[] = [
-	{ name: 'company', autoComplete: 'organization' },
+	contact.company,
 	{ name: 'positionTitle', autoComplete: 'organization-title' },
-	{ name: 'phone', type: 'tel', autoComplete: 'tel-national', hint: true },
-	{ name: 'email', type: 'email', autoComplete: 'email' },
-	{ name: 'website', inputMode: 'url', autoComplete: 'url', hint: true },
-	{ name: 'address', type: 'textarea', rows: 3, autoComplete: 'street-address' },
-	{ name: 'postcode', autoComplete: 'postal-code' },
+	contact.phone,
+	contact.email,
+	contact.website,
+	contact.address,
+	contact.postcode,
 ]
 
 /** The list sections of about-us, each created and edited on its own page. */
@@ -72,7 +73,4 @@ export const myWorkFields: readonly FieldSpec[] = [
 ]
 export const othersWorkFields: readonly FieldSpec[] = [...myWorkFields.slice(0, 1), { name: 'role', hint: true }, ...myWorkFields.slice(1)]
 
-export const linkFields: readonly FieldSpec[] = [
-	{ name: 'url', hint: true, inputMode: 'url', autoComplete: 'url' },
-	{ name: 'label', hint: true },
-]
+export { linkFields }

@@ -1,21 +1,16 @@
 import { z } from 'zod'
+import { contactFields, formBody, formValues, imageUrlOrEmpty, linkLabel, linkSchema, optionalText } from '#app/forms/profile-fields.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { phone } from '#app/validation/phone.ts'
-import { email, max, POSTCODE_PATTERN, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
+import { max, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
 
 // One schema per profile form (/profiles/{uuid}/form/*), for the page (conform) and its action alike.
 // The API checks the same limits itself (contracts/profile-page.ts); these add the translated messages.
 
-const optionalText = (length: number) => z.string().trim().pipe(max(length)).optional()
 const DEFAULT = encodeMessage('default')
 const isoDay = z.iso.date({ error: DEFAULT })
 
-/** An optional image: an uploaded image's address (/media/…) or a web address. */
-export const imageUrlOrEmpty = z
-	.string()
-	.trim()
-	.refine((value) => value === '' || value.startsWith('/media/') || /^https?:\/\//i.test(value), { error: encodeMessage('website') })
-	.optional()
+// The link form and the picture rule are a business user's too (app/forms/profile-fields.ts).
+export { imageUrlOrEmpty, linkLabel, linkSchema }
 
 export const overviewSchema = z.object({ overview: optionalText(300), specialty: optionalText(200) })
 
@@ -41,13 +36,13 @@ export const skillTalentSchema = z.object({
 
 /** The business contact details a person publishes on their profile. */
 export const businessInfoSchema = z.object({
-	company: optionalText(200),
+	company: contactFields.company,
 	positionTitle: optionalText(200),
-	phone,
-	email: email().optional(),
-	website: websiteOrEmpty,
-	address: optionalText(500),
-	postcode: z.string().trim().regex(POSTCODE_PATTERN, { error: encodeMessage('postcode') }).optional(),
+	phone: contactFields.phone,
+	email: contactFields.email,
+	website: contactFields.website,
+	address: contactFields.address,
+	postcode: contactFields.postcode,
 })
 
 type BusinessInfoFields = keyof z.output<typeof businessInfoSchema>
@@ -55,23 +50,12 @@ const businessInfoKeys = Object.keys(businessInfoSchema.shape) as BusinessInfoFi
 
 /** The form's starting values: what is kept, '' for what is not. */
 export function businessInfoValues(info: Partial<Record<BusinessInfoFields, string | null>> | null) {
-	return Object.fromEntries(businessInfoKeys.map((key) => [key, info?.[key] ?? ''])) as Record<BusinessInfoFields, string>
+	return formValues(businessInfoKeys, info)
 }
 
 /** What the API keeps: an emptied field clears the value. */
 export function businessInfoBody(value: z.output<typeof businessInfoSchema>) {
-	return Object.fromEntries(businessInfoKeys.map((key) => [key, value[key] ?? null])) as Record<BusinessInfoFields, string | null>
-}
-
-/**
- * The link form: one link to add, its Website optional (rule website_or_empty: an empty one adds
- * nothing). The links already there are listed above the form, each with its own Remove.
- */
-export const linkSchema = z.object({ label: optionalText(100), url: websiteOrEmpty })
-
-/** A link's label: what the person called it, or the address's host. */
-export function linkLabel(link: { label?: string; url: string }) {
-	return link.label || new URL(link.url).host
+	return formBody(businessInfoKeys, value)
 }
 
 const currentYear = new Date().getFullYear()

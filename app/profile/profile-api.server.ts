@@ -23,6 +23,7 @@ import {
 	type PutProfileOverview,
 	type UpdateWork,
 } from '#contracts/profile-page.ts'
+import { imagesSchema, type PutImages } from '#contracts/media.ts'
 
 /** The list sections of a profile: each is created, changed and deleted under /v1/me/{section}. */
 export const profileSections = {
@@ -43,10 +44,13 @@ const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`
 export function profileApi(request: Request, context: AppLoadContext, session: SessionData) {
 	const api = mainApi.withContext(apiContextOf(request, context, session))
 	return {
+		/** For calls of other areas on the person's behalf (image uploads). */
+		caller: api,
 		page: (uuid: string) => api.get(`/v1/profiles/${encodeURIComponent(uuid)}/page`, { schema: profilePageSchema }),
 		works: (uuid: string, cursor?: string) => api.get(`/v1/profiles/${encodeURIComponent(uuid)}/works`, { schema: workListSchema, query: { cursor } }),
 		putOverview: (body: PutProfileOverview) => api.put('/v1/me/overview', { schema: profileOverviewSchema, body }),
 		putAbout: (body: PutProfileAbout) => api.put('/v1/me/about', { schema: profileAboutSchema, body }),
+		putImages: (body: PutImages) => api.put('/v1/me/images', { schema: imagesSchema, body }),
 		putLinks: (body: PutProfileLinks) => api.put('/v1/me/links', { schema: profileLinkListSchema, body }),
 		putBusinessInfo: (body: PutBusinessInfo) => api.put('/v1/me/business-info', { schema: businessInfoSchema, body }),
 		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S]) => api.post(profileSections[section].path, { body }),

@@ -1,4 +1,4 @@
-import { demoAccounts, signInToAccount } from './identity-forms.ts'
+import { demoAccounts, PASSWORD, signInToAccount, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
 import { expect, switchLanguage, test } from './fixtures.ts'
 
 const DEMO_SHOP = 'Robtua Demo Shop'
@@ -72,5 +72,105 @@ test.describe('business accounts', () => {
 		await page.getByRole('button', { name: 'Create business account' }).click()
 		await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 		await expect(page.getByRole('heading', { level: 3, name: 'No business users yet' })).toBeVisible()
+	})
+})
+
+const DEMO_BUSINESS_USER = 'Robtua Demo Shop — Siam Square'
+
+/** One of the demo shop's links, from its business user's entry on the account page. */
+async function openDemoBusinessUserLink(page: import('@playwright/test').Page, link: 'User control' | 'Invite link') {
+	await openDemoShop(page)
+	await page.getByRole('listitem').filter({ hasText: DEMO_BUSINESS_USER }).getByRole('link', { name: link }).click()
+	await expect(page).toHaveURL(link === 'User control' ? /\/user-control$/ : /\/invite-user\/link$/)
+	return page.url()
+}
+
+test.describe('people of a business user', () => {
+	test('the owner makes an invite link; a new person opens it, signs in and joins; the owner sees them in user control', async ({ page, context, visit }) => {
+		await signInToAccount(page, demoAccounts.owner.username)
+		const inviteUrl = await openDemoBusinessUserLink(page, 'Invite link')
+		await visit(inviteUrl)
+		await page.getByRole('combobox', { name: 'Link works for' }).selectOption({ label: '1 day' })
+		await page.getByRole('button', { name: 'Create invite link' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Invite link created.' })).toBeVisible()
+		const link = await page.getByRole('textbox', { name: 'Invite link' }).first().inputValue()
+		expect(link).toContain('/business-user/add-with-existing?invite=')
+		await expect(page.getByRole('img', { name: `QR code of an invite link to ${DEMO_BUSINESS_USER}` }).first()).toBeVisible()
+		await context.clearCookies()
+
+		// Someone with an account opens the link signed out: they sign in and come back to it.
+		const firstName = `Joiner${Date.now().toString(36)}`
+		const email = uniqueEmail('joiner')
+		await signUpAndConfirm(page, { email, firstName, lastName: 'Test' })
+		await context.clearCookies()
+		await page.goto(link)
+		await expect(page).toHaveURL(/\/login$/)
+		await submitSignIn(page, email, PASSWORD)
+		await expect(page).toHaveURL(/\/business-user\/[0-9a-f-]{36}$/)
+		await expect(page.getByRole('status').filter({ hasText: `Welcome! You now work as ${DEMO_BUSINESS_USER}.` })).toBeVisible()
+		// Opening it again changes nothing.
+		await page.goto(link)
+		await expect(page.getByRole('status').filter({ hasText: `You already work as ${DEMO_BUSINESS_USER}.` })).toBeVisible()
+		await context.clearCookies()
+
+		await signInToAccount(page, demoAccounts.owner.username)
+		await openDemoBusinessUserLink(page, 'User control')
+		await expect(page.getByRole('heading', { level: 2, name: `${firstName} Test` })).toBeVisible()
+	})
+
+	test('a revoked or made-up invite link does not work, and says so', async ({ page }) => {
+		await signInToAccount(page, demoAccounts.user.username)
+		await page.goto('/business-user/add-with-existing?invite=not.a.token')
+		await expect(page.getByRole('alert').filter({ hasText: 'This invite link does not work' })).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Invite link or code' })).toHaveValue('not.a.token')
+	})
+
+	test('the owner adds an existing person by email, changes what they may do and removes them', async ({ page, context, visit }) => {
+		const email = uniqueEmail('staff')
+		const firstName = `Added${Date.now().toString(36)}`
+		await signUpAndConfirm(page, { email, firstName, lastName: 'Person' })
+		await context.clearCookies()
+
+		await signInToAccount(page, demoAccounts.owner.username)
+		await openDemoShop(page)
+		await page.getByRole('link', { name: 'Add an existing user' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Add an existing user' })).toBeVisible()
+		await visit(page.url())
+		await page.getByRole('combobox', { name: 'Business user' }).selectOption({ label: DEMO_BUSINESS_USER })
+		await page.getByRole('textbox', { name: 'Email' }).fill('nobody.here@robtua.test')
+		await page.getByRole('button', { name: 'Add user' }).click()
+		await expect(page.getByText('No Robtua account uses this email.')).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody.here@robtua.test')
+		await page.getByRole('textbox', { name: 'Email' }).fill(email)
+		await page.getByRole('button', { name: 'Add user' }).click()
+		await expect(page).toHaveURL(/\/user-control$/)
+		await visit(page.url())
+
+		const person = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: `${firstName} Person` }) })
+		await expect(person.getByRole('checkbox', { name: `Content: Change (${firstName} Person)` })).not.toBeChecked()
+		await person.getByRole('checkbox', { name: `Content: Change (${firstName} Person)` }).check()
+		await person.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Permissions saved.' })).toBeVisible()
+		await expect(person.getByRole('checkbox', { name: `Content: Change (${firstName} Person)` })).toBeChecked()
+
+		await person.getByRole('link', { name: `Remove ${firstName} Person` }).click()
+		await expect(page.getByRole('heading', { name: `Remove ${firstName} Person?` })).toBeVisible()
+		await person.getByRole('button', { name: 'Remove' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Removed.' })).toBeVisible()
+		await expect(page.getByRole('heading', { level: 2, name: `${firstName} Person` })).toHaveCount(0)
+	})
+
+	test('a member without admin permission cannot open user control or invite links', async ({ page, context }) => {
+		await signInToAccount(page, demoAccounts.owner.username)
+		const userControlUrl = await openDemoBusinessUserLink(page, 'User control')
+		await context.clearCookies()
+
+		await signInToAccount(page, demoAccounts.staff.username)
+		await openDemoShop(page)
+		await expect(page.getByRole('listitem').filter({ hasText: DEMO_BUSINESS_USER }).getByRole('link', { name: 'User control' })).toHaveCount(0)
+		await page.goto(userControlUrl)
+		await expect(page).toHaveURL(/\/404$/)
+		await page.goto(userControlUrl.replace(/user-control$/, 'invite-user/link'))
+		await expect(page).toHaveURL(/\/404$/)
 	})
 })

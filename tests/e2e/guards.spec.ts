@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { RouteConfigEntry } from '@remix-run/route-config'
 import routeConfig from '#app/routes.ts'
-import { PASSWORD, demoAccounts, signInToAccount, submitSignIn } from './identity-forms.ts'
+import { demoBusinessUserId } from './demo-business-user.ts'
+import { PASSWORD, demoAccounts, signInToAccount, signOut, submitSignIn } from './identity-forms.ts'
 import { expect, test } from './fixtures.ts'
 
 // Every guard of routes.tsv, checked on every route the product has built so far: the list grows with
@@ -26,13 +27,15 @@ function builtPaths(entries: RouteConfigEntry[], parent = ''): string[] {
 	})
 }
 const built = new Set(builtPaths(routeConfig))
+// One route serves /profiles/{uuid} and /profiles/{uuid}-qr-code-bio (app/layouts/profile.tsx).
+if (built.has('/profiles/:uuid')) built.add('/profiles/:uuid-qr-code-bio')
 const builtRoutes = specRoutes.filter((route) => built.has(route.path))
 
 /** A concrete address for a route pattern; ids that exist nowhere (guards decide before any lookup). */
 const addressOf = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'type' ? 'project' : '00000000-0000-4000-8000-000000000000'))
 
 /** What each guard's check is; see app/auth/guards.server.ts for what the guards mean. */
-const checkedGuards = new Set(['check-login', 'check-in-business-account'])
+const checkedGuards = new Set(['check-login', 'check-in-business-account', 'check-owner-business'])
 
 test('routes.tsv and the built routes agree (the checks below are not empty)', () => {
 	expect(builtRoutes.length).toBeGreaterThan(8)
@@ -42,6 +45,7 @@ test('routes.tsv and the built routes agree (the checks below are not empty)', (
 })
 
 test('authentication: a visitor on any signed-in page is sent to /login and back after signing in', async ({ page }) => {
+	test.slow() // one page load per signed-in route: the list grows with the product
 	const guarded = builtRoutes.filter((route) => route.access === 'auth')
 	for (const route of guarded) {
 		await page.goto(addressOf(route.path))
@@ -77,4 +81,25 @@ test('check-in-business-account: a business account page is found only by its ow
 		await expect(page.getByRole('heading', { name: 'Page Not Found' }), route.path).toBeVisible()
 	}
 	// Members and owners: tests/e2e/business.spec.ts.
+})
+
+test("check-owner-business: a business user's forms open for the account's owner; a member without admin gets /404", async ({ page }) => {
+	test.slow() // every form page, twice
+	const forms = builtRoutes.filter((route) => route.guards.includes('check-owner-business'))
+	expect(forms.length).toBeGreaterThan(0)
+	await signInToAccount(page, demoAccounts.staff.username)
+	const id = await demoBusinessUserId(page)
+	const addressOfDemo = (path: string) => path.replace(':id', id)
+	for (const route of forms) {
+		await page.goto(addressOfDemo(route.path))
+		await expect(page, route.path).toHaveURL(/\/404$/)
+	}
+	await signOut(page)
+	await signInToAccount(page, demoAccounts.owner.username)
+	for (const route of forms) {
+		await page.goto(addressOfDemo(route.path))
+		await expect(page, route.path).toHaveURL(new RegExp(`${addressOfDemo(route.path)}$`))
+		await expect(page.getByRole('heading', { level: 1 }), route.path).not.toHaveText('Page Not Found')
+	}
+	// Admins who are not the owner: the API's tests (api/business-profile.test.ts) and the guard's (app/auth/guards.server.test.ts).
 })

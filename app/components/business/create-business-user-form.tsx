@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#app/components/form-error.tsx'
@@ -8,18 +8,45 @@ import { TextField } from '#app/components/ui/text-field.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 
 // The schema loads on demand: the validation library is not part of the page's first load.
-const loadSchema = () => import('#app/business/forms.ts').then((m) => m.createBusinessUserSchema)
+const loadSchema = () => import('#app/business/forms.ts').then((m) => m.createBusinessUserInAccountSchema)
 
-/** A business user of the account: a shop, branch or brand, with a short description. */
-export function CreateBusinessUserForm({ accountId }: { accountId: string }) {
+type Props =
+	/** On the account's page: the account is given. */
+	| { accountId: string; accounts?: undefined; cancelTo: string }
+	/** /business-user/create: the person picks one of their accounts. */
+	| { accountId?: undefined; accounts: { id: string; name: string }[]; cancelTo: string }
+
+/** A business user of an account: a shop, branch or brand, with a short description. */
+export function CreateBusinessUserForm({ accountId, accounts, cancelTo }: Props) {
 	const { t } = useTranslation('business')
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
 	const busy = useNavigation().state === 'submitting'
-	const [form, fields] = useValidatedForm({ id: 'create-business-user', schema: loadSchema, required: ['name'], lastResult: actionData?.result })
+	const [form, fields] = useValidatedForm({
+		id: 'create-business-user',
+		schema: loadSchema,
+		required: ['accountId', 'name'],
+		lastResult: actionData?.result,
+		defaultValue: { accountId: accountId ?? accounts[0]?.id },
+	})
 	const descriptionErrorId = fields.description.errors?.length ? fields.description.errorId : undefined
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate>
 			<FormError id={form.errorId} errors={form.errors} namespace="business" />
+			{accounts ? (
+				<div className="field">
+					<label htmlFor={fields.accountId.id}>{t('createBusinessUser.account')}</label>
+					<select {...getSelectProps(fields.accountId)}>
+						{accounts.map((account) => (
+							<option key={account.id} value={account.id}>
+								{account.name}
+							</option>
+						))}
+					</select>
+					<FieldErrors id={fields.accountId.errorId} errors={fields.accountId.errors} label={t('createBusinessUser.account')} />
+				</div>
+			) : (
+				<input {...getInputProps(fields.accountId, { type: 'hidden' })} />
+			)}
 			<TextField
 				label={t('createBusinessUser.name')}
 				hint={t('createBusinessUser.nameHint')}
@@ -35,7 +62,7 @@ export function CreateBusinessUserForm({ accountId }: { accountId: string }) {
 				<Button type="submit" aria-disabled={busy || undefined}>
 					{busy ? t('createBusinessUser.creating') : t('createBusinessUser.submit')}
 				</Button>
-				<ButtonLink to={`/business-account/${accountId}`} variant="ghost">
+				<ButtonLink to={cancelTo} variant="ghost">
 					{t('cancel')}
 				</ButtonLink>
 			</div>

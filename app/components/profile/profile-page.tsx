@@ -2,8 +2,12 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import type { EducationExperience, ProfilePage, Work } from '#contracts/profile-page.ts'
+import { ContactDetails } from './contact-details.tsx'
+import { ExternalLinks } from './external-links.tsx'
 import { Avatar } from './person-avatar.tsx'
 import { ProfileSection } from './section.tsx'
+
+const businessInfoKeys = ['company', 'positionTitle', 'phone', 'email', 'website', 'address', 'postcode'] as const
 
 /** The address of a profile page, or of one of its form pages. */
 export const profilePath = (uuid: string, form?: string) => (form ? `/profiles/${uuid}/form/${form}` : `/profiles/${uuid}`)
@@ -110,22 +114,10 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 
 				<aside className="stack" aria-label={t('page.contact')}>
 					<ProfileSection id="links" title={t('page.links')} editTo={edit('link')} editLabel={t('page.editLinks')}>
-						{page.links.length ? (
-							<ul className="link-list">
-								{page.links.map((link) => (
-									<li key={link.id}>
-										<a href={link.url} rel="noopener noreferrer nofollow" target="_blank">
-											{link.label}
-										</a>
-									</li>
-								))}
-							</ul>
-						) : (
-							<p className="muted">{t('page.nothingYet')}</p>
-						)}
+						<ExternalLinks links={page.links} empty={t('page.nothingYet')} />
 					</ProfileSection>
 					<ProfileSection id="business-info" title={t('page.businessInfo')} editTo={edit('business-info')} editLabel={t('page.editBusinessInfo')}>
-						<BusinessInfoList info={page.businessInfo} />
+						<ContactDetails info={page.businessInfo} keys={businessInfoKeys} label={(key) => t(`forms.businessInfo.${key}`)} empty={t('page.nothingYet')} />
 					</ProfileSection>
 					<p>
 						<Link to={`/profiles/${profile.uuid}/additional-content`}>{t('page.additionalContent')}</Link>
@@ -179,27 +171,4 @@ export function WorkGrid({ works, editable, uuid }: { works: Work[]; editable: b
 			))}
 		</ul>
 	)
-}
-
-function BusinessInfoList({ info }: { info: ProfilePage['businessInfo'] }) {
-	const { t } = useTranslation('profile')
-	const rows = info ? (['company', 'positionTitle', 'phone', 'email', 'website', 'address', 'postcode'] as const).filter((key) => info[key]) : []
-	if (!info || !rows.length) return <p className="muted">{t('page.nothingYet')}</p>
-	return (
-		<dl className="details">
-			{rows.map((key) => (
-				<div key={key}>
-					<dt>{t(`forms.businessInfo.${key}`)}</dt>
-					<dd>{contactValue(key, info[key]!)}</dd>
-				</div>
-			))}
-		</dl>
-	)
-}
-
-function contactValue(key: string, value: string) {
-	if (key === 'phone') return <a href={`tel:${value}`}>{value}</a>
-	if (key === 'email') return <a href={`mailto:${value}`}>{value}</a>
-	if (key === 'website') return <a href={value} rel="noopener noreferrer nofollow" target="_blank">{value}</a>
-	return value
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
@@ -23,15 +23,16 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { request, context, params } = args
 	const { id } = parseParams(paramsSchema, params, request)
 	const auth = await requireBusinessAccountMember(args, id)
-	const account = await businessApi(request, context, auth.session)
-		.account(id)
-		.catch((error: unknown) => {
-			throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
-		})
-	const t = await i18next.getFixedT(request, 'business')
+	const api = businessApi(request, context, auth.session)
+	const account = await api.account(id).catch((error: unknown) => {
+		throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
+	})
+	// Who works as each business user (a handful each: one call per business user is fine).
+	const [memberLists, t] = await Promise.all([Promise.all(account.businessUsers.map((businessUser) => api.members(businessUser.id))), i18next.getFixedT(request, 'business')])
+	const membersOf = new Map(memberLists.map((list) => [list.businessUser.id, list.items.map((member) => ({ uuid: member.profileUuid, name: `${member.firstName} ${member.lastName}`.trim(), role: member.role, isAdmin: member.isAdmin }))]))
 	return {
 		meta: { title: t('account.meta.title', { name: account.name }), description: t('account.meta.description', { name: account.name }) },
-		account,
+		account: { ...account, businessUsers: account.businessUsers.map((businessUser) => ({ ...businessUser, members: membersOf.get(businessUser.id) ?? [] })) },
 		activeId: auth.user.activeBusinessUser?.id ?? null,
 	}
 }
@@ -47,11 +48,18 @@ export default function BusinessAccount() {
 			<Card aria-labelledby="business-users">
 				<div className="card__header">
 					<h2 id="business-users">{t('account.businessUsers')}</h2>
-					{isOwner ? (
-						<ButtonLink to={`/business-account/${account.id}/business-user/create`} size="small">
-							{t('account.createBusinessUser')}
-						</ButtonLink>
-					) : null}
+					<div className="button-row">
+						{isOwner ? (
+							<ButtonLink to={`/business-account/${account.id}/business-user/create`} size="small">
+								{t('account.createBusinessUser')}
+							</ButtonLink>
+						) : null}
+						{account.businessUsers.some((businessUser) => businessUser.isAdmin) ? (
+							<ButtonLink to={`/business-account/${account.id}/business-user/add-with-existing`} variant="secondary" size="small">
+								{t('account.addExisting')}
+							</ButtonLink>
+						) : null}
+					</div>
 				</div>
 				{account.businessUsers.length === 0 ? (
 					<EmptyState headingLevel={3} title={t('account.none.title')} description={t(isOwner ? 'account.none.ownerText' : 'account.none.memberText')} />
@@ -60,6 +68,29 @@ export default function BusinessAccount() {
 						{account.businessUsers.map((businessUser) => (
 							<BusinessUserItem key={businessUser.id} businessUser={businessUser} active={businessUser.id === activeId}>
 								<p className="muted">{t(businessUser.isAdmin ? 'account.youAdminister' : 'account.youWorkHere')}</p>
+								<p>
+									<span className="muted">{t('account.people')} </span>
+									{businessUser.members.map((member) => t(member.role === 'owner' ? 'account.personOwner' : member.isAdmin ? 'account.personAdmin' : 'account.person', { name: member.name })).join(', ')}
+								</p>
+								<ul className="inline-links">
+									<li>
+										<Link to={`/business-user/${businessUser.id}`}>{t('account.profile')}</Link>
+									</li>
+									{businessUser.isAdmin ? (
+										<>
+											<li>
+												<Link to={`/business-account/${account.id}/business-user/${businessUser.id}/user-control`}>
+													{t('account.userControl')}
+												</Link>
+											</li>
+											<li>
+												<Link to={`/business-account/${account.id}/business-user/${businessUser.id}/invite-user/link`}>
+													{t('account.invite')}
+												</Link>
+											</li>
+										</>
+									) : null}
+								</ul>
 							</BusinessUserItem>
 						))}
 					</ul>

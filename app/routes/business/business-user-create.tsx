@@ -3,15 +3,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { isApiError } from '#app/api/errors.ts'
 import { DENIED_PATH, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
-import { businessApi } from '#app/business/business-api.server.ts'
-import { createBusinessUserSchema } from '#app/business/forms.ts'
+import { createBusinessUserFrom } from '#app/business/create-business-user.server.ts'
+import { createBusinessUserInAccountSchema } from '#app/business/forms.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { notFound, parseParams } from '#app/routing/params.server.ts'
-import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { parseParams } from '#app/routing/params.server.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
 const CreateBusinessUserForm = hydrateLater(() => import('#app/components/business/create-business-user-form.tsx').then((m) => m.CreateBusinessUserForm))
@@ -41,19 +39,9 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const { session, businessAccount } = await requireAccountOwner(args)
-	const submission = parseWithZod(await request.formData(), { schema: createBusinessUserSchema })
+	const submission = parseWithZod(await request.formData(), { schema: createBusinessUserInAccountSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const t = await i18next.getFixedT(request, 'business')
-	try {
-		const { name, description } = submission.value
-		const created = await businessApi(request, context, session).createBusinessUser(businessAccount.id, { name, description: description || null })
-		return redirectWithSuccess(`/business-account/${businessAccount.id}`, t('createBusinessUser.created', { name: created.name }))
-	} catch (error) {
-		if (!isApiError(error) || error.kind === 'unauthorized') throw error
-		if (error.kind === 'not-found') throw notFound(request)
-		const reason = error.kind === 'forbidden' ? 'notOwner' : error.kind === 'bad-request' ? 'invalid' : 'unavailable'
-		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: error.status ?? 502 })
-	}
+	return createBusinessUserFrom(request, context, session, { accountId: businessAccount.id, submission, successTo: () => `/business-account/${businessAccount.id}` })
 }
 
 export default function CreateBusinessUser() {
@@ -63,7 +51,7 @@ export default function CreateBusinessUser() {
 		<div className="form-page">
 			<h1>{t('createBusinessUser.title')}</h1>
 			<p className="muted">{t('createBusinessUser.intro', { account: account.name })}</p>
-			<CreateBusinessUserForm accountId={account.id} />
+			<CreateBusinessUserForm accountId={account.id} cancelTo={`/business-account/${account.id}`} />
 		</div>
 	)
 }

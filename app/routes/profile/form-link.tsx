@@ -1,16 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LinkList } from '#app/components/forms/link-list.tsx'
-import { failureReason, saveForm } from '#app/forms/save-form.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { linkFormAction } from '#app/forms/link-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { linkFields } from '#app/profile/form-fields.ts'
-import { linkLabel, linkSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
-import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.linkSchema)
@@ -29,32 +26,15 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, uuid, profileTo } = await requireOwnProfile(args)
-	const formData = await request.formData()
 	const t = await i18next.getFixedT(request, 'profile')
-	// The whole list is written each time (PUT): start from what is there now.
-	const current = async () => (await api.page(uuid)).links.map(({ label, url }) => ({ label, url }))
-	const formTo = `${profileTo}/form/link`
-	if (formData.get('intent') === 'remove') {
-		const removeId = String(formData.get('linkId'))
-		try {
-			const { links } = await api.page(uuid)
-			await api.putLinks({ items: links.filter((link) => link.id !== removeId).map(({ label, url }) => ({ label, url })) })
-		} catch (error) {
-			return data({ removeFailed: failureReason(request, error) }, { status: 502 })
-		}
-		return redirectWithSuccess(formTo, t('forms.link.removed'))
-	}
-	let added = false
-	return saveForm({
+	return linkFormAction({
 		request,
-		formData,
-		schema: linkSchema,
-		save: async ({ url, label }) => {
-			if (!url) return
-			await api.putLinks({ items: [...(await current()), { label: linkLabel({ label, url }), url }] })
-			added = true
-		},
-		done: () => (added ? redirectWithSuccess(formTo, t('forms.link.added')) : redirect(profileTo)),
+		formData: await request.formData(),
+		links: async () => (await api.page(uuid)).links,
+		save: (items) => api.putLinks({ items }),
+		formTo: `${profileTo}/form/link`,
+		doneTo: profileTo,
+		messages: { added: t('forms.link.added'), removed: t('forms.link.removed') },
 	})
 }
 

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest'
+import { eventView, formatDay, formatDistance, formatEventTime, parseNear, posterName, storyView } from './display.ts'
+import { nearPlaces, nearValue, nearValueOfPosition } from './near.ts'
+
+// Dates and distances are written on the server in the page's language, in Thailand's time zone.
+const pim = { profileUuid: '3f1e6c1a-6a43-4c3e-9d4e-2b0d1b6f2a11', firstName: 'Pim', lastName: 'Chaiyo' }
+
+describe('attribution', () => {
+	test('"Posted by" the member, or nobody once their profile is gone', () => {
+		expect(posterName(pim)).toBe('Pim Chaiyo')
+		expect(posterName(null)).toBeNull()
+	})
+})
+
+describe('dates in Asia/Bangkok', () => {
+	// 2026-03-01 17:30 UTC is already 2 March in Bangkok (UTC+7).
+	const late = '2026-03-01T17:30:00.000Z'
+
+	test('a day, in English and Thai (Buddhist era)', () => {
+		expect(formatDay(late, 'en')).toBe('Mar 2, 2026')
+		expect(formatDay(late, 'th')).toBe('2 มี.ค. 2569')
+	})
+
+	test('an event: its start to its end, or only its start', () => {
+		const event = { startsAt: '2026-03-02T03:00:00.000Z', endsAt: '2026-03-02T08:00:00.000Z' }
+		expect(formatEventTime(event, 'en')).toMatch(/^Mar 2, 2026, 10:00\sAM\s–\s3:00\sPM$/)
+		expect(formatEventTime(event, 'th')).toMatch(/^2 มี\.ค\. 2569 10:00\s?–\s?15:00$/)
+		expect(formatEventTime({ startsAt: event.startsAt, endsAt: null }, 'en')).toMatch(/^Mar 2, 2026, 10:00\sAM$/)
+		expect(formatEventTime({ startsAt: null, endsAt: null }, 'en')).toBeNull()
+	})
+})
+
+describe('distances', () => {
+	test('kilometres with one decimal below 10 km, whole ones beyond, in the page language', () => {
+		expect(formatDistance(3.7456, 'en')).toBe('3.7 km')
+		expect(formatDistance(3.7456, 'th')).toBe('3.7 กม.')
+		expect(formatDistance(583.2, 'en')).toBe('583 km')
+		expect(formatDistance(1234.5, 'en')).toBe('1,235 km')
+	})
+})
+
+describe('views', () => {
+	test('a story with its attribution and day', () => {
+		const story = { id: 'a', title: 'Cold brew', body: 'Twelve hours.', imageUrl: null, publishedAt: '2026-03-01T17:30:00.000Z', postedBy: pim }
+		expect(storyView(story, 'en')).toEqual({ ...story, published: 'Mar 2, 2026', postedBy: 'Pim Chaiyo' })
+	})
+
+	test('an event: where (its address, else its province), how far and who posted it', () => {
+		const event = {
+			id: 'e',
+			title: 'Night market',
+			startsAt: null,
+			endsAt: null,
+			address: null,
+			province: 'Bangkok',
+			location: { lat: 13.7456, lng: 100.5347 },
+			distanceKm: 3.74,
+			postedBy: null,
+		}
+		expect(eventView(event, 'en')).toEqual({ id: 'e', title: 'Night market', startsAt: null, when: null, place: 'Bangkok', distance: '3.7 km', postedBy: null })
+		expect(eventView({ ...event, distanceKm: null }, 'en').distance).toBeNull()
+	})
+})
+
+describe('near', () => {
+	test('each place is a point the parameter takes back as that place', () => {
+		for (const place of nearPlaces) expect(parseNear(nearValue(place))).toEqual({ point: { lat: place.lat, lng: place.lng }, value: nearValue(place), place })
+	})
+
+	test('the browser location, rounded to about 100 m, is a point of no place', () => {
+		const value = nearValueOfPosition({ latitude: 13.746_543, longitude: 100.534_912 })
+		expect(value).toBe('13.747,100.535')
+		expect(parseNear(value)).toEqual({ point: { lat: 13.747, lng: 100.535 }, value, place: null })
+	})
+
+	test.each([null, '', 'bangkok', '13.7', '91,100', '13.7,181', '13.7;100.5'])('%j is no point', (value) => {
+		expect(parseNear(value)).toBeNull()
+	})
+})

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { contactFields, formBody, formValues, optionalText } from '#app/forms/profile-fields.ts'
+import { encodeMessage } from '#app/validation/message.ts'
+import { max, required } from '#app/validation/rules.ts'
+import type { BusinessUserAboutPart, BusinessUserPage } from '#contracts/business-profile.ts'
+
+// One schema per business-user form (/business-user/{id}/form/*, /business-user/{id}/story/share), for
+// the page (conform) and its action alike. The API checks the same limits itself
+// (contracts/business-profile.ts); these add the translated messages. Only types come from the
+// contracts, so a form's schema loads without the API's.
+
+/** form/overview: the line under the business user's name. */
+export const overviewSchema = z.object({ overview: optionalText(300) })
+
+/** form/about-us/{part}: one text each. */
+export const aboutPartSchema = z.object({ text: optionalText(5000) })
+
+/** The about-us parts (their path segments), in the order the hub and the bio page show them. */
+export const aboutPartNames = ['description', 'goal', 'our-business', 'our-story'] as const satisfies readonly BusinessUserAboutPart[]
+
+/** Where each about-us part is kept on the page. */
+export const aboutParts = {
+	description: 'description',
+	goal: 'goal',
+	'our-business': 'ourBusiness',
+	'our-story': 'ourStory',
+} as const satisfies Record<BusinessUserAboutPart, keyof BusinessUserPage>
+
+export type AboutPartKey = (typeof aboutParts)[BusinessUserAboutPart]
+
+/** `/business-user/{id}/form/about-us/{part}` → the part; null for any other address. */
+export function aboutPartOf(pathname: string): BusinessUserAboutPart | null {
+	const part = /\/form\/about-us\/([a-z-]+)\/?$/.exec(pathname)?.[1]
+	return aboutPartNames.find((candidate) => candidate === part) ?? null
+}
+
+/** The about-us parts of a page, in order: each with its path segment, its page key and its text. */
+export function aboutPartsOf(page: Pick<BusinessUserPage, AboutPartKey>) {
+	return aboutPartNames.map((part) => ({ part, key: aboutParts[part], text: page[aboutParts[part]] }))
+}
+
+/** form/business-info: the contact fields every profile has, and the business's opening hours. */
+export const businessInfoSchema = z.object({ ...contactFields, openingHours: optionalText(500) })
+
+type BusinessInfoField = keyof z.output<typeof businessInfoSchema>
+export const businessInfoKeys = Object.keys(businessInfoSchema.shape) as BusinessInfoField[]
+
+/** The form's starting values: what is kept, '' for what is not. */
+export const businessInfoValues = (info: BusinessUserPage['businessInfo']) => formValues(businessInfoKeys, info)
+
+/** What the API keeps: every field, an emptied one cleared. */
+export const businessInfoBody = (value: z.output<typeof businessInfoSchema>) => formBody(businessInfoKeys, value)
+
+/** A picture the API stored (POST /v1/media/images answers /media/…): a story takes no other (the API refuses it). */
+export const uploadedImageUrlOrEmpty = z
+	.string()
+	.trim()
+	.refine((value) => value === '' || /^\/media\/[\w.-]+$/.test(value), { error: encodeMessage('default') })
+	.optional()
+
+/** story/share: a story posted as the business user, with the poster's name beside it. */
+export const storySchema = z.object({ title: required().pipe(max(200)), body: required().pipe(max(5000)), imageUrl: uploadedImageUrlOrEmpty })
+
+export const storyBody = (value: z.output<typeof storySchema>) => ({ title: value.title, body: value.body, ...(value.imageUrl ? { imageUrl: value.imageUrl } : {}) })

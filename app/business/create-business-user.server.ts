@@ -1,0 +1,33 @@
+import { data, type AppLoadContext } from '@remix-run/node'
+import type { SubmissionResult } from '@conform-to/react'
+import { isApiError } from '#app/api/errors.ts'
+import type { SessionData } from '#app/auth/session.server.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { notFound } from '#app/routing/params.server.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { businessApi } from './business-api.server.ts'
+
+type Submission = { value: { name: string; description?: string }; reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> }
+
+/**
+ * Creates a business user in an account and goes to `successTo(id)`; a refusal comes back to the form
+ * with the person's input (notOwner, invalid, unavailable). Both create pages use it.
+ */
+export async function createBusinessUserFrom(
+	request: Request,
+	context: AppLoadContext,
+	session: SessionData,
+	{ accountId, submission, successTo }: { accountId: string; submission: Submission; successTo: (businessUserId: string) => string },
+) {
+	const t = await i18next.getFixedT(request, 'business')
+	try {
+		const { name, description } = submission.value
+		const created = await businessApi(request, context, session).createBusinessUser(accountId, { name, description: description || null })
+		return await redirectWithSuccess(successTo(created.id), t('createBusinessUser.created', { name: created.name }))
+	} catch (error) {
+		if (!isApiError(error) || error.kind === 'unauthorized') throw error
+		if (error.kind === 'not-found') throw notFound(request)
+		const reason = error.kind === 'forbidden' ? 'notOwner' : error.kind === 'bad-request' ? 'invalid' : 'unavailable'
+		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: error.status ?? 502 })
+	}
+}

@@ -1,0 +1,27 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { isApiError } from '#app/api/errors.ts'
+import { DENIED_PATH, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { notFound, parseParams } from '#app/routing/params.server.ts'
+import { businessApi } from './business-api.server.ts'
+
+const paramsSchema = z.object({ id: z.uuid(), buid: z.uuid() })
+
+/**
+ * /business-account/{id}/business-user/{buid}/…: pages that manage who works as a business user (user
+ * control, invite links). check-in-business-account first; then the business user must belong to that
+ * account (else 404) and the person must be its owner or an admin (else the denial, /404). The API
+ * refuses anyone else on its own.
+ */
+export async function requireManagedBusinessUser(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>) {
+	const { request, context } = args
+	const { id, buid } = parseParams(paramsSchema, args.params, request)
+	const auth = await requireBusinessAccountMember(args, id)
+	const api = businessApi(request, context, auth.session)
+	const members = await api.members(buid).catch((error: unknown) => {
+		throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
+	})
+	if (members.businessUser.businessAccountId !== id) throw notFound(request)
+	if (!members.canManage) throw redirect(DENIED_PATH)
+	return { ...auth, api, members, businessUserId: buid, accountTo: `/business-account/${id}` }
+}

@@ -1,0 +1,30 @@
+import { NavLink } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { businessUserPath } from '#app/business-user/paths.ts'
+
+const pages = [
+	{ page: undefined, label: 'nav.home' },
+	{ page: 'information', label: 'nav.information' },
+	{ page: 'bio', label: 'nav.bio' },
+	{ page: 'business-profile', label: 'nav.businessProfile' },
+	{ page: 'additional-content', label: 'nav.additionalContent' },
+	{ page: 'event/around-here', label: 'nav.aroundHere' },
+] as const
+
+/** The business user's pages, the one open marked as current (aria-current): one row, scrolling on a phone. */
+export function BusinessUserNav({ id, name }: { id: string; name: string }) {
+	const { t } = useTranslation('business-user')
+	return (
+		<nav className="subnav" aria-label={t('nav.label', { name })}>
+			<ul>
+				{pages.map(({ page, label }) => (
+					<li key={label}>
+						<NavLink to={businessUserPath(id, page)} end prefetch="intent">
+							{t(label)}
+						</NavLink>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}

@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { overviewFields } from '#app/business-user/form-fields.ts'
+import { overviewSchema } from '#app/business-user/forms.ts'
+import { notFoundFor, requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { saveForm } from '#app/forms/save-form.server.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+
+const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
+const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.overviewSchema)
+
+export const handle = { i18n: ['business-user'] }
+export const meta = pageMeta
+
+/** /business-user/{id}/form/overview: the line under the business user's name (check-owner-business). */
+export async function loader(args: LoaderFunctionArgs) {
+	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
+	const [page, t] = await Promise.all([api.page(id).catch(notFoundFor(args.request)), i18next.getFixedT(args.request, 'business-user')])
+	return {
+		meta: { title: t('forms.overview.heading'), description: t('forms.overview.intro') },
+		name: page.name,
+		businessUserTo,
+		values: { overview: page.overview ?? '' },
+	}
+}
+
+export async function action(args: ActionFunctionArgs) {
+	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
+	return saveForm({
+		request: args.request,
+		formData: await args.request.formData(),
+		schema: overviewSchema,
+		save: (value) => api.putOverview(id, { overview: value.overview ?? null }),
+		done: async () => redirectWithSuccess(businessUserTo, (await i18next.getFixedT(args.request, 'business-user'))('forms.saved')),
+	})
+}
+
+export default function BusinessUserOverviewForm() {
+	const { t } = useTranslation('business-user')
+	const { name, businessUserTo, values } = useLoaderData<typeof loader>()
+	return (
+		<div className="form-page">
+			<p className="muted">{name}</p>
+			<h1>{t('forms.overview.heading')}</h1>
+			<p className="muted">{t('forms.overview.intro')}</p>
+			<EditForm id="business-user-overview" namespace="business-user" labels="forms.overview" fields={overviewFields} schema={loadSchema} defaultValue={values} cancelTo={businessUserTo} />
+		</div>
+	)
+}

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { DENIED_PATH, requireUser } from '#app/auth/guards.server.ts'
+import { businessUserApi } from '#app/business-user/business-user-api.server.ts'
+import { storyFields, storyRequired } from '#app/business-user/form-fields.ts'
+import { storyBody, storySchema } from '#app/business-user/forms.ts'
+import { businessUserParams, requireBusinessUserPage } from '#app/business-user/owner.server.ts'
+import { businessUserPath } from '#app/business-user/paths.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { saveForm } from '#app/forms/save-form.server.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { parseParams } from '#app/routing/params.server.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+
+const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
+const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.storySchema)
+const emptyStory = { title: '', body: '', imageUrl: '' }
+
+export const handle = { i18n: ['business-user'] }
+export const meta = pageMeta
+
+/**
+ * /business-user/{id}/story/share: a member who may post (grant content.create) publishes a story as the
+ * business user, with their own name beside it; anyone else goes to /404 (the API refuses them too).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+	const { page, businessUserTo } = await requireBusinessUserPage(args)
+	if (!page.canPostStory) throw redirect(DENIED_PATH)
+	const t = await i18next.getFixedT(args.request, 'business-user')
+	return { meta: { title: t('forms.story.heading'), description: t('forms.story.intro', { name: page.name }) }, name: page.name, businessUserTo }
+}
+
+export async function action(args: ActionFunctionArgs) {
+	const { request } = args
+	const { session } = await requireUser(args)
+	const { id } = parseParams(businessUserParams, args.params, request)
+	const api = businessUserApi(request, args.context, session)
+	return saveForm({
+		request,
+		formData: await request.formData(),
+		schema: storySchema,
+		save: (value) => api.createStory(id, storyBody(value)),
+		done: async () => redirectWithSuccess(businessUserPath(id), (await i18next.getFixedT(request, 'business-user'))('forms.story.shared')),
+	})
+}
+
+export default function BusinessUserShareStory() {
+	const { t } = useTranslation('business-user')
+	const { name, businessUserTo } = useLoaderData<typeof loader>()
+	return (
+		<div className="form-page">
+			<h1>{t('forms.story.heading')}</h1>
+			<p className="muted">{t('forms.story.intro', { name })}</p>
+			<EditForm id="business-user-story" namespace="business-user" labels="forms.story" fields={storyFields} required={storyRequired} schema={loadSchema} defaultValue={emptyStory} cancelTo={businessUserTo} />
+		</div>
+	)
+}

@@ -1,0 +1,183 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { requireManagedBusinessUser } from '#app/business/managed-business-user.server.ts'
+import { grantFieldName, grantsFromForm, memberChangeSchema } from '#app/business/user-control.ts'
+import { Avatar } from '#app/components/profile/person-avatar.tsx'
+import { Button, ButtonLink } from '#app/components/ui/button.tsx'
+import { failureReason } from '#app/forms/save-form.server.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import type { BusinessUserMember } from '#contracts/business-members.ts'
+import { permissionScopes, permissionSlugs } from '#contracts/permissions.ts'
+
+export const handle = { i18n: ['business'] }
+export const meta = pageMeta
+
+/**
+ * /business-account/{id}/business-user/{buid}/user-control: who works as this business user and what
+ * each may do. The owner and admins grant and revoke permissions per member, make admins and remove
+ * members (after a confirmation, `?remove={uuid}`); the owner's own entry is fixed.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+	const { members, accountTo } = await requireManagedBusinessUser(args)
+	const t = await i18next.getFixedT(args.request, 'business')
+	const removing = new URL(args.request.url).searchParams.get('remove')
+	return {
+		meta: { title: t('userControl.meta.title', { name: members.businessUser.name }), description: t('userControl.meta.description') },
+		members,
+		accountTo,
+		removing: members.items.some((member) => member.profileUuid === removing && member.role !== 'owner') ? removing : null,
+	}
+}
+
+export async function action(args: ActionFunctionArgs) {
+	const { request } = args
+	const { api, businessUserId } = await requireManagedBusinessUser(args)
+	const formData = await request.formData()
+	const change = memberChangeSchema.safeParse(Object.fromEntries(formData))
+	if (!change.success) return data({ failed: 'invalid' as const, profileUuid: null }, { status: 400 })
+	const t = await i18next.getFixedT(request, 'business')
+	const { profileUuid } = change.data
+	try {
+		if (change.data.intent === 'remove') await api.removeMember(businessUserId, profileUuid)
+		else await api.updateMember(businessUserId, profileUuid, { isAdmin: change.data.isAdmin === 'on', grants: grantsFromForm(formData) })
+	} catch (error) {
+		return data({ failed: failureReason(request, error), profileUuid }, { status: 400 })
+	}
+	return redirectWithSuccess(new URL(request.url).pathname, t(change.data.intent === 'remove' ? 'userControl.removed' : 'userControl.saved'))
+}
+
+export default function UserControl() {
+	const { t } = useTranslation('business')
+	const { members, accountTo, removing } = useLoaderData<typeof loader>()
+	const failure = useActionData<typeof action>()
+	return (
+		<div className="stack">
+			<div>
+				<h1>{t('userControl.title', { name: members.businessUser.name })}</h1>
+				<p className="muted">{t('userControl.intro', { account: members.businessUser.accountName })}</p>
+				<div className="button-row">
+					<ButtonLink to={`${accountTo}/business-user/${members.businessUser.id}/invite-user/link`} size="small">
+						{t('userControl.invite')}
+					</ButtonLink>
+					<ButtonLink to={`${accountTo}/business-user/add-with-existing?businessUser=${members.businessUser.id}`} variant="secondary" size="small">
+						{t('userControl.addExisting')}
+					</ButtonLink>
+				</div>
+			</div>
+			{failure ? (
+				<p role="alert" className="form-error">
+					{t(`errors.${failure.failed}`)}
+				</p>
+			) : null}
+			<ul className="member-list">
+				{members.items.map((member) => (
+					<li key={member.profileUuid} className="card">
+						<MemberControl member={member} removing={member.profileUuid === removing} />
+					</li>
+				))}
+			</ul>
+			<p>
+				<Link to={accountTo}>{t('userControl.back', { account: members.businessUser.accountName })}</Link>
+			</p>
+		</div>
+	)
+}
+
+function MemberControl({ member, removing }: { member: BusinessUserMember; removing: boolean }) {
+	const { t } = useTranslation('business')
+	const busy = useNavigation().formData?.get('profileUuid') === member.profileUuid
+	const name = `${member.firstName} ${member.lastName}`.trim()
+	const headingId = `member-${member.profileUuid}`
+	const head = (
+		<div className="member-list__head">
+			<Avatar name={name} imageUrl={member.imageUrl} size="small" />
+			<div>
+				<h2 id={headingId}>{name}</h2>
+				<p className="muted">{[member.email, t(member.role === 'owner' ? 'userControl.owner' : member.isAdmin ? 'userControl.admin' : 'userControl.member')].filter(Boolean).join(' · ')}</p>
+			</div>
+		</div>
+	)
+	if (member.role === 'owner') {
+		return (
+			<section aria-labelledby={headingId}>
+				{head}
+				<p>{t('userControl.ownerFixed')}</p>
+			</section>
+		)
+	}
+	return (
+		<section aria-labelledby={headingId}>
+			{head}
+			<Form method="post" className="stack">
+				<input type="hidden" name="intent" value="update" />
+				<input type="hidden" name="profileUuid" value={member.profileUuid} />
+				<label className="choice">
+					<input type="checkbox" name="isAdmin" defaultChecked={member.isAdmin} />
+					<span>
+						{t('userControl.adminBox')}
+						<span className="field__hint">{t('userControl.adminHint')}</span>
+					</span>
+				</label>
+				<table className="grants">
+					<caption className="visually-hidden">{t('userControl.grantsOf', { name })}</caption>
+					<thead>
+						<tr>
+							<th scope="col">{t('userControl.permission')}</th>
+							{permissionScopes.map((scope) => (
+								<th key={scope} scope="col">
+									{t(`permissions.scopes.${scope}`)}
+								</th>
+							))}
+						</tr>
+					</thead>
+					<tbody>
+						{permissionSlugs.map((slug) => (
+							<tr key={slug}>
+								<th scope="row">{t(`permissions.slugs.${slug}`)}</th>
+								{permissionScopes.map((scope) => (
+									<td key={scope}>
+										<input
+											type="checkbox"
+											name={grantFieldName(slug, scope)}
+											defaultChecked={member.grants[slug]?.[scope] === true}
+											aria-label={t('userControl.grantLabel', { permission: t(`permissions.slugs.${slug}`), scope: t(`permissions.scopes.${scope}`), name })}
+										/>
+									</td>
+								))}
+							</tr>
+						))}
+					</tbody>
+				</table>
+				<div className="button-row">
+					<Button type="submit" aria-disabled={busy || undefined} aria-describedby={headingId}>
+						{t('userControl.save')}
+					</Button>
+					{removing ? null : (
+						<ButtonLink to={`?remove=${member.profileUuid}`} variant="ghost" preventScrollReset aria-label={t('userControl.removeLabel', { name })}>
+							{t('userControl.remove')}
+						</ButtonLink>
+					)}
+				</div>
+			</Form>
+			{removing ? (
+				<Form method="post" className="delete-entry delete-entry--confirm" role="alert" aria-labelledby={`${headingId}-remove`}>
+					<h3 id={`${headingId}-remove`}>{t('userControl.removeQuestion', { name })}</h3>
+					<p>{t('userControl.removeWarning')}</p>
+					<input type="hidden" name="intent" value="remove" />
+					<input type="hidden" name="profileUuid" value={member.profileUuid} />
+					<div className="delete-entry__actions">
+						<Button type="submit" variant="danger">
+							{t('userControl.removeConfirm')}
+						</Button>
+						<Link to="." preventScrollReset>
+							{t('userControl.keep')}
+						</Link>
+					</div>
+				</Form>
+			) : null}
+		</section>
+	)
+}
