@@ -17,6 +17,7 @@ import {
 	type PutBusinessUserLinks,
 	type PutBusinessUserOverview,
 } from '#contracts/business-profile.ts'
+import { imagesSchema, type PutImages } from '#contracts/media.ts'
 
 const at = (id: string, path = '') => `/v1/business-users/${encodeURIComponent(id)}${path}`
 
@@ -27,6 +28,8 @@ const at = (id: string, path = '') => `/v1/business-users/${encodeURIComponent(i
 export function businessUserApi(request: Request, context: AppLoadContext, session: SessionData) {
 	const api = mainApi.withContext(apiContextOf(request, context, session))
 	return {
+		/** For calls of other areas on the person's behalf (image uploads). */
+		caller: api,
 		page: (id: string) => api.get(at(id, '/page'), { schema: businessUserPageSchema }),
 		stories: (id: string, cursor?: string) => api.get(at(id, '/stories'), { schema: businessStoryListSchema, query: { cursor } }),
 		/** Upcoming events; with `near` (lat,lng) the nearest first, each with its distance. */
@@ -35,6 +38,7 @@ export function businessUserApi(request: Request, context: AppLoadContext, sessi
 		putAbout: (id: string, part: BusinessUserAboutPart, text: string | null) => api.put(at(id, `/about/${part}`), { schema: businessUserAboutSchema, body: { text } }),
 		putBusinessInfo: (id: string, body: PutBusinessUserInfo) => api.put(at(id, '/business-info'), { schema: businessUserInfoSchema, body }),
 		putLinks: (id: string, body: PutBusinessUserLinks) => api.put(at(id, '/links'), { schema: businessUserLinkListSchema, body }),
+		putImages: (id: string, body: PutImages) => api.put(at(id, '/images'), { schema: imagesSchema, body }),
 		createStory: (id: string, body: CreateBusinessStory) => api.post(at(id, '/stories'), { schema: businessStorySchema, body }),
 	}
 }

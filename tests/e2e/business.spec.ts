@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { demoAccounts, PASSWORD, signInToAccount, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
 import { expect, switchLanguage, test } from './fixtures.ts'
 
@@ -87,6 +88,8 @@ async function openDemoBusinessUserLink(page: import('@playwright/test').Page, l
 
 test.describe('people of a business user', () => {
 	test('the owner makes an invite link; a new person opens it, signs in and joins; the owner sees them in user control', async ({ page, context, visit }) => {
+		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
+		test.slow()
 		await signInToAccount(page, demoAccounts.owner.username)
 		const inviteUrl = await openDemoBusinessUserLink(page, 'Invite link')
 		await visit(inviteUrl)
@@ -126,6 +129,8 @@ test.describe('people of a business user', () => {
 	})
 
 	test('the owner adds an existing person by email, changes what they may do and removes them', async ({ page, context, visit }) => {
+		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
+		test.slow()
 		const email = uniqueEmail('staff')
 		const firstName = `Added${Date.now().toString(36)}`
 		await signUpAndConfirm(page, { email, firstName, lastName: 'Person' })
@@ -173,4 +178,44 @@ test.describe('people of a business user', () => {
 		await page.goto(userControlUrl.replace(/user-control$/, 'invite-user/link'))
 		await expect(page).toHaveURL(/\/404$/)
 	})
+})
+
+test('the owner creates a business user, fills in its business info and uploads its cover', async ({ page, visit }) => {
+	// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
+	test.slow()
+	await signInToAccount(page, demoAccounts.owner.username)
+	await visit('/business-user/create')
+	await page.getByRole('combobox', { name: 'Business account' }).selectOption({ label: DEMO_SHOP })
+	const name = `Demo Shop — Thonglor ${Date.now().toString(36)}`
+	await page.getByRole('textbox', { name: 'Name' }).fill(name)
+	await page.getByRole('button', { name: 'Create business user' }).click()
+	await expect(page).toHaveURL(/\/business-user\/[0-9a-f-]{36}$/)
+	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+	const home = page.url()
+
+	await page.getByRole('link', { name: 'Edit business info' }).click()
+	await expect(page).toHaveURL(/\/form\/business-info$/)
+	await page.getByRole('textbox', { name: 'Company' }).fill('Thonglor Coffee Co., Ltd.')
+	await page.getByRole('textbox', { name: 'Website' }).fill('https://thonglor.example')
+	await page.getByRole('button', { name: 'Save' }).click()
+	await expect(page).toHaveURL(`${home}/information`)
+	await expect(page.getByRole('region', { name: 'Contact' }).getByText('Thonglor Coffee Co., Ltd.')).toBeVisible()
+
+	await page.goto(`${home}/form/overview`)
+	const cover = await sharp({ create: { width: 1600, height: 500, channels: 3, background: { r: 15, g: 118, b: 110 } } }).png().toBuffer()
+	await page.getByLabel('Choose a cover picture').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover })
+	await page.getByRole('region', { name: 'Cover' }).getByRole('button', { name: 'Upload' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Picture saved.' })).toBeVisible()
+	await expect(page.getByRole('img', { name: `Cover of ${name}` })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}-\d+\.webp$/)
+	// Not a picture: refused with a message, nothing saved over the cover.
+	await page.getByLabel('Choose a cover picture').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') })
+	await page.getByRole('region', { name: 'Cover' }).getByRole('button', { name: 'Upload' }).click()
+	await expect(page.getByText('This file is not a picture we can use')).toBeVisible()
+
+	await page.goto(home)
+	const shown = page.locator('img.profile__cover')
+	await expect(shown).toHaveAttribute('src', /^\/media\//)
+	const image = await page.request.get((await shown.getAttribute('src'))!)
+	expect(image.headers()['content-type']).toBe('image/webp')
+	expect(image.headers()['cache-control']).toContain('immutable')
 })

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { overviewFields } from '#app/business-user/form-fields.ts'
 import { overviewSchema } from '#app/business-user/forms.ts'
 import { notFoundFor, requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
+import { ImageUploadForm } from '#app/components/media/image-upload-form.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { changeImage, isMultipart } from '#app/media/image-upload.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
@@ -16,7 +18,7 @@ const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.ove
 export const handle = { i18n: ['business-user'] }
 export const meta = pageMeta
 
-/** /business-user/{id}/form/overview: the line under the business user's name (check-owner-business). */
+/** /business-user/{id}/form/overview: the line under the business user's name, its picture and cover (check-owner-business). */
 export async function loader(args: LoaderFunctionArgs) {
 	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
 	const [page, t] = await Promise.all([api.page(id).catch(notFoundFor(args.request)), i18next.getFixedT(args.request, 'business-user')])
@@ -25,11 +27,20 @@ export async function loader(args: LoaderFunctionArgs) {
 		name: page.name,
 		businessUserTo,
 		values: { overview: page.overview ?? '' },
+		images: { avatar: page.imageUrl, cover: page.coverUrl },
 	}
 }
 
 export async function action(args: ActionFunctionArgs) {
 	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
+	if (isMultipart(args.request)) {
+		return changeImage({
+			request: args.request,
+			api: api.caller,
+			save: (change) => api.putImages(id, change),
+			done: async () => redirectWithSuccess(new URL(args.request.url).pathname, (await i18next.getFixedT(args.request))('images.saved')),
+		})
+	}
 	return saveForm({
 		request: args.request,
 		formData: await args.request.formData(),
@@ -41,13 +52,15 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function BusinessUserOverviewForm() {
 	const { t } = useTranslation('business-user')
-	const { name, businessUserTo, values } = useLoaderData<typeof loader>()
+	const { name, businessUserTo, values, images } = useLoaderData<typeof loader>()
 	return (
 		<div className="form-page">
 			<p className="muted">{name}</p>
 			<h1>{t('forms.overview.heading')}</h1>
 			<p className="muted">{t('forms.overview.intro')}</p>
 			<EditForm id="business-user-overview" namespace="business-user" labels="forms.overview" fields={overviewFields} schema={loadSchema} defaultValue={values} cancelTo={businessUserTo} />
+			<ImageUploadForm slot="avatar" currentUrl={images.avatar} name={name} />
+			<ImageUploadForm slot="cover" currentUrl={images.cover} name={name} />
 		</div>
 	)
 }

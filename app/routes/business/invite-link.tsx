@@ -82,7 +82,7 @@ export default function InviteLink() {
 					<select id="invite-hours" name="hours" defaultValue="72">
 						{inviteValidities.map((hours) => (
 							<option key={hours} value={hours}>
-								{t('invite.validFor', { count: hours / 24 })}
+								{t(`invite.validFor.${hours}`)}
 							</option>
 						))}
 					</select>
