@@ -28,7 +28,9 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	workers: 2,
 	reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-	timeout: 30_000,
+	// Two cores run the stack and two browsers: a test that signs up, signs in and fills several forms
+	// needs more than 30 s when the whole suite runs.
+	timeout: 45_000,
 	expect: { timeout: 7_000 },
 	use: { baseURL, trace: 'retain-on-failure', launchOptions },
 	projects: [

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { businessUserInvites, businessUserMembers, businessUsers } from '#api/db/schema.ts'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
 import type {
@@ -30,11 +31,6 @@ afterAll(async () => {
 })
 
 const unknownId = '00000000-0000-4000-8000-000000000000'
-
-async function ok<T>(response: Response, status = 200) {
-	expect(response.status, await response.clone().text()).toBe(status)
-	return (await response.json()) as T
-}
 
 /** A signed-in person with their profile made. */
 async function somebody(givenName = 'Dao', professional = false) {

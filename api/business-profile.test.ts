@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { businessUserMembers, businessUsers, contentItems } from '#api/db/schema.ts'
 import { seedDemo } from '#api/db/seed.ts'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import {
@@ -32,11 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await api?.close()
 })
-
-async function ok<T>(response: Response, status = 200) {
-	expect(response.status, await response.clone().text()).toBe(status)
-	return (await response.json()) as T
-}
 
 type Person = { token: string; profileId: string; uuid: string; firstName: string }
 

@@ -4,6 +4,7 @@ import type { Database } from '#api/db/client.ts'
 import { contentItems, profileEducationExperiences, profileOurStories, profileSkillTalents } from '#api/db/schema.ts'
 import { buildProfilePage } from '#api/services/profile-page.ts'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { Me } from '#contracts/me.ts'
 import {
@@ -30,11 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await api?.close()
 })
-
-async function ok<T>(response: Response, status = 200) {
-	expect(response.status, await response.clone().text()).toBe(status)
-	return (await response.json()) as T
-}
 
 /** A signed-in person with their profile made. */
 async function somebody(givenName = 'Dao') {

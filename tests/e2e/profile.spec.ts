@@ -13,6 +13,8 @@ async function newPersonOnTheirProfile(page: Page, firstName: string) {
 
 test.describe('personal profile', () => {
 	test('the owner fills in the overview, business info and a link; the form keeps input on errors', async ({ page, visit, javaScriptEnabled }) => {
+		// Signs up and fills several forms: slow on a busy machine.
+		test.slow()
 		const profileUrl = await newPersonOnTheirProfile(page, 'Kanya')
 		await visit(profileUrl)
 
@@ -59,6 +61,8 @@ test.describe('personal profile', () => {
 	})
 
 	test('the owner creates, edits and deletes an education entry and a work', async ({ page, visit }) => {
+		// Signs up and fills several forms: slow on a busy machine.
+		test.slow()
 		const profileUrl = await newPersonOnTheirProfile(page, 'Somchai')
 
 		await page.getByRole('region', { name: 'Education and experience' }).getByRole('link', { name: 'Edit education and experience' }).click()

@@ -1,5 +1,6 @@
 import { Form, useActionData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 
 /**
@@ -13,11 +14,7 @@ export function LinkList({ links, namespace = 'profile' }: { links: { id: string
 	return (
 		<section aria-labelledby="current-links" className="stack">
 			<h2 id="current-links">{t('forms.link.current', { ns: namespace })}</h2>
-			{failed ? (
-				<p role="alert" className="form-error">
-					{t(`errors.${failed}`)}
-				</p>
-			) : null}
+			<FormError id="link-list-error" errors={failed ? [failed] : undefined} namespace={namespace} />
 			{links.length ? (
 				<ul className="list">
 					{links.map((link) => (

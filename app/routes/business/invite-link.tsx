@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FormError } from '#app/components/form-error.tsx'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { inviteValidities, invitePath } from '#app/business/invite-link.ts'
@@ -70,11 +71,7 @@ export default function InviteLink() {
 				<h1>{t('invite.title', { name })}</h1>
 				<p className="muted">{t('invite.intro')}</p>
 			</div>
-			{failure ? (
-				<p role="alert" className="form-error">
-					{t(`errors.${failure.failed}`)}
-				</p>
-			) : null}
+			<FormError id="invite-error" errors={failure ? [failure.failed] : undefined} namespace="business" />
 			<Form method="post" className="inline-form">
 				<input type="hidden" name="intent" value="create" />
 				<div className="field">

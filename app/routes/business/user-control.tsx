@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FormError } from '#app/components/form-error.tsx'
 import { useTranslation } from 'react-i18next'
 import { requireManagedBusinessUser } from '#app/business/managed-business-user.server.ts'
 import { grantFieldName, grantsFromForm, memberChangeSchema } from '#app/business/user-control.ts'
@@ -67,11 +68,7 @@ export default function UserControl() {
 					</ButtonLink>
 				</div>
 			</div>
-			{failure ? (
-				<p role="alert" className="form-error">
-					{t(`errors.${failure.failed}`)}
-				</p>
-			) : null}
+			<FormError id="user-control-error" errors={failure ? [failure.failed] : undefined} namespace="business" />
 			<ul className="member-list">
 				{members.items.map((member) => (
 					<li key={member.profileUuid} className="card">
