@@ -2,11 +2,10 @@ import { z } from 'zod'
 
 // What a member of a business user may do. Each permission has a slug and a scope map; the web
 // flattens them into `is-{slug}-{scope}` flags and the `permission` map (spec 3.1, 6).
-export const permissionSlugs = ['content', 'sale', 'member'] as const
-export const permissionScopes = ['read', 'create', 'update', 'delete'] as const
+import { permissionScopes, permissionSlugs } from './permission-names.ts'
 
-export type PermissionSlug = (typeof permissionSlugs)[number]
-export type PermissionScope = (typeof permissionScopes)[number]
+export { permissionScopes, permissionSlugs }
+export type { PermissionScope, PermissionSlug } from './permission-names.ts'
 
 export const permissionScopeMapSchema = z.partialRecord(z.enum(permissionScopes), z.boolean())
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { grantFieldName, grantsFromForm, memberChangeSchema } from './user-control.ts'
+import { memberChangeSchema } from './user-control.server.ts'
+import { grantFieldName, grantsFromForm } from './user-control.ts'
 
 describe('user control form', () => {
 	test('checked boxes become grants; unchecked ones are refused scopes', () => {

@@ -1,16 +1,11 @@
-import { z } from 'zod'
-import { permissionScopes, permissionSlugs, type Grants } from '#contracts/permissions.ts'
+import { permissionScopes, permissionSlugs } from '#contracts/permission-names.ts'
+import type { Grants } from '#contracts/permissions.ts'
 
 // The user-control form (one per member): an "Admin" box and one box per permission and scope, named
 // `{slug}.{scope}` (content.create …). Plain checkboxes: the form needs no JavaScript and no library.
 
 /** The checkbox name of one permission scope. */
 export const grantFieldName = (slug: string, scope: string) => `${slug}.${scope}`
-
-export const memberChangeSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('update'), profileUuid: z.uuid(), isAdmin: z.literal('on').optional() }),
-	z.object({ intent: z.literal('remove'), profileUuid: z.uuid() }),
-])
 
 /** The grants the boxes of a sent form say, every permission and scope present (unchecked = false). */
 export function grantsFromForm(formData: FormData): Grants {

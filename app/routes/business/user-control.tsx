@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FormError } from '#app/components/form-error.tsx'
 import { useTranslation } from 'react-i18next'
 import { requireManagedBusinessUser } from '#app/business/managed-business-user.server.ts'
-import { grantFieldName, grantsFromForm, memberChangeSchema } from '#app/business/user-control.ts'
+import { memberChangeSchema } from '#app/business/user-control.server.ts'
+import { grantFieldName, grantsFromForm } from '#app/business/user-control.ts'
+import { FormError } from '#app/components/form-error.tsx'
 import { Avatar } from '#app/components/profile/person-avatar.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { failureReason } from '#app/forms/save-form.server.ts'
@@ -11,7 +12,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import type { BusinessUserMember } from '#contracts/business-members.ts'
-import { permissionScopes, permissionSlugs } from '#contracts/permissions.ts'
+import { permissionScopes, permissionSlugs } from '#contracts/permission-names.ts'
 
 export const handle = { i18n: ['business'] }
 export const meta = pageMeta
