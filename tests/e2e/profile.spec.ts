@@ -83,6 +83,8 @@ test.describe('personal profile', () => {
 		await page.getByRole('link', { name: 'Edit Sous chef' }).click()
 		await page.getByRole('textbox', { name: 'Title' }).fill('Head chef')
 		await page.getByRole('button', { name: 'Save' }).click()
+		// Back on the about-us hub once saved; leaving earlier would cancel the save.
+		await expect(page).toHaveURL(/\/form\/about-us$/)
 		await page.goto(profileUrl)
 		await expect(page.getByRole('heading', { level: 3, name: 'Head chef' })).toBeVisible()
 		await expect(page.getByText(/Baan Suan · Mar 2021 – present/)).toBeVisible()
