@@ -32,8 +32,9 @@ export async function loader(args: LoaderFunctionArgs) {
 	if (token && token !== pasted) throw redirect(invitePath(token))
 	if (!token) return { meta, problem: 'invalid' as const, pasted }
 	try {
-		const accepted = await businessApi(request, context, session).acceptInvite(token)
-		const preview = await businessApi(request, context, session).previewInvite(token)
+		const api = businessApi(request, context, session)
+		const accepted = await api.acceptInvite(token)
+		const preview = await api.previewInvite(token)
 		const message = accepted.joined ? t('join.joined', { name: preview.businessUser.name }) : t('join.alreadyMember', { name: preview.businessUser.name })
 		throw await redirectWithSuccess(`/business-user/${accepted.businessUserId}`, message, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
