@@ -80,7 +80,7 @@ describe('members', () => {
 		const seenByOwner = await membersOf(base, owner)
 		expect(seenByOwner).toEqual({
 			businessUser: { id: businessUser.id, name: 'Siam Square', businessAccountId: account.id, accountName: 'Robtua Demo Shop' },
-			canManage: true,
+			can: { add: true, change: true, remove: true, makeAdmin: true },
 			items: [
 				{
 					profileUuid: owner.uuid,
@@ -107,7 +107,7 @@ describe('members', () => {
 			],
 		} satisfies BusinessUserMemberList)
 		const seenByStaff = await membersOf(base, staff)
-		expect(seenByStaff.canManage).toBe(false)
+		expect(seenByStaff.can).toEqual({ add: false, change: false, remove: false, makeAdmin: false })
 		expect(seenByStaff.items.map((m) => [m.profileUuid, m.email])).toEqual([
 			[owner.uuid, null],
 			[staff.uuid, null],
@@ -142,7 +142,7 @@ describe('members', () => {
 		const patch = (who: Somebody, uuid: string, body: object) => api.call('PATCH', `${base}/members/${uuid}`, { token: who.token, body })
 		const promoted = await ok<BusinessUserMember>(await patch(owner, staff.uuid, { isAdmin: true }))
 		expect(promoted).toMatchObject({ profileUuid: staff.uuid, isAdmin: true, grants: memberGrants, email: staff.email })
-		expect((await membersOf(base, staff)).canManage).toBe(true)
+		expect((await membersOf(base, staff)).can).toEqual({ add: true, change: true, remove: true, makeAdmin: true })
 
 		const another = await somebody('Chai')
 		await add(businessUser.id, staff, another)
@@ -165,7 +165,7 @@ describe('members', () => {
 		await add(businessUser.id, owner, another)
 
 		await problemOf(await remove(staff, another.uuid), 403, 'forbidden')
-		await problemOf(await remove(staff, owner.uuid), 403, 'forbidden')
+		await problemOf(await remove(staff, owner.uuid), 409, 'owner_fixed')
 		expect((await remove(staff, staff.uuid)).status).toBe(204)
 		await problemOf(await api.call('GET', `${base}/members`, { token: staff.token }), 404, 'not_found')
 		expect(await myBusinessUserIds(staff)).toEqual([])
@@ -177,6 +177,84 @@ describe('members', () => {
 		await problemOf(await remove(owner, unknownId), 404, 'not_found')
 		expect((await remove(owner, another.uuid)).status).toBe(204)
 		expect((await membersOf(base, owner)).items.map((m) => m.role)).toEqual(['owner'])
+	})
+})
+
+describe('a member given the member permission', () => {
+	const peopleGrants = { content: { read: true, create: true }, sale: { read: true }, member: { read: true, create: true, update: true, delete: true } }
+
+	async function delegated() {
+		const setting = await shop()
+		const { owner, staff, base } = setting
+		await ok(await api.call('PATCH', `${base}/members/${staff.uuid}`, { token: owner.token, body: { grants: peopleGrants } }))
+		return setting
+	}
+
+	test('adds people, makes and revokes invite links, and sees emails; makes no admins', async () => {
+		const { businessUser, staff, base } = await delegated()
+		const list = await membersOf(base, staff)
+		expect(list.can).toEqual({ add: true, change: true, remove: true, makeAdmin: false })
+		expect(list.items.every((m) => m.email !== null)).toBe(true)
+		const newcomer = await somebody('Somsak')
+		expect(await add(businessUser.id, staff, newcomer)).toMatchObject({ profileUuid: newcomer.uuid, isAdmin: false, grants: memberGrants })
+		const invite = await newInvite(base, staff)
+		expect((await ok<BusinessUserInviteList>(await api.call('GET', `${base}/invites`, { token: staff.token }))).items.map((i) => i.id)).toEqual([invite.id])
+		expect((await api.call('DELETE', `${base}/invites/${invite.id}`, { token: staff.token })).status).toBe(204)
+		await problemOf(await api.call('PATCH', `${base}/members/${newcomer.uuid}`, { token: staff.token, body: { isAdmin: true } }), 403, 'forbidden')
+	})
+
+	test('changes plain members only within the grants they hold, never themself or an admin', async () => {
+		const { owner, businessUser, staff, base } = await delegated()
+		const patch = (uuid: string, body: object) => api.call('PATCH', `${base}/members/${uuid}`, { token: staff.token, body })
+		const other = await somebody('Chai')
+		await add(businessUser.id, owner, other)
+		const narrower = { content: { read: true }, sale: { read: true }, member: { read: true } }
+		expect(await ok<BusinessUserMember>(await patch(other.uuid, { grants: narrower }))).toMatchObject({ grants: narrower })
+		// sale.create is not staff's to give, nor (once the owner gives it) to take away.
+		await problemOf(await patch(other.uuid, { grants: { ...narrower, sale: { read: true, create: true } } }), 403, 'forbidden')
+		await ok(await api.call('PATCH', `${base}/members/${other.uuid}`, { token: owner.token, body: { grants: { ...narrower, sale: { read: true, create: true } } } }))
+		await problemOf(await patch(other.uuid, { grants: narrower }), 403, 'forbidden')
+		// Unchanged grants they lack may stay as they are while others change.
+		const withContent = { content: { read: true, create: true }, sale: { read: true, create: true }, member: { read: true } }
+		expect(await ok<BusinessUserMember>(await patch(other.uuid, { grants: withContent }))).toMatchObject({ grants: withContent })
+
+		await problemOf(await patch(staff.uuid, { grants: { ...peopleGrants, sale: { read: true } } }), 403, 'forbidden')
+		await ok(await api.call('PATCH', `${base}/members/${other.uuid}`, { token: owner.token, body: { isAdmin: true } }))
+		await problemOf(await patch(other.uuid, { grants: narrower }), 403, 'forbidden')
+		await problemOf(await patch(owner.uuid, { grants: narrower }), 409, 'owner_fixed')
+	})
+
+	test('removes plain members but not an admin or the owner', async () => {
+		const { owner, businessUser, staff, base } = await delegated()
+		const remove = (uuid: string) => api.call('DELETE', `${base}/members/${uuid}`, { token: staff.token })
+		const plain = await somebody('Chai')
+		const admin = await somebody('Dao')
+		await add(businessUser.id, owner, plain)
+		await add(businessUser.id, owner, admin)
+		await ok(await api.call('PATCH', `${base}/members/${admin.uuid}`, { token: owner.token, body: { isAdmin: true } }))
+		await problemOf(await remove(admin.uuid), 403, 'forbidden')
+		await problemOf(await remove(owner.uuid), 409, 'owner_fixed')
+		expect((await remove(plain.uuid)).status).toBe(204)
+		expect((await membersOf(base, owner)).items.map((m) => m.profileUuid)).toEqual([owner.uuid, staff.uuid, admin.uuid])
+	})
+
+	test('each part alone: only the create grant adds, only update changes, only delete removes', async () => {
+		const { owner, businessUser, staff, base } = await shop()
+		const other = await somebody('Chai')
+		await add(businessUser.id, owner, other)
+		const give = (member: object) =>
+			api.call('PATCH', `${base}/members/${staff.uuid}`, { token: owner.token, body: { grants: { ...memberGrants, member: { read: true, ...member } } } })
+		const tryAll = async () => [
+			(await api.call('POST', `${base}/invites`, { token: staff.token, body: {} })).status,
+			(await api.call('PATCH', `${base}/members/${other.uuid}`, { token: staff.token, body: { grants: memberGrants } })).status,
+		]
+		await ok(await give({ create: true }))
+		expect(await tryAll()).toEqual([201, 403])
+		await ok(await give({ update: true }))
+		expect(await tryAll()).toEqual([403, 200])
+		await ok(await give({ delete: true }))
+		expect(await tryAll()).toEqual([403, 403])
+		expect((await api.call('DELETE', `${base}/members/${other.uuid}`, { token: staff.token })).status).toBe(204)
 	})
 })
 
@@ -197,7 +275,7 @@ describe('who may do what', () => {
 		return { base, staff, calls }
 	}
 
-	test('a member who is not an admin gets 403 on everything that manages', async () => {
+	test('a member without the member permission gets 403 on everything that manages', async () => {
 		const { staff, calls } = await everyCall()
 		for (const [method, path, body] of calls) await problemOf(await api.call(method, path, { token: staff.token, body }), 403, 'forbidden')
 	})

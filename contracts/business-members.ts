@@ -9,7 +9,7 @@ export const businessUserMemberSchema = z
 		firstName: z.string(),
 		lastName: z.string(),
 		imageUrl: z.string().nullable(),
-		/** Shown to the owner and admins only; null for everyone else. */
+		/** Shown to those who manage people (the owner, admins, members with a member grant); null for everyone else. */
 		email: z.string().nullable(),
 		/** The account's owner administers every business user of it and cannot be changed or removed. */
 		role: z.enum(['owner', 'member']),
@@ -24,8 +24,11 @@ export const businessUserMemberSchema = z
 export const businessUserMemberListSchema = z
 	.object({
 		businessUser: z.object({ id: z.uuid(), name: z.string(), businessAccountId: z.uuid(), accountName: z.string() }),
-		/** Whether the caller may add, change and remove members and make invite links (owner or admin). */
-		canManage: z.boolean(),
+		/**
+		 * What the caller may do with people (contracts/people-rights.ts): add them and make invite links,
+		 * change members' grants, remove members, make admins.
+		 */
+		can: z.object({ add: z.boolean(), change: z.boolean(), remove: z.boolean(), makeAdmin: z.boolean() }),
 		/** The owner first, then the members in the order they joined. */
 		items: z.array(businessUserMemberSchema),
 	})

@@ -37,6 +37,8 @@ export const profiles = pgTable(
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
+	// Adding a person to a business user finds them by email in any case (services/business-members.ts).
+	(table) => [index('profiles_email_lower_idx').on(sql`lower(${table.email})`, table.createdAt)],
 )
 
 export const accountPoints = pgTable('account_points', {

@@ -33,14 +33,15 @@ const inviteParams = z.object({ id: z.uuid(), inviteId: z.uuid() })
 const tokenParams = z.object({ token: z.string().min(1).max(2048) })
 
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } })
-const notManager = problem('A member who is not an admin (`forbidden`)')
+const notManager = problem('A member without the member permission this needs (`forbidden`)')
 const hidden = problem('Not found, or the caller has no part in the business user (`not_found`)')
 const ownerFixed = problem('The owner cannot be changed or removed (`owner_fixed`)')
 const inviteInvalid = problem('The link is forged, expired or revoked (`invite_invalid`); it never tells which')
 
 /**
  * The people who work as a business user, and invite links. Listing is for everyone who works as it;
- * changes are for the owner and admins (a member may only leave). A stranger gets 404 throughout.
+ * changes are for the owner, admins and members given the member permission (contracts/people-rights.ts);
+ * any member may leave. A stranger gets 404 throughout.
  */
 export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteTokens }) {
 	const app = new OpenAPIHono<ApiEnv>()
@@ -68,7 +69,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 			method: 'post',
 			path: '/business-users/{id}/members',
 			tags: ['Business-user members'],
-			summary: 'Add a person by their email (owner or admin)',
+			summary: 'Add a person by their email (owner, admin, or member create permission)',
 			request: { params: idParams, body: jsonBody(addBusinessUserMemberSchema) },
 			responses: {
 				201: json(businessUserMemberSchema, 'The new member, with the default member grants'),
@@ -89,7 +90,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 			method: 'patch',
 			path: '/business-users/{id}/members/{profileUuid}',
 			tags: ['Business-user members'],
-			summary: 'Make a member an admin or not, or replace their grants (owner or admin)',
+			summary: 'Make a member an admin (owner or admin), or replace their grants (also member update permission, within the grants one holds)',
 			request: { params: memberParams, body: jsonBody(updateBusinessUserMemberSchema) },
 			responses: {
 				200: json(businessUserMemberSchema, 'The member as changed'),
@@ -113,13 +114,13 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 			method: 'delete',
 			path: '/business-users/{id}/members/{profileUuid}',
 			tags: ['Business-user members'],
-			summary: 'Remove a member (owner or admin), or leave (the member themself)',
+			summary: 'Remove a member (owner, admin, or member delete permission), or leave (the member themself)',
 			request: { params: memberParams },
 			responses: {
 				204: { description: 'Removed' },
 				400: problemResponses[400],
 				401: problemResponses[401],
-				403: problem('A member who is not an admin removing somebody else (`forbidden`)'),
+				403: problem('Removing somebody else without the member delete permission, or an admin without being one (`forbidden`)'),
 				404: hidden,
 				409: ownerFixed,
 			},
@@ -138,7 +139,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 			method: 'post',
 			path: '/business-users/{id}/invites',
 			tags: ['Business-user members'],
-			summary: 'Make an invite link (owner or admin)',
+			summary: 'Make an invite link (owner, admin, or member create permission)',
 			request: { params: idParams, body: jsonBody(createBusinessUserInviteSchema) },
 			responses: {
 				201: json(businessUserInviteSchema, 'The invite, with the token for its link'),
@@ -161,7 +162,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 			method: 'get',
 			path: '/business-users/{id}/invites',
 			tags: ['Business-user members'],
-			summary: 'The invite links that still work, newest first (owner or admin)',
+			summary: 'The invite links that still work, newest first (owner, admin, or member create permission)',
 			request: { params: idParams },
 			responses: { 200: json(businessUserInviteListSchema, 'Active invites'), 401: problemResponses[401], 403: notManager, 404: hidden },
 		}),
@@ -175,7 +176,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 			method: 'delete',
 			path: '/business-users/{id}/invites/{inviteId}',
 			tags: ['Business-user members'],
-			summary: 'Revoke an invite link (owner or admin)',
+			summary: 'Revoke an invite link (owner, admin, or member create permission)',
 			request: { params: inviteParams },
 			responses: { 204: { description: 'Revoked' }, 400: problemResponses[400], 401: problemResponses[401], 403: notManager, 404: hidden },
 		}),

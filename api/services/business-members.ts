@@ -11,13 +11,15 @@ import type {
 	InvitePreview,
 	UpdateBusinessUserMember,
 } from '#contracts/business-members.ts'
+import { mayChange, mayRegrant, mayRemove, managesPeople, peopleRightsOf, type PeopleRights, type Target } from '#contracts/people-rights.ts'
 import { allGrants, memberGrants, type Grants } from '#contracts/permissions.ts'
 import { findBusinessUserAccess } from './business.ts'
 import { inTransaction, type Tx } from './profile-sections.ts'
 import type { ProfileRow } from './profiles.ts'
 
-// Who works as a business user, and how more people join: the owner or an admin adds them by email or
-// makes an invite link. Anyone with no part in the business user gets 404, so its id reveals nothing.
+// Who works as a business user, and how more people join: the owner, an admin, or a member given the
+// "member" permission adds them by email or makes an invite link (rules: contracts/people-rights.ts).
+// Anyone with no part in the business user gets 404, so its id reveals nothing.
 
 const ownerFixed = () => new ProblemError(409, 'owner_fixed', 'The owner cannot be changed or removed')
 const alreadyMember = () => new ProblemError(409, 'already_member', 'This person already works as this business user')
@@ -32,10 +34,17 @@ async function accessOf(db: Database, profileId: string, businessUserId: string)
 	return access
 }
 
-/** Only the owner and admins manage members and invites: a plain member gets 403 (a stranger 404). */
-async function managerAccessOf(db: Database, profileId: string, businessUserId: string) {
+const refusals: Record<keyof PeopleRights, string> = {
+	add: 'Adding people and invite links need the member create permission',
+	change: 'Changing members needs the member update permission',
+	remove: 'Removing members needs the member delete permission',
+	makeAdmin: 'Only the owner or an admin can make admins',
+}
+
+/** The caller's standing when it holds the right: a member without it gets 403 (a stranger 404). */
+async function accessWith(db: Database, profileId: string, businessUserId: string, right: keyof PeopleRights) {
 	const access = await accessOf(db, profileId, businessUserId)
-	if (!access.isAdmin) throw forbidden('Only the owner or an admin can manage members and invites')
+	if (!peopleRightsOf(access)[right]) throw forbidden(refusals[right])
 	return access
 }
 
@@ -70,9 +79,12 @@ async function personByUuid(db: Database, profileUuid: string) {
 	return person ?? null
 }
 
-/** The owner (first) and every member; emails only for the owner and admins. */
+/** The owner (first) and every member; emails only for those who manage people. */
 export async function listMembers(db: Database, profileId: string, businessUserId: string): Promise<BusinessUserMemberList> {
-	const { businessUser, ownerProfileId, isAdmin: canManage } = await accessOf(db, profileId, businessUserId)
+	const access = await accessOf(db, profileId, businessUserId)
+	const { businessUser, ownerProfileId } = access
+	const can = peopleRightsOf(access)
+	const showEmails = managesPeople(can)
 	const [owner] = await db
 		.select({ ...personColumns, accountName: businessAccounts.name })
 		.from(businessAccounts)
@@ -88,17 +100,17 @@ export async function listMembers(db: Database, profileId: string, businessUserI
 		.orderBy(asc(businessUserMembers.createdAt), asc(profiles.uuid))
 	return {
 		businessUser: { id: businessUser.id, name: businessUser.name, businessAccountId: businessUser.businessAccountId, accountName: owner.accountName },
-		canManage,
+		can,
 		items: [
-			toMember(owner, { role: 'owner', isAdmin: true, grants: allGrants, addedAt: businessUser.createdAt }, canManage),
-			...members.map((member) => toMember(member, { role: 'member', ...member }, canManage)),
+			toMember(owner, { role: 'owner', isAdmin: true, grants: allGrants, addedAt: businessUser.createdAt }, showEmails),
+			...members.map((member) => toMember(member, { role: 'member', ...member }, showEmails)),
 		],
 	}
 }
 
 /** Adds an existing person, found by their email (any case), with the default member grants. */
 export async function addMember(db: Database, profileId: string, businessUserId: string, email: string): Promise<BusinessUserMember> {
-	const { ownerProfileId } = await managerAccessOf(db, profileId, businessUserId)
+	const { ownerProfileId } = await accessWith(db, profileId, businessUserId, 'add')
 	// Emails are not unique across profiles; the oldest account with it is the person meant.
 	const [person] = await db
 		.select(personColumns)
@@ -117,34 +129,53 @@ export async function addMember(db: Database, profileId: string, businessUserId:
 	return toMember(person, { role: 'member', isAdmin: row.isAdmin, grants: row.grants, addedAt: row.createdAt }, true)
 }
 
-/** Makes a member an admin or not, or replaces their grants. Nobody changes the owner. */
-export async function updateMember(db: Database, profileId: string, businessUserId: string, profileUuid: string, change: UpdateBusinessUserMember) {
-	const { ownerProfileId } = await managerAccessOf(db, profileId, businessUserId)
+/** The member row of a person, or 404; the owner has none and is fixed (409). */
+async function memberOf(db: Database, businessUserId: string, ownerProfileId: string, profileUuid: string) {
 	const person = await personByUuid(db, profileUuid)
-	if (person?.id === ownerProfileId) throw ownerFixed()
+	if (person && person.id === ownerProfileId) throw ownerFixed()
 	const [row] = person
 		? await db
-				.update(businessUserMembers)
-				.set({ isAdmin: change.isAdmin, grants: change.grants })
+				.select()
+				.from(businessUserMembers)
 				.where(and(eq(businessUserMembers.businessUserId, businessUserId), eq(businessUserMembers.profileId, person.id)))
-				.returning()
 		: []
 	if (!person || !row) throw memberNotFound()
+	return { person, row }
+}
+
+const targetOf = (row: { isAdmin: boolean; profileId: string }, callerId: string): Target => ({ role: 'member', isAdmin: row.isAdmin, self: row.profileId === callerId })
+
+/**
+ * Makes a member an admin or not, or replaces their grants. Nobody changes the owner; only admins
+ * make admins; a member with the update grant changes plain members other than themself, and only
+ * the grants they hold.
+ */
+export async function updateMember(db: Database, profileId: string, businessUserId: string, profileUuid: string, change: UpdateBusinessUserMember) {
+	const access = await accessWith(db, profileId, businessUserId, 'change')
+	const { person, row: before } = await memberOf(db, businessUserId, access.ownerProfileId, profileUuid)
+	if (!mayChange(access, targetOf(before, profileId))) throw forbidden('Only the owner or an admin can change an admin or their own grants')
+	if (change.isAdmin !== undefined && change.isAdmin !== before.isAdmin && !access.isAdmin) throw forbidden(refusals.makeAdmin)
+	if (change.grants && !mayRegrant(access, before.grants, change.grants)) throw forbidden('A grant you do not hold yourself cannot be given or taken away')
+	const [row] = await db
+		.update(businessUserMembers)
+		.set({ isAdmin: change.isAdmin, grants: change.grants })
+		.where(and(eq(businessUserMembers.businessUserId, businessUserId), eq(businessUserMembers.profileId, person.id)))
+		.returning()
+	if (!row) throw memberNotFound()
 	return toMember(person, { role: 'member', isAdmin: row.isAdmin, grants: row.grants, addedAt: row.createdAt }, true)
 }
 
-/** The owner or an admin removes anyone but the owner; a member may remove themself (leave). */
+/** Removes a member (the owner never); a member may always leave, others need the delete grant. */
 export async function removeMember(db: Database, profileId: string, businessUserId: string, profileUuid: string) {
-	const { isAdmin, ownerProfileId } = await accessOf(db, profileId, businessUserId)
-	const person = await personByUuid(db, profileUuid)
-	if (!isAdmin && person?.id !== profileId) throw forbidden('Only the owner or an admin can remove other members')
-	if (person?.id === ownerProfileId) throw ownerFixed()
-	const removed = person
-		? await db
-				.delete(businessUserMembers)
-				.where(and(eq(businessUserMembers.businessUserId, businessUserId), eq(businessUserMembers.profileId, person.id)))
-				.returning()
-		: []
+	const access = await accessOf(db, profileId, businessUserId)
+	const { person, row } = await memberOf(db, businessUserId, access.ownerProfileId, profileUuid)
+	if (!mayRemove(access, targetOf(row, profileId))) {
+		throw forbidden(peopleRightsOf(access).remove ? 'Only the owner or an admin can remove an admin' : refusals.remove)
+	}
+	const removed = await db
+		.delete(businessUserMembers)
+		.where(and(eq(businessUserMembers.businessUserId, businessUserId), eq(businessUserMembers.profileId, person.id)))
+		.returning()
 	if (removed.length === 0) throw memberNotFound()
 }
 
@@ -162,7 +193,7 @@ async function toInvite(tokens: InviteTokens, invite: InviteRow, createdBy: Crea
 }
 
 export async function createInvite(db: Database, tokens: InviteTokens, caller: ProfileRow, businessUserId: string, expiresInHours: number) {
-	await managerAccessOf(db, caller.id, businessUserId)
+	await accessWith(db, caller.id, businessUserId, 'add')
 	// Whole seconds, like the token's exp, so the row and the link expire at the same moment.
 	const expiresAt = new Date(Math.floor(Date.now() / 1000 + expiresInHours * 3600) * 1000)
 	const [invite] = await db.insert(businessUserInvites).values({ businessUserId, createdByProfileId: caller.id, expiresAt }).returning()
@@ -172,7 +203,7 @@ export async function createInvite(db: Database, tokens: InviteTokens, caller: P
 
 /** The invites that still let people join (not revoked, not expired), newest first, with their links. */
 export async function listInvites(db: Database, tokens: InviteTokens, profileId: string, businessUserId: string) {
-	await managerAccessOf(db, profileId, businessUserId)
+	await accessWith(db, profileId, businessUserId, 'add')
 	const rows = await db
 		.select({ invite: businessUserInvites, createdBy: { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName } })
 		.from(businessUserInvites)
@@ -185,7 +216,7 @@ export async function listInvites(db: Database, tokens: InviteTokens, profileId:
 
 /** Revoking twice keeps the first time; an invite of another business user is 404. */
 export async function revokeInvite(db: Database, profileId: string, businessUserId: string, inviteId: string) {
-	await managerAccessOf(db, profileId, businessUserId)
+	await accessWith(db, profileId, businessUserId, 'add')
 	const revoked = await db
 		.update(businessUserInvites)
 		.set({ revokedAt: sql`coalesce(${businessUserInvites.revokedAt}, now())` })

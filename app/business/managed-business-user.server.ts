@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
 import { DENIED_PATH, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
 import { notFound, parseParams } from '#app/routing/params.server.ts'
+import type { PeopleRights } from '#contracts/people-rights.ts'
 import { businessApi } from './business-api.server.ts'
 
 const paramsSchema = z.object({ id: z.uuid(), buid: z.uuid() })
@@ -10,10 +11,11 @@ const paramsSchema = z.object({ id: z.uuid(), buid: z.uuid() })
 /**
  * /business-account/{id}/business-user/{buid}/…: pages that manage who works as a business user (user
  * control, invite links). check-in-business-account first; then the business user must belong to that
- * account (else 404) and the person must be its owner or an admin (else the denial, /404). The API
- * refuses anyone else on its own.
+ * account (else 404) and the person must hold one of the page's people rights (else the denial, /404):
+ * the owner and admins hold all of them, a member those their member grants give. The API refuses
+ * anyone else on its own.
  */
-export async function requireManagedBusinessUser(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>) {
+export async function requireManagedBusinessUser(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>, allows: (rights: PeopleRights) => boolean) {
 	const { request, context } = args
 	const { id, buid } = parseParams(paramsSchema, args.params, request)
 	const auth = await requireBusinessAccountMember(args, id)
@@ -22,6 +24,6 @@ export async function requireManagedBusinessUser(args: Pick<LoaderFunctionArgs, 
 		throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
 	})
 	if (members.businessUser.businessAccountId !== id) throw notFound(request)
-	if (!members.canManage) throw redirect(DENIED_PATH)
+	if (!allows(members.can)) throw redirect(DENIED_PATH)
 	return { ...auth, api, members, businessUserId: buid, accountTo: `/business-account/${id}` }
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { demoAccounts, PASSWORD, signInToAccount, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
+import { DEMO_BUSINESS_USER } from './demo-business-user.ts'
 import { expect, switchLanguage, test } from './fixtures.ts'
 
 const DEMO_SHOP = 'Robtua Demo Shop'
@@ -75,8 +76,6 @@ test.describe('business accounts', () => {
 		await expect(page.getByRole('heading', { level: 3, name: 'No business users yet' })).toBeVisible()
 	})
 })
-
-const DEMO_BUSINESS_USER = 'Robtua Demo Shop — Siam Square'
 
 /** One of the demo shop's links, from its business user's entry on the account page. */
 async function openDemoBusinessUserLink(page: import('@playwright/test').Page, link: 'User control' | 'Invite link') {
@@ -163,6 +162,47 @@ test.describe('people of a business user', () => {
 		await person.getByRole('button', { name: 'Remove' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Removed.' })).toBeVisible()
 		await expect(page.getByRole('heading', { level: 2, name: `${firstName} Person` })).toHaveCount(0)
+	})
+
+	test('a member given People: Change opens user control and changes plain members, within what they hold', async ({ page, context, visit }) => {
+		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
+		test.slow()
+		const email = uniqueEmail('changer')
+		const firstName = `Changer${Date.now().toString(36)}`
+		await signUpAndConfirm(page, { email, firstName, lastName: 'Person' })
+		await context.clearCookies()
+
+		await signInToAccount(page, demoAccounts.owner.username)
+		await openDemoShop(page)
+		await page.getByRole('link', { name: 'Add an existing user' }).click()
+		await page.getByRole('combobox', { name: 'Business user' }).selectOption({ label: DEMO_BUSINESS_USER })
+		await page.getByRole('textbox', { name: 'Email' }).fill(email)
+		await page.getByRole('button', { name: 'Add user' }).click()
+		await expect(page).toHaveURL(/\/user-control$/)
+		const changerEntry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: `${firstName} Person` }) })
+		await changerEntry.getByRole('checkbox', { name: `People: Change (${firstName} Person)` }).check()
+		await changerEntry.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Permissions saved.' })).toBeVisible()
+		await context.clearCookies()
+
+		await signInToAccount(page, email)
+		await openDemoShop(page)
+		const shopItem = page.getByRole('listitem').filter({ hasText: DEMO_BUSINESS_USER })
+		await expect(shopItem.getByRole('link', { name: 'Invite link' })).toHaveCount(0)
+		await shopItem.getByRole('link', { name: 'User control' }).click()
+		await expect(page).toHaveURL(/\/user-control$/)
+		await visit(page.url())
+		const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: `${firstName} Person` }) })
+		await expect(mine.getByText('You cannot change your own permissions')).toBeVisible()
+		await expect(mine.getByRole('button', { name: 'Save' })).toHaveCount(0)
+		const staff = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: demoAccounts.staff.fullName }) })
+		await expect(staff.getByRole('checkbox', { name: `Content: See (${demoAccounts.staff.fullName})` })).toBeEnabled()
+		await expect(staff.getByRole('checkbox', { name: `Sales: Create (${demoAccounts.staff.fullName})` })).toBeDisabled()
+		await expect(staff.getByRole('checkbox', { name: 'Admin' })).toBeDisabled()
+		await expect(staff.getByRole('link', { name: `Remove ${demoAccounts.staff.fullName}` })).toHaveCount(0)
+		// Saving sends the boxes they may not change as they were: the API takes it.
+		await staff.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Permissions saved.' })).toBeVisible()
 	})
 
 	test('a member without admin permission cannot open user control or invite links', async ({ page, context }) => {

@@ -12,6 +12,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, parseParams } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { opensInvites, peopleRightsOf, standingOf } from '#contracts/people-rights.ts'
 
 const AddExistingUserForm = hydrateLater(() => import('#app/components/business/add-existing-user-form.tsx').then((m) => m.AddExistingUserForm))
 
@@ -20,7 +21,7 @@ export const meta = pageMeta
 
 const paramsSchema = z.object({ id: z.uuid() })
 
-/** The account's business users this person administers; someone who administers none may not add anyone. */
+/** The account's business users this person may add people to (owner, admin, or member create grant); with none, the denial. */
 async function requireAdministeredBusinessUsers(args: LoaderFunctionArgs) {
 	const { request, context } = args
 	const { id } = parseParams(paramsSchema, args.params, request)
@@ -29,7 +30,7 @@ async function requireAdministeredBusinessUsers(args: LoaderFunctionArgs) {
 	const account = await api.account(id).catch((error: unknown) => {
 		throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
 	})
-	const businessUsers = account.businessUsers.filter((businessUser) => businessUser.isAdmin).map(({ id, name }) => ({ id, name }))
+	const businessUsers = account.businessUsers.filter((businessUser) => opensInvites(peopleRightsOf(standingOf(businessUser)))).map(({ id, name }) => ({ id, name }))
 	if (businessUsers.length === 0) throw redirect(DENIED_PATH)
 	return { ...auth, api, account, businessUsers }
 }
@@ -62,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
 		return redirectWithSuccess(`/business-account/${account.id}/business-user/${businessUserId}/user-control`, t('addExisting.added', { name, businessUser: businessUser.name }))
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
-		const reason = error.code === 'person_not_found' ? 'personNotFound' : error.code === 'already_member' ? 'alreadyMember' : error.kind === 'forbidden' ? 'notAdmin' : error.kind === 'bad-request' ? 'invalid' : 'unavailable'
+		const reason = error.code === 'person_not_found' ? 'personNotFound' : error.code === 'already_member' ? 'alreadyMember' : error.kind === 'forbidden' ? 'forbidden' : error.kind === 'bad-request' ? 'invalid' : 'unavailable'
 		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: error.status ?? 502 })
 	}
 }

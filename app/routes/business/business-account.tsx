@@ -12,6 +12,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, parseParams } from '#app/routing/params.server.ts'
+import { opensInvites, opensUserControl, peopleRightsOf, standingOf } from '#contracts/people-rights.ts'
 
 export const handle = { i18n: ['business', 'account'] }
 export const meta = pageMeta
@@ -32,7 +33,13 @@ export async function loader(args: LoaderFunctionArgs) {
 	const membersOf = new Map(memberLists.map((list) => [list.businessUser.id, list.items.map((member) => ({ uuid: member.profileUuid, name: `${member.firstName} ${member.lastName}`.trim(), role: member.role, isAdmin: member.isAdmin }))]))
 	return {
 		meta: { title: t('account.meta.title', { name: account.name }), description: t('account.meta.description', { name: account.name }) },
-		account: { ...account, businessUsers: account.businessUsers.map((businessUser) => ({ ...businessUser, members: membersOf.get(businessUser.id) ?? [] })) },
+		account: {
+			...account,
+			businessUsers: account.businessUsers.map((businessUser) => {
+				const rights = peopleRightsOf(standingOf(businessUser))
+				return { ...businessUser, members: membersOf.get(businessUser.id) ?? [], opensUserControl: opensUserControl(rights), opensInvites: opensInvites(rights) }
+			}),
+		},
 		activeId: auth.user.activeBusinessUser?.id ?? null,
 	}
 }
@@ -54,7 +61,7 @@ export default function BusinessAccount() {
 								{t('account.createBusinessUser')}
 							</ButtonLink>
 						) : null}
-						{account.businessUsers.some((businessUser) => businessUser.isAdmin) ? (
+						{account.businessUsers.some((businessUser) => businessUser.opensInvites) ? (
 							<ButtonLink to={`/business-account/${account.id}/business-user/add-with-existing`} variant="secondary" size="small">
 								{t('account.addExisting')}
 							</ButtonLink>
@@ -76,19 +83,15 @@ export default function BusinessAccount() {
 									<li>
 										<Link to={`/business-user/${businessUser.id}`}>{t('account.profile')}</Link>
 									</li>
-									{businessUser.isAdmin ? (
-										<>
-											<li>
-												<Link to={`/business-account/${account.id}/business-user/${businessUser.id}/user-control`}>
-													{t('account.userControl')}
-												</Link>
-											</li>
-											<li>
-												<Link to={`/business-account/${account.id}/business-user/${businessUser.id}/invite-user/link`}>
-													{t('account.invite')}
-												</Link>
-											</li>
-										</>
+									{businessUser.opensUserControl ? (
+										<li>
+											<Link to={`/business-account/${account.id}/business-user/${businessUser.id}/user-control`}>{t('account.userControl')}</Link>
+										</li>
+									) : null}
+									{businessUser.opensInvites ? (
+										<li>
+											<Link to={`/business-account/${account.id}/business-user/${businessUser.id}/invite-user/link`}>{t('account.invite')}</Link>
+										</li>
 									) : null}
 								</ul>
 							</BusinessUserItem>

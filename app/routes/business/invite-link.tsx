@@ -13,6 +13,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { qrCodeSvg, siteUrlOf } from '#app/qr-code/qr-code.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { opensInvites, opensUserControl } from '#contracts/people-rights.ts'
 
 export const handle = { i18n: ['business'] }
 export const meta = pageMeta
@@ -28,13 +29,13 @@ const inviteActionSchema = z.discriminatedUnion('intent', [
  * revoked. Opening one while signed in joins the person.
  */
 export async function loader(args: LoaderFunctionArgs) {
-	const { api, members, businessUserId, accountTo } = await requireManagedBusinessUser(args)
+	const { api, members, businessUserId, accountTo } = await requireManagedBusinessUser(args, opensInvites)
 	const [invites, t] = await Promise.all([api.invites(businessUserId), i18next.getFixedT(args.request, 'business')])
 	const name = members.businessUser.name
 	return {
 		meta: { title: t('invite.meta.title', { name }), description: t('invite.meta.description', { name }) },
 		name,
-		userControlTo: `${accountTo}/business-user/${businessUserId}/user-control`,
+		userControlTo: opensUserControl(members.can) ? `${accountTo}/business-user/${businessUserId}/user-control` : null,
 		invites: await Promise.all(
 			invites.items.map(async (invite) => {
 				const path = invitePath(invite.token)
@@ -46,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
-	const { api, businessUserId } = await requireManagedBusinessUser(args)
+	const { api, businessUserId } = await requireManagedBusinessUser(args, opensInvites)
 	const parsed = inviteActionSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!parsed.success) return data({ failed: 'invalid' as const }, { status: 400 })
 	const t = await i18next.getFixedT(request, 'business')
@@ -124,9 +125,11 @@ export default function InviteLink() {
 					</ul>
 				)}
 			</section>
-			<p>
-				<Link to={userControlTo}>{t('invite.toUserControl')}</Link>
-			</p>
+			{userControlTo ? (
+				<p>
+					<Link to={userControlTo}>{t('invite.toUserControl')}</Link>
+				</p>
+			) : null}
 		</div>
 	)
 }

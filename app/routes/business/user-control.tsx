@@ -11,10 +11,13 @@ import { failureReason } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import type { BusinessUserMember } from '#contracts/business-members.ts'
-import { permissionScopes, permissionSlugs } from '#contracts/permission-names.ts'
+import { permissionScopes, permissionSlugs, type PermissionScope, type PermissionSlug } from '#contracts/permission-names.ts'
+import { holds, mayChange, mayRemove, opensUserControl } from '#contracts/people-rights.ts'
 
 export const handle = { i18n: ['business'] }
+
+/** Which grants the person using the page holds, and so may give or take away. */
+type Held = Record<PermissionSlug, Record<PermissionScope, boolean>>
 export const meta = pageMeta
 
 /**
@@ -23,20 +26,30 @@ export const meta = pageMeta
  * members (after a confirmation, `?remove={uuid}`); the owner's own entry is fixed.
  */
 export async function loader(args: LoaderFunctionArgs) {
-	const { members, accountTo } = await requireManagedBusinessUser(args)
+	const { members, accountTo, user } = await requireManagedBusinessUser(args, opensUserControl)
 	const t = await i18next.getFixedT(args.request, 'business')
+	const mine = members.items.find((member) => member.profileUuid === user.uuid)
+	const standing = { isAdmin: mine?.isAdmin ?? false, grants: mine?.grants ?? {} }
+	// What this person may do with each entry, so the page offers only what the API will take.
+	const items = members.items.map((member) => {
+		const target = { role: member.role, isAdmin: member.isAdmin, self: member.profileUuid === user.uuid }
+		return { ...member, mayChange: mayChange(standing, target), mayRemove: !target.self && mayRemove(standing, target) }
+	})
 	const removing = new URL(args.request.url).searchParams.get('remove')
 	return {
 		meta: { title: t('userControl.meta.title', { name: members.businessUser.name }), description: t('userControl.meta.description') },
-		members,
+		businessUser: members.businessUser,
+		can: members.can,
+		held: Object.fromEntries(permissionSlugs.map((slug) => [slug, Object.fromEntries(permissionScopes.map((scope) => [scope, holds(standing, slug, scope)]))])) as Held,
+		items,
 		accountTo,
-		removing: members.items.some((member) => member.profileUuid === removing && member.role !== 'owner') ? removing : null,
+		removing: items.some((member) => member.profileUuid === removing && member.mayRemove) ? removing : null,
 	}
 }
 
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
-	const { api, businessUserId } = await requireManagedBusinessUser(args)
+	const { api, businessUserId } = await requireManagedBusinessUser(args, opensUserControl)
 	const formData = await request.formData()
 	const change = memberChangeSchema.safeParse(Object.fromEntries(formData))
 	if (!change.success) return data({ failed: 'invalid' as const, profileUuid: null }, { status: 400 })
@@ -51,40 +64,49 @@ export async function action(args: ActionFunctionArgs) {
 	return redirectWithSuccess(new URL(request.url).pathname, t(change.data.intent === 'remove' ? 'userControl.removed' : 'userControl.saved'))
 }
 
+type Entry = ReturnType<typeof useLoaderData<typeof loader>>['items'][number]
+
 export default function UserControl() {
 	const { t } = useTranslation('business')
-	const { members, accountTo, removing } = useLoaderData<typeof loader>()
+	const { businessUser, can, held, items, accountTo, removing } = useLoaderData<typeof loader>()
 	const failure = useActionData<typeof action>()
 	return (
 		<div className="stack">
 			<div>
-				<h1>{t('userControl.title', { name: members.businessUser.name })}</h1>
-				<p className="muted">{t('userControl.intro', { account: members.businessUser.accountName })}</p>
-				<div className="button-row">
-					<ButtonLink to={`${accountTo}/business-user/${members.businessUser.id}/invite-user/link`} size="small">
-						{t('userControl.invite')}
-					</ButtonLink>
-					<ButtonLink to={`${accountTo}/business-user/add-with-existing?businessUser=${members.businessUser.id}`} variant="secondary" size="small">
-						{t('userControl.addExisting')}
-					</ButtonLink>
-				</div>
+				<h1>{t('userControl.title', { name: businessUser.name })}</h1>
+				<p className="muted">{t('userControl.intro', { account: businessUser.accountName })}</p>
+				<p className="field__hint">{t('userControl.peopleHint')}</p>
+				{can.add ? (
+					<div className="button-row">
+						<ButtonLink to={`${accountTo}/business-user/${businessUser.id}/invite-user/link`} size="small">
+							{t('userControl.invite')}
+						</ButtonLink>
+						<ButtonLink to={`${accountTo}/business-user/add-with-existing?businessUser=${businessUser.id}`} variant="secondary" size="small">
+							{t('userControl.addExisting')}
+						</ButtonLink>
+					</div>
+				) : null}
 			</div>
 			<FormError id="user-control-error" errors={failure ? [failure.failed] : undefined} namespace="business" />
 			<ul className="member-list">
-				{members.items.map((member) => (
+				{items.map((member) => (
 					<li key={member.profileUuid} className="card">
-						<MemberControl member={member} removing={member.profileUuid === removing} />
+						<MemberControl member={member} held={held} makeAdmin={can.makeAdmin} removing={member.profileUuid === removing} />
 					</li>
 				))}
 			</ul>
 			<p>
-				<Link to={accountTo}>{t('userControl.back', { account: members.businessUser.accountName })}</Link>
+				<Link to={accountTo}>{t('userControl.back', { account: businessUser.accountName })}</Link>
 			</p>
 		</div>
 	)
 }
 
-function MemberControl({ member, removing }: { member: BusinessUserMember; removing: boolean }) {
+/**
+ * One person: the owner's entry is fixed; others show their grants, which the caller changes where the
+ * rules let them (a box for a grant the caller does not hold is shown but fixed, and sent unchanged).
+ */
+function MemberControl({ member, held, makeAdmin, removing }: { member: Entry; held: Held; makeAdmin: boolean; removing: boolean }) {
 	const { t } = useTranslation('business')
 	const busy = useNavigation().formData?.get('profileUuid') === member.profileUuid
 	const name = `${member.firstName} ${member.lastName}`.trim()
@@ -106,60 +128,83 @@ function MemberControl({ member, removing }: { member: BusinessUserMember; remov
 			</section>
 		)
 	}
+	const editable = member.mayChange
+	const grants = (
+		<table className="grants">
+			<caption className="visually-hidden">{t('userControl.grantsOf', { name })}</caption>
+			<thead>
+				<tr>
+					<th scope="col">{t('userControl.permission')}</th>
+					{permissionScopes.map((scope) => (
+						<th key={scope} scope="col">
+							{t(`permissions.scopes.${scope}`)}
+						</th>
+					))}
+				</tr>
+			</thead>
+			<tbody>
+				{permissionSlugs.map((slug) => (
+					<tr key={slug}>
+						<th scope="row">{t(`permissions.slugs.${slug}`)}</th>
+						{permissionScopes.map((scope) => {
+							const granted = member.grants[slug]?.[scope] === true
+							const fixed = !editable || !held[slug][scope]
+							return (
+								<td key={scope}>
+									<input
+										type="checkbox"
+										name={grantFieldName(slug, scope)}
+										defaultChecked={granted}
+										disabled={fixed}
+										aria-label={t('userControl.grantLabel', { permission: t(`permissions.slugs.${slug}`), scope: t(`permissions.scopes.${scope}`), name })}
+									/>
+									{editable && fixed && granted ? <input type="hidden" name={grantFieldName(slug, scope)} value="on" /> : null}
+								</td>
+							)
+						})}
+					</tr>
+				))}
+			</tbody>
+		</table>
+	)
+	const adminBox = (
+		<label className="choice">
+			<input type="checkbox" name="isAdmin" defaultChecked={member.isAdmin} disabled={!editable || !makeAdmin} />
+			<span>
+				{t('userControl.adminBox')}
+				<span className="field__hint">{t('userControl.adminHint')}</span>
+			</span>
+		</label>
+	)
+	const removeLink =
+		member.mayRemove && !removing ? (
+			<ButtonLink to={`?remove=${member.profileUuid}`} variant="ghost" preventScrollReset aria-label={t('userControl.removeLabel', { name })}>
+				{t('userControl.remove')}
+			</ButtonLink>
+		) : null
 	return (
 		<section aria-labelledby={headingId}>
 			{head}
-			<Form method="post" className="stack">
-				<input type="hidden" name="intent" value="update" />
-				<input type="hidden" name="profileUuid" value={member.profileUuid} />
-				<label className="choice">
-					<input type="checkbox" name="isAdmin" defaultChecked={member.isAdmin} />
-					<span>
-						{t('userControl.adminBox')}
-						<span className="field__hint">{t('userControl.adminHint')}</span>
-					</span>
-				</label>
-				<table className="grants">
-					<caption className="visually-hidden">{t('userControl.grantsOf', { name })}</caption>
-					<thead>
-						<tr>
-							<th scope="col">{t('userControl.permission')}</th>
-							{permissionScopes.map((scope) => (
-								<th key={scope} scope="col">
-									{t(`permissions.scopes.${scope}`)}
-								</th>
-							))}
-						</tr>
-					</thead>
-					<tbody>
-						{permissionSlugs.map((slug) => (
-							<tr key={slug}>
-								<th scope="row">{t(`permissions.slugs.${slug}`)}</th>
-								{permissionScopes.map((scope) => (
-									<td key={scope}>
-										<input
-											type="checkbox"
-											name={grantFieldName(slug, scope)}
-											defaultChecked={member.grants[slug]?.[scope] === true}
-											aria-label={t('userControl.grantLabel', { permission: t(`permissions.slugs.${slug}`), scope: t(`permissions.scopes.${scope}`), name })}
-										/>
-									</td>
-								))}
-							</tr>
-						))}
-					</tbody>
-				</table>
-				<div className="button-row">
-					<Button type="submit" aria-disabled={busy || undefined} aria-describedby={headingId}>
-						{t('userControl.save')}
-					</Button>
-					{removing ? null : (
-						<ButtonLink to={`?remove=${member.profileUuid}`} variant="ghost" preventScrollReset aria-label={t('userControl.removeLabel', { name })}>
-							{t('userControl.remove')}
-						</ButtonLink>
-					)}
+			{editable ? (
+				<Form method="post" className="stack">
+					<input type="hidden" name="intent" value="update" />
+					<input type="hidden" name="profileUuid" value={member.profileUuid} />
+					{adminBox}
+					{grants}
+					<div className="button-row">
+						<Button type="submit" aria-disabled={busy || undefined} aria-describedby={headingId}>
+							{t('userControl.save')}
+						</Button>
+						{removeLink}
+					</div>
+				</Form>
+			) : (
+				<div className="stack">
+					<p className="field__hint">{t(member.isAdmin ? 'userControl.adminFixed' : 'userControl.selfFixed')}</p>
+					{grants}
+					{removeLink ? <div className="button-row">{removeLink}</div> : null}
 				</div>
-			</Form>
+			)}
 			{removing ? (
 				<Form method="post" className="delete-entry delete-entry--confirm" role="alert" aria-labelledby={`${headingId}-remove`}>
 					<h3 id={`${headingId}-remove`}>{t('userControl.removeQuestion', { name })}</h3>

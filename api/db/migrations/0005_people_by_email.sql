@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_email_lower_idx" ON "profiles" USING btree (lower("email"),"created_at");
