@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { pino } from 'pino'
 import { configOrExit } from '#server/env.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
+import { connectRedis } from '#server/redis.ts'
 import { createApiApp } from './app.ts'
 import { createAccessTokenVerifier } from './auth/access-token.ts'
 import { createBusinessUserTokens } from './auth/business-user-token.ts'
@@ -22,6 +23,9 @@ const database = openDatabase({
 	onIdleError: (error) => logger.warn({ err: error }, 'the database closed an idle connection'),
 })
 await database.migrate()
+const shared = config.REDIS_URL
+	? connectRedis(config.REDIS_URL, (error) => logger.warn({ err: error }, 'Redis unreachable: counting uploads per replica until it is back'))
+	: undefined
 
 const app = createApiApp({
 	db: database.db,
@@ -33,11 +37,18 @@ const app = createApiApp({
 	inviteTokens: createInviteTokens({ secret: config.BUSINESS_USER_TOKEN_SECRET }),
 	logger,
 	bodyLimitBytes: config.BODY_LIMIT_BYTES,
-	media: await mediaServiceFromConfig(config),
+	media: await mediaServiceFromConfig(config, shared?.redis),
 })
 
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
 	logger.info({ port: info.port, database: database.kind }, 'api listening')
 }) as Server
 
-stopOnSignals(server, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger, cleanUp: () => database.close() })
+stopOnSignals(server, {
+	timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+	logger,
+	cleanUp: async () => {
+		await shared?.redis.quit().catch(() => shared.redis.disconnect())
+		await database.close()
+	},
+})

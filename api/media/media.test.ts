@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +8,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { parseApiConfig } from '#api/config.ts'
 import { createMediaService, mediaDefaults } from '#api/services/media.ts'
+import { connectRedis } from '#server/redis.ts'
 import { createDiskStorage } from './disk-storage.ts'
 import { sniffImageFormat } from './images.ts'
 import { createS3Storage } from './s3-storage.ts'
@@ -138,6 +140,22 @@ describe('media service', () => {
 		expect(third.ok).toBe(false)
 		expect(!third.ok && third.retryAfterSeconds).toBeGreaterThan(3000)
 		expect(await media.takeUploadAllowance('b')).toEqual({ ok: true })
+	})
+
+	test.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two replicas count one caller together', async () => {
+		const connections = [connectRedis(process.env.TEST_REDIS_URL!), connectRedis(process.env.TEST_REDIS_URL!)]
+		try {
+			await Promise.all(connections.map((connection) => connection.connecting))
+			const [replicaA, replicaB] = connections.map(({ redis }) => createMediaService({ ...mediaDefaults, storage: memory().storage, uploadsPerHour: 2, redis }))
+			const caller = randomUUID()
+			expect(await replicaA!.takeUploadAllowance(caller)).toEqual({ ok: true })
+			expect(await replicaB!.takeUploadAllowance(caller)).toEqual({ ok: true })
+			expect((await replicaA!.takeUploadAllowance(caller)).ok).toBe(false)
+			expect((await replicaB!.takeUploadAllowance(caller)).ok).toBe(false)
+			await connections[0]!.redis.del(`uploads:${caller}`)
+		} finally {
+			await Promise.all(connections.map(({ redis }) => redis.quit()))
+		}
 	})
 
 	test('URLs under MEDIA_PUBLIC_URL, and recognising our own', async () => {

@@ -1,5 +1,6 @@
 import { constants } from 'node:fs'
 import { access, mkdir } from 'node:fs/promises'
+import type { Redis } from 'ioredis'
 import { createMediaService, type MediaService } from '#api/services/media.ts'
 import type { MediaConfig } from './config.ts'
 import { createDiskStorage } from './disk-storage.ts'
@@ -18,8 +19,11 @@ export function mediaStorageFromConfig(config: MediaConfig): MediaStorage {
 	})
 }
 
-/** The media service the configuration names; a disk directory is created (and must be writable) now, not at the first upload. */
-export async function mediaServiceFromConfig(config: MediaConfig): Promise<MediaService> {
+/**
+ * The media service the configuration names; a disk directory is created (and must be writable) now,
+ * not at the first upload. With a Redis connection, every replica counts uploads together.
+ */
+export async function mediaServiceFromConfig(config: MediaConfig, redis?: Redis): Promise<MediaService> {
 	if (config.MEDIA_STORAGE === 'disk') {
 		await mkdir(config.MEDIA_DIR, { recursive: true })
 		await access(config.MEDIA_DIR, constants.W_OK)
@@ -30,5 +34,6 @@ export async function mediaServiceFromConfig(config: MediaConfig): Promise<Media
 		maxPixels: config.MEDIA_MAX_PIXELS,
 		publicUrl: config.MEDIA_PUBLIC_URL,
 		uploadsPerHour: config.MEDIA_UPLOADS_PER_HOUR,
+		redis,
 	})
 }

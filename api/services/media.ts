@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { ProblemError } from '#api/http/problems.ts'
 import { createDiskStorage } from '#api/media/disk-storage.ts'
 import { makeVariants, purposeWidths } from '#api/media/images.ts'
@@ -16,8 +17,10 @@ export type MediaOptions = {
 	maxPixels: number
 	/** Where the variants are served from: `/media` (this API's GET /media/{key}), or a bucket's or CDN's address. */
 	publicUrl: string
-	/** Uploads per person per hour, counted in this process. */
+	/** Uploads per person per hour. */
 	uploadsPerHour: number
+	/** Where every replica counts uploads; without it each counts its own (also while Redis is down). */
+	redis?: Redis
 }
 
 export type MediaService = ReturnType<typeof createMediaService>
@@ -31,7 +34,10 @@ export const mediaDefaults = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000
 export function createMediaService(options: MediaOptions) {
 	const { storage, maxPixels } = options
 	const publicUrl = options.publicUrl.replace(/\/+$/, '')
-	const limiter = new RateLimiterMemory({ points: options.uploadsPerHour, duration: 3600 })
+	const window = { keyPrefix: 'uploads', points: options.uploadsPerHour, duration: 3600 }
+	const limiter = options.redis
+		? new RateLimiterRedis({ ...window, storeClient: options.redis, insuranceLimiter: new RateLimiterMemory(window) })
+		: new RateLimiterMemory(window)
 
 	const urlOf = (key: string) => `${publicUrl}/${key}`
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { isIPv6 } from 'node:net'
 import type { AppLoadContext } from '@remix-run/node'
-import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { clientIpOf as forwardedClientIpOf } from '#app/api/client-ip.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { createLogger } from '#server/logger.ts'
+import { connectRedis } from '#server/redis.ts'
 
 export type AttemptKind = 'sign-in' | 'sign-up' | 'reset'
 export type Attempt = { ip: string; username: string }
@@ -50,7 +50,7 @@ type Options = {
 type Pair = { limiter: RateLimiterAbstract; insurance?: RateLimiterAbstract }
 
 export function createAttemptLimiter({ redisUrl, keyPrefix = 'attempts', onStoreError, perIpFactor = 1 }: Options = {}): AttemptLimiter {
-	const { redis, connecting } = redisUrl ? connect(redisUrl, onStoreError) : {}
+	const { redis, connecting } = redisUrl ? connectRedis(redisUrl, onStoreError) : {}
 
 	function build(prefix: string, window: Window): Pair {
 		const options = { keyPrefix: `${keyPrefix}:${prefix}`, ...window }
@@ -98,34 +98,6 @@ async function waitOf(limiter: RateLimiterAbstract, key: string): Promise<number
 		if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
 		throw rejection
 	}
-}
-
-function connect(url: string, onStoreError?: (error: Error) => void) {
-	const redis = new Redis(url, {
-		// Fail at once while disconnected, so the insurance limiter answers instead of a queued command.
-		enableOfflineQueue: false,
-		// A slow Redis must not hold up sign-in either.
-		commandTimeout: 1000,
-	})
-	// Report an outage once, not on every reconnect attempt.
-	let healthy = true
-	redis.on('ready', () => (healthy = true))
-	redis.on('error', (error: Error) => {
-		if (healthy) onStoreError?.(error)
-		healthy = false
-	})
-	// The first attempts after start wait (briefly) for the connection rather than being counted apart.
-	const connecting = new Promise<void>((resolve) => {
-		const done = () => {
-			clearTimeout(timer)
-			resolve()
-		}
-		const timer = setTimeout(done, 1000)
-		timer.unref()
-		redis.once('ready', done)
-		redis.once('error', done)
-	})
-	return { redis, connecting }
 }
 
 /** Lower-cased and trimmed, then hashed: usernames are emails and phone numbers, kept out of Redis. */
