@@ -62,6 +62,10 @@ test.describe('business accounts', () => {
 		await visit('/business-account/create')
 		await expect(page.getByRole('heading', { level: 1, name: 'Create a business account' })).toBeVisible()
 		await expect(page.getByRole('textbox')).toHaveCount(0)
+		const signup = page.getByRole('link', { name: 'Sign up your business' })
+		await expect(signup).toHaveAttribute('target', '_blank')
+		await expect(signup).toHaveAccessibleDescription('(opens in a new tab)')
+		await expect(signup).toHaveAttribute('href', /\/business\/signup$/)
 		await page.getByRole('link', { name: 'How a business joins' }).click()
 		await expect(page).toHaveURL(/\/self-onboard$/)
 	})
@@ -69,6 +73,9 @@ test.describe('business accounts', () => {
 	test('a professional account creates a business account', async ({ page, visit }) => {
 		await signInToAccount(page, demoAccounts.owner.username)
 		await visit('/business-account/create')
+		const terms = page.getByRole('link', { name: 'terms of use' })
+		await expect(terms).toHaveAttribute('target', '_blank')
+		await expect(terms).toHaveAttribute('href', /\/terms$/)
 		const name = `Niran Studio ${Date.now().toString(36)}`
 		await page.getByRole('textbox', { name: 'Business account name' }).fill(name)
 		await page.getByRole('button', { name: 'Create business account' }).click()

@@ -1,15 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { businessApi } from '#app/business/business-api.server.ts'
 import { createBusinessAccountSchema } from '#app/business/forms.ts'
-import { ButtonLink } from '#app/components/ui/button.tsx'
+import { NewTabLink } from '#app/components/new-tab-link.tsx'
+import { ButtonLink, buttonClassName } from '#app/components/ui/button.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { backofficePageUrl, businessSignupPath, termsOfUsePath } from '#app/routing/backoffice.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
@@ -20,7 +22,8 @@ export const meta = pageMeta
 
 /**
  * A new business account. Only professional accounts may create one (the API refuses anyone else);
- * everyone else is told how a business joins instead of meeting a form that cannot work.
+ * everyone else is told how a business joins instead of meeting a form that cannot work. The terms of
+ * use and the business sign-up are on the back-office site, opened in a new tab.
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { user } = await requireUser(args)
@@ -28,6 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
 	return {
 		meta: { title: t('createAccount.meta.title'), description: t('createAccount.meta.description') },
 		isProfessional: user.isProfessionalAccount,
+		termsUrl: backofficePageUrl(termsOfUsePath),
+		businessSignupUrl: backofficePageUrl(businessSignupPath),
 	}
 }
 
@@ -49,19 +54,29 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function CreateBusinessAccount() {
 	const { t } = useTranslation('business')
-	const { isProfessional } = useLoaderData<typeof loader>()
+	const { isProfessional, termsUrl, businessSignupUrl } = useLoaderData<typeof loader>()
 	return (
 		<div className="form-page">
 			<h1>{t('createAccount.title')}</h1>
 			{isProfessional ? (
 				<>
 					<p className="muted">{t('createAccount.intro')}</p>
+					<p>
+						<Trans t={t} i18nKey="createAccount.terms" components={{ terms: <NewTabLink href={termsUrl} /> }} />
+					</p>
 					<CreateBusinessAccountForm />
 				</>
 			) : (
 				<>
 					<p>{t('createAccount.notProfessional')}</p>
-					<ButtonLink to="/self-onboard">{t('createAccount.howToJoin')}</ButtonLink>
+					<p className="button-row">
+						<NewTabLink className={buttonClassName()} href={businessSignupUrl}>
+							{t('createAccount.businessSignup')}
+						</NewTabLink>
+						<ButtonLink to="/self-onboard" variant="secondary">
+							{t('createAccount.howToJoin')}
+						</ButtonLink>
+					</p>
 				</>
 			)}
 		</div>

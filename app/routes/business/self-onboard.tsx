@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { currentAuth, sessionHeadersOf } from '#app/auth/current-user.server.ts'
+import { NewTabLink } from '#app/components/new-tab-link.tsx'
 import { FeatureIcon, type FeatureIconName } from '#app/components/illustrations/feature-icon.tsx'
 import { ButtonLink, buttonClassName } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -64,12 +65,9 @@ export default function SelfOnboard() {
 				</div>
 			</section>
 			<p className="button-row">
-				<a className={buttonClassName()} href={businessSignupUrl} target="_blank" rel="noopener" aria-describedby="self-onboard-new-tab">
+				<NewTabLink className={buttonClassName()} href={businessSignupUrl}>
 					{t('selfOnboard.signup')}
-				</a>
-				<span id="self-onboard-new-tab" className="visually-hidden">
-					{t('selfOnboard.newTab')}
-				</span>
+				</NewTabLink>
 				{signedIn ? null : (
 					<ButtonLink to="/signup" variant="secondary">
 						{t('selfOnboard.createAccount')}
