@@ -92,6 +92,15 @@ async function openDemoBusinessUserLink(page: import('@playwright/test').Page, l
 	return page.url()
 }
 
+/** Someone new to Robtua: signed up and confirmed, then signed out again. */
+async function newPerson(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext, firstNamePrefix: string) {
+	const email = uniqueEmail(firstNamePrefix.toLowerCase())
+	const firstName = `${firstNamePrefix}${Date.now().toString(36)}`
+	await signUpAndConfirm(page, { email, firstName, lastName: 'Person' })
+	await context.clearCookies()
+	return { email, fullName: `${firstName} Person` }
+}
+
 test.describe('people of a business user', () => {
 	test('the owner makes an invite link; a new person opens it, signs in and joins; the owner sees them in user control', async ({ page, context, visit }) => {
 		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
@@ -108,10 +117,7 @@ test.describe('people of a business user', () => {
 		await context.clearCookies()
 
 		// Someone with an account opens the link signed out: they sign in and come back to it.
-		const firstName = `Joiner${Date.now().toString(36)}`
-		const email = uniqueEmail('joiner')
-		await signUpAndConfirm(page, { email, firstName, lastName: 'Test' })
-		await context.clearCookies()
+		const { email, fullName } = await newPerson(page, context, 'Joiner')
 		await page.goto(link)
 		await expect(page).toHaveURL(/\/login$/)
 		await submitSignIn(page, email, PASSWORD)
@@ -124,7 +130,7 @@ test.describe('people of a business user', () => {
 
 		await signInToAccount(page, demoAccounts.owner.username)
 		await openDemoBusinessUserLink(page, 'User control')
-		await expect(page.getByRole('heading', { level: 2, name: `${firstName} Test` })).toBeVisible()
+		await expect(page.getByRole('heading', { level: 2, name: fullName })).toBeVisible()
 	})
 
 	test('a revoked or made-up invite link does not work, and says so', async ({ page }) => {
@@ -137,10 +143,7 @@ test.describe('people of a business user', () => {
 	test('the owner adds an existing person by email, changes what they may do and removes them', async ({ page, context, visit }) => {
 		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
 		test.slow()
-		const email = uniqueEmail('staff')
-		const firstName = `Added${Date.now().toString(36)}`
-		await signUpAndConfirm(page, { email, firstName, lastName: 'Person' })
-		await context.clearCookies()
+		const { email, fullName } = await newPerson(page, context, 'Added')
 
 		await signInToAccount(page, demoAccounts.owner.username)
 		await openDemoShop(page)
@@ -157,27 +160,24 @@ test.describe('people of a business user', () => {
 		await expect(page).toHaveURL(/\/user-control$/)
 		await visit(page.url())
 
-		const person = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: `${firstName} Person` }) })
-		await expect(person.getByRole('checkbox', { name: `Content: Change (${firstName} Person)` })).not.toBeChecked()
-		await person.getByRole('checkbox', { name: `Content: Change (${firstName} Person)` }).check()
+		const person = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: fullName }) })
+		await expect(person.getByRole('checkbox', { name: `Content: Change (${fullName})` })).not.toBeChecked()
+		await person.getByRole('checkbox', { name: `Content: Change (${fullName})` }).check()
 		await person.getByRole('button', { name: 'Save' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Permissions saved.' })).toBeVisible()
-		await expect(person.getByRole('checkbox', { name: `Content: Change (${firstName} Person)` })).toBeChecked()
+		await expect(person.getByRole('checkbox', { name: `Content: Change (${fullName})` })).toBeChecked()
 
-		await person.getByRole('link', { name: `Remove ${firstName} Person` }).click()
-		await expect(page.getByRole('heading', { name: `Remove ${firstName} Person?` })).toBeVisible()
+		await person.getByRole('link', { name: `Remove ${fullName}` }).click()
+		await expect(page.getByRole('heading', { name: `Remove ${fullName}?` })).toBeVisible()
 		await person.getByRole('button', { name: 'Remove' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Removed.' })).toBeVisible()
-		await expect(page.getByRole('heading', { level: 2, name: `${firstName} Person` })).toHaveCount(0)
+		await expect(page.getByRole('heading', { level: 2, name: fullName })).toHaveCount(0)
 	})
 
 	test('a member given People: Change opens user control and changes plain members, within what they hold', async ({ page, context, visit }) => {
 		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
 		test.slow()
-		const email = uniqueEmail('changer')
-		const firstName = `Changer${Date.now().toString(36)}`
-		await signUpAndConfirm(page, { email, firstName, lastName: 'Person' })
-		await context.clearCookies()
+		const { email, fullName } = await newPerson(page, context, 'Changer')
 
 		await signInToAccount(page, demoAccounts.owner.username)
 		await openDemoShop(page)
@@ -186,8 +186,8 @@ test.describe('people of a business user', () => {
 		await page.getByRole('textbox', { name: 'Email' }).fill(email)
 		await page.getByRole('button', { name: 'Add user' }).click()
 		await expect(page).toHaveURL(/\/user-control$/)
-		const changerEntry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: `${firstName} Person` }) })
-		await changerEntry.getByRole('checkbox', { name: `People: Change (${firstName} Person)` }).check()
+		const changerEntry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: fullName }) })
+		await changerEntry.getByRole('checkbox', { name: `People: Change (${fullName})` }).check()
 		await changerEntry.getByRole('button', { name: 'Save' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Permissions saved.' })).toBeVisible()
 		await context.clearCookies()
@@ -199,7 +199,7 @@ test.describe('people of a business user', () => {
 		await shopItem.getByRole('link', { name: 'User control' }).click()
 		await expect(page).toHaveURL(/\/user-control$/)
 		await visit(page.url())
-		const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: `${firstName} Person` }) })
+		const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: fullName }) })
 		await expect(mine.getByText('You cannot change your own permissions')).toBeVisible()
 		await expect(mine.getByRole('button', { name: 'Save' })).toHaveCount(0)
 		const staff = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: demoAccounts.staff.fullName }) })
