@@ -74,7 +74,7 @@ function toMember(person: Person, standing: Standing, showEmail: boolean): Busin
 	}
 }
 
-async function personByUuid(db: Database, profileUuid: string) {
+async function personByUuid(db: Database | Tx, profileUuid: string) {
 	const [person] = await db.select(personColumns).from(profiles).where(eq(profiles.uuid, profileUuid)).limit(1)
 	return person ?? null
 }
@@ -129,15 +129,16 @@ export async function addMember(db: Database, profileId: string, businessUserId:
 	return toMember(person, { role: 'member', isAdmin: row.isAdmin, grants: row.grants, addedAt: row.createdAt }, true)
 }
 
-/** The member row of a person, or 404; the owner has none and is fixed (409). */
-async function memberOf(db: Database, businessUserId: string, ownerProfileId: string, profileUuid: string) {
-	const person = await personByUuid(db, profileUuid)
+/** The member row of a person (locked for the transaction), or 404; the owner has none and is fixed (409). */
+async function memberOf(tx: Tx, businessUserId: string, ownerProfileId: string, profileUuid: string) {
+	const person = await personByUuid(tx, profileUuid)
 	if (person && person.id === ownerProfileId) throw ownerFixed()
 	const [row] = person
-		? await db
+		? await tx
 				.select()
 				.from(businessUserMembers)
 				.where(and(eq(businessUserMembers.businessUserId, businessUserId), eq(businessUserMembers.profileId, person.id)))
+				.for('update')
 		: []
 	if (!person || !row) throw memberNotFound()
 	return { person, row }
@@ -152,31 +153,32 @@ const targetOf = (row: { isAdmin: boolean; profileId: string }, callerId: string
  */
 export async function updateMember(db: Database, profileId: string, businessUserId: string, profileUuid: string, change: UpdateBusinessUserMember) {
 	const access = await accessWith(db, profileId, businessUserId, 'change')
-	const { person, row: before } = await memberOf(db, businessUserId, access.ownerProfileId, profileUuid)
-	if (!mayChange(access, targetOf(before, profileId))) throw forbidden('Only the owner or an admin can change an admin or their own grants')
-	if (change.isAdmin !== undefined && change.isAdmin !== before.isAdmin && !access.isAdmin) throw forbidden(refusals.makeAdmin)
-	if (change.grants && !mayRegrant(access, before.grants, change.grants)) throw forbidden('A grant you do not hold yourself cannot be given or taken away')
-	const [row] = await db
-		.update(businessUserMembers)
-		.set({ isAdmin: change.isAdmin, grants: change.grants })
-		.where(and(eq(businessUserMembers.businessUserId, businessUserId), eq(businessUserMembers.profileId, person.id)))
-		.returning()
-	if (!row) throw memberNotFound()
-	return toMember(person, { role: 'member', isAdmin: row.isAdmin, grants: row.grants, addedAt: row.createdAt }, true)
+	// The grants are checked against the row as it stands when written: locked, so no change slips between.
+	return inTransaction(db, async (tx) => {
+		const { person, row: before } = await memberOf(tx, businessUserId, access.ownerProfileId, profileUuid)
+		if (!mayChange(access, targetOf(before, profileId))) throw forbidden('Only the owner or an admin can change an admin or their own grants')
+		if (change.isAdmin !== undefined && change.isAdmin !== before.isAdmin && !access.isAdmin) throw forbidden(refusals.makeAdmin)
+		if (change.grants && !mayRegrant(access, before.grants, change.grants)) throw forbidden('A grant you do not hold yourself cannot be given or taken away')
+		const [row] = await tx
+			.update(businessUserMembers)
+			.set({ isAdmin: change.isAdmin, grants: change.grants })
+			.where(and(eq(businessUserMembers.businessUserId, businessUserId), eq(businessUserMembers.profileId, person.id)))
+			.returning()
+		if (!row) throw memberNotFound()
+		return toMember(person, { role: 'member', isAdmin: row.isAdmin, grants: row.grants, addedAt: row.createdAt }, true)
+	})
 }
 
 /** Removes a member (the owner never); a member may always leave, others need the delete grant. */
 export async function removeMember(db: Database, profileId: string, businessUserId: string, profileUuid: string) {
 	const access = await accessOf(db, profileId, businessUserId)
-	const { person, row } = await memberOf(db, businessUserId, access.ownerProfileId, profileUuid)
-	if (!mayRemove(access, targetOf(row, profileId))) {
-		throw forbidden(peopleRightsOf(access).remove ? 'Only the owner or an admin can remove an admin' : refusals.remove)
-	}
-	const removed = await db
-		.delete(businessUserMembers)
-		.where(and(eq(businessUserMembers.businessUserId, businessUserId), eq(businessUserMembers.profileId, person.id)))
-		.returning()
-	if (removed.length === 0) throw memberNotFound()
+	await inTransaction(db, async (tx) => {
+		const { person, row } = await memberOf(tx, businessUserId, access.ownerProfileId, profileUuid)
+		if (!mayRemove(access, targetOf(row, profileId))) {
+			throw forbidden(peopleRightsOf(access).remove ? 'Only the owner or an admin can remove an admin' : refusals.remove)
+		}
+		await tx.delete(businessUserMembers).where(and(eq(businessUserMembers.businessUserId, businessUserId), eq(businessUserMembers.profileId, person.id)))
+	})
 }
 
 type InviteRow = typeof businessUserInvites.$inferSelect
