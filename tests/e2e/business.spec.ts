@@ -202,6 +202,8 @@ test.describe('people of a business user', () => {
 		const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: fullName }) })
 		await expect(mine.getByText('You cannot change your own permissions')).toBeVisible()
 		await expect(mine.getByRole('button', { name: 'Save' })).toHaveCount(0)
+		// Somebody here is theirs to change, so the page does not say there is nobody.
+		await expect(page.getByText('There is nobody here you can change yet')).toHaveCount(0)
 		const staff = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: demoAccounts.staff.fullName }) })
 		await expect(staff.getByRole('checkbox', { name: `Content: See (${demoAccounts.staff.fullName})` })).toBeEnabled()
 		await expect(staff.getByRole('checkbox', { name: `Sales: Create (${demoAccounts.staff.fullName})` })).toBeDisabled()

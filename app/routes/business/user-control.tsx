@@ -88,6 +88,7 @@ export default function UserControl() {
 				) : null}
 			</div>
 			<FormError id="user-control-error" errors={failure ? [failure.failed] : undefined} namespace="business" />
+			{items.some((member) => member.mayChange || member.mayRemove) ? null : <p className="notice">{t('userControl.nobodyToChange')}</p>}
 			<ul className="member-list">
 				{items.map((member) => (
 					<li key={member.profileUuid} className="card">
