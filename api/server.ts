@@ -48,7 +48,7 @@ stopOnSignals(server, {
 	timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
 	logger,
 	cleanUp: async () => {
-		await shared?.redis.quit().catch(() => shared.redis.disconnect())
+		await shared?.close()
 		await database.close()
 	},
 })

@@ -2,7 +2,8 @@ import { Redis } from 'ioredis'
 
 /**
  * A Redis connection for shared counters (attempt and upload limits). It fails commands at once while
- * disconnected, so a limiter's in-memory insurance answers instead; `connecting` settles within a second.
+ * disconnected, so a limiter's in-memory insurance answers instead; `connecting` settles within a second,
+ * and `close` ends it (once) at shutdown.
  */
 export function connectRedis(url: string, onStoreError?: (error: Error) => void) {
 	const redis = new Redis(url, {
@@ -29,5 +30,8 @@ export function connectRedis(url: string, onStoreError?: (error: Error) => void)
 		redis.once('ready', done)
 		redis.once('error', done)
 	})
-	return { redis, connecting }
+	const close = async () => {
+		if (redis.status !== 'end') await redis.quit().catch(() => redis.disconnect())
+	}
+	return { redis, connecting, close }
 }

@@ -154,7 +154,7 @@ describe('media service', () => {
 			expect((await replicaB!.takeUploadAllowance(caller)).ok).toBe(false)
 			await connections[0]!.redis.del(`uploads:${caller}`)
 		} finally {
-			await Promise.all(connections.map(({ redis }) => redis.quit()))
+			await Promise.all(connections.map((connection) => connection.close()))
 		}
 	})
 

@@ -50,7 +50,7 @@ type Options = {
 type Pair = { limiter: RateLimiterAbstract; insurance?: RateLimiterAbstract }
 
 export function createAttemptLimiter({ redisUrl, keyPrefix = 'attempts', onStoreError, perIpFactor = 1 }: Options = {}): AttemptLimiter {
-	const { redis, connecting } = redisUrl ? connectRedis(redisUrl, onStoreError) : {}
+	const { redis, connecting, close: closeRedis } = redisUrl ? connectRedis(redisUrl, onStoreError) : {}
 
 	function build(prefix: string, window: Window): Pair {
 		const options = { keyPrefix: `${keyPrefix}:${prefix}`, ...window }
@@ -84,7 +84,7 @@ export function createAttemptLimiter({ redisUrl, keyPrefix = 'attempts', onStore
 			await Promise.all([limiter.delete(user), insurance?.delete(user)])
 		},
 		async close() {
-			if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect())
+			await closeRedis?.()
 		},
 	}
 }
