@@ -11,13 +11,10 @@ import { failureReason } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { permissionScopes, permissionSlugs, type PermissionScope, type PermissionSlug } from '#contracts/permission-names.ts'
-import { holds, mayChange, mayRemove, opensUserControl } from '#contracts/people-rights.ts'
+import { permissionScopes, permissionSlugs } from '#contracts/permission-names.ts'
+import { holds, mayChange, mayRemove, opensUserControl, type Standing } from '#contracts/people-rights.ts'
 
 export const handle = { i18n: ['business'] }
-
-/** Which grants the person using the page holds, and so may give or take away. */
-type Held = Record<PermissionSlug, Record<PermissionScope, boolean>>
 export const meta = pageMeta
 
 /**
@@ -40,7 +37,8 @@ export async function loader(args: LoaderFunctionArgs) {
 		meta: { title: t('userControl.meta.title', { name: members.businessUser.name }), description: t('userControl.meta.description') },
 		businessUser: members.businessUser,
 		can: members.can,
-		held: Object.fromEntries(permissionSlugs.map((slug) => [slug, Object.fromEntries(permissionScopes.map((scope) => [scope, holds(standing, slug, scope)]))])) as Held,
+		// The person using the page: they give or take away only the grants they hold.
+		standing,
 		items,
 		accountTo,
 		removing: items.some((member) => member.profileUuid === removing && member.mayRemove) ? removing : null,
@@ -68,7 +66,7 @@ type Entry = ReturnType<typeof useLoaderData<typeof loader>>['items'][number]
 
 export default function UserControl() {
 	const { t } = useTranslation('business')
-	const { businessUser, can, held, items, accountTo, removing } = useLoaderData<typeof loader>()
+	const { businessUser, can, standing, items, accountTo, removing } = useLoaderData<typeof loader>()
 	const failure = useActionData<typeof action>()
 	return (
 		<div className="stack">
@@ -92,7 +90,7 @@ export default function UserControl() {
 			<ul className="member-list">
 				{items.map((member) => (
 					<li key={member.profileUuid} className="card">
-						<MemberControl member={member} held={held} makeAdmin={can.makeAdmin} removing={member.profileUuid === removing} />
+						<MemberControl member={member} standing={standing} makeAdmin={can.makeAdmin} removing={member.profileUuid === removing} />
 					</li>
 				))}
 			</ul>
@@ -107,7 +105,7 @@ export default function UserControl() {
  * One person: the owner's entry is fixed; others show their grants, which the caller changes where the
  * rules let them (a box for a grant the caller does not hold is shown but fixed, and sent unchanged).
  */
-function MemberControl({ member, held, makeAdmin, removing }: { member: Entry; held: Held; makeAdmin: boolean; removing: boolean }) {
+function MemberControl({ member, standing, makeAdmin, removing }: { member: Entry; standing: Standing; makeAdmin: boolean; removing: boolean }) {
 	const { t } = useTranslation('business')
 	const busy = useNavigation().formData?.get('profileUuid') === member.profileUuid
 	const name = `${member.firstName} ${member.lastName}`.trim()
@@ -149,7 +147,7 @@ function MemberControl({ member, held, makeAdmin, removing }: { member: Entry; h
 						<th scope="row">{t(`permissions.slugs.${slug}`)}</th>
 						{permissionScopes.map((scope) => {
 							const granted = member.grants[slug]?.[scope] === true
-							const fixed = !editable || !held[slug][scope]
+							const fixed = !editable || !holds(standing, slug, scope)
 							return (
 								<td key={scope}>
 									<input
