@@ -5,6 +5,7 @@ import { accountPoints, businessAccounts, businessUserMembers, businessUsers, op
 import { loggablePath } from '#api/app.ts'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
 import { problemOf } from '#api/testing/problem.ts'
+import { ok } from '#api/testing/ok.ts'
 import type { BusinessAccount, BusinessAccountDetail, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
 import type { Me } from '#contracts/me.ts'
 import type { OpenTabConnect, OpenTabConnectTypeList, OpenTabConnectVisibility } from '#contracts/open-tab.ts'
@@ -178,6 +179,40 @@ describe('business accounts and business users', () => {
 	test('only professional accounts create business accounts', async () => {
 		const { token } = await api.person({ professional: false })
 		await problemOf(await api.call('POST', '/v1/business-accounts', { token, body: { name: 'Noodle Corner' } }), 403, 'not_professional')
+	})
+
+	test('writing custom:professional about yourself at sign-up makes no professional account', async () => {
+		const { token } = await api.person({ claimsProfessional: true })
+		const me = (await (await api.call('GET', '/v1/me', { token })).json()) as Me
+		expect(me.profile.isProfessionalAccount).toBe(false)
+		await problemOf(await api.call('POST', '/v1/business-accounts', { token, body: { name: 'Self-made Shop' } }), 403, 'not_professional')
+	})
+
+	test('an operator makes a person professional through the back-office API, and can take it back', async () => {
+		const person = await api.person({ email: 'someone.pro@robtua.test' })
+		await api.call('GET', '/v1/me', { token: person.token })
+		const operator = { Authorization: `Bearer ${api.operatorToken}` }
+		const found = await ok<{ uuid: string; isProfessionalAccount: boolean }>(await api.call('GET', '/backoffice/v1/people?email=Someone.Pro@robtua.test', { headers: operator }))
+		expect(found.isProfessionalAccount).toBe(false)
+		const made = await ok<{ isProfessionalAccount: boolean }>(
+			await api.call('PUT', `/backoffice/v1/people/${found.uuid}/professional`, { body: { professional: true }, headers: operator }),
+		)
+		expect(made.isProfessionalAccount).toBe(true)
+		expect((await api.call('POST', '/v1/business-accounts', { token: person.token, body: { name: 'Operator-made Shop' } })).status).toBe(201)
+		await ok(await api.call('PUT', `/backoffice/v1/people/${found.uuid}/professional`, { body: { professional: false }, headers: operator }))
+		await problemOf(await api.call('POST', '/v1/business-accounts', { token: person.token, body: { name: 'Second Shop' } }), 403, 'not_professional')
+	})
+
+	test('the back-office API is for operators only: no token, a wrong one, or a person’s access token get 401', async () => {
+		const person = await api.person()
+		const me = (await (await api.call('GET', '/v1/me', { token: person.token })).json()) as Me
+		const path = `/backoffice/v1/people/${me.profile.uuid}/professional`
+		await problemOf(await api.call('PUT', path, { body: { professional: true } }), 401, 'unauthenticated')
+		await problemOf(await api.call('PUT', path, { body: { professional: true }, headers: { Authorization: 'Bearer wrong-token-wrong-token-wrong-token' } }), 401, 'unauthenticated')
+		await problemOf(await api.call('PUT', path, { token: person.token, body: { professional: true } }), 401, 'unauthenticated')
+		await problemOf(await api.call('GET', '/backoffice/v1/people?email=nobody@robtua.test', { headers: { Authorization: `Bearer ${api.operatorToken}` } }), 404, 'not_found')
+		const still = (await (await api.call('GET', '/v1/me', { token: person.token })).json()) as Me
+		expect(still.profile.isProfessionalAccount).toBe(false)
 	})
 
 	test('the owner creates an account and a business user, and sees them', async () => {

@@ -9,6 +9,7 @@ import type { AuthDeps } from './http/authenticate.ts'
 import { renderDocsPage } from './http/docs-page.ts'
 import type { ApiEnv } from './http/env.ts'
 import { ProblemError, problemResponse } from './http/problems.ts'
+import { backOfficeRoutes } from './routes/backoffice.ts'
 import { businessMemberRoutes } from './routes/business-members.ts'
 import { businessProfileRoutes } from './routes/business-profile.ts'
 import { businessRoutes } from './routes/business.ts'
@@ -28,6 +29,8 @@ export type ApiDeps = AuthDeps & {
 	ping: () => Promise<void>
 	/** Image uploads; without it (the test harness) they go to a fresh temporary directory. */
 	media?: MediaService
+	/** The operators' bearer token for the back-office API; without it that API answers 404. */
+	backOfficeOperatorToken?: string
 }
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,128}$/
@@ -94,6 +97,8 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', businessProfileRoutes(deps))
 	app.route('/v1', openTabRoutes(deps))
 	app.route('/v1', profileSectionRoutes(deps))
+	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
+	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.
 	app.route('/', mediaRoutes(deps))
 
@@ -102,6 +107,11 @@ export function createApiApp(deps: ApiDeps) {
 		scheme: 'bearer',
 		bearerFormat: 'JWT',
 		description: 'The identity service access token. Acting as a business user adds `Bu-Authorization: Bearer <business-user token>`.',
+	})
+	app.openAPIRegistry.registerComponent('securitySchemes', 'operator', {
+		type: 'http',
+		scheme: 'bearer',
+		description: 'The back-office operators\' token (BACKOFFICE_OPERATOR_TOKEN), for the /backoffice endpoints only.',
 	})
 	const documentConfig = {
 		openapi: '3.1.0',

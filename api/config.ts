@@ -22,6 +22,8 @@ const configSchema = z
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 		BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
 		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+		/** The back-office API's operator token (bearer); unset, the back-office API answers 404. */
+		BACKOFFICE_OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 		/** Counters shared by every replica (upload limits); without it each replica counts in its own memory. */
 		REDIS_URL: z.url().optional(),
 		/** Image uploads: MEDIA_STORAGE, MEDIA_DIR, limits, S3 (api/media/config.ts). */

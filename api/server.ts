@@ -38,6 +38,7 @@ const app = createApiApp({
 	logger,
 	bodyLimitBytes: config.BODY_LIMIT_BYTES,
 	media: await mediaServiceFromConfig(config, shared?.redis),
+	backOfficeOperatorToken: config.BACKOFFICE_OPERATOR_TOKEN,
 })
 
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {

@@ -109,7 +109,13 @@ try {
 
 	await start('seed', { IDENTITY_APP_FILE: `${identityDataDir}/app.json` })
 
-	start('api', { ...identityEnv, API_PORT: apiPort, BUSINESS_USER_TOKEN_SECRET: localSecret('business-user-token-secret') })
+	start('api', {
+		...identityEnv,
+		API_PORT: apiPort,
+		BUSINESS_USER_TOKEN_SECRET: localSecret('business-user-token-secret'),
+		// The back-office API's operator token: .data/backoffice-operator-token on this machine.
+		BACKOFFICE_OPERATOR_TOKEN: process.env.BACKOFFICE_OPERATOR_TOKEN ?? localSecret('backoffice-operator-token'),
+	})
 	await waitForHealth(`http://127.0.0.1:${apiPort}/readyz`)
 
 	start('web', {

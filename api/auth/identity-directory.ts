@@ -5,14 +5,13 @@ export type IdentityAttributes = {
 	givenName: string
 	familyName: string
 	phoneNumber: string | null
-	isProfessional: boolean
 }
 
 export type IdentityDirectory = { userAttributes(accessToken: string): Promise<IdentityAttributes> }
 
 /**
  * Reads a person's attributes from the identity service (Cognito GetUser, authorised by their own
- * access token), to fill a profile the first time they call the API.
+ * access token), to fill a profile the first time they call the API: names and contact details only.
  */
 export function createIdentityDirectory({ endpoint, timeoutMs = 5000 }: { endpoint: string; timeoutMs?: number }): IdentityDirectory {
 	return {
@@ -40,7 +39,8 @@ export function createIdentityDirectory({ endpoint, timeoutMs = 5000 }: { endpoi
 				givenName: attributes.get('given_name') ?? '',
 				familyName: attributes.get('family_name') ?? '',
 				phoneNumber: attributes.get('phone_number') ?? null,
-				isProfessional: attributes.get('custom:professional') === '1',
+				// Not `custom:professional`: a person can write that about themselves at sign-up. Professional
+				// status is ours to keep (back-office API, docs/decisions/0010).
 			}
 		},
 	}

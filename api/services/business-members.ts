@@ -15,7 +15,7 @@ import { mayChange, mayRegrant, mayRemove, managesPeople, peopleRightsOf, type P
 import { allGrants, memberGrants, type Grants } from '#contracts/permissions.ts'
 import { findBusinessUserAccess } from './business.ts'
 import { inTransaction, type Tx } from './profile-sections.ts'
-import type { ProfileRow } from './profiles.ts'
+import { findProfileByEmail, type ProfileRow } from './profiles.ts'
 
 // Who works as a business user, and how more people join: the owner, an admin, or a member given the
 // "member" permission adds them by email or makes an invite link (rules: contracts/people-rights.ts).
@@ -111,13 +111,8 @@ export async function listMembers(db: Database, profileId: string, businessUserI
 /** Adds an existing person, found by their email (any case), with the default member grants. */
 export async function addMember(db: Database, profileId: string, businessUserId: string, email: string): Promise<BusinessUserMember> {
 	const { ownerProfileId } = await accessWith(db, profileId, businessUserId, 'add')
-	// Emails are not unique across profiles; the oldest account with it is the person meant.
-	const [person] = await db
-		.select(personColumns)
-		.from(profiles)
-		.where(eq(sql`lower(${profiles.email})`, email.toLowerCase()))
-		.orderBy(asc(profiles.createdAt))
-		.limit(1)
+	const found = await findProfileByEmail(db, email)
+	const person = found && { ...found, profileUuid: found.uuid }
 	if (!person) throw new ProblemError(404, 'person_not_found', 'No Robtua account has this email')
 	if (person.id === ownerProfileId) throw alreadyMember()
 	const [row] = await db

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { IdentityDirectory } from '#api/auth/identity-directory.ts'
 import type { Database } from '#api/db/client.ts'
 import { accountPoints, profiles } from '#api/db/schema.ts'
+import type { BackOfficePerson } from '#contracts/backoffice.ts'
 import type { AccountPoint, Profile, PublicProfile, UpdateProfile } from '#contracts/profile.ts'
 
 export type ProfileRow = typeof profiles.$inferSelect
@@ -27,7 +28,6 @@ export async function ensureProfile(db: Database, { sub, accessToken, identity }
 			firstName: attributes.givenName,
 			lastName: attributes.familyName,
 			phoneNumber: attributes.phoneNumber,
-			isProfessional: attributes.isProfessional,
 		})
 		.onConflictDoNothing({ target: profiles.identitySub })
 		.returning()
@@ -35,6 +35,27 @@ export async function ensureProfile(db: Database, { sub, accessToken, identity }
 	if (!profile) throw new Error('profile vanished after insert')
 	await db.insert(accountPoints).values({ profileId: profile.id }).onConflictDoNothing()
 	return profile
+}
+
+/** The person with this email (any case; the oldest profile if an email was ever reused). */
+export async function findProfileByEmail(db: Database, email: string) {
+	const [row] = await db
+		.select()
+		.from(profiles)
+		.where(eq(sql`lower(${profiles.email})`, email.toLowerCase()))
+		.orderBy(asc(profiles.createdAt))
+		.limit(1)
+	return row
+}
+
+/** Professional status is an operator's decision (back-office API), never the person's own attribute. */
+export async function setProfessional(db: Database, uuid: string, professional: boolean) {
+	const [row] = await db.update(profiles).set({ isProfessional: professional, updatedAt: new Date() }).where(eq(profiles.uuid, uuid)).returning()
+	return row
+}
+
+export function toBackOfficePerson(row: ProfileRow): BackOfficePerson {
+	return { uuid: row.uuid, email: row.email, firstName: row.firstName, lastName: row.lastName, isProfessionalAccount: row.isProfessional }
 }
 
 export async function updateProfile(db: Database, profileId: string, changes: UpdateProfile) {

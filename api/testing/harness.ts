@@ -11,7 +11,16 @@ import { createIdentityDirectory } from '#api/auth/identity-directory.ts'
 import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { openDatabase } from '#api/db/client.ts'
 
-type Person = { sub: string; email: string; givenName: string; familyName: string; professional?: boolean }
+type Person = {
+	sub: string
+	email: string
+	givenName: string
+	familyName: string
+	/** Made a professional account by an operator (the back-office API). */
+	professional?: boolean
+	/** Wrote `custom:professional` = 1 about themselves at sign-up (which must change nothing). */
+	claimsProfessional?: boolean
+}
 
 /**
  * An API wired exactly as in production, against a fresh database (PGlite in memory, or a new database
@@ -44,7 +53,7 @@ export async function createHarness() {
 						{ Name: 'email', Value: person.email },
 						{ Name: 'given_name', Value: person.givenName },
 						{ Name: 'family_name', Value: person.familyName },
-						{ Name: 'custom:professional', Value: person.professional ? '1' : '0' },
+						{ Name: 'custom:professional', Value: person.claimsProfessional ? '1' : '0' },
 					],
 				}),
 			)
@@ -81,6 +90,7 @@ export async function createHarness() {
 	const businessUserTokenSecret = 'test-business-user-token-secret-0123456789'
 	const businessUserTokens = createBusinessUserTokens({ secret: businessUserTokenSecret, ttlSeconds: 900 })
 	const inviteTokens = createInviteTokens({ secret: businessUserTokenSecret })
+	const operatorToken = 'test-back-office-operator-token-0123456789'
 	const app = createApiApp({
 		db: database.db,
 		ping: database.ping,
@@ -90,6 +100,7 @@ export async function createHarness() {
 		inviteTokens,
 		logger: pino({ level: 'silent' }),
 		bodyLimitBytes: 64 * 1024,
+		backOfficeOperatorToken: operatorToken,
 	})
 
 	async function signAccessToken(sub: string, overrides: Record<string, unknown> = {}, key = privateKey) {
@@ -110,6 +121,12 @@ export async function createHarness() {
 		const entry: Person = { sub, email: `${sub}@robtua.test`, givenName: 'Somchai', familyName: 'Jaidee', ...details }
 		people.set(sub, entry)
 		const token = await signAccessToken(sub)
+		if (entry.professional) {
+			// As in production: the person signs in (their profile is made), then an operator makes them professional.
+			const me = (await (await call('GET', '/v1/me', { token })).json()) as { profile: { uuid: string } }
+			const answer = await call('PUT', `/backoffice/v1/people/${me.profile.uuid}/professional`, { body: { professional: true }, headers: { Authorization: `Bearer ${operatorToken}` } })
+			if (answer.status !== 200) throw new Error(`could not make ${sub} professional: ${answer.status}`)
+		}
 		return { ...entry, token }
 	}
 
@@ -135,6 +152,7 @@ export async function createHarness() {
 		clientId,
 		businessUserTokens,
 		inviteTokens,
+		operatorToken,
 		signAccessToken,
 		person,
 		call,
