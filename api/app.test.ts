@@ -114,6 +114,49 @@ describe('authentication', () => {
 	})
 })
 
+describe('signing out', () => {
+	const now = () => Math.floor(Date.now() / 1000)
+
+	test('after "Sign out" the saved access token, and any token refreshed from that sign-in, get 401; another sign-in goes on', async () => {
+		const { sub } = await api.person()
+		const signIn = { origin_jti: 'sign-in-on-the-phone', auth_time: now() - 600 }
+		const saved = await api.signAccessToken(sub, signIn)
+		const otherBrowser = await api.signAccessToken(sub, { origin_jti: 'sign-in-on-the-laptop', auth_time: now() - 600 })
+		await ok(await api.call('GET', '/v1/me', { token: saved }))
+		expect((await api.call('POST', '/v1/me/sign-out', { token: saved })).status).toBe(204)
+		await problemOf(await api.call('GET', '/v1/me', { token: saved }), 401, 'token_revoked')
+		const refreshed = await api.signAccessToken(sub, { ...signIn, jti: 'a-later-token-of-the-same-sign-in' })
+		await problemOf(await api.call('PATCH', '/v1/me', { token: refreshed, body: { firstName: 'Mallory' } }), 401, 'token_revoked')
+		await ok(await api.call('GET', '/v1/me', { token: otherBrowser }))
+		// Signing out twice is no error (a double click, a retry).
+		expect((await api.call('POST', '/v1/me/sign-out', { token: otherBrowser })).status).toBe(204)
+		expect((await api.call('POST', '/v1/me/sign-out', { token: otherBrowser })).status).toBe(401)
+	})
+
+	test('after "Sign out everywhere" every earlier sign-in gets 401, and signing in again works', async () => {
+		const { sub } = await api.person()
+		const phone = await api.signAccessToken(sub, { auth_time: now() - 3600 })
+		const laptop = await api.signAccessToken(sub, { auth_time: now() - 60 })
+		expect((await api.call('POST', '/v1/me/sign-out-everywhere', { token: laptop })).status).toBe(204)
+		await problemOf(await api.call('GET', '/v1/me', { token: phone }), 401, 'token_revoked')
+		await problemOf(await api.call('GET', '/v1/me', { token: laptop }), 401, 'token_revoked')
+		const again = await api.signAccessToken(sub, { auth_time: now() })
+		await ok(await api.call('GET', '/v1/me', { token: again }))
+	})
+
+	test('one person signing out everywhere leaves everyone else signed in', async () => {
+		const mine = await api.person()
+		const theirs = await api.person()
+		expect((await api.call('POST', '/v1/me/sign-out-everywhere', { token: mine.token })).status).toBe(204)
+		await ok(await api.call('GET', '/v1/me', { token: theirs.token }))
+	})
+
+	test('signing out needs a valid token', async () => {
+		await problemOf(await api.call('POST', '/v1/me/sign-out'), 401, 'unauthenticated')
+		await problemOf(await api.call('POST', '/v1/me/sign-out-everywhere', { token: 'not-a-token' }), 401, 'invalid_token')
+	})
+})
+
 describe('me', () => {
 	test('the first call creates the profile from the identity service, with an account point', async () => {
 		const person = await api.person({ givenName: 'Dao', familyName: 'Suksai', email: 'dao@robtua.test' })

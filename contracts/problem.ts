@@ -6,6 +6,7 @@ export const problemCodes = [
 	'validation_failed',
 	'unauthenticated',
 	'invalid_token',
+	'token_revoked',
 	'invalid_business_user_token',
 	'forbidden',
 	'not_professional',

@@ -1,6 +1,17 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
 
-export type AccessTokenClaims = { sub: string; username: string; scope: string }
+export type AccessTokenClaims = {
+	sub: string
+	username: string
+	scope: string
+	/**
+	 * The sign-in this token belongs to: Cognito's `origin_jti`, the same for every token that sign-in and
+	 * its refresh token make (the token's own `jti` when a token has none), so "Sign out" can end it.
+	 */
+	signInId: string
+	/** When the person authenticated (`auth_time`, kept across refreshes), in seconds; for "Sign out everywhere". */
+	authTime: number
+}
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>
 
@@ -25,10 +36,16 @@ export function createAccessTokenVerifier({
 			if (payload.token_use !== 'access') throw new InvalidTokenError('not an access token')
 			if (payload.client_id !== clientId) throw new InvalidTokenError('issued to another client')
 			if (typeof payload.sub !== 'string') throw new InvalidTokenError('no subject')
+			const signInId = typeof payload.origin_jti === 'string' ? payload.origin_jti : payload.jti
+			if (!signInId) throw new InvalidTokenError('no token id')
+			const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat
+			if (typeof authTime !== 'number') throw new InvalidTokenError('no authentication time')
 			return {
 				sub: payload.sub,
 				username: typeof payload.username === 'string' ? payload.username : payload.sub,
 				scope: typeof payload.scope === 'string' ? payload.scope : '',
+				signInId,
+				authTime,
 			}
 		} catch (error) {
 			if (error instanceof InvalidTokenError) throw error

@@ -34,11 +34,31 @@ export const profiles = pgTable(
 		specialty: text('specialty'),
 		// The profile page's overview section: a short headline or introduction under the name.
 		overview: text('overview'),
+		// "Sign out everywhere": every token of a sign-in made before this is refused (services/sign-outs.ts).
+		signedOutEverywhereAt: timestamp('signed_out_everywhere_at', { withTimezone: true, mode: 'date' }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
 	// Adding a person to a business user finds them by email in any case (services/business-members.ts).
 	(table) => [index('profiles_email_lower_idx').on(sql`lower(${table.email})`, table.createdAt)],
+)
+
+/**
+ * Sign-ins ended by "Sign out": the identity service's `origin_jti`, shared by every token of one sign-in
+ * (also those its refresh token makes later), so a copied access token stops working at once. A row is
+ * kept only while tokens of that sign-in could still be alive (`expires_at`).
+ */
+export const revokedSignIns = pgTable(
+	'revoked_sign_ins',
+	{
+		originJti: text('origin_jti').primaryKey(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('revoked_sign_ins_expires_idx').on(table.expiresAt)],
 )
 
 export const accountPoints = pgTable('account_points', {

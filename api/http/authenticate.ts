@@ -5,6 +5,7 @@ import type { IdentityDirectory } from '#api/auth/identity-directory.ts'
 import type { Database } from '#api/db/client.ts'
 import { findBusinessUserAccess } from '#api/services/business.ts'
 import { ensureProfile } from '#api/services/profiles.ts'
+import { isSignedOut } from '#api/services/sign-outs.ts'
 import type { ApiEnv } from './env.ts'
 import { ProblemError } from './problems.ts'
 
@@ -21,7 +22,7 @@ function bearer(header: string | undefined) {
 }
 
 /**
- * Requires a valid access token (401 otherwise) and resolves the caller's profile. A Bu-Authorization
+ * Requires a valid access token of a sign-in that has not ended (401 otherwise) and resolves the caller's profile. A Bu-Authorization
  * token must be ours, bound to this person, and their membership must still stand (else 403).
  */
 export function authenticate(deps: AuthDeps) {
@@ -36,6 +37,7 @@ export function authenticate(deps: AuthDeps) {
 			throw error
 		}
 		const profile = await ensureProfile(deps.db, { sub: claims.sub, accessToken, identity: deps.identity })
+		if (await isSignedOut(deps.db, profile, claims)) throw new ProblemError(401, 'token_revoked', 'This sign-in has ended: sign in again')
 
 		let activeBusinessUser = null
 		const businessUserToken = bearer(c.req.header('Bu-Authorization'))

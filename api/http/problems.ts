@@ -7,6 +7,7 @@ const titles: Record<ProblemCode, string> = {
 	validation_failed: 'Validation failed',
 	unauthenticated: 'Authentication required',
 	invalid_token: 'Invalid access token',
+	token_revoked: 'Signed out',
 	invalid_business_user_token: 'Invalid business-user token',
 	forbidden: 'Forbidden',
 	not_professional: 'A professional account is required',

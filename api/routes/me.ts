@@ -4,6 +4,7 @@ import type { ApiEnv } from '#api/http/env.ts'
 import { bearerSecurity, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
 import { buildMe } from '#api/services/me.ts'
 import { updateProfile } from '#api/services/profiles.ts'
+import { signOut, signOutEverywhere } from '#api/services/sign-outs.ts'
 import { meSchema } from '#contracts/me.ts'
 import { updateProfileSchema } from '#contracts/profile.ts'
 
@@ -39,6 +40,40 @@ export function meRoutes(deps: AuthDeps) {
 		async (c) => {
 			const profile = await updateProfile(deps.db, c.var.caller.profile.id, c.req.valid('json'))
 			return c.json(await buildMe(deps.db, { ...c.var.caller, profile }), 200)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			method: 'post',
+			path: '/me/sign-out',
+			tags: ['Me'],
+			summary: 'End this sign-in: its access token, and every token its refresh token makes, are refused from now on',
+			description: 'The web calls this when a person signs out; revoking the refresh token at the identity service is the web\'s part.',
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			responses: { 204: { description: 'Signed out' }, 401: problemResponses[401] },
+		}),
+		async (c) => {
+			await signOut(deps.db, c.var.caller.profile.id, c.var.caller.claims)
+			return c.body(null, 204)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			method: 'post',
+			path: '/me/sign-out-everywhere',
+			tags: ['Me'],
+			summary: 'End every sign-in of the caller made until now, on every browser and device',
+			description: 'The identity service\'s GlobalSignOut stops the refresh tokens; this stops the access tokens still in circulation.',
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			responses: { 204: { description: 'Signed out everywhere' }, 401: problemResponses[401] },
+		}),
+		async (c) => {
+			await signOutEverywhere(deps.db, c.var.caller.profile.id)
+			return c.body(null, 204)
 		},
 	)
 

@@ -104,7 +104,17 @@ export async function createHarness() {
 	})
 
 	async function signAccessToken(sub: string, overrides: Record<string, unknown> = {}, key = privateKey) {
-		const jwt = new SignJWT({ token_use: 'access', client_id: clientId, username: sub, scope: 'openid', ...overrides })
+		// As Cognito's: one origin_jti per sign-in, and the time the person authenticated.
+		const jwt = new SignJWT({
+			token_use: 'access',
+			client_id: clientId,
+			username: sub,
+			scope: 'openid',
+			origin_jti: randomUUID(),
+			auth_time: Math.floor(Date.now() / 1000),
+			jti: randomUUID(),
+			...overrides,
+		})
 			.setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
 			.setIssuer(issuer)
 			.setSubject(sub)

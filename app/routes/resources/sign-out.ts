@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
-import { accountSecurity } from '#app/auth/identity/identity.server.ts'
+import { isApiError } from '#app/api/errors.ts'
 import { readSession, destroySession } from '#app/auth/session.server.ts'
+import { endEverySignIn, endSignIn } from '#app/auth/sign-out.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
@@ -17,19 +18,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	// A post without a form body (a script, an old link) is a plain sign-out.
 	const form = await request.formData().catch(() => new FormData())
 	const everywhere = form.get('scope') === 'everywhere'
-	if (everywhere && session.tokens) {
-		// Unlike a plain sign-out this is the person's explicit wish: if it fails they stay here and are told.
+	if (everywhere) {
 		try {
-			await accountSecurity.signOutEverywhere(session.tokens.accessToken)
+			await endEverySignIn(request, context)
 		} catch (error) {
 			context.log?.warn({ err: error }, 'global sign-out failed')
-			return redirectWithError('/account/security', t('signOut.everywhereFailed', { reason: t(`errors.${identityErrorKey(error)}`) }))
+			const reason = t(`errors.${isApiError(error) ? 'identityUnavailable' : identityErrorKey(error)}`)
+			return redirectWithError('/account/security', t('signOut.everywhereFailed', { reason }))
 		}
-	} else if (session.tokens?.refreshToken) {
-		// Signing out must not wait on (or fail with) the identity service: the cookie is gone either way.
-		await accountSecurity.revokeRefreshToken(getConfig().IDENTITY_CLIENT_ID, session.tokens.refreshToken).catch((error: unknown) => {
-			context.log?.warn({ err: error }, 'could not revoke the refresh token on sign-out')
-		})
+	} else {
+		await endSignIn(request, context)
 	}
 	const headers = destroySession(request)
 	if (session.tokens?.hostedUi) {
