@@ -15,6 +15,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     API_HOST=0.0.0.0 \
     API_PORT=4000 \
+    TRUST_PROXY_HOPS=1 \
     HEALTH_PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json

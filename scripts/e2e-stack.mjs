@@ -11,6 +11,9 @@ const env = {
 	...process.env,
 	IDENTITY_DATA_DIR: `${dataDir}/identity`,
 	API_DATA_DIR: `${dataDir}/api-db`,
+	// Every browser of the suite comes from this one address: room for its hundreds of sign-ins and
+	// sign-ups per address, while the per-username limits stay as in production (tests/e2e/auth.spec.ts).
+	ATTEMPT_LIMIT_IP_FACTOR: process.env.ATTEMPT_LIMIT_IP_FACTOR ?? '50',
 }
 
 if (process.env.DATABASE_URL) {

@@ -124,6 +124,9 @@ try {
 		PORT: webPort,
 		APP_URL: appUrl,
 		SESSION_SECRET: localSecret('session-secret'),
+		// Nothing stands in front of a local start: the socket's address is the caller's, and an
+		// X-Forwarded-For a client sends is not believed (compose and the image trust one load balancer).
+		TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? '0',
 		API_URL: `http://127.0.0.1:${apiPort}`,
 		BACKOFFICE_API_URL: `http://127.0.0.1:${apiPort}/backoffice`,
 	})

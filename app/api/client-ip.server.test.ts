@@ -21,11 +21,16 @@ describe('clientIpOf', () => {
 		expect(clientIpOf(withForwarded('  2001:db8::1  '), { trustedProxyHops: 1 })).toBe('2001:db8::1')
 	})
 
+	test('fewer forwarded entries than trusted hops (no proxy in front): the socket address, so a missing header is no way around limits', () => {
+		expect(clientIpOf(withForwarded(), { trustedProxyHops: 1, remoteAddress: '198.51.100.2' })).toBe('198.51.100.2')
+		expect(clientIpOf(withForwarded('203.0.113.7'), { trustedProxyHops: 2, remoteAddress: '198.51.100.2' })).toBe('198.51.100.2')
+	})
+
 	test.each([
-		['no header', undefined],
-		['garbage', 'not-an-ip'],
-		['fewer entries than hops', '203.0.113.7'],
-	])('%s gives an empty address', (_name, header) => {
-		expect(clientIpOf(withForwarded(header), { trustedProxyHops: header === '203.0.113.7' ? 2 : 1 })).toBe('')
+		['no header and no socket', undefined, undefined],
+		['garbage', 'not-an-ip', '198.51.100.2'],
+		['a socket address that is not one', undefined, 'unix:/tmp/socket'],
+	])('%s gives an empty address', (_name, header, remoteAddress) => {
+		expect(clientIpOf(withForwarded(header), { trustedProxyHops: 1, remoteAddress })).toBe('')
 	})
 })

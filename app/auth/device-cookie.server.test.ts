@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { cookieJar } from './__fixtures__/cookie-jar.ts'
-import { browserOf, clearDevice, commitDevice, createDeviceCookie, DEVICE_COOKIE, readDevice } from './device-cookie.server.ts'
+import { browserOf, clearDevice, commitDevice, createDeviceCookie, DEVICE_COOKIE, isOwnDevice, readDevice } from './device-cookie.server.ts'
 import type { Device } from './identity/devices.server.ts'
 import { commitSession, createSessionCodec, destroySession, newSessionData, readSession, SESSION_COOKIE } from './session.server.ts'
 
@@ -58,26 +58,36 @@ describe('the device cookie', () => {
 describe('on requests', () => {
 	test('commitDevice and readDevice keep the device; browserOf names the browser too', async () => {
 		const jar = cookieJar()
-		jar.apply((await commitDevice(device)).getSetCookie())
-		expect(await readDevice(jar.request())).toEqual(device)
+		jar.apply((await commitDevice(device, [])).getSetCookie())
+		expect(await readDevice(jar.request())).toEqual({ ...device, signInNames: [] })
 		const userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
 		const request = new Request('http://localhost/', { headers: { Cookie: jar.header(), 'User-Agent': userAgent } })
-		expect(await browserOf(request)).toEqual({ device, name: 'Chrome on Android' })
+		expect(await browserOf(request)).toEqual({ device: { ...device, signInNames: [] }, name: 'Chrome on Android' })
+	})
+
+	test('a device knows whose it is: the names its person signs in with, in any case', async () => {
+		const jar = cookieJar()
+		jar.apply((await commitDevice(device, ['Dao@Robtua.test', 'b1c2-sub', undefined])).getSetCookie())
+		const own = await readDevice(jar.request())
+		expect(isOwnDevice(own, ' dao@robtua.TEST ')).toBe(true)
+		expect(isOwnDevice(own, 'b1c2-sub')).toBe(true)
+		expect(isOwnDevice(own, 'someone.else@robtua.test')).toBe(false)
+		expect(isOwnDevice(undefined, 'dao@robtua.test')).toBe(false)
 	})
 
 	test('a device outlives the session: signing out leaves it, and the next sign-in finds it', async () => {
 		const jar = cookieJar()
 		jar.apply((await commitSession(new Request('http://localhost/'), { ...newSessionData(), backPath: '/account' })).getSetCookie())
-		jar.apply((await commitDevice(device)).getSetCookie())
+		jar.apply((await commitDevice(device, [])).getSetCookie())
 		jar.apply(destroySession(jar.request()).getSetCookie())
 		expect(jar.names()).toEqual([DEVICE_COOKIE])
 		expect(Object.keys(await readSession(jar.request()))).toEqual(['id'])
-		expect(await readDevice(jar.request())).toEqual(device)
+		expect(await readDevice(jar.request())).toEqual({ ...device, signInNames: [] })
 	})
 
 	test('clearDevice makes the browser forget it', async () => {
 		const jar = cookieJar()
-		jar.apply((await commitDevice(device)).getSetCookie())
+		jar.apply((await commitDevice(device, [])).getSetCookie())
 		jar.apply(clearDevice(jar.request()).getSetCookie())
 		expect(jar.names()).toEqual([])
 		expect(await readDevice(jar.request())).toBeUndefined()

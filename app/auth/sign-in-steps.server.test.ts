@@ -76,21 +76,22 @@ describe('answerStep', () => {
 	test("the browser's device and name go with the step, and a device confirmed there is kept", async () => {
 		const device = { key: 'ap-southeast-1_5d7c3a1e-9b8f-4e2d-a6c4-0f1e2d3c4b5a', groupKey: '-Xb3kQ9zR', password: 'a-device-password' }
 		const renewed = { ...device, key: 'ap-southeast-1_0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0' }
-		const cookie = (await commitDevice(device)).getSetCookie()[0]!.split(';')[0]!
+		const cookie = (await commitDevice(device, [])).getSetCookie()[0]!.split(';')[0]!
 		const userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 		const fromBrowser = new Request('http://localhost/login', { method: 'POST', headers: { Cookie: cookie, 'User-Agent': userAgent } })
 		const tokens = { accessToken: 'a', expiresAt: 0, sub: USER_ID, username: USER_ID, hostedUi: false, deviceKey: renewed.key }
 		vi.mocked(signInFlow.confirmCode).mockResolvedValue({ step: 'DONE', tokens, newDevice: renewed })
 		const smsPending = pendingFrom(recorded.smsMfa, 'CONFIRM_SIGN_IN_WITH_SMS_CODE')
 		const response = (await answerStep({ request: fromBrowser, session: newSessionData(), pending: smsPending, form: formOf({ intent: 'confirm-code', code: '123456' }), t })) as Response
-		expect(signInFlow.confirmCode).toHaveBeenCalledWith(smsPending, '123456', { device, name: 'Safari on iOS' })
+		expect(signInFlow.confirmCode).toHaveBeenCalledWith(smsPending, '123456', { device: { ...device, signInNames: [] }, name: 'Safari on iOS' })
 		const kept = response.headers.getSetCookie().find((line) => line.startsWith('robtua_device='))!.split(';')[0]!
-		expect(await readDevice(new Request('http://localhost/', { headers: { Cookie: kept } }))).toEqual(renewed)
+		// The new device knows whose it is (for the attempt limits).
+		expect(await readDevice(new Request('http://localhost/', { headers: { Cookie: kept } }))).toEqual({ ...renewed, signInNames: [USER_ID.toLowerCase()] })
 	})
 
 	test('a device Cognito no longer knows, met after the step, is forgotten by the browser', async () => {
 		const device = { key: 'ap-southeast-1_5d7c3a1e-9b8f-4e2d-a6c4-0f1e2d3c4b5a', groupKey: '-Xb3kQ9zR', password: 'a-device-password' }
-		const cookie = (await commitDevice(device)).getSetCookie()[0]!.split(';')[0]!
+		const cookie = (await commitDevice(device, [])).getSetCookie()[0]!.split(';')[0]!
 		vi.mocked(signInFlow.confirmCode).mockRejectedValue(new IdentityError('ResourceNotFoundException', 'Device does not exist.', 400))
 		const fromBrowser = new Request('http://localhost/login', { method: 'POST', headers: { Cookie: cookie } })
 		const reply = (await answerStep({ request: fromBrowser, session: newSessionData(), pending: pendingFrom(recorded.smsMfa, 'CONFIRM_SIGN_IN_WITH_SMS_CODE'), form: formOf({ intent: 'confirm-code', code: '123456' }), t })) as unknown as StepReply & { init: { headers?: Headers } }

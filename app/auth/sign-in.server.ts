@@ -26,7 +26,7 @@ export async function finishSignIn(request: Request, previous: SessionData, toke
 /** The browser's device after a sign-in: a new one is kept, one the identity service no longer knows is forgotten. */
 async function deviceHeaders(request: Request, outcome: SignInOutcome & { forgetDevice?: boolean }): Promise<Headers> {
 	const headers = new Headers()
-	if (outcome.step === 'DONE' && outcome.newDevice) return commitDevice(outcome.newDevice, headers)
+	if (outcome.step === 'DONE' && outcome.newDevice) return commitDevice(outcome.newDevice, [outcome.tokens.email, outcome.tokens.username], headers)
 	return outcome.forgetDevice ? clearDevice(request, headers) : headers
 }
 

@@ -9,30 +9,55 @@ import { createLogger } from '#server/logger.ts'
 import { connectRedis } from '#server/redis.ts'
 
 export type AttemptKind = 'sign-in' | 'sign-up' | 'reset'
-export type Attempt = { ip: string; username: string }
+export type Attempt = {
+	ip: string
+	username: string
+	/** The browser signed in as this username before (its device cookie says so): its owner's. */
+	ownBrowser?: boolean
+}
 export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 type Window = { points: number; duration: number }
+type Bucket = 'ip' | 'usernameAtIp' | 'username'
 
 /**
- * Attempts allowed per window (duration in seconds). Per username slows guessing one account's password
- * (or flooding one person with codes) from many addresses; per IP slows one address trying many accounts.
- * The per-IP numbers leave room for mobile carriers' shared (CGNAT) addresses. Sign-up and reset send
- * email or SMS, so they are stricter per IP than sign-in.
+ * Attempts allowed per window (duration in seconds), in three buckets:
+ * - per username at one address, tightly: guessing one account's password from one place;
+ * - per username from anywhere, loosely: guessing from many addresses. A guesser must not be able to
+ *   lock the real owner out with it, so it is wide, and a browser the owner signed in on before skips it;
+ * - per address, across usernames: one place trying many accounts, with room for mobile carriers' shared
+ *   (CGNAT) addresses.
+ * Sign-up and reset send email or SMS, so they are stricter per address than sign-in.
  */
 export const ATTEMPT_LIMITS = {
-	'sign-in': { perUsername: { points: 10, duration: 15 * 60 }, perIp: { points: 50, duration: 15 * 60 } },
-	'sign-up': { perUsername: { points: 10, duration: 60 * 60 }, perIp: { points: 20, duration: 60 * 60 } },
-	reset: { perUsername: { points: 10, duration: 60 * 60 }, perIp: { points: 20, duration: 60 * 60 } },
-} as const satisfies Record<AttemptKind, { perUsername: Window; perIp: Window }>
+	'sign-in': {
+		usernameAtIp: { points: 10, duration: 15 * 60 },
+		username: { points: 50, duration: 60 * 60 },
+		ip: { points: 50, duration: 15 * 60 },
+	},
+	'sign-up': {
+		usernameAtIp: { points: 10, duration: 60 * 60 },
+		username: { points: 20, duration: 60 * 60 },
+		ip: { points: 20, duration: 60 * 60 },
+	},
+	reset: {
+		usernameAtIp: { points: 10, duration: 60 * 60 },
+		username: { points: 20, duration: 60 * 60 },
+		ip: { points: 20, duration: 60 * 60 },
+	},
+} as const satisfies Record<AttemptKind, Record<Bucket, Window>>
 
 const KINDS = Object.keys(ATTEMPT_LIMITS) as AttemptKind[]
+const BUCKETS: Bucket[] = ['usernameAtIp', 'username', 'ip']
 
 export type AttemptLimiter = {
-	/** Counts one attempt against the IP and the username; refused when either is over its limit. */
+	/** Counts one attempt in each bucket it falls in; refused when any of them is over its limit. */
 	consume(kind: AttemptKind, attempt: Attempt): Promise<AttemptDecision>
-	/** Forgets the username's attempts (after a successful sign-in, so typos earlier do not linger). */
-	clear(kind: AttemptKind, attempt: Pick<Attempt, 'username'>): Promise<void>
+	/**
+	 * After a successful sign-in: forgets the username's attempts from this address (typos there do not
+	 * linger) and gives back the success's own point elsewhere (signing in often is not guessing).
+	 */
+	clear(kind: AttemptKind, attempt: Attempt): Promise<void>
 	/** Closes the Redis connection, if any. */
 	close(): Promise<void>
 }
@@ -61,27 +86,52 @@ export function createAttemptLimiter({ redisUrl, keyPrefix = 'attempts', onStore
 	}
 
 	const limiters = Object.fromEntries(
-		KINDS.map((kind) => [kind, { ip: build(`${kind}:ip`, { ...ATTEMPT_LIMITS[kind].perIp, points: ATTEMPT_LIMITS[kind].perIp.points * perIpFactor }), username: build(`${kind}:user`, ATTEMPT_LIMITS[kind].perUsername) }]),
-	) as Record<AttemptKind, { ip: Pair; username: Pair }>
+		KINDS.map((kind) => {
+			const limits = ATTEMPT_LIMITS[kind]
+			return [
+				kind,
+				{
+					usernameAtIp: build(`${kind}:user-ip`, limits.usernameAtIp),
+					username: build(`${kind}:user`, limits.username),
+					ip: build(`${kind}:ip`, { ...limits.ip, points: limits.ip.points * perIpFactor }),
+				},
+			]
+		}),
+	) as Record<AttemptKind, Record<Bucket, Pair>>
+
+	/** The attempt's key in each bucket; none where it is not counted. */
+	function keysOf({ ip, username, ownBrowser = false }: Attempt): Partial<Record<Bucket, string>> {
+		// An unknown address or username is not counted, rather than sharing one bucket with every other unknown.
+		const network = networkOf(ip)
+		const user = usernameKey(username)
+		return {
+			ip: network || undefined,
+			usernameAtIp: user ? `${user}@${network}` : undefined,
+			username: user && !ownBrowser ? user : undefined,
+		}
+	}
 
 	return {
-		async consume(kind, { ip, username }) {
+		async consume(kind, attempt) {
 			await connecting
-			const checks: Promise<number>[] = []
-			// An unknown address or username is not counted, rather than sharing one bucket with every other unknown.
-			const network = networkOf(ip)
-			if (network) checks.push(waitOf(limiters[kind].ip.limiter, network))
-			const user = usernameKey(username)
-			if (user) checks.push(waitOf(limiters[kind].username.limiter, user))
-			const waits = await Promise.all(checks)
+			const keys = keysOf(attempt)
+			const waits = await Promise.all(BUCKETS.map((bucket) => (keys[bucket] ? waitOf(limiters[kind][bucket].limiter, keys[bucket]) : 0)))
 			const longest = Math.max(0, ...waits)
 			return longest > 0 ? { allowed: false, retryAfterSeconds: longest } : { allowed: true }
 		},
-		async clear(kind, { username }) {
-			const user = usernameKey(username)
-			if (!user) return
-			const { limiter, insurance } = limiters[kind].username
-			await Promise.all([limiter.delete(user), insurance?.delete(user)])
+		async clear(kind, attempt) {
+			const keys = keysOf(attempt)
+			await Promise.all(
+				BUCKETS.map(async (bucket) => {
+					const key = keys[bucket]
+					if (!key) return
+					const { limiter, insurance } = limiters[kind][bucket]
+					// Typos at this address are forgotten; elsewhere only this attempt's own point is given back,
+					// so a success does not wipe out guesses others made.
+					if (bucket === 'usernameAtIp') await Promise.all([limiter.delete(key), insurance?.delete(key)])
+					else await Promise.all([limiter.reward(key, 1), insurance?.reward(key, 1)])
+				}),
+			)
 		},
 		async close() {
 			await closeRedis?.()
@@ -158,11 +208,16 @@ export const attemptLimiter: AttemptLimiter = {
 	},
 }
 
+/** The attempt a request makes for `username`: its address per the trusted proxy hops. */
+export function attemptOf(request: Request, context: Pick<AppLoadContext, 'remoteAddress'>, username: string, { ownBrowser = false } = {}): Attempt {
+	return { ip: clientIpOf(request, context), username, ownBrowser }
+}
+
 /**
- * Counts one attempt of `kind` from this request; when it is one too many, the form error to show
- * (auth.json `errors.rateLimited`, with the wait in minutes), else undefined.
+ * Counts one attempt of `kind`; when it is one too many, the form error to show (auth.json
+ * `errors.rateLimited`, with the wait in minutes), else undefined.
  */
-export async function attemptRefusal(kind: AttemptKind, request: Request, context: Pick<AppLoadContext, 'remoteAddress'>, username: string) {
-	const decision = await attemptLimiter.consume(kind, { ip: clientIpOf(request, context), username })
+export async function attemptRefusal(kind: AttemptKind, attempt: Attempt) {
+	const decision = await attemptLimiter.consume(kind, attempt)
 	return decision.allowed ? undefined : encodeMessage('rateLimited', { minutes: Math.ceil(decision.retryAfterSeconds / 60) })
 }

@@ -12,7 +12,7 @@ import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
-import { attemptRefusal } from '#app/security/rate-limit.server.ts'
+import { attemptOf, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
@@ -52,7 +52,7 @@ async function sendCode(request: Request, context: AppLoadContext, session: Sess
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { username } = submission.value
 	const again = session.resetUsername === username
-	const refusal = await attemptRefusal('reset', request, context, username)
+	const refusal = await attemptRefusal('reset', attemptOf(request, context, username))
 	if (refusal) return data({ result: submission.reply({ formErrors: [refusal] }) }, { status: 429 })
 	// A bot that filled the honeypot is shown the code step, and nothing is sent.
 	if (!isBotSubmission(form)) {
@@ -78,7 +78,7 @@ async function resetPassword(request: Request, context: AppLoadContext, session:
 	const hideFields = ['password', 'confirmPassword']
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
 	// Guessing the code counts as much as asking for one.
-	const refusal = await attemptRefusal('reset', request, context, username)
+	const refusal = await attemptRefusal('reset', attemptOf(request, context, username))
 	if (refusal) return data({ result: submission.reply({ formErrors: [refusal], hideFields }) }, { status: 429 })
 	try {
 		await passwordFlow.confirmForgotPassword(username, submission.value.code, submission.value.password)

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { browserOf } from '#app/auth/device-cookie.server.ts'
+import { browserOf, isOwnDevice } from '#app/auth/device-cookie.server.ts'
 import { signInSchema } from '#app/auth/forms.ts'
 import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
@@ -13,7 +13,7 @@ import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
-import { attemptLimiter, attemptRefusal } from '#app/security/rate-limit.server.ts'
+import { attemptLimiter, attemptOf, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
@@ -57,11 +57,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (isBotSubmission(form)) return data({ result: submission.reply({ formErrors: ['incorrectCredentials'], hideFields: ['password'] }) }, { status: 400 })
 
 	const { username, password } = submission.value
-	const refusal = await attemptRefusal('sign-in', request, context, username)
+	const browser = await browserOf(request)
+	// A browser its owner signed in on before is not held back by guesses made elsewhere (the per-username limit).
+	const attempt = attemptOf(request, context, username, { ownBrowser: isOwnDevice(browser.device, username) })
+	const refusal = await attemptRefusal('sign-in', attempt)
 	if (refusal) return data({ result: submission.reply({ formErrors: [refusal], hideFields: ['password'] }) }, { status: 429 })
 	try {
-		const outcome = await signInFlow.signIn(username, password, await browserOf(request))
-		if (outcome.step === 'DONE') await attemptLimiter.clear('sign-in', { username })
+		const outcome = await signInFlow.signIn(username, password, browser)
+		if (outcome.step === 'DONE') await attemptLimiter.clear('sign-in', attempt)
 		return await continueSignIn(request, auth.session, outcome, t('login.signedIn'), password)
 	} catch (error) {
 		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields: ['password'] }) }, { status: 400 })

@@ -17,7 +17,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { backofficePageUrl, termsOfUsePath } from '#app/routing/backoffice.server.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
-import { attemptRefusal } from '#app/security/rate-limit.server.ts'
+import { attemptOf, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
 import { thaiPhoneToE164 } from '#app/validation/phone.ts'
 
@@ -63,7 +63,7 @@ async function signUp(request: Request, context: AppLoadContext, session: Sessio
 	if (isBotSubmission(form)) return data({ result: submission.reply({ formErrors: ['createAccount'], hideFields: hidePasswords }) }, { status: 400 })
 
 	const { email, firstName, lastName, phone, password } = submission.value
-	const refusal = await attemptRefusal('sign-up', request, context, email)
+	const refusal = await attemptRefusal('sign-up', attemptOf(request, context, email))
 	if (refusal) return data({ result: submission.reply({ formErrors: [refusal], hideFields: hidePasswords }) }, { status: 429 })
 	let signedUp
 	try {
@@ -115,7 +115,7 @@ async function resend(request: Request, context: AppLoadContext, session: Sessio
 	const pending = pendingSignUpOf(session)
 	if (!pending) return noPendingSignUp(request, session, t)
 	// Each new code is a message sent: counted with the sign-ups.
-	if (await attemptRefusal('sign-up', request, context, pending.username)) return data({ resend: { sent: false, error: 'limitExceeded' } satisfies ResendOutcome }, { status: 429 })
+	if (await attemptRefusal('sign-up', attemptOf(request, context, pending.username))) return data({ resend: { sent: false, error: 'limitExceeded' } satisfies ResendOutcome }, { status: 429 })
 	try {
 		const { destination } = await signUpFlow.resendCode(pending.username)
 		const headers = await commitSession(request, { ...session, signUp: { ...pending, destination: destination ?? pending.destination } })
