@@ -238,6 +238,29 @@ describe('a member given the member permission', () => {
 		expect((await membersOf(base, owner)).items.map((m) => m.profileUuid)).toEqual([owner.uuid, staff.uuid, admin.uuid])
 	})
 
+	test('their invite links stop working once they lose the create grant, or are removed; the owner’s stay', async () => {
+		const { owner, staff, base } = await delegated()
+		const theirs = await newInvite(base, staff)
+		const ownersOwn = await newInvite(base, owner)
+		const newcomer = await somebody('Somsri')
+		await ok(await preview(theirs.token, newcomer))
+
+		// The owner takes the create grant away: the link no longer works, nor is it listed.
+		const { create: _create, ...withoutCreate } = peopleGrants.member
+		await ok(await api.call('PATCH', `${base}/members/${staff.uuid}`, { token: owner.token, body: { grants: { ...peopleGrants, member: withoutCreate } } }))
+		await expectInvalidInvite(theirs.token, newcomer)
+		expect((await ok<BusinessUserInviteList>(await api.call('GET', `${base}/invites`, { token: owner.token }))).items.map((i) => i.id)).toEqual([ownersOwn.id])
+
+		// Given back, a new link works; removed, that one stops too.
+		await ok(await api.call('PATCH', `${base}/members/${staff.uuid}`, { token: owner.token, body: { grants: peopleGrants } }))
+		const again = await newInvite(base, staff)
+		await ok(await preview(again.token, newcomer))
+		expect((await api.call('DELETE', `${base}/members/${staff.uuid}`, { token: owner.token })).status).toBe(204)
+		await expectInvalidInvite(again.token, newcomer)
+		expect(await myBusinessUserIds(newcomer)).toEqual([])
+		await ok(await accept(ownersOwn.token, newcomer), 201)
+	})
+
 	test('each part alone: only the create grant adds, only update changes, only delete removes', async () => {
 		const { owner, businessUser, staff, base } = await shop()
 		const other = await somebody('Chai')

@@ -207,7 +207,10 @@ export async function listInvites(db: Database, tokens: InviteTokens, profileId:
 		.leftJoin(profiles, eq(profiles.id, businessUserInvites.createdByProfileId))
 		.where(and(eq(businessUserInvites.businessUserId, businessUserId), isNull(businessUserInvites.revokedAt), gt(businessUserInvites.expiresAt, new Date())))
 		.orderBy(desc(businessUserInvites.createdAt), desc(businessUserInvites.id))
-	const items = await Promise.all(rows.map(({ invite, createdBy }) => toInvite(tokens, invite, createdBy)))
+	// Links whose maker may no longer add people no longer work, so they are not shown either.
+	const standing = []
+	for (const row of rows) if (await makerMayStillAdd(db, row.invite)) standing.push(row)
+	const items = await Promise.all(standing.map(({ invite, createdBy }) => toInvite(tokens, invite, createdBy)))
 	return { items, nextCursor: null }
 }
 
@@ -245,8 +248,18 @@ async function standingInvite(db: Database | Tx, claims: { inviteId: string; bus
 			),
 		)
 	const [invite] = lock ? await query.for('share') : await query
-	if (!invite) throw inviteInvalid()
+	if (!invite || !(await makerMayStillAdd(db, invite))) throw inviteInvalid()
 	return invite
+}
+
+/**
+ * A link speaks for its maker: it stands only while they may still add people to the business user
+ * (removed, or without People · Create now, and their links stop working: ADR 0009).
+ */
+async function makerMayStillAdd(db: Database | Tx, invite: Pick<InviteRow, 'createdByProfileId' | 'businessUserId'>) {
+	if (!invite.createdByProfileId) return false
+	const maker = await findBusinessUserAccess(db, invite.createdByProfileId, invite.businessUserId)
+	return maker !== null && peopleRightsOf(maker).add
 }
 
 /** What the link offers: the business user, and whether the caller already works as it. */

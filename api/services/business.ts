@@ -4,6 +4,7 @@ import { businessAccounts, businessUserMembers, businessUsers, profiles } from '
 import { ProblemError } from '#api/http/problems.ts'
 import type { BusinessAccount, BusinessAccountDetail, BusinessUser, CreateBusinessUserInput } from '#contracts/business.ts'
 import { allGrants, toPermissionList, type Grants } from '#contracts/permissions.ts'
+import type { Tx } from './profile-sections.ts'
 import type { ProfileRow } from './profiles.ts'
 
 /** How one person stands toward one business user. The account's owner administers all of them. */
@@ -25,7 +26,7 @@ function accessFrom(
 }
 
 /** Every business user the person owns (through an account) or is a member of. */
-export async function listBusinessUserAccess(db: Database, profileId: string, onlyId?: string): Promise<BusinessUserAccess[]> {
+export async function listBusinessUserAccess(db: Database | Tx, profileId: string, onlyId?: string): Promise<BusinessUserAccess[]> {
 	const rows = await db
 		.select({
 			business_users: businessUsers,
@@ -49,7 +50,7 @@ export async function listBusinessUserAccess(db: Database, profileId: string, on
 	return rows.map((row) => accessFrom(row, profileId))
 }
 
-export async function findBusinessUserAccess(db: Database, profileId: string, businessUserId: string) {
+export async function findBusinessUserAccess(db: Database | Tx, profileId: string, businessUserId: string) {
 	const [access] = await listBusinessUserAccess(db, profileId, businessUserId)
 	return access ?? null
 }
