@@ -2,12 +2,14 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { SESSION_COOKIE } from '#app/auth/session.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
 import { configOrExit } from '#server/env.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { createLogger, requestLogger } from '#server/logger.ts'
 import { forwardMedia } from '#server/media-proxy.ts'
 import { originCheck } from '#server/origin-check.ts'
+import { privatePages } from '#server/private-pages.ts'
 import { checkReadiness, readinessChecks } from '#server/readiness.ts'
 import { cspNonce, securityHeaders } from '#server/security-headers.ts'
 import { serveStaticFiles } from '#server/static-files.ts'
@@ -68,6 +70,9 @@ if (viteDevServer) {
 } else {
 	serveStaticFiles(app, { clientDir: 'build/client', localesDir: 'locales' })
 }
+
+// Pages for someone signed in are theirs alone (no shared or browser cache keeps them).
+app.use(privatePages({ sessionCookie: SESSION_COOKIE }))
 
 app.all(
 	'*',

@@ -82,6 +82,23 @@ describe('operations', () => {
 		expect(await docs.text()).toContain('/v1/business-users/{id}/token')
 	})
 
+	test('every answer is nosniff and uncached, signed-in or not, errors too; the docs page cannot be framed', async () => {
+		const { token } = await api.person()
+		for (const response of [
+			await api.call('GET', '/v1/me', { token }),
+			await api.call('PATCH', '/v1/me', { token, body: { firstName: '' } }),
+			await api.call('GET', '/v1/me'),
+			await api.call('GET', '/v1/nothing-here'),
+			await api.call('GET', '/openapi.json'),
+			await api.call('GET', '/docs'),
+		]) {
+			expect(response.headers.get('x-content-type-options'), response.url).toBe('nosniff')
+			expect(response.headers.get('cache-control'), response.url).toBe('no-store')
+			expect(response.headers.get('content-security-policy'), response.url).toContain("frame-ancestors 'none'")
+		}
+		expect((await api.call('GET', '/docs')).headers.get('content-security-policy')).toContain("default-src 'none'")
+	})
+
 	test('an unknown endpoint is a problem, not HTML', async () => {
 		await problemOf(await api.call('GET', '/v1/nothing-here'), 404, 'not_found')
 	})

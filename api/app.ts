@@ -9,6 +9,7 @@ import type { AuthDeps } from './http/authenticate.ts'
 import { renderDocsPage } from './http/docs-page.ts'
 import type { ApiEnv } from './http/env.ts'
 import { ProblemError, problemResponse } from './http/problems.ts'
+import { responseHeaders } from './http/response-headers.ts'
 import { backOfficeRoutes } from './routes/backoffice.ts'
 import { businessMemberRoutes } from './routes/business-members.ts'
 import { businessProfileRoutes } from './routes/business-profile.ts'
@@ -65,6 +66,8 @@ export function createApiApp(deps: ApiDeps) {
 			log.info({ method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started), userIp: c.var.userIp }, 'request')
 		}
 	})
+
+	app.use(responseHeaders)
 
 	app.use(
 		// Image uploads have their own, larger limit (routes/media.ts).

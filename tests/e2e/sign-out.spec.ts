@@ -35,6 +35,8 @@ async function expectSignedOutWith(browser: Browser, cookies: Cookie[], token: s
 
 test('after "Sign out", a saved copy of the cookie and its access token are refused', async ({ page, browser }) => {
 	await signInToAccount(page, demoAccounts.user.username)
+	// A signed-in page is kept by no cache, not even the browser's.
+	expect((await page.reload())?.headers()['cache-control']).toBe('private, no-store')
 	const saved = await page.context().cookies()
 	const token = await accessTokenIn(saved)
 	if (sessionSecret) expect(token, 'the saved cookie holds a session').toBeTruthy()
