@@ -27,6 +27,19 @@ export default tseslint.config(
 		},
 	},
 	{
+		files: ['app/**/*.{ts,tsx}'],
+		rules: {
+			// An unreadable body must be a 400, not a 500: actions read their form through readForm().
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: "CallExpression[callee.property.name='formData'][callee.object.name=/^(request|req)$/]",
+					message: 'Read the form with readForm(request) from app/forms/read-form.server.ts (a broken body is a 400, not a 500).',
+				},
+			],
+		},
+	},
+	{
 		files: ['**/*.test.{ts,tsx}', 'tests/**'],
 		// vi.mock's importOriginal<typeof import('...')>() is the documented way to type a partial mock.
 		rules: { 'i18next/no-literal-string': 'off', '@typescript-eslint/consistent-type-imports': 'off' },

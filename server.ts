@@ -4,7 +4,9 @@ import compression from 'compression'
 import express from 'express'
 import { SESSION_COOKIE } from '#app/auth/session.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
+import { MAX_IMAGE_BYTES } from '#app/media/image-upload.server.ts'
 import { configOrExit } from '#server/env.ts'
+import { formPosts } from '#server/form-posts.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { createLogger, requestLogger } from '#server/logger.ts'
 import { forwardMedia } from '#server/media-proxy.ts'
@@ -50,6 +52,8 @@ app.use(requestLogger(logger))
 app.use(compression())
 app.use(cspNonce)
 app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin] }))
+// Only reads and form posts of the kinds our pages send, of a bounded size (server/form-posts.ts).
+app.use(formPosts({ maxFormBytes: 1024 * 1024, maxMultipartBytes: MAX_IMAGE_BYTES + 1024 * 1024 }))
 app.use(originCheck({ appUrl: config.APP_URL }))
 
 forwardMedia(app, { apiUrl: config.API_URL })

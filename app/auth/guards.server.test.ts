@@ -184,7 +184,7 @@ describe('requireAbilities', () => {
 	])('a denied %s rule goes to /404', async (_name, rule) => {
 		signedIn(makeMe({ permission: { 'sale-read': false } }))
 		expect(DENIED_PATH).toBe('/404')
-		expectRedirect(await thrown(requireAbilities(get('/sale'), rule)), '/404')
+		expectRedirect(await thrown(requireAbilities(get('/sale'), rule)), '/404?from=%2Fsale')
 	})
 
 	test('admin is an ability of whoever administers the active account', async () => {
@@ -248,7 +248,7 @@ describe('requireOwnerBusiness (check-owner-business)', () => {
 		['a business user of someone else', '66666666-7777-4888-8999-000000000000'],
 	])('%s goes to /404', async (_name, id) => {
 		signedIn()
-		expectRedirect(await thrown(requireOwnerBusiness(get(`/business-user/${id}`), id)), '/404')
+		expectRedirect(await thrown(requireOwnerBusiness(get(`/business-user/${id}`), id)), `/404?from=%2Fbusiness-user%2F${id}`)
 	})
 })
 
@@ -305,10 +305,17 @@ describe('requireOwnerOpenTab (check-owner-open-tab)', () => {
 		expect((await requireOwnerOpenTab(get(`/account/open-tab/${MINE}/form/about-us/goal/create`), MINE)).connect.id).toBe(MINE)
 	})
 
+	test('a denial names the page asked for, and the page the person came from when it is ours', async () => {
+		signedIn()
+		const from = (referer: string) => ({ request: new Request('http://localhost/sale?tab=2', { headers: { Referer: referer } }), context })
+		expectRedirect(await thrown(requireAbilities(from('http://localhost/account'), { any: ['admin'] })), '/404?from=%2Fsale%3Ftab%3D2&back=%2Faccount')
+		expectRedirect(await thrown(requireAbilities(from('https://evil.example/account'), { any: ['admin'] })), '/404?from=%2Fsale%3Ftab%3D2')
+	})
+
 	test("someone else's connect they can see is a denial (/404)", async () => {
 		signedIn()
 		apiAnswers.set(`/v1/open-tab/connects/${THEIRS}`, connect(THEIRS, false))
-		expectRedirect(await thrown(requireOwnerOpenTab(get(`/account/open-tab/${THEIRS}/form/about-us/goal/create`), THEIRS)), '/404')
+		expectRedirect(await thrown(requireOwnerOpenTab(get(`/account/open-tab/${THEIRS}/form/about-us/goal/create`), THEIRS)), `/404?from=${encodeURIComponent(`/account/open-tab/${THEIRS}/form/about-us/goal/create`)}`)
 	})
 
 	test('a connect the API does not show them is not found (404)', async () => {

@@ -20,6 +20,23 @@ type GuardArgs = { request: Request; context: AppLoadContext }
 export type SignedIn = CurrentAuth & { user: UserState }
 
 export const DENIED_PATH = '/404'
+
+/**
+ * Where a denial sends the person (spec 6: to /404): the page they asked for goes along, so /404 can name
+ * it, and the page they came from (when it is ours), so it can offer the way back.
+ */
+export function denied(request: Request): Response {
+	const target = new URLSearchParams({ from: backPathOf(request) })
+	const cameFrom = sameSitePath(request.headers.get('Referer'), request.url)
+	if (cameFrom) target.set('back', cameFrom)
+	return redirect(`${DENIED_PATH}?${target}`)
+}
+
+function sameSitePath(referer: string | null, requestUrl: string): string | undefined {
+	if (!referer || !URL.canParse(referer)) return undefined
+	const url = new URL(referer)
+	return url.origin === new URL(requestUrl).origin ? url.pathname + url.search : undefined
+}
 /** Where a person without a subscription chooses one, and where a subscriber manages theirs. */
 export const SUBSCRIBE_PATH = '/subscription-account'
 export const MY_SUBSCRIPTION_PATH = '/account/subscription'
@@ -70,7 +87,7 @@ export async function refuseSignedIn({ request, context }: GuardArgs): Promise<C
 /** Route-level abilities (spec 6): any, all or none of them; a denial goes to /404. */
 export async function requireAbilities(args: GuardArgs, rule: AbilityRule): Promise<SignedIn> {
 	const auth = await requireUser(args)
-	if (!allows(abilitiesOf(auth.user), rule)) throw redirect(DENIED_PATH)
+	if (!allows(abilitiesOf(auth.user), rule)) throw denied(args.request)
 	return auth
 }
 
@@ -103,7 +120,7 @@ export async function requireSomeBusinessAccount(args: GuardArgs) {
 export async function requireOwnerBusiness(args: GuardArgs, businessUserId: string) {
 	const auth = await requireUser(args)
 	const businessUser = auth.user.businessUsers.find((candidate) => candidate.id === businessUserId)
-	if (!businessUser?.isAdmin) throw redirect(DENIED_PATH)
+	if (!businessUser?.isAdmin) throw denied(args.request)
 	return { ...auth, businessUser }
 }
 
@@ -129,7 +146,7 @@ export async function requireOwnerOpenTab(args: GuardArgs, connectId: string) {
 	const connect = await api.get(`/v1/open-tab/connects/${encodeURIComponent(connectId)}`, { schema: openTabConnectSchema }).catch((error: unknown) => {
 		throw isApiError(error) && error.kind === 'not-found' ? notFound('No such open-tab connect') : error
 	})
-	if (!connect.isMine) throw redirect(DENIED_PATH)
+	if (!connect.isMine) throw denied(args.request)
 	return { ...auth, connect }
 }
 

@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
-import { DENIED_PATH, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { denied, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
 import { notFound, parseParams } from '#app/routing/params.server.ts'
 import type { PeopleRights } from '#contracts/people-rights.ts'
 import { businessApi } from './business-api.server.ts'
@@ -24,6 +24,6 @@ export async function requireManagedBusinessUser(args: Pick<LoaderFunctionArgs, 
 		throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
 	})
 	if (members.businessUser.businessAccountId !== id) throw notFound(request)
-	if (!allows(members.can)) throw redirect(DENIED_PATH)
+	if (!allows(members.can)) throw denied(request)
 	return { ...auth, api, members, businessUserId: buid, accountTo: `/business-account/${id}` }
 }

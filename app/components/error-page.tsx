@@ -1,11 +1,15 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
-/** What every error boundary shows: 'Page Not Found' with the path for 404s, else 'Internal Server Error'. */
+/**
+ * What every error boundary shows: 'Page Not Found' with the path for 404s, a plain explanation for
+ * other requests the server could not take (4xx), else 'Internal Server Error'.
+ */
 export function GeneralErrorBoundary() {
 	const error = useRouteError()
 	const { pathname } = useLocation()
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={readablePath(pathname)} />
+	if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return <ClientError status={error.status} />
 	return <ServerError error={error} />
 }
 
@@ -18,7 +22,8 @@ export function readablePath(pathname: string) {
 	}
 }
 
-export function NotFound({ path }: { path: string }) {
+/** 'Page Not Found' with the path asked for, and a way back: the page the person came from when known. */
+export function NotFound({ path, back }: { path: string; back?: string | null }) {
 	const { t } = useTranslation()
 	return (
 		<section className="error-page" aria-labelledby="error-title">
@@ -26,9 +31,32 @@ export function NotFound({ path }: { path: string }) {
 			<p>
 				{t('errors.notFound.before')} <code className="error-page__path">{path}</code> {t('errors.notFound.after')}
 			</p>
-			<Link to="/" className="button">
-				{t('errors.goHome')}
-			</Link>
+			<div className="button-row button-row--center">
+				{back ? (
+					<Link to={back} className="button button--secondary">
+						{t('errors.goBack')}
+					</Link>
+				) : null}
+				<Link to="/" className="button">
+					{t('errors.goHome')}
+				</Link>
+			</div>
+		</section>
+	)
+}
+
+/** A request the server could not take (a broken form, a method or body of the wrong kind): say so, and where to go. */
+function ClientError({ status }: { status: number }) {
+	const { t } = useTranslation()
+	return (
+		<section className="error-page" aria-labelledby="error-title">
+			<h1 id="error-title">{t('errors.badRequest.title')}</h1>
+			<p>{t(status === 413 ? 'errors.badRequest.tooLarge' : 'errors.badRequest.message')}</p>
+			<div className="button-row button-row--center">
+				<Link to="/" className="button">
+					{t('errors.goHome')}
+				</Link>
+			</div>
 		</section>
 	)
 }
@@ -42,7 +70,7 @@ function ServerError({ error }: { error: unknown }) {
 		<section className="error-page" aria-labelledby="error-title">
 			<h1 id="error-title">{t('errors.server.title')}</h1>
 			<p>{t('errors.server.message')}</p>
-			<div className="button-row" style={{ justifyContent: 'center' }}>
+			<div className="button-row button-row--center">
 				<Link to={pathname + search} reloadDocument className="button button--secondary">
 					{t('errors.tryAgain')}
 				</Link>

@@ -1,6 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { DENIED_PATH, requireUser } from '#app/auth/guards.server.ts'
+import { denied, requireUser } from '#app/auth/guards.server.ts'
 import { parseParams } from '#app/routing/params.server.ts'
 import { profileApi } from './profile-api.server.ts'
 
@@ -13,6 +13,6 @@ const profileParams = z.object({ uuid: z.uuid() })
 export async function requireOwnProfile(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>) {
 	const auth = await requireUser(args)
 	const { uuid } = parseParams(profileParams, args.params, args.request)
-	if (uuid !== auth.user.uuid) throw redirect(DENIED_PATH)
+	if (uuid !== auth.user.uuid) throw denied(args.request)
 	return { ...auth, uuid, api: profileApi(args.request, args.context, auth.session), profileTo: `/profiles/${uuid}` }
 }

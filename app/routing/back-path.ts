@@ -7,8 +7,21 @@ export function safeBackPath(value: unknown, fallback = '/'): string {
 	if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
 	// Control characters (tabs, newlines) are dropped by browsers, which could turn "/\t/evil" into "//evil".
 	if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback
-	return value
+	// As a URL would send it: Thai and other non-ASCII letters percent-encoded, since a Location header
+	// (and a cookie) carries ASCII only; and still on this site once a browser has resolved it.
+	let url: URL
+	try {
+		url = new URL(value, SITE)
+	} catch {
+		return fallback
+	}
+	if (url.origin !== SITE) return fallback
+	const path = url.pathname + url.search + url.hash
+	// Resolving dots may leave '//' in front ("/..//evil"), which a browser would take for another site.
+	return path.length > 2048 || path.startsWith('//') ? fallback : path
 }
+
+const SITE = 'http://robtua.invalid'
 
 /** The full path of a request, as the back path to remember before sending someone to sign in. */
 export function backPathOf(request: Request): string {

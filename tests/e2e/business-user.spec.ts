@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { DEMO_BUSINESS_USER, demoBusinessUserId } from './demo-business-user.ts'
-import { expect, switchLanguage, test } from './fixtures.ts'
+import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 import { demoAccounts, signInToAccount } from './identity-forms.ts'
 
 // A business user's pages (spec 2.7), on the seeded demo business user. Three projects run these at once
@@ -128,7 +128,7 @@ test.describe('business user pages', () => {
 		const home = await openDemoBusinessUser(page, demoAccounts.staff.username)
 		await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0)
 		await page.goto(`${home}/form/overview`)
-		await expect(page).toHaveURL(/\/404$/)
+		await expectDenied(page, `${home}/form/overview`)
 
 		await page.goto(home)
 		await page.getByRole('link', { name: 'Share a story' }).click()

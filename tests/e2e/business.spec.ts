@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { demoAccounts, PASSWORD, signInToAccount, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
 import { DEMO_BUSINESS_USER } from './demo-business-user.ts'
-import { expect, switchLanguage, test } from './fixtures.ts'
+import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 
 const DEMO_SHOP = 'Robtua Demo Shop'
 
@@ -49,7 +49,7 @@ test.describe('business accounts', () => {
 		await expect(page.getByText('You work for this business account.')).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Create a business user' })).toHaveCount(0)
 		await page.goto(`${accountUrl}/business-user/create`)
-		await expect(page).toHaveURL(/\/404$/)
+		await expectDenied(page, `${accountUrl}/business-user/create`)
 		await context.clearCookies()
 
 		await signInToAccount(page, demoAccounts.user.username)
@@ -223,9 +223,9 @@ test.describe('people of a business user', () => {
 		await openDemoShop(page)
 		await expect(page.getByRole('listitem').filter({ hasText: DEMO_BUSINESS_USER }).getByRole('link', { name: 'User control' })).toHaveCount(0)
 		await page.goto(userControlUrl)
-		await expect(page).toHaveURL(/\/404$/)
+		await expectDenied(page, userControlUrl)
 		await page.goto(userControlUrl.replace(/user-control$/, 'invite-user/link'))
-		await expect(page).toHaveURL(/\/404$/)
+		await expectDenied(page, userControlUrl.replace(/user-control$/, 'invite-user/link'))
 	})
 })
 

@@ -19,11 +19,20 @@ test('the not-found page is accessible and in Thai for Thai readers', async ({ p
 	await expect(page.getByRole('main')).toContainText('/หน้าที่ไม่มี')
 })
 
-test('/404 is the page denied navigations land on', async ({ page, visit }) => {
+test('/404 is the page denied navigations land on: it names the page asked for and leads back', async ({ page, visit }) => {
 	await visit('/404')
 	await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
 	const response = await page.request.get('/404')
 	expect(response.status()).toBe(404)
+
+	await visit('/404?from=%2Fbusiness-account%2Fx%2Fbusiness-user%2Fcreate&back=%2Faccount')
+	await expect(page.locator('.error-page__path')).toHaveText('/business-account/x/business-user/create')
+	await page.getByRole('link', { name: 'Go back' }).click()
+	await expect(page).toHaveURL(/\/account$/)
+	// Only paths of this site: anything else is neither shown as asked for nor offered as the way back.
+	await page.goto('/404?from=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example')
+	await expect(page.locator('.error-page__path')).toHaveText('/404')
+	await expect(page.getByRole('link', { name: 'Go back' })).toHaveCount(0)
 })
 
 test('health, readiness and build endpoints answer', async ({ request }) => {

@@ -55,6 +55,17 @@ export const test = base.extend<Fixtures>({
 	},
 })
 
+/**
+ * Sent to /404 by a permission rule (spec 6), which names the page that was asked for, not "/404"
+ * (`askedFor` is a path, or a full URL of this site).
+ */
+export async function expectDenied(page: Page, askedFor: string) {
+	const path = askedFor.startsWith('/') ? askedFor : new URL(askedFor).pathname
+	await expect(page).toHaveURL(/\/404\?from=/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+	await expect(page.locator('.error-page__path')).toHaveText(decodeURI(path))
+}
+
 /** Picks a language with the header's switcher, as a person would with or without JavaScript. */
 export async function switchLanguage(page: Page, language: 'English' | 'ไทย', { javaScriptEnabled }: { javaScriptEnabled: boolean }) {
 	const switcher = page.locator('form.language-switcher')

@@ -3,7 +3,7 @@ import type { RouteConfigEntry } from '@remix-run/route-config'
 import routeConfig from '#app/routes.ts'
 import { demoBusinessUserId } from './demo-business-user.ts'
 import { PASSWORD, demoAccounts, signInToAccount, signOut, submitSignIn } from './identity-forms.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, expectDenied, test } from './fixtures.ts'
 
 // Every guard of routes.tsv, checked on every route the product has built so far: the list grows with
 // the product, and a route whose guard has no check here fails the last test until one is written.
@@ -92,7 +92,7 @@ test("check-owner-business: a business user's forms open for the account's owner
 	const addressOfDemo = (path: string) => path.replace(':id', id)
 	for (const route of forms) {
 		await page.goto(addressOfDemo(route.path))
-		await expect(page, route.path).toHaveURL(/\/404$/)
+		await expectDenied(page, addressOfDemo(route.path))
 	}
 	await signOut(page)
 	await signInToAccount(page, demoAccounts.owner.username)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, switchLanguage, test } from './fixtures.ts'
+import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 import { demoAccounts, signInToAccount, signOut, signUpAndConfirm, uniqueEmail } from './identity-forms.ts'
 
 /** A new person, signed in, on their own (empty) profile page. */
@@ -115,7 +115,7 @@ test.describe('personal profile', () => {
 		await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0)
 
 		await page.goto(`${profileUrl}/form/overview`)
-		await expect(page).toHaveURL(/\/404$/)
+		await expectDenied(page, `${profileUrl}/form/overview`)
 
 		await page.goto(profileUrl)
 		await page.getByRole('link', { name: 'QR-code bio page' }).click()

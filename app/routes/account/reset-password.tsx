@@ -8,6 +8,7 @@ import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
 const ChangePasswordForm = hydrateLater(() => import('#app/components/account/change-password-form.tsx').then((m) => m.ChangePasswordForm))
@@ -24,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { session } = await requireUser(args)
 	const t = await i18next.getFixedT(args.request, 'auth')
-	const submission = parseWithZod(await args.request.formData(), { schema: changePasswordSchema })
+	const submission = parseWithZod(await readForm(args.request), { schema: changePasswordSchema })
 	// No password ever comes back to the page.
 	const hideFields = ['currentPassword', 'password', 'confirmPassword']
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })

@@ -19,6 +19,7 @@ import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 
 // Forms with client-side checks hydrate after the page (ADR 0007): the form library is not part of the first load.
@@ -74,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
 	const auth = await requireUser(args)
 	const accessToken = auth.session.tokens!.accessToken
 	const t = await i18next.getFixedT(request, 'account')
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 	const failed = (error: unknown, extra: Partial<ActionData> = {}) => data<ActionData>({ result: { status: 'error', error: { '': [identityErrorKey(error)] } }, ...extra }, { status: 400 })
 

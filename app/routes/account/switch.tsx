@@ -11,6 +11,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 export const handle = { i18n: ['account'] }
 export const meta = pageMeta
@@ -38,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const auth = await requireUser(args)
 	const t = await i18next.getFixedT(request, 'account')
-	const actAs = String((await request.formData()).get('actAs') ?? '')
+	const actAs = String((await readForm(request)).get('actAs') ?? '')
 	if (actAs === MYSELF) {
 		const headers = await commitSession(request, actAsMyself(auth.session))
 		return redirectWithSuccess('/account', t('switch.nowMyself'), { headers })

@@ -11,6 +11,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { meSchema } from '#contracts/me.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
 const UpdateAccountForm = hydrateLater(() => import('#app/components/account/update-account-form.tsx').then((m) => m.UpdateAccountForm))
@@ -38,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const auth = await requireUser(args)
-	const submission = parseWithZod(await request.formData(), { schema: updateAccountSchema })
+	const submission = parseWithZod(await readForm(request), { schema: updateAccountSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const value = submission.value
 	try {

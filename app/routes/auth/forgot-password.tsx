@@ -14,6 +14,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptOf, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
 const SendCodeForm = hydrateLater(() => import('#app/components/auth/forgot-password-forms.tsx').then((m) => m.SendCodeForm))
@@ -37,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
 	const auth = await refuseSignedIn({ request, context })
 	const t = await i18next.getFixedT(request, 'auth')
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 	if (intent === 'restart') return redirect('/forgot-password', { headers: await commitSession(request, { ...auth.session, resetUsername: undefined }) })
 	if (intent === 'reset-password') return resetPassword(request, context, auth.session, form, t)

@@ -15,6 +15,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptLimiter, attemptOf, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
 const SignInForm = hydrateLater(() => import('#app/components/auth/sign-in-form.tsx').then((m) => m.SignInForm))
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
 	const auth = await refuseSignedIn({ request, context })
 	const t = await i18next.getFixedT(request, 'auth')
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 
 	if (intent === 'restart') return redirect('/login', { headers: await commitSession(request, { ...auth.session, signIn: undefined }) })

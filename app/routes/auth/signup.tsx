@@ -20,6 +20,7 @@ import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptOf, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
 import { thaiPhoneToE164 } from '#app/validation/phone.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
 const SignUpForm = hydrateLater(() => import('#app/components/auth/sign-up-forms.tsx').then((m) => m.SignUpForm))
@@ -44,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
 	const auth = await refuseSignedIn({ request, context })
 	const t = await i18next.getFixedT(request, 'auth')
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 	const session = auth.session
 

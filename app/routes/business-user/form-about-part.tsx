@@ -11,6 +11,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.aboutPartSchema)
@@ -48,7 +49,7 @@ export async function action(args: ActionFunctionArgs) {
 	const part = partOf(args.request)
 	return saveForm({
 		request: args.request,
-		formData: await args.request.formData(),
+		formData: await readForm(args.request),
 		schema: aboutPartSchema,
 		save: (value) => api.putAbout(id, part, value.text ?? null),
 		done: async () => redirectWithSuccess(businessUserFormPath(id, 'about-us'), (await i18next.getFixedT(args.request, 'business-user'))('forms.saved')),

@@ -9,6 +9,7 @@ import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.businessInfoSchema)
@@ -32,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
 	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
 	return saveForm({
 		request: args.request,
-		formData: await args.request.formData(),
+		formData: await readForm(args.request),
 		schema: businessInfoSchema,
 		save: (value) => api.putBusinessInfo(id, businessInfoBody(value)),
 		// The page that shows all of it.

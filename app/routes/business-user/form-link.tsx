@@ -10,6 +10,7 @@ import { linkFormAction } from '#app/forms/link-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { businessUserLinkLimit } from '#contracts/business-profile.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/forms/profile-fields.ts').then((m) => m.linkSchema)
@@ -37,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'business-user')
 	return linkFormAction({
 		request,
-		formData: await request.formData(),
+		formData: await readForm(request),
 		links: async () => (await api.page(id)).links,
 		save: (items) => api.putLinks(id, { items }),
 		formTo: businessUserFormPath(id, 'link'),

@@ -11,6 +11,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { changeImage, isMultipart } from '#app/media/image-upload.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.overviewSchema)
@@ -43,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
 	}
 	return saveForm({
 		request: args.request,
-		formData: await args.request.formData(),
+		formData: await readForm(args.request),
 		schema: overviewSchema,
 		save: (value) => api.putOverview(id, { overview: value.overview ?? null }),
 		done: async () => redirectWithSuccess(businessUserTo, (await i18next.getFixedT(args.request, 'business-user'))('forms.saved')),

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { DENIED_PATH, requireUser } from '#app/auth/guards.server.ts'
+import { denied, requireUser } from '#app/auth/guards.server.ts'
 import { businessUserApi } from '#app/business-user/business-user-api.server.ts'
 import { storyFields, storyRequired } from '#app/business-user/form-fields.ts'
 import { storyBody, storySchema } from '#app/business-user/forms.ts'
@@ -14,6 +13,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { parseParams } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.storySchema)
@@ -28,7 +28,7 @@ export const meta = pageMeta
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { page, businessUserTo } = await requireBusinessUserPage(args)
-	if (!page.canPostStory) throw redirect(DENIED_PATH)
+	if (!page.canPostStory) throw denied(args.request)
 	const t = await i18next.getFixedT(args.request, 'business-user')
 	return { meta: { title: t('forms.story.heading'), description: t('forms.story.intro', { name: page.name }) }, name: page.name, businessUserTo }
 }
@@ -40,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
 	const api = businessUserApi(request, args.context, session)
 	return saveForm({
 		request,
-		formData: await request.formData(),
+		formData: await readForm(request),
 		schema: storySchema,
 		save: (value) => api.createStory(id, storyBody(value)),
 		done: async () => redirectWithSuccess(businessUserPath(id), (await i18next.getFixedT(request, 'business-user'))('forms.story.shared')),

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
-import { DENIED_PATH, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { denied, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
 import { businessApi } from '#app/business/business-api.server.ts'
 import { addExistingUserSchema } from '#app/business/forms.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
@@ -13,6 +13,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, parseParams } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { opensInvites, peopleRightsOf, standingOf } from '#contracts/people-rights.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const AddExistingUserForm = hydrateLater(() => import('#app/components/business/add-existing-user-form.tsx').then((m) => m.AddExistingUserForm))
 
@@ -31,7 +32,7 @@ async function requireAdministeredBusinessUsers(args: LoaderFunctionArgs) {
 		throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
 	})
 	const businessUsers = account.businessUsers.filter((businessUser) => opensInvites(peopleRightsOf(standingOf(businessUser)))).map(({ id, name }) => ({ id, name }))
-	if (businessUsers.length === 0) throw redirect(DENIED_PATH)
+	if (businessUsers.length === 0) throw denied(request)
 	return { ...auth, api, account, businessUsers }
 }
 
@@ -51,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, account, businessUsers } = await requireAdministeredBusinessUsers(args)
-	const submission = parseWithZod(await request.formData(), { schema: addExistingUserSchema })
+	const submission = parseWithZod(await readForm(request), { schema: addExistingUserSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { businessUserId, email } = submission.value
 	const businessUser = businessUsers.find((candidate) => candidate.id === businessUserId)

@@ -13,6 +13,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { backofficePageUrl, businessSignupPath, termsOfUsePath } from '#app/routing/backoffice.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
 const CreateBusinessAccountForm = hydrateLater(() => import('#app/components/business/create-business-account-form.tsx').then((m) => m.CreateBusinessAccountForm))
@@ -39,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const auth = await requireUser(args)
-	const submission = parseWithZod(await request.formData(), { schema: createBusinessAccountSchema })
+	const submission = parseWithZod(await readForm(request), { schema: createBusinessAccountSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const t = await i18next.getFixedT(request, 'business')
 	try {

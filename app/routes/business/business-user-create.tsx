@@ -1,15 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { DENIED_PATH, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { denied, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
 import { createBusinessUserFrom } from '#app/business/create-business-user.server.ts'
 import { createBusinessUserInAccountSchema } from '#app/business/forms.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { parseParams } from '#app/routing/params.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
 const CreateBusinessUserForm = hydrateLater(() => import('#app/components/business/create-business-user-form.tsx').then((m) => m.CreateBusinessUserForm))
@@ -23,7 +24,7 @@ const paramsSchema = z.object({ id: z.uuid() })
 async function requireAccountOwner(args: LoaderFunctionArgs) {
 	const { id } = parseParams(paramsSchema, args.params, args.request)
 	const auth = await requireBusinessAccountMember(args, id)
-	if (auth.businessAccount.role !== 'owner') throw redirect(DENIED_PATH)
+	if (auth.businessAccount.role !== 'owner') throw denied(args.request)
 	return auth
 }
 
@@ -39,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const { session, businessAccount } = await requireAccountOwner(args)
-	const submission = parseWithZod(await request.formData(), { schema: createBusinessUserInAccountSchema })
+	const submission = parseWithZod(await readForm(request), { schema: createBusinessUserInAccountSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	return createBusinessUserFrom(request, context, session, { accountId: businessAccount.id, submission, successTo: () => `/business-account/${businessAccount.id}` })
 }

@@ -14,6 +14,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { qrCodeSvg, siteUrlOf } from '#app/qr-code/qr-code.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { opensInvites, opensUserControl } from '#contracts/people-rights.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 export const handle = { i18n: ['business'] }
 export const meta = pageMeta
@@ -48,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, businessUserId } = await requireManagedBusinessUser(args, opensInvites)
-	const parsed = inviteActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = inviteActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ failed: 'invalid' as const }, { status: 400 })
 	const t = await i18next.getFixedT(request, 'business')
 	try {

@@ -8,6 +8,7 @@ import { createBusinessUserInAccountSchema } from '#app/business/forms.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const CreateBusinessUserForm = hydrateLater(() => import('#app/components/business/create-business-user-form.tsx').then((m) => m.CreateBusinessUserForm))
 
@@ -33,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const { session, user } = await requireSomeBusinessAccount(args)
-	const submission = parseWithZod(await request.formData(), { schema: createBusinessUserInAccountSchema })
+	const submission = parseWithZod(await readForm(request), { schema: createBusinessUserInAccountSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	if (!accountsToCreateIn(user).some((account) => account.id === submission.value.accountId)) {
 		return data({ result: submission.reply({ formErrors: ['notOwner'] }) }, { status: 403 })

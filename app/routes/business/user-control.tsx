@@ -13,6 +13,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { permissionScopes, permissionSlugs } from '#contracts/permission-names.ts'
 import { holds, mayChange, mayRemove, opensUserControl, type Standing } from '#contracts/people-rights.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 export const handle = { i18n: ['business'] }
 export const meta = pageMeta
@@ -48,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, businessUserId } = await requireManagedBusinessUser(args, opensUserControl)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const change = memberChangeSchema.safeParse(Object.fromEntries(formData))
 	if (!change.success) return data({ failed: 'invalid' as const, profileUuid: null }, { status: 400 })
 	const t = await i18next.getFixedT(request, 'business')

@@ -9,6 +9,7 @@ import { aboutDescriptionFields } from '#app/profile/form-fields.ts'
 import { aboutDescriptionSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.aboutDescriptionSchema)
@@ -31,7 +32,7 @@ export async function action(args: ActionFunctionArgs) {
 	const { api, profileTo } = await requireOwnProfile(args)
 	return saveForm({
 		request: args.request,
-		formData: await args.request.formData(),
+		formData: await readForm(args.request),
 		schema: aboutDescriptionSchema,
 		save: (value) => api.putAbout({ title: value.title ?? null, description: value.description ?? null }),
 		done: async () => redirectWithSuccess(`${profileTo}/form/about-us`, (await i18next.getFixedT(args.request, 'profile'))('forms.saved')),

@@ -12,6 +12,7 @@ import { entryForms } from '#app/profile/form-fields.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 
@@ -64,7 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, form, id, section, hubTo } = await requireEntry(args)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const t = await i18next.getFixedT(request, 'profile')
 	if (formData.get('intent') === 'delete' && id) {
 		try {

@@ -8,6 +8,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { linkFields } from '#app/profile/form-fields.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.linkSchema)
@@ -29,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'profile')
 	return linkFormAction({
 		request,
-		formData: await request.formData(),
+		formData: await readForm(request),
 		links: async () => (await api.page(uuid)).links,
 		save: (items) => api.putLinks({ items }),
 		formTo: `${profileTo}/form/link`,

@@ -11,6 +11,7 @@ import { overviewFields } from '#app/profile/form-fields.ts'
 import { overviewSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.overviewSchema)
@@ -43,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
 	}
 	return saveForm({
 		request: args.request,
-		formData: await args.request.formData(),
+		formData: await readForm(args.request),
 		schema: overviewSchema,
 		save: (value) => api.putOverview({ overview: value.overview ?? null, specialty: value.specialty ?? null }),
 		done: async () => redirectWithSuccess(profileTo, (await i18next.getFixedT(args.request, 'profile'))('forms.saved')),

@@ -13,6 +13,7 @@ import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import type { Work } from '#contracts/profile-page.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.workSchema)
@@ -65,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, work, mine, profileTo } = await requireWork(args)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const t = await i18next.getFixedT(request, 'profile')
 	if (formData.get('intent') === 'delete' && work) {
 		try {

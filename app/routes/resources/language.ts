@@ -5,10 +5,11 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { serializeLanguageCookie } from '#app/i18n/language-cookie.server.ts'
 import { safeBackPath } from '#app/routing/back-path.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 // The language switcher posts here; the `lng` cookie keeps the choice for a year.
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const language = form.get('lng')
 	const backPath = safeBackPath(form.get('redirectTo'))
 	if (!isLanguage(language)) {

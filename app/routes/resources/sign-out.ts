@@ -6,6 +6,7 @@ import { endEverySignIn, endSignIn } from '#app/auth/sign-out.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
 
 /**
  * Sign-out (spec 4.1): the session is cleared, then the person leaves through the hosted page's
@@ -16,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const session = await readSession(request)
 	const t = await i18next.getFixedT(request, 'auth')
 	// A post without a form body (a script, an old link) is a plain sign-out.
-	const form = await request.formData().catch(() => new FormData())
+	const form = await readForm(request).catch(() => new FormData())
 	const everywhere = form.get('scope') === 'everywhere'
 	if (everywhere) {
 		try {
