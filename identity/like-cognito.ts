@@ -2,6 +2,7 @@ import { InvalidPasswordError, NotAuthorizedError } from 'cognito-local/lib/erro
 import type { Route, Router } from 'cognito-local/lib/server/Router.js'
 import type { Services } from 'cognito-local/lib/services/index.js'
 import { holderOfAccessToken } from './access-token.ts'
+import { limitReads, limitWrites } from './attribute-permissions.ts'
 import { originOfRefreshToken, withTokenOrigin } from './token-origin.ts'
 
 /** One way cognito-local differs from Cognito, put right for the targets it concerns (others pass through). */
@@ -35,7 +36,7 @@ const refreshKeepsOrigin: Adjustment = (target, route) => {
 }
 
 /** Applied in order, each around the one before. */
-const adjustments: Adjustment[] = [wrongPassword, refreshKeepsOrigin]
+const adjustments: Adjustment[] = [wrongPassword, refreshKeepsOrigin, limitReads, limitWrites]
 
 /**
  * Cognito's GlobalSignOut, which cognito-local lacks: every refresh token of the person stops working,

@@ -13,6 +13,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import { DefaultConfig } from 'cognito-local/lib/server/config.js'
 import { Router } from 'cognito-local/lib/server/Router.js'
 import { createServer } from 'cognito-local/lib/server/server.js'
+import { readableAttributes, writableAttributes } from './attribute-permissions.ts'
 import { cognitoCall } from './cognito-call.ts'
 import { likeCognito } from './like-cognito.ts'
 import { OriginTokenGenerator, originOfRefreshToken, withTokenOrigin } from './token-origin.ts'
@@ -145,6 +146,7 @@ const poolSettings = {
 	Policies: {
 		PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true },
 	},
+	// As the production pool has it; the app client may neither write nor read it (docs/decisions/0010).
 	Schema: [{ Name: 'professional', AttributeDataType: 'String', Mutable: true }],
 }
 
@@ -160,6 +162,8 @@ async function ensurePoolAndClient(endpoint: string, options: IdentityStandInOpt
 		CallbackURLs: [`${options.appUrl}/sign-in-provider`],
 		LogoutURLs: [options.appUrl],
 		SupportedIdentityProviders: ['COGNITO'],
+		WriteAttributes: writableAttributes,
+		ReadAttributes: readableAttributes,
 	}
 	if (existsSync(idsFile)) {
 		const ids = JSON.parse(readFileSync(idsFile, 'utf8')) as AppIds
