@@ -73,7 +73,7 @@ const writesOf: Record<string, (req: Record<string, unknown>) => { clientId?: st
  * The app client's WriteAttributes, enforced as Cognito does on the operations a person calls (Admin*
  * operations are not limited by them); cognito-local keeps the list but never checks it.
  */
-export function limitWrites(target: string, route: Route, services: Services): Route {
+export const limitWrites = (services: Services) => (target: string, route: Route): Route => {
 	const writes = writesOf[target]
 	if (!writes) return route
 	return async (ctx, req) => {
@@ -84,7 +84,7 @@ export function limitWrites(target: string, route: Route, services: Services): R
 }
 
 /** GetUser shows only what the app client may read (its ReadAttributes, and always `sub`), as Cognito does. */
-export function limitReads(target: string, route: Route, services: Services): Route {
+export const limitReads = (services: Services) => (target: string, route: Route): Route => {
 	if (target !== 'GetUser') return route
 	return async (ctx, req: { AccessToken?: string }) => {
 		const answer = (await route(ctx, req)) as { UserAttributes?: Attribute[] }

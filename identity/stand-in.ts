@@ -139,13 +139,22 @@ function listen(app: express.Express, port: number, host: string): Promise<Serve
 	})
 }
 
-const poolSettings = {
-	UsernameAttributes: ['email'],
+/** What a pool made before may be brought up to (UpdateUserPool sets every one of these). */
+const updatablePoolSettings = {
 	AutoVerifiedAttributes: ['email'],
 	MfaConfiguration: 'OPTIONAL',
 	Policies: {
 		PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true },
 	},
+	// Device tracking as the web expects it: every sign-in's browser gets a device; the person chooses on
+	// the security page whether it is remembered (UpdateDeviceStatus), so ConfirmDevice answers
+	// UserConfirmationNecessary; and a remembered device proves itself instead of the second step.
+	DeviceConfiguration: { ChallengeRequiredOnNewDevice: true, DeviceOnlyRememberedOnUserPrompt: true },
+}
+
+const poolSettings = {
+	...updatablePoolSettings,
+	UsernameAttributes: ['email'],
 	// As the production pool has it; the app client may neither write nor read it (docs/decisions/0010).
 	Schema: [{ Name: 'professional', AttributeDataType: 'String', Mutable: true }],
 }
@@ -172,7 +181,8 @@ async function ensurePoolAndClient(endpoint: string, options: IdentityStandInOpt
 			() => false,
 		)
 		if (exists) {
-			// The web's address may have changed since the client was made.
+			// The web's address may have changed since the client was made, and the settings since the pool was.
+			await cognitoCall(endpoint, 'UpdateUserPool', { UserPoolId: ids.userPoolId, ...updatablePoolSettings })
 			await cognitoCall(endpoint, 'UpdateUserPoolClient', { UserPoolId: ids.userPoolId, ClientId: ids.clientId, ...clientSettings })
 			return ids
 		}
