@@ -14,6 +14,7 @@ import { DefaultConfig } from 'cognito-local/lib/server/config.js'
 import { Router } from 'cognito-local/lib/server/Router.js'
 import { createServer } from 'cognito-local/lib/server/server.js'
 import { readableAttributes, writableAttributes } from './attribute-permissions.ts'
+import { backofficeSite } from './backoffice-site.ts'
 import { cognitoCall } from './cognito-call.ts'
 import { likeCognito } from './like-cognito.ts'
 import { OriginTokenGenerator, originOfRefreshToken, withTokenOrigin } from './token-origin.ts'
@@ -37,6 +38,8 @@ export type IdentityStandIn = {
 	issuer: string
 	jwksUrl: string
 	hostedUiUrl: string
+	/** The back-office site this process serves (terms of use, business sign-up), at the address browsers reach. */
+	backofficeSiteUrl: string
 	authFlow: 'USER_PASSWORD_AUTH'
 	close(): Promise<void>
 }
@@ -47,7 +50,7 @@ type AppIds = { userPoolId: string; clientId: string }
  * Amazon Cognito's offline stand-in: cognito-local, composed here with our data directory, a fixed
  * code for every message, an issuer the API can reach, the pool and app client created once and
  * reused, tokens that keep their sign-in's origin as Cognito's do, and Cognito's hosted-UI /logout,
- * which cognito-local lacks.
+ * which cognito-local lacks. It also serves the small back-office site the product links to.
  */
 export async function startIdentityStandIn(options: IdentityStandInOptions): Promise<IdentityStandIn> {
 	const host = options.host ?? '127.0.0.1'
@@ -103,6 +106,7 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 		if (!(client.LogoutURLs ?? []).includes(logoutUri)) return void res.status(400).type('text/plain').send('logout_uri is not registered for this client.')
 		res.redirect(302, logoutUri)
 	})
+	app.use('/backoffice', backofficeSite({ dataDir: options.dataDir }))
 	app.use(standIn.application)
 
 	const server: Server = await listen(app, options.port, host)
@@ -118,6 +122,7 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 			issuer,
 			jwksUrl: `${issuer}/.well-known/jwks.json`,
 			hostedUiUrl: endpoint,
+			backofficeSiteUrl: `${endpoint}/backoffice`,
 			// The stand-in has no SRP: clients sign in with USER_PASSWORD_AUTH.
 			authFlow: 'USER_PASSWORD_AUTH' as const,
 			close: () =>
