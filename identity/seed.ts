@@ -1,7 +1,8 @@
 import { cognitoCall } from './cognito-call.ts'
 import type { IdentityStandIn } from './stand-in.ts'
 
-export type DemoUser = { email: string; password: string; givenName: string; familyName: string; phoneNumber?: string; professional?: boolean }
+/** A demo person's identity; whether they are a professional account is the product database's (api/db/seed.ts). */
+export type DemoUser = { email: string; password: string; givenName: string; familyName: string; phoneNumber?: string }
 
 type CognitoUser = { Username: string; UserAttributes?: Array<{ Name: string; Value: string }>; Attributes?: Array<{ Name: string; Value: string }> }
 
@@ -24,7 +25,6 @@ export async function seedDemoUsers(standIn: Pick<IdentityStandIn, 'endpoint' | 
 				{ Name: 'email_verified', Value: 'true' },
 				{ Name: 'given_name', Value: user.givenName },
 				{ Name: 'family_name', Value: user.familyName },
-				{ Name: 'custom:professional', Value: user.professional ? '1' : '0' },
 				...(user.phoneNumber ? [{ Name: 'phone_number', Value: user.phoneNumber }] : []),
 			]
 			const created = await cognitoCall<{ User: CognitoUser }>(standIn.endpoint, 'AdminCreateUser', {
@@ -49,6 +49,6 @@ export async function seedDemoUsers(standIn: Pick<IdentityStandIn, 'endpoint' | 
 /** The three accounts of the UI contract. */
 export const demoUsers: DemoUser[] = [
 	{ email: 'demo.user@robtua.test', password: 'Robtua#2026', givenName: 'Dao', familyName: 'Suksai' },
-	{ email: 'demo.owner@robtua.test', password: 'Robtua#2026', givenName: 'Niran', familyName: 'Wongsa', professional: true },
+	{ email: 'demo.owner@robtua.test', password: 'Robtua#2026', givenName: 'Niran', familyName: 'Wongsa' },
 	{ email: 'demo.staff@robtua.test', password: 'Robtua#2026', givenName: 'Pim', familyName: 'Chaiyo' },
 ]

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
-import type { Request, Response } from 'express'
-import { decodeJwt } from 'jose'
+import express, { type Request, type Response } from 'express'
 import { pino } from 'pino'
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js'
 import { CryptoService } from 'cognito-local/lib/services/crypto.js'
@@ -10,13 +9,15 @@ import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/st
 import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services/index.js'
 import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender.js'
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js'
-import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js'
 import { DefaultConfig } from 'cognito-local/lib/server/config.js'
-import { InvalidPasswordError, NotAuthorizedError } from 'cognito-local/lib/errors.js'
 import { Router } from 'cognito-local/lib/server/Router.js'
 import { createServer } from 'cognito-local/lib/server/server.js'
+import { readableAttributes, writableAttributes } from './attribute-permissions.ts'
+import { backofficeSite } from './backoffice-site.ts'
 import { cognitoCall } from './cognito-call.ts'
+import { likeCognito } from './like-cognito.ts'
+import { OriginTokenGenerator, originOfRefreshToken, withTokenOrigin } from './token-origin.ts'
 
 export type IdentityStandInOptions = {
 	port: number
@@ -37,6 +38,8 @@ export type IdentityStandIn = {
 	issuer: string
 	jwksUrl: string
 	hostedUiUrl: string
+	/** The back-office site this process serves (terms of use, business sign-up), at the address browsers reach. */
+	backofficeSiteUrl: string
 	authFlow: 'USER_PASSWORD_AUTH'
 	close(): Promise<void>
 }
@@ -46,7 +49,8 @@ type AppIds = { userPoolId: string; clientId: string }
 /**
  * Amazon Cognito's offline stand-in: cognito-local, composed here with our data directory, a fixed
  * code for every message, an issuer the API can reach, the pool and app client created once and
- * reused, and Cognito's hosted-UI /logout, which cognito-local lacks.
+ * reused, tokens that keep their sign-in's origin as Cognito's do, and Cognito's hosted-UI /logout,
+ * which cognito-local lacks. It also serves the small back-office site the product links to.
  */
 export async function startIdentityStandIn(options: IdentityStandInOptions): Promise<IdentityStandIn> {
 	const host = options.host ?? '127.0.0.1'
@@ -78,14 +82,23 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 		config,
 		messages: new MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
 		otp: () => options.code,
-		tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+		tokenGenerator: new OriginTokenGenerator(clock, triggers, config.TokenConfig),
 		triggers,
 	}
 	// cognito-local is typed against an older pino; the logger object is the same shape.
-	const standIn = createServer(likeCognito(Router(services), cognito), logger as never, config.ServerConfig, services)
+	const standIn = createServer(likeCognito(Router(services), services), logger as never, config.ServerConfig, services)
 
+	// Our routes first, then cognito-local's application.
+	const app = express()
+	app.disable('x-powered-by')
+	// The hosted UI's refresh grant keeps its sign-in's origin too (cognito-local answers it itself).
+	app.post('/oauth2/token', express.urlencoded({ extended: false }), (req: Request, _res: Response, next: () => void) => {
+		const body = (req.body ?? {}) as Record<string, unknown>
+		if (body.grant_type !== 'refresh_token') return next()
+		withTokenOrigin(originOfRefreshToken(body.refresh_token), next)
+	})
 	// Cognito's hosted-UI sign-out: only to a sign-out URL registered for the client.
-	standIn.application.get('/logout', async (req: Request, res: Response) => {
+	app.get('/logout', async (req: Request, res: Response) => {
 		const clientId = String(req.query.client_id ?? '')
 		const logoutUri = String(req.query.logout_uri ?? '')
 		const client = clientId ? await cognito.getAppClient(ctx, clientId).catch(() => null) : null
@@ -93,8 +106,10 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 		if (!(client.LogoutURLs ?? []).includes(logoutUri)) return void res.status(400).type('text/plain').send('logout_uri is not registered for this client.')
 		res.redirect(302, logoutUri)
 	})
+	app.use('/backoffice', backofficeSite({ dataDir: options.dataDir }))
+	app.use(standIn.application)
 
-	const server: Server = await standIn.start()
+	const server: Server = await listen(app, options.port, host)
 	// Set-up calls stay on this machine; the advertised addresses use the name other services reach.
 	const localEndpoint = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${options.port}`
 	const endpoint = config.TokenConfig.IssuerDomain
@@ -107,6 +122,7 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 			issuer,
 			jwksUrl: `${issuer}/.well-known/jwks.json`,
 			hostedUiUrl: endpoint,
+			backofficeSiteUrl: `${endpoint}/backoffice`,
 			// The stand-in has no SRP: clients sign in with USER_PASSWORD_AUTH.
 			authFlow: 'USER_PASSWORD_AUTH' as const,
 			close: () =>
@@ -121,61 +137,30 @@ export async function startIdentityStandIn(options: IdentityStandInOptions): Pro
 	}
 }
 
-// Cognito answers a wrong password on sign-in and on change-password with NotAuthorizedException
-// ("Incorrect username or password."); cognito-local says InvalidPasswordException, which Cognito keeps
-// for a new password that breaks the policy. The stand-in answers as Cognito does.
-const wrongPasswordTargets = new Set(['InitiateAuth', 'AdminInitiateAuth', 'ChangePassword'])
-
-type Route = ReturnType<ReturnType<typeof Router>>
-type CognitoService = Parameters<typeof Router>[0]['cognito']
-
-function likeCognito(router: ReturnType<typeof Router>, cognito: CognitoService): ReturnType<typeof Router> {
-	return (target) => {
-		if (target === 'GlobalSignOut') return globalSignOut(cognito)
-		const route = router(target)
-		if (!wrongPasswordTargets.has(target)) return route
-		return async (ctx, req) => {
-			try {
-				return await route(ctx, req)
-			} catch (error) {
-				if (error instanceof InvalidPasswordError) throw new NotAuthorizedError('Incorrect username or password.')
-				throw error
-			}
-		}
-	}
+function listen(app: express.Express, port: number, host: string): Promise<Server> {
+	return new Promise((resolve, reject) => {
+		const server = app.listen(port, host, () => resolve(server))
+		server.once('error', reject)
+	})
 }
 
-function readClaims(token: string | undefined): Record<string, unknown> {
-	try {
-		return token ? decodeJwt(token) : {}
-	} catch {
-		return {}
-	}
-}
-
-/**
- * Cognito's GlobalSignOut, which cognito-local lacks: every refresh token of the person stops working,
- * so every browser they are signed in on is signed out at its next refresh. (The token is read the way
- * cognito-local reads it for GetUser: the stand-in trusts its callers.)
- */
-function globalSignOut(cognito: CognitoService): Route {
-	return async (ctx, req: { AccessToken?: string }) => {
-		const claims = readClaims(req.AccessToken)
-		const pool = typeof claims.client_id === 'string' ? await cognito.getUserPoolForClientId(ctx, claims.client_id) : undefined
-		const user = pool && typeof claims.sub === 'string' ? await pool.getUserByUsername(ctx, claims.sub) : null
-		if (!pool || !user) throw new NotAuthorizedError('Access Token has been revoked')
-		await pool.saveUser(ctx, { ...user, RefreshTokens: [] })
-		return {}
-	}
-}
-
-const poolSettings = {
-	UsernameAttributes: ['email'],
+/** What a pool made before may be brought up to (UpdateUserPool sets every one of these). */
+const updatablePoolSettings = {
 	AutoVerifiedAttributes: ['email'],
 	MfaConfiguration: 'OPTIONAL',
 	Policies: {
 		PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true },
 	},
+	// Device tracking as the web expects it: every sign-in's browser gets a device; the person chooses on
+	// the security page whether it is remembered (UpdateDeviceStatus), so ConfirmDevice answers
+	// UserConfirmationNecessary; and a remembered device proves itself instead of the second step.
+	DeviceConfiguration: { ChallengeRequiredOnNewDevice: true, DeviceOnlyRememberedOnUserPrompt: true },
+}
+
+const poolSettings = {
+	...updatablePoolSettings,
+	UsernameAttributes: ['email'],
+	// As the production pool has it; the app client may neither write nor read it (docs/decisions/0010).
 	Schema: [{ Name: 'professional', AttributeDataType: 'String', Mutable: true }],
 }
 
@@ -191,6 +176,8 @@ async function ensurePoolAndClient(endpoint: string, options: IdentityStandInOpt
 		CallbackURLs: [`${options.appUrl}/sign-in-provider`],
 		LogoutURLs: [options.appUrl],
 		SupportedIdentityProviders: ['COGNITO'],
+		WriteAttributes: writableAttributes,
+		ReadAttributes: readableAttributes,
 	}
 	if (existsSync(idsFile)) {
 		const ids = JSON.parse(readFileSync(idsFile, 'utf8')) as AppIds
@@ -199,7 +186,8 @@ async function ensurePoolAndClient(endpoint: string, options: IdentityStandInOpt
 			() => false,
 		)
 		if (exists) {
-			// The web's address may have changed since the client was made.
+			// The web's address may have changed since the client was made, and the settings since the pool was.
+			await cognitoCall(endpoint, 'UpdateUserPool', { UserPoolId: ids.userPoolId, ...updatablePoolSettings })
 			await cognitoCall(endpoint, 'UpdateUserPoolClient', { UserPoolId: ids.userPoolId, ClientId: ids.clientId, ...clientSettings })
 			return ids
 		}

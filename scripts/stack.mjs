@@ -129,6 +129,8 @@ try {
 		TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? '0',
 		API_URL: `http://127.0.0.1:${apiPort}`,
 		BACKOFFICE_API_URL: `http://127.0.0.1:${apiPort}/backoffice`,
+		// The back-office site the stand-in serves, unless another one is configured.
+		...(process.env.BACKOFFICE_SITE_URL || !identity.backofficeSiteUrl ? {} : { BACKOFFICE_SITE_URL: identity.backofficeSiteUrl }),
 	})
 	await waitForHealth(`http://127.0.0.1:${webPort}/healthz`)
 
@@ -138,6 +140,7 @@ try {
     web        ${appUrl}
     API        http://localhost:${apiPort}  (docs: /docs, OpenAPI: /openapi.json)
     identity   http://localhost:${identityPort}  (every code is ${process.env.IDENTITY_CODE ?? '123456'})
+    back office ${process.env.BACKOFFICE_SITE_URL || identity.backofficeSiteUrl}  (terms of use, business sign-up)
 
   Demo accounts (password Robtua#2026):
     demo.user@robtua.test    individual with points

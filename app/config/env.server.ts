@@ -35,8 +35,8 @@ const envSchema = z
 		/** The single external social provider's name at the hosted page (spec 9). */
 		IDENTITY_SOCIAL_PROVIDER: z.string().min(1).default('Google'),
 		IDENTITY_OAUTH_SCOPES: z.string().min(1).default('openid email phone profile aws.cognito.signin.user.admin'),
-		/** The separate back-office site (terms of use, business signup), opened in a new tab. */
-		BACKOFFICE_SITE_URL: z.url().default('http://localhost:4000/backoffice/site'),
+		/** The separate back-office site (terms of use, business signup), opened in a new tab; locally the identity stand-in serves one. */
+		BACKOFFICE_SITE_URL: z.url().default('http://localhost:9229/backoffice'),
 		/** Shared rate-limit counters across replicas; in-memory per replica without it. */
 		REDIS_URL: z.url().optional(),
 		/** Multiplies the per-IP sign-in, sign-up and reset allowances (QA runs many sign-ups from one address). */

@@ -65,7 +65,7 @@ test.describe('business accounts', () => {
 		const signup = page.getByRole('link', { name: 'Sign up your business' })
 		await expect(signup).toHaveAttribute('target', '_blank')
 		await expect(signup).toHaveAccessibleDescription('(opens in a new tab)')
-		await expect(signup).toHaveAttribute('href', /\/business\/signup$/)
+		await expect(signup).toHaveAttribute('href', /\/business\/signup\?lang=en$/)
 		await page.getByRole('link', { name: 'How a business joins' }).click()
 		await expect(page).toHaveURL(/\/self-onboard$/)
 	})
@@ -75,7 +75,7 @@ test.describe('business accounts', () => {
 		await visit('/business-account/create')
 		const terms = page.getByRole('link', { name: 'terms of use' })
 		await expect(terms).toHaveAttribute('target', '_blank')
-		await expect(terms).toHaveAttribute('href', /\/terms$/)
+		await expect(terms).toHaveAttribute('href', /\/terms\?lang=en$/)
 		const name = `Niran Studio ${Date.now().toString(36)}`
 		await page.getByRole('textbox', { name: 'Business account name' }).fill(name)
 		await page.getByRole('button', { name: 'Create business account' }).click()

@@ -5,7 +5,7 @@ test('sign up, confirm with the code, and be signed in on the account page', asy
 	await visit('/signup')
 	await expect(page).toHaveTitle('Create an account — Robtua')
 	const terms = page.getByRole('link', { name: 'terms of use' })
-	await expect(terms).toHaveAttribute('href', /\/terms$/)
+	await expect(terms).toHaveAttribute('href', /\/terms\?lang=en$/)
 	await expect(terms).toHaveAttribute('target', '_blank')
 	await expect(terms).toHaveAttribute('rel', 'noopener')
 	await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/login')

@@ -32,13 +32,13 @@ export const meta = pageMeta
 
 export async function loader(args: LoaderFunctionArgs) {
 	const auth = await requireAnonymous(args)
-	const t = await i18next.getFixedT(args.request, 'auth')
+	const [t, language] = await Promise.all([i18next.getFixedT(args.request, 'auth'), i18next.getLocale(args.request)])
 	// A stale sign-up (and a password past the automatic sign-in's time) is already forgotten by currentAuth.
 	const pending = pendingSignUpOf(auth.session)
 	return {
 		meta: { title: t(pending ? 'signup.confirm.meta.title' : 'signup.meta.title'), description: t('signup.meta.description') },
 		confirmation: pending ? { username: pending.username, destination: pending.destination ?? null } : null,
-		termsUrl: backofficePageUrl(termsOfUsePath),
+		termsUrl: backofficePageUrl(termsOfUsePath, language),
 	}
 }
 

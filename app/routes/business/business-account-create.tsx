@@ -28,12 +28,12 @@ export const meta = pageMeta
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { user } = await requireUser(args)
-	const t = await i18next.getFixedT(args.request, 'business')
+	const [t, language] = await Promise.all([i18next.getFixedT(args.request, 'business'), i18next.getLocale(args.request)])
 	return {
 		meta: { title: t('createAccount.meta.title'), description: t('createAccount.meta.description') },
 		isProfessional: user.isProfessionalAccount,
-		termsUrl: backofficePageUrl(termsOfUsePath),
-		businessSignupUrl: backofficePageUrl(businessSignupPath),
+		termsUrl: backofficePageUrl(termsOfUsePath, language),
+		businessSignupUrl: backofficePageUrl(businessSignupPath, language),
 	}
 }
 

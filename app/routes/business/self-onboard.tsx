@@ -16,10 +16,10 @@ export const meta = pageMeta
 /** How a business joins Robtua; the sign-up itself is on the back-office site (a new tab). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const auth = await currentAuth(request, context)
-	const t = await i18next.getFixedT(request, 'business')
+	const [t, language] = await Promise.all([i18next.getFixedT(request, 'business'), i18next.getLocale(request)])
 	const data = {
 		meta: { title: t('selfOnboard.meta.title'), description: t('selfOnboard.meta.description') },
-		businessSignupUrl: backofficePageUrl(businessSignupPath),
+		businessSignupUrl: backofficePageUrl(businessSignupPath, language),
 		// The next step depends on who is reading: a visitor first needs an account.
 		signedIn: Boolean(auth.user),
 	}
