@@ -36,6 +36,10 @@ export default tseslint.config(
 					selector: "CallExpression[callee.property.name='formData'][callee.object.name=/^(request|req)$/]",
 					message: 'Read the form with readForm(request) from app/forms/read-form.server.ts (a broken body is a 400, not a 500).',
 				},
+				{
+					selector: "JSXOpeningElement[name.name='textarea']",
+					message: 'Use TextArea from app/components/ui/text-area.tsx: it keeps what was typed before hydration.',
+				},
 			],
 		},
 	},

@@ -25,10 +25,10 @@ test('/404 is the page denied navigations land on: it names the page asked for a
 	const response = await page.request.get('/404')
 	expect(response.status()).toBe(404)
 
-	await visit('/404?from=%2Fbusiness-account%2Fx%2Fbusiness-user%2Fcreate&back=%2Faccount')
+	await visit('/404?from=%2Fbusiness-account%2Fx%2Fbusiness-user%2Fcreate&back=%2Fabout-robtua')
 	await expect(page.locator('.error-page__path')).toHaveText('/business-account/x/business-user/create')
 	await page.getByRole('link', { name: 'Go back' }).click()
-	await expect(page).toHaveURL(/\/account$/)
+	await expect(page).toHaveURL(/\/about-robtua$/)
 	// Only paths of this site: anything else is neither shown as asked for nor offered as the way back.
 	await page.goto('/404?from=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example')
 	await expect(page.locator('.error-page__path')).toHaveText('/404')

@@ -24,6 +24,7 @@ export type RememberedDevice = {
 
 const methodOfSetting: Record<string, MfaMethod> = { SOFTWARE_TOKEN_MFA: 'TOTP', SMS_MFA: 'SMS' }
 
+
 /** Where Cognito sent a code (masked, e.g. +*******5678). */
 type CodeDeliveryDetails = { AttributeName?: string; DeliveryMedium?: string; Destination?: string }
 

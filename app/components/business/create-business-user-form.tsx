@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { FormError } from '#app/components/form-error.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
+import { TextArea } from '#app/components/ui/text-area.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 
@@ -55,7 +56,7 @@ export function CreateBusinessUserForm({ accountId, accounts, cancelTo }: Props)
 			/>
 			<div className="field">
 				<label htmlFor={fields.description.id}>{t('createBusinessUser.description')}</label>
-				<textarea {...getTextareaProps(fields.description)} rows={4} aria-invalid={descriptionErrorId ? true : undefined} aria-describedby={descriptionErrorId} />
+				<TextArea {...getTextareaProps(fields.description)} rows={4} aria-invalid={descriptionErrorId ? true : undefined} aria-describedby={descriptionErrorId} />
 				<FieldErrors id={fields.description.errorId} errors={fields.description.errors} label={t('createBusinessUser.description')} />
 			</div>
 			<div className="form-page__actions">

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { FormError } from '#app/components/form-error.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
+import { TextArea } from '#app/components/ui/text-area.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 
@@ -86,7 +87,7 @@ function EditField({ field, meta, label, hint, optionLabel, required }: EditFiel
 				</span>
 			) : null}
 			{type === 'textarea' ? (
-				<textarea {...getTextareaProps(meta)} rows={field.rows ?? 4} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy} />
+				<TextArea {...getTextareaProps(meta)} rows={field.rows ?? 4} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy} />
 			) : (
 				<select {...getSelectProps(meta)} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy}>
 					{required ? null : <option value="">{t('forms.none')}</option>}

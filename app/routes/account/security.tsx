@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { readyMfaMethods } from '#app/account/mfa-methods.ts'
 import { mfaPreferenceSchema, phoneChangeSchema, phoneConfirmSchema, totpVerifySchema } from '#app/account/forms.ts'
 import { clearDevice, readDevice } from '#app/auth/device-cookie.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
@@ -104,8 +105,13 @@ export async function action(args: ActionFunctionArgs) {
 	if (intent === 'mfa-preference') {
 		const submission = parseWithZod(form, { schema: mfaPreferenceSchema })
 		if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 })
+		const { method, preference } = submission.value
 		try {
-			await accountSecurity.setMfaPreference(accessToken, submission.value.method, submission.value.preference)
+			// Turning on a second step that does not exist yet would lock the person out at their next sign-in.
+			if (preference !== 'DISABLED' && !readyMfaMethods(await accountSecurity.mfaState(accessToken)).includes(method)) {
+				return data<ActionData>({ result: submission.reply({ formErrors: [method === 'TOTP' ? 'totpNotFound' : 'smsNeedsPhone'] }) }, { status: 409 })
+			}
+			await accountSecurity.setMfaPreference(accessToken, method, preference)
 		} catch (error) {
 			return failed(error)
 		}
@@ -222,9 +228,10 @@ function preferenceOf(mfa: MfaState, method: MfaMethod): MfaPreference {
 function MfaSettings({ mfa, totpSetup }: { mfa: MfaState; totpSetup?: ActionData['totpSetup'] }) {
 	const { t } = useTranslation('account')
 	const busy = useNavigation().state === 'submitting'
-	const smsReady = Boolean(mfa.phoneNumber && mfa.phoneVerified)
-	// SMS is offered once the phone is confirmed; when it is already on it stays here, so it can be turned off.
-	const methods: MfaMethod[] = ['TOTP', ...(smsReady || mfa.enabled.includes('SMS') ? (['SMS'] as const) : [])]
+	const ready = readyMfaMethods(mfa)
+	const smsReady = ready.includes('SMS')
+	// A method is offered once it exists (an app set up, a phone confirmed); one already on stays, so it can be turned off.
+	const methods = (['TOTP', 'SMS'] as const).filter((method) => ready.includes(method) || mfa.enabled.includes(method))
 	return (
 		<div className="stack">
 			{methods.map((method) => (
