@@ -1,12 +1,13 @@
 import fontStyles from '@fontsource-variable/noto-sans-thai/index.css?url'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { currentAuth, sessionHeadersOf } from './auth/current-user.server.ts'
 import { GeneralErrorBoundary } from './components/error-page.tsx'
 import { SiteShell } from './components/site-shell.tsx'
+import { BeforeHydrationScript, markInteractive } from './enhancement/before-hydration.tsx'
 import { useBuildFreshness } from './freshness/use-build-freshness.ts'
 import { fallbackLanguage, isLanguage } from './i18n/config.ts'
 import { i18next } from './i18n/i18next.server.ts'
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#0f766e" />
+				<BeforeHydrationScript nonce={nonce} />
 				<Meta />
 				<Links />
 			</head>
@@ -65,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
 	const { locale, toast } = useRouteLoaderData<typeof loader>('root')!
 	useChangeLanguage(locale)
+	useEffect(markInteractive, [])
 	// Only the browser knows which build it runs; the hook does nothing during the server render.
 	useBuildFreshness(typeof document === 'undefined' ? '' : window.__remixManifest.version)
 	return (

@@ -16,5 +16,7 @@ declare module '@remix-run/node' {
 declare global {
 	interface Window {
 		__remixManifest: { version: string }
+		/** React has hydrated the page (app/enhancement/before-hydration.tsx). */
+		__robtuaInteractive?: boolean
 	}
 }

@@ -1,18 +1,17 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 
 /**
  * A form post to /resources/language, so it works without JavaScript (pick, then "Change");
- * with JavaScript, picking a language submits at once.
+ * with JavaScript, picking a language submits at once, and "Change" is hidden from the first paint
+ * (app/enhancement/before-hydration.tsx), so the header never moves.
  */
 export function LanguageSwitcher() {
 	const { t, i18n } = useTranslation()
 	const location = useLocation()
 	const submit = useSubmit()
-	const hydrated = useHydrated()
 	const id = useId()
 	return (
 		<Form method="post" action="/resources/language" className="language-switcher" preventScrollReset>
@@ -23,6 +22,7 @@ export function LanguageSwitcher() {
 				name="lng"
 				defaultValue={i18n.language}
 				key={i18n.language}
+				data-submit-on-change
 				onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
 			>
 				{supportedLanguages.map((language) => (
@@ -31,11 +31,9 @@ export function LanguageSwitcher() {
 					</option>
 				))}
 			</select>
-			{hydrated ? null : (
-				<button type="submit" className="button button--secondary button--small">
-					{t('language.apply')}
-				</button>
-			)}
+			<button type="submit" className="button button--secondary button--small no-js-only">
+				{t('language.apply')}
+			</button>
 		</Form>
 	)
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react'
-import { useHydrated } from '#app/hooks/use-hydrated.ts'
 
 /**
- * Copies a text to the clipboard. Only with JavaScript; without it the text sits in a read-only field
- * beside the button to select and copy by hand.
+ * Copies a text to the clipboard. Only where scripts run (`.js-only`, present from the first paint so
+ * nothing moves at hydration); without them the text sits in a read-only field beside it to copy by hand.
  */
 export function CopyButton({ text, label, copiedLabel }: { text: string; label: string; copiedLabel: string }) {
 	const [copied, setCopied] = useState(false)
-	if (!useHydrated()) return null
 	return (
 		<button
 			type="button"
-			className="button button--secondary button--small"
+			className="button button--secondary button--small js-only"
 			onClick={() => {
 				void navigator.clipboard.writeText(text).then(() => setCopied(true))
 			}}

@@ -1,10 +1,10 @@
-import { useHydrated } from '#app/hooks/use-hydrated.ts'
-
-/** Prints the page; shown only once JavaScript runs (without it, the browser's own Print does the same). */
+/**
+ * Prints the page. Only where scripts run (`.js-only`, present from the first paint so nothing moves
+ * when the page hydrates); without them, the browser's own Print does the same.
+ */
 export function PrintButton({ label }: { label: string }) {
-	if (!useHydrated()) return null
 	return (
-		<button type="button" className="button button--secondary button--small" onClick={() => window.print()}>
+		<button type="button" className="button button--secondary button--small js-only" onClick={() => window.print()}>
 			{label}
 		</button>
 	)
