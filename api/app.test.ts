@@ -93,7 +93,7 @@ describe('operations', () => {
 	test('bodies over the limit are refused', async () => {
 		const { token } = await api.person()
 		const response = await api.call('PATCH', '/v1/me', { token, body: JSON.stringify({ aboutDescription: 'x'.repeat(70 * 1024) }) })
-		await problemOf(response, 413, 'payload_too_large')
+		expect((await problemOf(response, 413, 'payload_too_large')).detail).toBe('The body is larger than the limit of 64 KB')
 	})
 })
 

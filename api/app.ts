@@ -77,7 +77,7 @@ export function createApiApp(deps: ApiDeps) {
 			bodyLimit({
 				maxSize: deps.bodyLimitBytes,
 				onError: () => {
-					throw new ProblemError(413, 'payload_too_large')
+					throw new ProblemError(413, 'payload_too_large', `The body is larger than the limit of ${Math.floor(deps.bodyLimitBytes / 1024)} KB`)
 				},
 			}),
 		),
