@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { is } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -17,7 +21,8 @@ import type { Me } from '#contracts/me.ts'
 // numbers out of range and days that do not exist, junk path and query parameters, and callers without
 // a token or with no part in what they name. Each answer must be a 4xx problem saying what was wrong,
 // and every table must be as it was. Then text that is valid but hostile (SQL, HTML, script) goes into
-// every text field: it is kept as it is, or refused by the field's rule, never a 500.
+// every text field: it is kept as it is, or refused by the field's rule, never a 500
+// (docs/decisions/0011-hostile-input.md).
 
 type JsonSchema = {
 	type?: string | string[]
@@ -429,6 +434,14 @@ async function everything() {
 	return snapshot
 }
 
+/** How many answers had each status, for the test's output. */
+function statusesOf(answers: Array<{ status: number }>) {
+	const counts: Record<number, number> = {}
+	for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1
+	return JSON.stringify(counts)
+}
+
+/** A problem that says what was wrong: a detail, or a message for some field. */
 function problemIsClear(body: string) {
 	try {
 		const problem = JSON.parse(body) as { detail?: string; errors?: Record<string, string[]> }
@@ -458,14 +471,11 @@ describe('hostile input', () => {
 		const answers = await run(probes)
 		const after = await everything()
 
-		const statuses: Record<number, number> = {}
-		for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1
-		console.info(`hostile input: ${answers.length} bad requests to ${writes.length} writes; statuses ${JSON.stringify(statuses)}`)
+		console.info(`hostile input: ${answers.length} bad requests to ${writes.length} writes; statuses ${statusesOf(answers)}`)
 
 		const wrong = answers
 			.filter(({ probe, status, contentType, body }) => {
-				const documented = Number(status) in probe.write.operation.responses || String(status) in probe.write.operation.responses
-				const allowed = refusals.has(status) || (status >= 400 && status < 500 && documented)
+				const allowed = refusals.has(status) || (status >= 400 && status < 500 && String(status) in probe.write.operation.responses)
 				return !allowed || contentType !== 'application/problem+json' || !problemIsClear(body)
 			})
 			.map(({ probe, status, body }) => `${probe.write.key} [${probe.label}] → ${status} ${body.slice(0, 160)}`)
@@ -473,6 +483,37 @@ describe('hostile input', () => {
 		expect(answers.length).toBeGreaterThanOrEqual(500)
 		expect(after).toEqual(before)
 	}, 300_000)
+
+	test('methods a write’s path does not answer, TRACE among them, over HTTP (fetch cannot send TRACE): 405 with Allow', async () => {
+		const server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' })
+		await once(server, 'listening')
+		const { port } = server.address() as AddressInfo
+		const ask = (method: string, path: string) =>
+			new Promise<{ status: number; allow?: string; contentType?: string }>((resolve, reject) => {
+				const request = httpRequest({ host: '127.0.0.1', port, method, path, headers: { Authorization: `Bearer ${people.owner.token}` } }, (response) => {
+					response.resume()
+					response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, contentType: response.headers['content-type'] }))
+				})
+				request.on('error', reject)
+				request.end()
+			})
+		try {
+			const wrong: string[] = []
+			let sent = 0
+			for (const path of new Set(writes.map((write) => write.path))) {
+				const served = Object.keys(document.paths[path] ?? {}).map((method) => method.toUpperCase())
+				for (const method of ['TRACE', 'PROPFIND', 'PURGE', ...['GET', 'PUT', 'PATCH', 'DELETE', 'POST'].filter((candidate) => !served.includes(candidate))]) {
+					const answer = await ask(method, pathOf({ method, path, operation: { responses: {} }, key: '' }))
+					sent++
+					if (answer.status !== 405 || !answer.allow?.includes(served[0] ?? '') || answer.contentType !== 'application/problem+json') wrong.push(`${method} ${path} → ${answer.status} Allow: ${answer.allow}`)
+				}
+			}
+			console.info(`methods not served: ${sent} requests to ${new Set(writes.map((write) => write.path)).size} paths, all 405`)
+			expect(wrong).toEqual([])
+		} finally {
+			server.close()
+		}
+	})
 
 	test('bad requests to every read: never a 5xx; a refusal is a 4xx problem', async () => {
 		const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -509,9 +550,7 @@ describe('hostile input', () => {
 			}
 		}
 		const answers = await run(probes)
-		const statuses: Record<number, number> = {}
-		for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1
-		console.info(`hostile reads: ${answers.length} requests to ${reads.length} reads; statuses ${JSON.stringify(statuses)}`)
+		console.info(`hostile reads: ${answers.length} requests to ${reads.length} reads; statuses ${statusesOf(answers)}`)
 		const wrong = answers
 			.filter(({ status, contentType, body }) => status >= 500 || (status >= 400 && !(contentType === 'application/problem+json' && problemIsClear(body))))
 			.map(({ probe, status, body }) => `${probe.write.key} [${probe.label}] → ${status} ${body.slice(0, 160)}`)
@@ -532,9 +571,7 @@ describe('hostile input', () => {
 			}
 		}
 		const answers = await run(probes, 4)
-		const statuses: Record<number, number> = {}
-		for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1
-		console.info(`hostile but valid text: ${answers.length} requests; statuses ${JSON.stringify(statuses)}`)
+		console.info(`hostile but valid text: ${answers.length} requests; statuses ${statusesOf(answers)}`)
 		const wrong = answers
 			.filter(({ status, contentType, body }) => (status >= 300 ? !(status < 500 && contentType === 'application/problem+json' && problemIsClear(body)) : status < 200))
 			.map(({ probe, status, body }) => `${probe.write.key} [${probe.label}] → ${status} ${body.slice(0, 160)}`)

@@ -14,7 +14,8 @@ import { z } from 'zod'
 //   tabs. A carriage return, alone or before a line feed (browsers send textareas with CRLF), becomes
 //   one line feed first; the other control characters are refused.
 //
-// Refused, never stripped: the person sees what was wrong, and nothing is changed behind their back.
+// Refused, never stripped: the person sees what was wrong, and nothing is changed behind their back
+// (docs/decisions/0011-hostile-input.md).
 
 /** A single-line field, or a multi-line one (a textarea). */
 export type TextKind = 'line' | 'paragraph'
