@@ -8,7 +8,10 @@ import type { InviteTokens } from './auth/invite-token.ts'
 import type { AuthDeps } from './http/authenticate.ts'
 import { renderDocsPage } from './http/docs-page.ts'
 import type { ApiEnv } from './http/env.ts'
+import { jsonBodies } from './http/json-body.ts'
+import { allowedMethods, servedMethods } from './http/methods.ts'
 import { ProblemError, problemResponse } from './http/problems.ts'
+import { knownQueryParameters } from './http/query-parameters.ts'
 import { responseHeaders } from './http/response-headers.ts'
 import { backOfficeRoutes } from './routes/backoffice.ts'
 import { businessMemberRoutes } from './routes/business-members.ts'
@@ -46,7 +49,8 @@ export function createApiApp(deps: ApiDeps) {
 		// Request validation failures become one problem shape, with the messages per field.
 		defaultHook: (result) => {
 			if (result.success) return
-			const errors: Record<string, string[]> = {}
+			// No prototype: a field may be called `constructor` or `toString`.
+			const errors: Record<string, string[]> = Object.create(null)
 			for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message)
 			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', errors)
 		},
@@ -76,11 +80,15 @@ export function createApiApp(deps: ApiDeps) {
 			bodyLimit({
 				maxSize: deps.bodyLimitBytes,
 				onError: () => {
-					throw new ProblemError(413, 'payload_too_large')
+					throw new ProblemError(413, 'payload_too_large', `The body is larger than the limit of ${Math.floor(deps.bodyLimitBytes / 1024)} KB`)
 				},
 			}),
 		),
 	)
+
+	// Then every JSON body is checked once (UTF-8, JSON, an object), and query parameters are ones the endpoint names.
+	app.use(jsonBodies)
+	app.use(knownQueryParameters(() => app.getOpenAPI31Document(documentConfig)))
 
 	app.get('/healthz', (c) => c.json({ status: 'ok' }))
 	app.get('/readyz', async (c) => {
@@ -116,31 +124,53 @@ export function createApiApp(deps: ApiDeps) {
 		scheme: 'bearer',
 		description: 'The back-office operators\' token (BACKOFFICE_OPERATOR_TOKEN), for the /backoffice endpoints only.',
 	})
-	const documentConfig = {
-		openapi: '3.1.0',
-		info: {
-			title: 'Robtua product API',
-			version: '1',
-			description: 'The product API behind the Robtua web. Resource-oriented JSON; errors as application/problem+json.',
-		},
-	}
 	app.doc31('/openapi.json', documentConfig)
 	app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as unknown as Parameters<typeof renderDocsPage>[0])))
 
-	app.notFound(() => {
+	// No route for this method and path: 405 with Allow when the path has other methods (or the method is
+	// one the API never serves, such as TRACE), OPTIONS answered with Allow, else 404.
+	app.notFound((c) => {
+		const allow = allowedMethods(app, c.req.path)
+		if (c.req.method === 'OPTIONS' && allow.length > 0) return c.body(null, 204, { Allow: allow.join(', ') })
+		if (allow.length > 0 || !servedMethods.has(c.req.method)) {
+			c.header('Allow', allow.join(', '))
+			throw new ProblemError(405, 'method_not_allowed', allow.length > 0 ? `${c.req.method} is not allowed here; use ${allow.join(', ')}` : `The API does not serve ${c.req.method}`)
+		}
 		throw new ProblemError(404, 'not_found', 'No such endpoint')
 	})
 
 	app.onError((error, c) => {
 		if (error instanceof ProblemError) return problemResponse(c, error)
-		if (error instanceof HTTPException && error.status < 500) {
-			return problemResponse(c, new ProblemError(error.status as 400, 'bad_request', error.message))
-		}
+		// Hono's own refusals (a body its validators cannot read, a media type a route does not take).
+		if (error instanceof HTTPException && error.status < 500) return problemResponse(c, fromHttpException(error))
 		c.var.log?.error({ err: error }, 'unhandled error')
 		return problemResponse(c, new ProblemError(500, 'internal'))
 	})
 
 	return app
+}
+
+function fromHttpException(error: HTTPException) {
+	if (error.status === 413) return new ProblemError(413, 'payload_too_large', 'The body is larger than the limit')
+	if (error.status === 415) {
+		return new ProblemError(415, 'unsupported_media_type', 'Send the body as this endpoint documents it: application/json (multipart/form-data for uploads)')
+	}
+	// jsonBodies refused every body that is not a JSON object: all that reaches Hono's JSON validator unread is an empty one.
+	if (/JSON/.test(error.message)) return new ProblemError(400, 'bad_request', 'The body is missing: send a JSON object')
+	// A multipart form Hono cannot read says why.
+	return new ProblemError(error.status, 'bad_request', error.message)
+}
+
+const documentConfig = {
+	openapi: '3.1.0',
+	info: {
+		title: 'Robtua product API',
+		version: '1',
+		description:
+			'The product API behind the Robtua web. Resource-oriented JSON bodies, always objects, in UTF-8; errors as application/problem+json. ' +
+			'Text fields refuse NUL, control characters (a multi-line field keeps line breaks and tabs) and broken characters; dates are real days from 1900 to 2100 (contracts/text.ts, contracts/dates.ts). ' +
+			'Query parameters an endpoint does not name are refused.',
+	},
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>

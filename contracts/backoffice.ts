@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './text.ts'
 
 // The back-office API (operators' tools, not the product's pages): who is a professional account is
 // decided here, never by anything a person can write about themselves (docs/decisions/0010).
@@ -14,7 +15,7 @@ export const backOfficePersonSchema = z
 	})
 	.meta({ id: 'BackOfficePerson' })
 
-export const findPersonQuerySchema = z.object({ email: z.email().max(320) })
+export const findPersonQuerySchema = z.object({ email: line(320).pipe(z.email()) })
 
 export const setProfessionalSchema = z.object({ professional: z.boolean() }).meta({ id: 'SetProfessional' })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { grantsSchema } from './permissions.ts'
+import { line } from './text.ts'
 
 // The people who work as a business user, and the invite links that let more of them join.
 
@@ -35,7 +36,7 @@ export const businessUserMemberListSchema = z
 	.meta({ id: 'BusinessUserMemberList' })
 
 export const addBusinessUserMemberSchema = z
-	.object({ email: z.string().trim().max(320).pipe(z.email()).meta({ description: 'The email of an existing Robtua account' }) })
+	.object({ email: line(320).pipe(z.email()).meta({ description: 'The email of an existing Robtua account' }) })
 	.meta({ id: 'AddBusinessUserMember' })
 
 export const updateBusinessUserMemberSchema = z

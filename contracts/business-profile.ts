@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { storedImageUrlSchema } from './media.ts'
-import { contactFieldsSchema, line, linkInputSchema, optionalText, requiredLine } from './profile-fields.ts'
+import { contactFieldsSchema, linkInputSchema } from './profile-fields.ts'
+import { line, optionalParagraph, paragraph, requiredLine } from './text.ts'
 
 // A business user's profile (spec 2.7, docs/data-model.md §2.2): what /business-user/{id} shows anyone
 // signed in, what the account's owner and the business user's admins write with its forms
 // (form/overview, form/about-us/*, form/business-info, form/link), and the business user's stories and
 // events, each with the member who posted it.
 //
-// Text fields are trimmed; an optional text field sent as '' is stored as null.
+// Text fields follow the text rule (text.ts) and are trimmed; an optional text field sent as '' is stored as null.
 
 /** At most this many links on a business profile. */
 export const businessUserLinkLimit = 10
@@ -30,13 +31,13 @@ export const businessUserRoles = ['owner', 'admin', 'member'] as const
 // The profile's parts and their forms
 
 export const businessUserOverviewSchema = z.object({ overview: z.string().nullable() }).meta({ id: 'BusinessUserOverview' })
-export const putBusinessUserOverviewSchema = z.object({ overview: optionalText(300) }).meta({ id: 'PutBusinessUserOverview' })
+export const putBusinessUserOverviewSchema = z.object({ overview: optionalParagraph(300) }).meta({ id: 'PutBusinessUserOverview' })
 
 export const businessUserAboutSchema = z
 	.object({ description: z.string().nullable(), goal: z.string().nullable(), ourBusiness: z.string().nullable(), ourStory: z.string().nullable() })
 	.meta({ id: 'BusinessUserAbout' })
 /** One about-us part; null or '' clears it. */
-export const putBusinessUserAboutPartSchema = z.object({ text: optionalText(5000) }).meta({ id: 'PutBusinessUserAboutPart' })
+export const putBusinessUserAboutPartSchema = z.object({ text: optionalParagraph(5000) }).meta({ id: 'PutBusinessUserAboutPart' })
 
 /** The business's contact details: public to anyone signed in. */
 export const businessUserInfoSchema = z
@@ -52,7 +53,7 @@ export const businessUserInfoSchema = z
 	})
 	.meta({ id: 'BusinessUserInfo' })
 /** The same rules as a person's business info (phone, website_or_empty, postcode, email); every field may be null or ''. */
-export const putBusinessUserInfoSchema = contactFieldsSchema.extend({ openingHours: optionalText(500) }).meta({ id: 'PutBusinessUserInfo' })
+export const putBusinessUserInfoSchema = contactFieldsSchema.extend({ openingHours: optionalParagraph(500) }).meta({ id: 'PutBusinessUserInfo' })
 
 export const businessUserLinkSchema = z.object({ id: z.uuid(), label: z.string(), url: z.string() }).meta({ id: 'BusinessUserLink' })
 export const businessUserLinkListSchema = z.object({ items: z.array(businessUserLinkSchema) }).meta({ id: 'BusinessUserLinkList' })
@@ -89,7 +90,7 @@ export const businessStoryListSchema = z
 	.meta({ id: 'BusinessStoryList' })
 
 export const createBusinessStorySchema = z
-	.object({ title: requiredLine(200), body: line(5000), imageUrl: storedImageUrlSchema.optional() })
+	.object({ title: requiredLine(200), body: paragraph(5000), imageUrl: storedImageUrlSchema.optional() })
 	.meta({ id: 'CreateBusinessStory' })
 
 export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() }).meta({ id: 'GeoPoint' })
@@ -115,8 +116,7 @@ export const businessEventListSchema = z.object({ items: z.array(businessEventSc
 const NEAR_PATTERN = /^(-?\d{1,3}(?:\.\d{1,12})?),(-?\d{1,3}(?:\.\d{1,12})?)$/
 
 /** `near=lat,lng` in decimal degrees (as a map or the browser's geolocation gives them), read as a point. */
-export const nearSchema = z
-	.string()
+export const nearSchema = line(64)
 	.transform((value, ctx): GeoPoint => {
 		const [, lat = NaN, lng = NaN] = (NEAR_PATTERN.exec(value) ?? []).map(Number)
 		if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng }

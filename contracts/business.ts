@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { permissionSchema } from './permissions.ts'
+import { paragraph, requiredLine } from './text.ts'
 
 export const businessAccountSchema = z
 	.object({
@@ -13,7 +14,7 @@ export const businessAccountSchema = z
 	.meta({ id: 'BusinessAccount' })
 
 export const createBusinessAccountSchema = z
-	.object({ name: z.string().trim().min(2).max(120) })
+	.object({ name: requiredLine(120).min(2) })
 	.meta({ id: 'CreateBusinessAccount' })
 
 export const businessUserSchema = z
@@ -31,8 +32,8 @@ export const businessUserSchema = z
 
 export const createBusinessUserSchema = z
 	.object({
-		name: z.string().trim().min(2).max(120),
-		description: z.string().trim().max(2000).nullable().optional(),
+		name: requiredLine(120).min(2),
+		description: paragraph(2000).nullable().optional(),
 	})
 	.meta({ id: 'CreateBusinessUser' })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './text.ts'
 
 /** What an uploaded image is for; each purpose has its own widths (and avatars are cropped square). */
 export const imagePurposes = ['avatar', 'cover', 'content'] as const
@@ -51,9 +52,7 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>
  * An avatar, cover or picture to store: a `url` POST /v1/media/images answered. The API takes only
  * images its media service stored (anything else is a 400); null or '' removes it.
  */
-export const storedImageUrlSchema = z
-	.string()
-	.max(2048)
+export const storedImageUrlSchema = line(2048)
 	.nullable()
 	.describe("A URL POST /v1/media/images answered (our own images only); null or '' for none")
 

@@ -18,6 +18,8 @@ export const problemCodes = [
 	'owner_fixed',
 	'invite_invalid',
 	'payload_too_large',
+	'unsupported_media_type',
+	'method_not_allowed',
 	'identity_unavailable',
 	'internal',
 ] as const

@@ -1,15 +1,13 @@
 import { z } from 'zod'
 import { isWebsite, POSTCODE_PATTERN } from './rules.ts'
+import { line, optionalParagraph, optionalText, requiredLine } from './text.ts'
 import { isValidThaiPhone } from './thai-phone.ts'
 
 // Field rules that a person's profile page (profile-page.ts) and a business user's profile
 // (business-profile.ts) share: the same business-info and link forms must take the same values.
 //
-// Text fields are trimmed. An optional text field may be sent as '' (an empty form field): it is stored as null.
-
-export const line = (max: number) => z.string().trim().max(max)
-export const requiredLine = (max: number) => line(max).min(1)
-export const optionalText = (max: number) => line(max).nullable()
+// Text fields follow the text rule (text.ts) and are trimmed. An optional text field may be sent as ''
+// (an empty form field): it is stored as null.
 
 export const URL_MAX = 2048
 const WEBSITE_MESSAGE = 'Must be a web address starting with http:// or https://'
@@ -39,7 +37,7 @@ export const contactFieldsSchema = z.object({
 	phone: thaiPhoneOrEmpty,
 	email: emailOrEmpty,
 	website: websiteOrEmpty,
-	address: optionalText(500),
+	address: optionalParagraph(500),
 	postcode: postcodeOrEmpty,
 })
 

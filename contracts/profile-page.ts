@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import { publicProfileSchema } from './profile.ts'
-import { contactFieldsSchema, line, linkInputSchema, optionalText, requiredLine, URL_MAX, websiteOrEmpty } from './profile-fields.ts'
+import { day } from './dates.ts'
+import { contactFieldsSchema, linkInputSchema, URL_MAX, websiteOrEmpty } from './profile-fields.ts'
 import { isImageUrl } from './rules.ts'
+import { line, optionalParagraph, optionalText, paragraph, requiredLine } from './text.ts'
 
 // A person's profile page and its sections (docs/data-model.md §2.1): what /profiles/{uuid} shows and
 // what its owner-only forms (/profiles/{uuid}/form/*) write, always under /v1/me.
 //
-// Text fields are trimmed. An optional text field may be sent as '' (an empty form field): it is stored
-// as null. Dates are ISO dates (YYYY-MM-DD).
+// Text fields follow the text rule (text.ts) and are trimmed. An optional text field may be sent as ''
+// (an empty form field): it is stored as null. Dates are real days, YYYY-MM-DD, from 1900 to 2100 (dates.ts).
 
 /** At most this many entries in each list section (education and experience, stories, skills, links). */
 export const profileSectionLimit = 50
@@ -35,7 +37,7 @@ export const profileOverviewSchema = z
 	.meta({ id: 'ProfileOverview' })
 
 export const putProfileOverviewSchema = z
-	.object({ overview: optionalText(300), specialty: optionalText(200) })
+	.object({ overview: optionalParagraph(300), specialty: optionalText(200) })
 	.meta({ id: 'PutProfileOverview' })
 
 export const profileAboutSchema = z
@@ -43,7 +45,7 @@ export const profileAboutSchema = z
 	.meta({ id: 'ProfileAbout' })
 
 export const putProfileAboutSchema = z
-	.object({ title: optionalText(200), description: optionalText(5000) })
+	.object({ title: optionalText(200), description: optionalParagraph(5000) })
 	.meta({ id: 'PutProfileAbout' })
 
 // ---------------------------------------------------------------------------
@@ -69,9 +71,9 @@ const educationExperienceFields = z.object({
 	kind: z.enum(educationExperienceKinds),
 	title: requiredLine(200),
 	organisation: line(200).optional(),
-	startsOn: z.iso.date(),
-	endsOn: z.iso.date().nullable().optional(),
-	description: optionalText(2000).optional(),
+	startsOn: day(),
+	endsOn: day().nullable().optional(),
+	description: optionalParagraph(2000).optional(),
 })
 
 export const ENDS_BEFORE_STARTS = 'Must not be before startsOn'
@@ -100,7 +102,7 @@ export const ourStorySchema = z
 
 const ourStoryFields = z.object({
 	title: requiredLine(200),
-	body: line(5000).optional(),
+	body: paragraph(5000).optional(),
 	imageUrl: imageUrlOrEmpty.optional(),
 })
 
@@ -197,7 +199,7 @@ export const workListSchema = z
 
 const workFields = z.object({
 	title: requiredLine(200),
-	body: line(5000).optional(),
+	body: paragraph(5000).optional(),
 	url: websiteOrEmpty.optional(),
 	year: z.number().int().min(1900).max(2100).nullable().optional(),
 	role: optionalText(100).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-
-const text = (max: number) => z.string().trim().max(max)
+import { birthday } from './dates.ts'
+import { optionalParagraph, optionalText, requiredLine } from './text.ts'
 
 export const accountPointSchema = z
 	.object({
@@ -51,16 +51,16 @@ export const publicProfileSchema = profileSchema
 
 export const updateProfileSchema = z
 	.object({
-		firstName: text(100).min(1),
-		lastName: text(100).min(1),
-		phoneNumber: text(250).nullable(),
-		birthday: z.iso.date().nullable(),
-		country: text(100).nullable(),
-		province: text(100).nullable(),
-		city: text(100).nullable(),
-		aboutTitle: text(200).nullable(),
-		aboutDescription: text(5000).nullable(),
-		specialty: text(200).nullable(),
+		firstName: requiredLine(100),
+		lastName: requiredLine(100),
+		phoneNumber: optionalText(250),
+		birthday: birthday().nullable(),
+		country: optionalText(100),
+		province: optionalText(100),
+		city: optionalText(100),
+		aboutTitle: optionalText(200),
+		aboutDescription: optionalParagraph(5000),
+		specialty: optionalText(200),
 	})
 	.partial()
 	.meta({ id: 'UpdateProfile' })

@@ -18,6 +18,8 @@ const titles: Record<ProblemCode, string> = {
 	owner_fixed: 'The owner cannot be changed or removed',
 	invite_invalid: 'This invite link is no longer valid',
 	payload_too_large: 'Payload too large',
+	unsupported_media_type: 'Unsupported media type',
+	method_not_allowed: 'Method not allowed',
 	identity_unavailable: 'Identity service unavailable',
 	internal: 'Internal server error',
 }

@@ -177,7 +177,7 @@ describe('POST /v1/media/images', () => {
 		await refused(await upload(png, { as: 'not-a-token' }), 401, 'invalid_token')
 		const wrongPurpose = await refused(await upload(png, { purpose: 'banner' }), 400, 'validation_failed')
 		expect(wrongPurpose.errors).toHaveProperty('purpose')
-		await refused(await api.call('POST', '/v1/media/images', { token, body: { purpose: 'avatar', file: 'x' } }), 415, 'bad_request')
+		await refused(await api.call('POST', '/v1/media/images', { token, body: { purpose: 'avatar', file: 'x' } }), 415, 'unsupported_media_type')
 		const noFile = new FormData()
 		noFile.set('purpose', 'avatar')
 		noFile.set('file', 'just text')

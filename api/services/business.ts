@@ -113,7 +113,7 @@ export async function createBusinessAccount(db: Database, owner: ProfileRow, nam
 /** The owner, or an admin of one of the account's business users, may add business users to it. */
 export async function createBusinessUser(db: Database, profileId: string, accountId: string, input: CreateBusinessUserInput) {
 	const [account] = await listBusinessAccounts(db, profileId, accountId)
-	if (!account) throw new ProblemError(404, 'not_found')
+	if (!account) throw new ProblemError(404, 'not_found', 'No such business account')
 	if (account.role !== 'owner') {
 		const access = await listBusinessUserAccess(db, profileId)
 		const adminHere = access.some((a) => a.businessUser.businessAccountId === accountId && a.isAdmin)

@@ -1,20 +1,15 @@
 import { z } from 'zod'
-import { encodeMessage } from '#app/validation/message.ts'
-import { max, required } from '#app/validation/rules.ts'
+import { optionalText } from '#app/forms/profile-fields.ts'
+import { birthday, max, required } from '#app/validation/rules.ts'
 import { phone } from '#app/validation/phone.ts'
-
-const optionalText = (length: number) => z.string().trim().pipe(max(length)).optional()
 
 /** /account/update: the profile fields a person keeps on their account (spec 3.1). */
 export const updateAccountSchema = z.object({
 	firstName: required().pipe(max(100)),
 	lastName: required().pipe(max(100)),
 	phoneNumber: phone,
-	// A date input sends YYYY-MM-DD; an empty one sends nothing.
-	birthday: z.iso
-		.date({ error: encodeMessage('default') })
-		.refine((day) => day <= new Date().toISOString().slice(0, 10), { error: encodeMessage('default') })
-		.optional(),
+	// A date input sends YYYY-MM-DD; an empty one sends nothing. The API's rule (contracts/dates.ts).
+	birthday: birthday().optional(),
 	country: optionalText(100),
 	province: optionalText(100),
 	city: optionalText(100),

@@ -1,17 +1,18 @@
 import { z } from 'zod'
 import { encodeMessage } from '#app/validation/message.ts'
-import { password, refineConfirmPassword, required } from '#app/validation/rules.ts'
+import { password, refineConfirmPassword, required, text } from '#app/validation/rules.ts'
 import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
 
 // One schema per identity form, used by the page (conform) and by its action alike.
 
-const honeypot = { [HONEYPOT_FIELD]: z.string().optional() }
+// Never kept (a filled one marks a bot's post), but text all the same.
+const honeypot = { [HONEYPOT_FIELD]: text().optional() }
 
 /** Spec 5.1: the login form's own messages. */
 export const signInSchema = z.object({
 	intent: z.literal('sign-in'),
-	username: z.string({ error: encodeMessage('username_required') }).trim().min(1, { error: encodeMessage('username_required') }),
-	password: z.string({ error: encodeMessage('password_required') }).min(1, { error: encodeMessage('password_required') }),
+	username: text(encodeMessage('username_required')).trim().min(1, { error: encodeMessage('username_required') }),
+	password: text(encodeMessage('password_required')).min(1, { error: encodeMessage('password_required') }),
 	...honeypot,
 })
 
@@ -24,7 +25,7 @@ export const totpSetupSchema = z.object({ intent: z.literal('setup-totp'), code:
 export const customChallengeSchema = z.object({ intent: z.literal('custom-challenge'), answer: required() })
 
 /** A new password (spec 5.3's password rule) typed twice. */
-export const newPasswordFields = { password, confirmPassword: z.string().optional() }
+export const newPasswordFields = { password, confirmPassword: text().optional() }
 export const refineNewPassword = refineConfirmPassword({ password: 'password', confirm: 'confirmPassword' })
 
 export const newPasswordSchema = z.object({ intent: z.literal('new-password'), ...newPasswordFields }).superRefine(refineNewPassword)
@@ -40,7 +41,7 @@ export const confirmSignUpSchema = z.object({ intent: z.literal('confirm-sign-up
 /** Spec 5.2: a reset needs the username. */
 export const forgotPasswordSchema = z.object({
 	intent: z.literal('send-code'),
-	username: z.string({ error: encodeMessage('username_required') }).trim().min(1, { error: encodeMessage('username_required') }),
+	username: text(encodeMessage('username_required')).trim().min(1, { error: encodeMessage('username_required') }),
 	...honeypot,
 })
 
@@ -52,7 +53,7 @@ export const resetPasswordSchema = z
 /** Spec 5.2: the old and the new password; the old one is not held to today's rule, only required. */
 export const changePasswordSchema = z
 	.object({
-		currentPassword: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+		currentPassword: text(REQUIRED).min(1, { error: REQUIRED }),
 		...newPasswordFields,
 	})
 	.superRefine(refineNewPassword)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, required } from '#app/validation/rules.ts'
+import { birthday, email, required } from '#app/validation/rules.ts'
 import { phone } from '#app/validation/phone.ts'
 import { newPasswordFields, refineNewPassword } from './forms.ts'
 
@@ -11,7 +11,7 @@ function ruleOf(name: string) {
 	if (name === 'email') return email()
 	// Required, and a valid Thai number (spec 5.3's phone rule).
 	if (name === 'phone_number') return required().pipe(phone.unwrap())
-	if (name === 'birthdate') return required().pipe(z.iso.date())
+	if (name === 'birthdate') return birthday()
 	return required()
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { phone } from '#app/validation/phone.ts'
-import { email, max, required } from '#app/validation/rules.ts'
+import { email, max, required, text } from '#app/validation/rules.ts'
 import { newPasswordFields, refineNewPassword } from './forms.ts'
 
 // Apart from forms.ts (where every other identity form's schema is) because the phone rule brings
@@ -21,6 +21,6 @@ export const signUpSchema = z
 		...newPasswordFields,
 		// A checkbox sends 'on' when ticked and nothing otherwise.
 		terms: z.literal('on', { error: encodeMessage('required') }),
-		[HONEYPOT_FIELD]: z.string().optional(),
+		[HONEYPOT_FIELD]: text().optional(),
 	})
 	.superRefine(refineNewPassword)

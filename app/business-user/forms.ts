@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { contactFields, formBody, formValues, optionalText } from '#app/forms/profile-fields.ts'
+import { contactFields, formBody, formValues, optionalParagraph } from '#app/forms/profile-fields.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { max, required } from '#app/validation/rules.ts'
+import { max, requiredParagraph, required, text } from '#app/validation/rules.ts'
 import type { BusinessUserAboutPart, BusinessUserPage } from '#contracts/business-profile.ts'
 
 // One schema per business-user form (/business-user/{id}/form/*, /business-user/{id}/story/share), for
@@ -10,10 +10,10 @@ import type { BusinessUserAboutPart, BusinessUserPage } from '#contracts/busines
 // contracts, so a form's schema loads without the API's.
 
 /** form/overview: the line under the business user's name. */
-export const overviewSchema = z.object({ overview: optionalText(300) })
+export const overviewSchema = z.object({ overview: optionalParagraph(300) })
 
 /** form/about-us/{part}: one text each. */
-export const aboutPartSchema = z.object({ text: optionalText(5000) })
+export const aboutPartSchema = z.object({ text: optionalParagraph(5000) })
 
 /** The about-us parts (their path segments), in the order the hub and the bio page show them. */
 export const aboutPartNames = ['description', 'goal', 'our-business', 'our-story'] as const satisfies readonly BusinessUserAboutPart[]
@@ -40,7 +40,7 @@ export function aboutPartsOf(page: Pick<BusinessUserPage, AboutPartKey>) {
 }
 
 /** form/business-info: the contact fields every profile has, and the business's opening hours. */
-export const businessInfoSchema = z.object({ ...contactFields, openingHours: optionalText(500) })
+export const businessInfoSchema = z.object({ ...contactFields, openingHours: optionalParagraph(500) })
 
 type BusinessInfoField = keyof z.output<typeof businessInfoSchema>
 export const businessInfoKeys = Object.keys(businessInfoSchema.shape) as BusinessInfoField[]
@@ -52,13 +52,12 @@ export const businessInfoValues = (info: BusinessUserPage['businessInfo']) => fo
 export const businessInfoBody = (value: z.output<typeof businessInfoSchema>) => formBody(businessInfoKeys, value)
 
 /** A picture the API stored (POST /v1/media/images answers /media/…): a story takes no other (the API refuses it). */
-export const uploadedImageUrlOrEmpty = z
-	.string()
+export const uploadedImageUrlOrEmpty = text(encodeMessage('default'))
 	.trim()
 	.refine((value) => value === '' || /^\/media\/[\w.-]+$/.test(value), { error: encodeMessage('default') })
 	.optional()
 
 /** story/share: a story posted as the business user, with the poster's name beside it. */
-export const storySchema = z.object({ title: required().pipe(max(200)), body: required().pipe(max(5000)), imageUrl: uploadedImageUrlOrEmpty })
+export const storySchema = z.object({ title: required().pipe(max(200)), body: requiredParagraph(5000), imageUrl: uploadedImageUrlOrEmpty })
 
 export const storyBody = (value: z.output<typeof storySchema>) => ({ title: value.title, body: value.body, ...(value.imageUrl ? { imageUrl: value.imageUrl } : {}) })

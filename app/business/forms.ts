@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { encodeMessage } from '#app/validation/message.ts'
-import { email, max, min, required } from '#app/validation/rules.ts'
+import { email, max, min, paragraph, required } from '#app/validation/rules.ts'
 
 // One schema per business form, used by the page (conform) and its action alike; the API checks the
 // same limits itself (contracts/business.ts).
@@ -11,7 +11,8 @@ export const createBusinessAccountSchema = z.object({ name: required().pipe(min(
 /** /business-account/{id}/business-user/create: a shop, branch or brand of the account. */
 export const createBusinessUserSchema = z.object({
 	name: required().pipe(min(2)).pipe(max(120)),
-	description: z.string().trim().pipe(max(2000)).optional(),
+	// A textarea: its line breaks are kept.
+	description: paragraph(2000).optional(),
 })
 
 /** /business-user/create: the same, for one of the person's business accounts, chosen here. */

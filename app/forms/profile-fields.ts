@@ -1,20 +1,23 @@
 import { z } from 'zod'
 import { encodeMessage } from '#app/validation/message.ts'
 import { phone } from '#app/validation/phone.ts'
-import { email, max, POSTCODE_PATTERN, websiteOrEmpty } from '#app/validation/rules.ts'
+import { email, max, paragraph, POSTCODE_PATTERN, text, websiteOrEmpty } from '#app/validation/rules.ts'
+import { isImageUrl } from '#contracts/rules.ts'
 
 // The form rules a person's profile (app/profile/forms.ts) and a business user's profile
 // (app/business-user/forms.ts) share, as the API shares them (contracts/profile-fields.ts): the same
 // business-info and link forms must take the same values. Messages are encoded keys (validation/message.ts).
 
-/** An optional text of at most `length` characters, trimmed. */
-export const optionalText = (length: number) => z.string().trim().pipe(max(length)).optional()
+/** An optional single-line text of at most `length` characters, trimmed. */
+export const optionalText = (length: number) => text().trim().pipe(max(length)).optional()
 
-/** An optional image: an uploaded image's address (/media/…) or a web address. */
-export const imageUrlOrEmpty = z
-	.string()
+/** An optional textarea's text of at most `length` characters, trimmed, its line breaks kept. */
+export const optionalParagraph = (length: number) => paragraph(length).optional()
+
+/** An optional image: an uploaded image's address (/media/…) or a web address, as the API takes them (contracts/rules.ts). */
+export const imageUrlOrEmpty = text(encodeMessage('website'))
 	.trim()
-	.refine((value) => value === '' || value.startsWith('/media/') || /^https?:\/\//i.test(value), { error: encodeMessage('website') })
+	.refine((value) => value === '' || isImageUrl(value), { error: encodeMessage('website') })
 	.optional()
 
 /** The contact fields of every business-info form; each form adds its own (a person's position, a business's opening hours). */
@@ -23,8 +26,8 @@ export const contactFields = {
 	phone,
 	email: email().optional(),
 	website: websiteOrEmpty,
-	address: optionalText(500),
-	postcode: z.string().trim().regex(POSTCODE_PATTERN, { error: encodeMessage('postcode') }).optional(),
+	address: optionalParagraph(500),
+	postcode: text(encodeMessage('postcode')).trim().regex(POSTCODE_PATTERN, { error: encodeMessage('postcode') }).optional(),
 }
 
 /** A form's starting values from what the API keeps: each key's value, '' for none. */

@@ -1,33 +1,33 @@
 import { z } from 'zod'
-import { contactFields, formBody, formValues, imageUrlOrEmpty, linkLabel, linkSchema, optionalText } from '#app/forms/profile-fields.ts'
+import { contactFields, formBody, formValues, imageUrlOrEmpty, linkLabel, linkSchema, optionalParagraph, optionalText } from '#app/forms/profile-fields.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { max, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
+import { day, max, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
 
 // One schema per profile form (/profiles/{uuid}/form/*), for the page (conform) and its action alike.
 // The API checks the same limits itself (contracts/profile-page.ts); these add the translated messages.
 
 const DEFAULT = encodeMessage('default')
-const isoDay = z.iso.date({ error: DEFAULT })
 
 // The link form and the picture rule are a business user's too (app/forms/profile-fields.ts).
 export { imageUrlOrEmpty, linkLabel, linkSchema }
 
-export const overviewSchema = z.object({ overview: optionalText(300), specialty: optionalText(200) })
+export const overviewSchema = z.object({ overview: optionalParagraph(300), specialty: optionalText(200) })
 
-export const aboutDescriptionSchema = z.object({ title: optionalText(200), description: optionalText(5000) })
+export const aboutDescriptionSchema = z.object({ title: optionalText(200), description: optionalParagraph(5000) })
 
 export const educationExperienceSchema = z
 	.object({
 		kind: z.enum(['education', 'experience'], { error: encodeMessage('required') }),
 		title: required().pipe(max(200)),
 		organisation: optionalText(200),
-		startsOn: z.string({ error: encodeMessage('required') }).pipe(isoDay),
-		endsOn: isoDay.optional(),
-		description: optionalText(2000),
+		// Real days from 1900 to 2100, as the API takes them (contracts/dates.ts).
+		startsOn: day(),
+		endsOn: day().optional(),
+		description: optionalParagraph(2000),
 	})
 	.refine((entry) => !entry.endsOn || entry.endsOn >= entry.startsOn, { error: encodeMessage('ends_before_starts'), path: ['endsOn'] })
 
-export const ourStorySchema = z.object({ title: required().pipe(max(200)), body: optionalText(5000), imageUrl: imageUrlOrEmpty })
+export const ourStorySchema = z.object({ title: required().pipe(max(200)), body: optionalParagraph(5000), imageUrl: imageUrlOrEmpty })
 
 export const skillTalentSchema = z.object({
 	name: required().pipe(max(100)),
@@ -63,7 +63,7 @@ const currentYear = new Date().getFullYear()
 /** A work: create-my-work (the person made it) and create (they took part in it; `role` says how). */
 export const workSchema = z.object({
 	title: required().pipe(max(200)),
-	body: optionalText(5000),
+	body: optionalParagraph(5000),
 	url: websiteOrEmpty,
 	year: z.coerce.number({ error: DEFAULT }).int({ error: DEFAULT }).min(1900, { error: DEFAULT }).max(currentYear + 5, { error: DEFAULT }).optional(),
 	role: optionalText(100),

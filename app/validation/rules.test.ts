@@ -7,6 +7,8 @@ import { z } from 'zod'
 import { formatValidationMessage } from './format'
 import {
 	between,
+	birthday,
+	day,
 	digits,
 	durationRequire,
 	email,
@@ -15,6 +17,7 @@ import {
 	merchantCode,
 	min,
 	numeric,
+	paragraph,
 	password,
 	postcode,
 	refineConfirmed,
@@ -23,7 +26,9 @@ import {
 	regex,
 	required,
 	requiredOption,
+	requiredParagraph,
 	size,
+	text,
 	url,
 	website,
 	websiteOrEmpty,
@@ -669,6 +674,100 @@ describe('size', () => {
 	})
 })
 
+describe('the text rule (contracts/text.ts)', () => {
+	it.each([
+		['NUL', 'Siam\u0000Square', 'control_characters'],
+		['a C0 control', 'Siam\u0007Square', 'control_characters'],
+		['a C1 control', 'Siam\u0085Square', 'control_characters'],
+		['a line break in one line', 'Siam\nSquare', 'control_characters'],
+		['an unpaired surrogate', 'Siam\ud83dSquare', 'broken_characters'],
+	])('every single-line rule refuses %s', (_name, value, key) => {
+		for (const rule of [text(), required(), max(100), min(1), email(), regex(/./), website, websiteOrEmpty]) expect(messagesOf(rule, value)).toContain(key)
+	})
+
+	it('what is kept is what is checked: a tab pasted at either end is trimmed away', () => {
+		expect(messagesOf(required(), '\tSiam Square\n')).toEqual([])
+	})
+
+	it('takes any language and emoji', () => {
+		expect(messagesOf(required(), 'ร้านกาแฟ ☕ 😀')).toEqual([])
+	})
+
+	it('has its messages in English and Thai', () => {
+		expect(textsOf(text(), 'a\u0000b', { en: 'Name', th: 'ชื่อ' })).toEqual({
+			en: 'The Name field must not contain control characters; remove them and try again',
+			th: 'ชื่อมีอักขระควบคุมที่ใช้ไม่ได้ กรุณาลบออกแล้วลองอีกครั้ง',
+		})
+		expect(textsOf(text(), 'a\udc00b', { en: 'Name', th: 'ชื่อ' })).toEqual({
+			en: 'The Name field contains a broken character; type it again',
+			th: 'ชื่อมีอักขระที่ไม่สมบูรณ์ กรุณาพิมพ์ใหม่',
+		})
+	})
+})
+
+describe('paragraph and requiredParagraph (a textarea)', () => {
+	it('keeps line breaks (as LF) and tabs, trims, and counts a line break once', () => {
+		expect(paragraph(20).parse(' one\r\n\ttwo\rthree ')).toBe('one\n\ttwo\nthree')
+		expect(messagesOf(paragraph(3), 'a\r\nb')).toEqual([])
+		expect(messagesOf(paragraph(3), 'abcd')).toEqual(['max|max=3'])
+	})
+
+	it.each([
+		['NUL', 'a\u0000b', 'control_characters'],
+		['a vertical tab', 'a\u000bb', 'control_characters'],
+		['an unpaired surrogate', 'a\ud800b', 'broken_characters'],
+	])('refuses %s', (_name, value, key) => {
+		expect(messagesOf(paragraph(100), value)).toEqual([key])
+		expect(messagesOf(requiredParagraph(100), value)).toEqual([key])
+	})
+
+	it('requiredParagraph must be filled in', () => {
+		expect(messagesOf(requiredParagraph(100), ' \r\n ')).toEqual(['required'])
+		expect(messagesOf(requiredParagraph(100), undefined)).toEqual(['required'])
+	})
+})
+
+describe('day and birthday (contracts/dates.ts)', () => {
+	it.each(['2024-02-29', '1900-01-01', '2100-12-31'])('accepts %s', (value) => {
+		expect(messagesOf(day(), value)).toEqual([])
+	})
+
+	it.each(['2024-02-31', '2023-02-29', '2024-13-01', '1234567890-01-01', '2024-1-1', 'soon'])('refuses %j as no real day', (value) => {
+		expect(messagesOf(day(), value)).toEqual(['date'])
+	})
+
+	it('keeps to 1900-2100', () => {
+		expect(messagesOf(day(), '0000-01-01')).toEqual(['date_min|min=1900-01-01'])
+		expect(messagesOf(day(), '2101-01-01')).toEqual(['date_max|max=2100-12-31'])
+	})
+
+	it('a birthday is not in the future', () => {
+		const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+		expect(messagesOf(birthday(), nextWeek)).toEqual(['date_future'])
+		expect(messagesOf(birthday(), '1990-04-13')).toEqual([])
+		expect(messagesOf(birthday(), undefined)).toEqual(['required'])
+	})
+
+	it('has its messages in English and Thai', () => {
+		expect(textsOf(day(), '2024-02-31', { en: 'Start date', th: 'วันเริ่มต้น' })).toEqual({
+			en: 'The Start date field must be a real date',
+			th: 'วันเริ่มต้นต้องเป็นวันที่ที่มีอยู่จริง',
+		})
+		expect(textsOf(day(), '1899-12-31', { en: 'Start date', th: 'วันเริ่มต้น' })).toEqual({
+			en: 'The Start date field must not be before 1900-01-01',
+			th: 'วันเริ่มต้นต้องไม่ก่อนวันที่ 1900-01-01',
+		})
+		expect(textsOf(day(), '2101-01-01', { en: 'End date', th: 'วันสิ้นสุด' })).toEqual({
+			en: 'The End date field must not be after 2100-12-31',
+			th: 'วันสิ้นสุดต้องไม่หลังวันที่ 2100-12-31',
+		})
+		expect(textsOf(birthday(), '2999-01-01', { en: 'Birthday', th: 'วันเกิด' })).toEqual({
+			en: 'The Birthday field must not be in the future',
+			th: 'วันเกิดต้องไม่เป็นวันในอนาคต',
+		})
+	})
+})
+
 describe('combining rules with pipe', () => {
 	const name = required().pipe(min(3)).pipe(max(5))
 
@@ -693,7 +792,8 @@ describe('every message a rule gives', () => {
 	it('has English and Thai text', () => {
 		const keys = ['required', 'email', 'min', 'max', 'numeric', 'digits', 'between', 'url', 'regex', 'confirmed']
 		const custom = ['image', 'size', 'website', 'merchant_code', 'password', 'confirm_password', 'postcode', 'phone']
-		for (const key of [...keys, ...custom]) {
+		const textAndDates = ['control_characters', 'broken_characters', 'date', 'date_min', 'date_max', 'date_future']
+		for (const key of [...keys, ...custom, ...textAndDates]) {
 			expect(en, key).toHaveProperty(key)
 			expect(th, key).toHaveProperty(key)
 		}

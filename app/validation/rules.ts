@@ -6,8 +6,13 @@
 //   the wrong type gives `required`; wrap a rule in `.optional()` to allow an empty field.
 // - Combine rules with `.pipe()`, e.g. `required().pipe(min(8)).pipe(max(20))`.
 // - Cross-field rules (confirm, tag) are factories for the object schema's `.superRefine()`.
+// - Every text follows the API's text rule (contracts/text.ts): single-line unless it is a textarea's
+//   (`paragraph`); NUL, control characters and broken characters are refused.
+// - Dates are real days within a range (contracts/dates.ts): `day`, `birthday`.
 import { z } from 'zod'
-import { POSTCODE_PATTERN, WEBSITE_PATTERN } from '#contracts/rules.ts'
+import { anyDay, birthdayRange, dayFault, latestToday, maxOf, type DayRange } from '#contracts/dates.ts'
+import { isWebsite, POSTCODE_PATTERN } from '#contracts/rules.ts'
+import { normaliseLineBreaks, textFault, type TextFault, type TextKind } from '#contracts/text.ts'
 import { encodeMessage } from './message'
 
 const REQUIRED = encodeMessage('required')
@@ -42,9 +47,26 @@ function isEqual(a: unknown, b: unknown): boolean {
 	return false
 }
 
-/** A text schema whose missing value says `required`. */
-function text() {
-	return z.string({ error: REQUIRED })
+const TEXT_FAULT_MESSAGES: Record<TextFault, string> = {
+	nul: encodeMessage('control_characters'),
+	control: encodeMessage('control_characters'),
+	surrogate: encodeMessage('broken_characters'),
+}
+
+/** The text rule (contracts/text.ts) with the web's messages, on the trimmed text, as the API checks it. */
+function refineText(kind: TextKind) {
+	return (value: string, ctx: z.RefinementCtx) => {
+		const fault = textFault(value.trim(), kind)
+		if (fault) ctx.addIssue({ code: 'custom', message: TEXT_FAULT_MESSAGES[fault], input: value })
+	}
+}
+
+/**
+ * A single-line text schema (the text rule) whose missing value, or a value of the wrong type, says
+ * `error` (`required` unless told).
+ */
+export function text(error = REQUIRED) {
+	return z.string({ error }).superRefine(refineText('line'))
 }
 
 /** A text schema that must be filled in (after trimming) before its own rule is checked. */
@@ -70,14 +92,13 @@ function refineSameAs(messageKey: string, source: string, target: string): Objec
 
 const WEBSITE = encodeMessage('website')
 
-/** A web address starting with http:// or https:// (any letter case). */
-export const website = requiredText().regex(WEBSITE_PATTERN, { error: WEBSITE })
+/** A web address starting with http:// or https:// (any letter case) that a browser can open, as the API wants it (contracts/rules.ts). */
+export const website = requiredText().refine(isWebsite, { error: WEBSITE })
 
 /** Like website, but an empty, blank or missing value is accepted. */
-export const websiteOrEmpty = z
-	.string({ error: WEBSITE })
+export const websiteOrEmpty = text(WEBSITE)
 	.trim()
-	.refine((value) => value === '' || WEBSITE_PATTERN.test(value), { error: WEBSITE })
+	.refine((value) => value === '' || isWebsite(value), { error: WEBSITE })
 	.optional()
 
 /** Letters a-z/A-Z, digits and underscore only. */
@@ -173,6 +194,48 @@ export function min(n: number) {
 /** At most n characters. */
 export function max(n: number) {
 	return text().max(n, { error: encodeMessage('max', { max: n }) })
+}
+
+// A textarea's text: line breaks (as LF) and tabs kept, trimmed.
+function paragraphText() {
+	return z.string({ error: REQUIRED }).overwrite(normaliseLineBreaks).trim().superRefine(refineText('paragraph'))
+}
+
+/** A textarea's text of at most n characters: line breaks and tabs are kept; wrap in `.optional()` when it may be empty. */
+export function paragraph(n: number) {
+	return paragraphText().max(n, { error: encodeMessage('max', { max: n }) })
+}
+
+/** A textarea's text that must be filled in, of at most n characters. */
+export function requiredParagraph(n: number) {
+	return paragraphText()
+		.min(1, { error: REQUIRED, abort: true })
+		.max(n, { error: encodeMessage('max', { max: n }) })
+}
+
+/**
+ * A real day, YYYY-MM-DD (what a date input sends), within `range`: 1900 to 2100 unless told
+ * (contracts/dates.ts). A range that ends today (a birthday's) says the day must not be in the future.
+ */
+export function day(range: DayRange = anyDay) {
+	return text().superRefine((value, ctx) => {
+		const fault = dayFault(value, range)
+		if (!fault) return
+		const message =
+			fault === 'invalid'
+				? encodeMessage('date')
+				: fault === 'too_early'
+					? encodeMessage('date_min', { min: range.min })
+					: range.max === latestToday
+						? encodeMessage('date_future')
+						: encodeMessage('date_max', { max: maxOf(range) })
+		ctx.addIssue({ code: 'custom', message, input: value })
+	})
+}
+
+/** A birthday: a real day, not before 1900 and not in the future. */
+export function birthday() {
+	return day(birthdayRange)
 }
 
 // Optional sign, integer or decimal, optional exponent: what a person types as a number.
