@@ -9,6 +9,7 @@ import type { AuthDeps } from './http/authenticate.ts'
 import { renderDocsPage } from './http/docs-page.ts'
 import type { ApiEnv } from './http/env.ts'
 import { ProblemError, problemResponse } from './http/problems.ts'
+import { checkStoredImagesWith } from './media/stored-image-check.ts'
 import { backOfficeRoutes } from './routes/backoffice.ts'
 import { businessMemberRoutes } from './routes/business-members.ts'
 import { businessProfileRoutes } from './routes/business-profile.ts'
@@ -18,7 +19,7 @@ import { meRoutes } from './routes/me.ts'
 import { openTabRoutes } from './routes/open-tab.ts'
 import { profileSectionRoutes } from './routes/profile-sections.ts'
 import { profileRoutes } from './routes/profiles.ts'
-import type { MediaService } from './services/media.ts'
+import { temporaryMediaService, type MediaService } from './services/media.ts'
 
 export type ApiDeps = AuthDeps & {
 	logger: Logger
@@ -79,6 +80,10 @@ export function createApiApp(deps: ApiDeps) {
 		),
 	)
 
+	// One media service for every route: what one route stores, another's picture fields recognise.
+	const media = deps.media ?? temporaryMediaService()
+	app.use(checkStoredImagesWith(media))
+
 	app.get('/healthz', (c) => c.json({ status: 'ok' }))
 	app.get('/readyz', async (c) => {
 		try {
@@ -100,7 +105,7 @@ export function createApiApp(deps: ApiDeps) {
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.
-	app.route('/', mediaRoutes(deps))
+	app.route('/', mediaRoutes({ ...deps, media }))
 
 	app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
 		type: 'http',
