@@ -10,13 +10,6 @@ import { email, max, POSTCODE_PATTERN, websiteOrEmpty } from '#app/validation/ru
 /** An optional text of at most `length` characters, trimmed. */
 export const optionalText = (length: number) => z.string().trim().pipe(max(length)).optional()
 
-/** An optional image: an uploaded image's address (/media/…) or a web address. */
-export const imageUrlOrEmpty = z
-	.string()
-	.trim()
-	.refine((value) => value === '' || value.startsWith('/media/') || /^https?:\/\//i.test(value), { error: encodeMessage('website') })
-	.optional()
-
 /** The contact fields of every business-info form; each form adds its own (a person's position, a business's opening hours). */
 export const contactFields = {
 	company: optionalText(200),

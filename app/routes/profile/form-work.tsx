@@ -7,6 +7,8 @@ import { failureReason, saveForm } from '#app/forms/save-form.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
+import { picturesOf } from '#app/media/pictures.ts'
 import { myWorkFields, othersWorkFields } from '#app/profile/form-fields.ts'
 import { workSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
@@ -65,7 +67,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, work, mine, profileTo } = await requireWork(args)
-	const formData = await request.formData()
+	// The work's picture is uploaded first; the work is then saved with its URL.
+	const { formData, failures } = await readPictureForm(request, api.caller, picturesOf(mine ? myWorkFields : othersWorkFields))
 	const t = await i18next.getFixedT(request, 'profile')
 	if (formData.get('intent') === 'delete' && work) {
 		try {
@@ -79,6 +82,7 @@ export async function action(args: ActionFunctionArgs) {
 		request,
 		formData,
 		schema: workSchema,
+		refusals: pictureRefusals(failures),
 		save: (value) => {
 			const body = { title: value.title, body: value.body ?? '', url: value.url || null, year: value.year ?? null, role: mine ? null : (value.role ?? null), imageUrl: value.imageUrl || null }
 			return work ? api.updateWork(work.id, body) : api.createWork({ ...body, mine })
