@@ -4,7 +4,7 @@ import compression from 'compression'
 import express from 'express'
 import { SESSION_COOKIE } from '#app/auth/session.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
-import { MAX_IMAGE_BYTES } from '#app/media/image-upload.server.ts'
+import { MAX_PICTURE_BYTES } from '#app/media/pictures.ts'
 import { configOrExit } from '#server/env.ts'
 import { formPosts } from '#server/form-posts.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
@@ -52,8 +52,10 @@ app.use(requestLogger(logger))
 app.use(compression())
 app.use(cspNonce)
 app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin] }))
-// Only reads and form posts of the kinds our pages send, of a bounded size (server/form-posts.ts).
-app.use(formPosts({ maxFormBytes: 1024 * 1024, maxMultipartBytes: MAX_IMAGE_BYTES + 1024 * 1024 }))
+// Only reads and form posts of the kinds our pages send, of a bounded size (server/form-posts.ts). A
+// multipart form may carry a picture over its limit: the action reads past it and answers with the
+// person's input kept (media/picture-form.server.ts), so the bound here is well above a picture's.
+app.use(formPosts({ maxFormBytes: 1024 * 1024, maxMultipartBytes: 6 * MAX_PICTURE_BYTES }))
 app.use(originCheck({ appUrl: config.APP_URL }))
 
 forwardMedia(app, { apiUrl: config.API_URL })

@@ -13,6 +13,7 @@ import { allowedMethods, servedMethods } from './http/methods.ts'
 import { ProblemError, problemResponse } from './http/problems.ts'
 import { knownQueryParameters } from './http/query-parameters.ts'
 import { responseHeaders } from './http/response-headers.ts'
+import { checkStoredImagesWith } from './media/stored-image-check.ts'
 import { backOfficeRoutes } from './routes/backoffice.ts'
 import { businessMemberRoutes } from './routes/business-members.ts'
 import { businessProfileRoutes } from './routes/business-profile.ts'
@@ -22,7 +23,7 @@ import { meRoutes } from './routes/me.ts'
 import { openTabRoutes } from './routes/open-tab.ts'
 import { profileSectionRoutes } from './routes/profile-sections.ts'
 import { profileRoutes } from './routes/profiles.ts'
-import type { MediaService } from './services/media.ts'
+import { temporaryMediaService, type MediaService } from './services/media.ts'
 
 export type ApiDeps = AuthDeps & {
 	logger: Logger
@@ -89,6 +90,9 @@ export function createApiApp(deps: ApiDeps) {
 	// Then every JSON body is checked once (UTF-8, JSON, an object), and query parameters are ones the endpoint names.
 	app.use(jsonBodies)
 	app.use(knownQueryParameters(() => app.getOpenAPI31Document(documentConfig)))
+	// One media service for every route: what one route stores, another's picture fields recognise.
+	const media = deps.media ?? temporaryMediaService()
+	app.use(checkStoredImagesWith(media))
 
 	app.get('/healthz', (c) => c.json({ status: 'ok' }))
 	app.get('/readyz', async (c) => {
@@ -111,7 +115,7 @@ export function createApiApp(deps: ApiDeps) {
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.
-	app.route('/', mediaRoutes(deps))
+	app.route('/', mediaRoutes({ ...deps, media }))
 
 	app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
 		type: 'http',

@@ -240,16 +240,14 @@ describe('education and experience', () => {
 })
 
 describe('our stories and skills', () => {
-	test('stories: the owner writes them; images are web addresses or uploaded images', async () => {
+	test('stories: the owner writes them; pictures are images we stored', async () => {
 		const owner = await somebody()
-		const story = await ok<OurStory>(
-			await api.call('POST', '/v1/me/our-stories', { token: owner.token, body: { title: 'How the garden began', body: 'In 2019…', imageUrl: '/media/0123456789abcdef0123456789abcdef-960.webp' } }),
-			201,
-		)
-		expect(story).toMatchObject({ title: 'How the garden began', imageUrl: '/media/0123456789abcdef0123456789abcdef-960.webp', position: 0 })
+		const picture = (await api.uploadImage(owner.token)).url
+		const story = await ok<OurStory>(await api.call('POST', '/v1/me/our-stories', { token: owner.token, body: { title: 'How the garden began', body: 'In 2019…', imageUrl: picture } }), 201)
+		expect(story).toMatchObject({ title: 'How the garden began', imageUrl: picture, position: 0 })
 		const changed = await ok<OurStory>(await api.call('PATCH', `/v1/me/our-stories/${story.id}`, { token: owner.token, body: { imageUrl: '' } }))
 		expect(changed).toMatchObject({ body: 'In 2019…', imageUrl: null })
-		for (const imageUrl of ['javascript:alert(1)', '//evil.example/x.png', 'garden.png', 'ftp://example.com/x.png']) {
+		for (const imageUrl of ['javascript:alert(1)', '//evil.example/x.png', 'garden.png', 'ftp://example.com/x.png', 'https://img.example/a.jpg']) {
 			const problem = await problemOf(await api.call('POST', '/v1/me/our-stories', { token: owner.token, body: { title: 'x', imageUrl } }), 400, 'validation_failed')
 			expect(Object.keys(problem.errors ?? {})).toEqual(['imageUrl'])
 		}
@@ -389,8 +387,9 @@ describe('works', () => {
 		const madeIt = await ok<Work>(await api.call('POST', '/v1/me/works', { token: owner.token, body: { title: 'Seed catalogue', mine: true } }), 201)
 		expect(madeIt).toMatchObject({ body: '', mine: true, role: null, year: null, url: null })
 		// Only the fields sent change, details included.
-		const changed = await ok<Work>(await api.call('PATCH', `/v1/me/works/${tookPart.id}`, { token: owner.token, body: { year: 2024, imageUrl: 'https://img.example/m.jpg' } }))
-		expect(changed).toMatchObject({ title: 'Riverside mural', role: 'Painter', year: 2024, url: 'https://mural.example', imageUrl: 'https://img.example/m.jpg' })
+		const picture = (await api.uploadImage(owner.token)).url
+		const changed = await ok<Work>(await api.call('PATCH', `/v1/me/works/${tookPart.id}`, { token: owner.token, body: { year: 2024, imageUrl: picture } }))
+		expect(changed).toMatchObject({ title: 'Riverside mural', role: 'Painter', year: 2024, url: 'https://mural.example', imageUrl: picture })
 		expect((await pageOf(owner.uuid, viewer.token)).works.items.map((w) => w.id)).toEqual([madeIt.id, tookPart.id])
 
 		expect((await api.call('DELETE', `/v1/me/works/${tookPart.id}`, { token: owner.token })).status).toBe(204)

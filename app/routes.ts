@@ -7,6 +7,7 @@ export default [
 	route('resources/language', 'routes/resources/language.ts'),
 	route('resources/sign-out', 'routes/resources/sign-out.ts'),
 	route('resources/qr-code', 'routes/resources/qr-code.ts'),
+	route('resources/pictures', 'routes/resources/pictures.ts'),
 
 	layout('layouts/default.tsx', [
 		index('routes/home.tsx'),

@@ -5,11 +5,14 @@ import { line } from './text.ts'
 export const imagePurposes = ['avatar', 'cover', 'content'] as const
 export const imagePurposeSchema = z.enum(imagePurposes).meta({ id: 'ImagePurpose' })
 
+// A stored image's key: a random id and the variant's width.
+const MEDIA_KEY = '[0-9a-f]{32}-[1-9][0-9]{0,4}\\.webp'
+
 /**
  * A stored image's key: a random id and the variant's width. It names nothing the uploader sent (no
  * file name) and is never reused, so what it serves never changes.
  */
-export const mediaKeyPattern = /^[0-9a-f]{32}-[1-9][0-9]{0,4}\.webp$/
+export const mediaKeyPattern = new RegExp(`^${MEDIA_KEY}$`)
 
 export const imageVariantSchema = z
 	.object({
@@ -49,12 +52,51 @@ export type ImageVariant = z.infer<typeof imageVariantSchema>
 export type UploadedImage = z.infer<typeof uploadedImageSchema>
 
 /**
- * An avatar, cover or picture to store: a `url` POST /v1/media/images answered. The API takes only
- * images its media service stored (anything else is a 400); null or '' removes it.
+ * The form of a stored image's URL: the media service's public address (a path on this site such as
+ * `/media`, or a bucket's or CDN's http(s) address, without user, query or fragment) and one of our keys.
+ * No `//host` path, no `.` or `..` segment, no other scheme: `javascript:`, `data:` and a tracking pixel's
+ * address never fit, in the web's forms or in the API.
+ */
+const STORED_IMAGE_URL = new RegExp(`^(?:https?://[A-Za-z0-9.-]+(?::[0-9]{1,5})?)?(?:/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*/${MEDIA_KEY}$`)
+
+export function isStoredImageUrl(url: string): boolean {
+	return STORED_IMAGE_URL.test(url)
+}
+
+/** Says whether a URL of that form names an image this deployment stored (its own address, a key it holds). */
+export type StoredImageCheck = (url: string) => Promise<boolean>
+
+let currentStoredImageCheck: () => StoredImageCheck | undefined = () => undefined
+
+/**
+ * How storedImageUrlSchema reaches the API's media service: the API hands in a lookup of the request's
+ * check once (api/media/stored-image-check.ts), so every picture field is checked where it is parsed and
+ * no route has to remember to. Without one (the web, unit tests) only the form is checked.
+ */
+export function setStoredImageCheck(lookup: () => StoredImageCheck | undefined) {
+	currentStoredImageCheck = lookup
+}
+
+export const NOT_A_STORED_IMAGE = 'Must be an image uploaded with POST /v1/media/images'
+
+/**
+ * Every picture a request stores (avatar, cover, a story's or a work's picture, and the pictures of
+ * content to come): a `url` POST /v1/media/images answered, never an address from elsewhere. The form is
+ * checked everywhere; in the API also that it is the media service's own address and that the image is
+ * there (400 otherwise). null or '' for none.
  */
 export const storedImageUrlSchema = line(2048)
+	.superRefine((url, context) => {
+		if (url === '') return
+		if (!isStoredImageUrl(url)) return void context.addIssue({ code: 'custom', message: NOT_A_STORED_IMAGE })
+		const check = currentStoredImageCheck()
+		if (!check) return
+		return check(url).then((stored) => {
+			if (!stored) context.addIssue({ code: 'custom', message: NOT_A_STORED_IMAGE })
+		})
+	})
 	.nullable()
-	.describe("A URL POST /v1/media/images answered (our own images only); null or '' for none")
+	.describe("A URL POST /v1/media/images answered (our own stored images only); null or '' for none")
 
 /** Only the images sent change; an empty body changes nothing. */
 export const putImagesSchema = z

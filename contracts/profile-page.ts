@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { storedImageUrlSchema } from './media.ts'
 import { publicProfileSchema } from './profile.ts'
 import { day } from './dates.ts'
-import { contactFieldsSchema, linkInputSchema, URL_MAX, websiteOrEmpty } from './profile-fields.ts'
-import { isImageUrl } from './rules.ts'
+import { contactFieldsSchema, linkInputSchema, websiteOrEmpty } from './profile-fields.ts'
 import { line, optionalParagraph, optionalText, paragraph, requiredLine } from './text.ts'
 
 // A person's profile page and its sections (docs/data-model.md §2.1): what /profiles/{uuid} shows and
@@ -18,11 +18,6 @@ export const profileWorkLimit = 200
 /** Works on the first page of the profile, and the default page size of the works list. */
 export const profileWorksPageSize = 12
 
-/** An image: a website, or an image uploaded to this site (the path POST /v1/media/images answers); '' or null for none. */
-const imageUrlOrEmpty = line(URL_MAX)
-	.refine((value) => value === '' || isImageUrl(value), { error: 'Must be an http(s) address or an uploaded image' })
-	.nullable()
-	.describe("An http(s) address or an uploaded image's path (/media/…); '' or null for none")
 const position = z.number().int().min(0).max(10_000).describe('Place in the section, smallest first; new entries go last')
 
 // ---------------------------------------------------------------------------
@@ -103,7 +98,7 @@ export const ourStorySchema = z
 const ourStoryFields = z.object({
 	title: requiredLine(200),
 	body: paragraph(5000).optional(),
-	imageUrl: imageUrlOrEmpty.optional(),
+	imageUrl: storedImageUrlSchema.optional(),
 })
 
 export const createOurStorySchema = ourStoryFields.meta({ id: 'CreateOurStory' })
@@ -203,7 +198,7 @@ const workFields = z.object({
 	url: websiteOrEmpty.optional(),
 	year: z.number().int().min(1900).max(2100).nullable().optional(),
 	role: optionalText(100).optional(),
-	imageUrl: imageUrlOrEmpty.optional(),
+	imageUrl: storedImageUrlSchema.optional(),
 })
 
 export const createWorkSchema = workFields

@@ -10,13 +10,5 @@ export function isWebsite(value: string): boolean {
 	return WEBSITE_PATTERN.test(value) && URL.canParse(value)
 }
 
-// A path on this site, as the API's image uploads answer them (/media/…): no scheme, no host, no '//'.
-const SITE_PATH_PATTERN = /^\/(?!\/)[A-Za-z0-9._~/-]{1,2047}$/
-
-/** An image's address: a website, or a path on this site (an uploaded image). */
-export function isImageUrl(value: string): boolean {
-	return isWebsite(value) || SITE_PATH_PATTERN.test(value)
-}
-
 /** postcode: optional prefix of 1-3 capitals and a hyphen, then 2-12 letters, digits, spaces or hyphens, alphanumeric at both ends. */
 export const POSTCODE_PATTERN = /^([A-Z]{1,3}-)?[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/

@@ -319,11 +319,17 @@ async function ownerPages(origin, cookie) {
 		{ label: '/profiles/{uuid} (owner)', path: profile },
 		{ label: '/profiles/{uuid}-qr-code-bio', path: `${profile}-qr-code-bio` },
 		{ label: '/profiles/{uuid}/form/business-info', path: `${profile}/form/business-info` },
+		// The forms with the picture uploader.
+		{ label: '/profiles/{uuid}/form/overview', path: `${profile}/form/overview` },
+		{ label: '/profiles/{uuid}/form/works/create-my-work', path: `${profile}/form/works/create-my-work` },
+		{ label: '/profiles/{uuid}/form/about-us/our-story/create', path: `${profile}/form/about-us/our-story/create` },
 		{ label: '/business-account/{id}', path: account },
 		{ label: '/business-account/…/user-control', path: userControl },
 		{ label: '/business-account/…/invite-user/link', path: userControl.replace(/user-control$/, 'invite-user/link') },
 		{ label: '/business-user/{id}', path: businessUser },
 		{ label: '/business-user/{id}/form/business-info', path: `${businessUser}/form/business-info` },
+		{ label: '/business-user/{id}/form/overview', path: `${businessUser}/form/overview` },
+		{ label: '/business-user/{id}/story/share', path: `${businessUser}/story/share` },
 	]
 }
 

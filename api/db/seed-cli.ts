@@ -1,8 +1,12 @@
-// `npm run db:seed`: demo data from the identity stand-in's accounts (idempotent);
+// `npm run db:seed`: demo data from the identity stand-in's accounts (idempotent), its pictures stored
+// where the API keeps images (the same MEDIA_* variables);
 // `npm run db:seed -- --synthetic 100000 --content 1000000` also adds synthetic people and content
 // for scale tests.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { parseMediaConfig } from '#api/media/config.ts'
+import { mediaServiceFromConfig } from '#api/media/setup.ts'
+import { configOrExit } from '#server/env.ts'
 import { openDatabase } from './client.ts'
 import { seedDemo, seedSynthetic, type DemoIdentity } from './seed.ts'
 
@@ -19,7 +23,8 @@ const database = openDatabase({ url: process.env.DATABASE_URL || undefined, data
 await database.migrate()
 if (!values['skip-demo']) {
 	const { users } = JSON.parse(readFileSync(values.identity, 'utf8')) as { users: DemoIdentity[] }
-	const { account, businessUser, connects, subscription } = await seedDemo(database.db, users)
+	const media = await mediaServiceFromConfig(configOrExit(() => parseMediaConfig(process.env)))
+	const { account, businessUser, connects, subscription } = await seedDemo(database.db, users, { media })
 	console.log(
 		JSON.stringify({
 			service: 'seed',

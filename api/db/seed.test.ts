@@ -1,6 +1,7 @@
 import { count, eq, like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
+import type { BusinessStoryList } from '#contracts/business-profile.ts'
 import type { Me } from '#contracts/me.ts'
 import type { OpenTabConnect } from '#contracts/open-tab.ts'
 import type { ProfilePage } from '#contracts/profile-page.ts'
@@ -119,6 +120,28 @@ describe('seeding', () => {
 		expect((await page(subs.user)).works.items).toHaveLength(2)
 		await seedDemo(api.db, identities)
 		expect((await page(subs.user)).works.items).toHaveLength(3)
+	})
+
+	test('with the media service, the demo story, two works and the shop’s story have pictures stored there; seeding again uploads none', async () => {
+		const { user, businessUser } = await seedDemo(api.db, identities, { media: api.media })
+		const token = await api.signAccessToken(subs.staff)
+		const page = async () => (await (await api.call('GET', `/v1/profiles/${user.uuid}/page`, { token })).json()) as ProfilePage
+		const stories = async () => (await (await api.call('GET', `/v1/business-users/${businessUser.id}/stories`, { token })).json()) as BusinessStoryList
+		const pictures = async () => {
+			const { ourStories, works } = await page()
+			return [ourStories[0]?.imageUrl, ...works.items.map((work) => work.imageUrl), (await stories()).items[0]?.imageUrl]
+		}
+		const first = await pictures()
+		expect(first.map((url) => url !== null)).toEqual([true, true, true, false, true])
+		for (const url of first.filter((url) => url !== null)) {
+			expect(await api.media.isStoredImage(url!)).toBe(true)
+			const served = await api.app.request(url!)
+			expect(served.headers.get('content-type')).toBe('image/webp')
+		}
+		const upload = vi.spyOn(api.media, 'uploadImage')
+		await seedDemo(api.db, identities, { media: api.media })
+		expect(await pictures()).toEqual(first)
+		expect(upload).not.toHaveBeenCalled()
 	})
 
 	test('synthetic people and content for scale tests, topped up, not duplicated', async () => {

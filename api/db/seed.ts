@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { MediaService } from '#api/services/media.ts'
 import { putAbout, putBusinessInfo, putLinks, putOverview } from '#api/services/profile-sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
+import { demoPicture } from './demo-pictures.ts'
 import {
 	accountPoints,
 	businessAccounts,
@@ -68,9 +70,10 @@ async function upsertProfile(db: Database, identity: DemoIdentity) {
 /**
  * The demo accounts' profiles, the business account "Robtua Demo Shop" with its business user, and
  * the staff member in it (without admin); demo.user's open-tab connects and their subscription to the
- * shop's package. Running it again changes nothing (a lapsed demo subscription is renewed).
+ * shop's package. Running it again changes nothing (a lapsed demo subscription is renewed). With the
+ * media service, the demo's stories and works have pictures (stored there, as uploads are).
  */
-export async function seedDemo(db: Database, identities: DemoIdentity[]) {
+export async function seedDemo(db: Database, identities: DemoIdentity[], { media }: { media?: MediaService } = {}) {
 	const byEmail = new Map(identities.map((identity) => [identity.email, identity]))
 	const need = (email: string) => {
 		const identity = byEmail.get(email)
@@ -117,12 +120,33 @@ export async function seedDemo(db: Database, identities: DemoIdentity[]) {
 		.values({ businessUserId: businessUser.id, profileId: staff.id, isAdmin: false, grants: memberGrants, addedByProfileId: owner.id })
 		.onConflictDoNothing()
 
+	const pictures = await seedDemoPictures(db, media)
 	const connects = await seedDemoOpenTab(db, user.id)
-	await seedDemoProfilePage(db, user.id)
+	await seedDemoProfilePage(db, user.id, pictures)
 	const { pkg, subscription } = await seedDemoSubscription(db, { subscriberProfileId: user.id, businessUserId: businessUser.id })
-	await seedDemoBusinessContent(db, { businessUserId: businessUser.id, ownerProfileId: owner.id, staffProfileId: staff.id })
+	await seedDemoBusinessContent(db, { businessUserId: businessUser.id, ownerProfileId: owner.id, staffProfileId: staff.id, pictures })
 
 	return { user, owner, staff, account, businessUser, connects, package: pkg, subscription }
+}
+
+type DemoPictures = { garden: string | null; gardenMap: string | null; mural: string | null; coldBrew: string | null }
+
+/** The demo's pictures: those an earlier seeding stored, or new ones; none without a media service. */
+async function seedDemoPictures(db: Database, media: MediaService | undefined): Promise<DemoPictures> {
+	if (!media) return { garden: null, gardenMap: null, mural: null, coldBrew: null }
+	const [story] = await db.select({ imageUrl: profileOurStories.imageUrl }).from(profileOurStories).where(eq(profileOurStories.id, demoProfileSectionIds.ourStory))
+	const [mapId, muralId] = demoProfileSectionIds.works
+	const items = await db
+		.select({ id: contentItems.id, details: contentItems.details })
+		.from(contentItems)
+		.where(inArray(contentItems.id, [mapId, muralId, demoBusinessContentIds.story]))
+	const kept = (id: string) => items.find((item) => item.id === id)?.details.imageUrl
+	return {
+		garden: await demoPicture(media, 'garden', story?.imageUrl),
+		gardenMap: await demoPicture(media, 'gardenMap', kept(mapId)),
+		mural: await demoPicture(media, 'mural', kept(muralId)),
+		coldBrew: await demoPicture(media, 'coldBrew', kept(demoBusinessContentIds.story)),
+	}
 }
 
 /** demo.user's two connects, one public and one private; re-seeding puts back the demo values. */
@@ -167,7 +191,7 @@ async function seedDemoOpenTab(db: Database, ownerProfileId: string) {
  * three skills, three links, business info and three works. Re-seeding puts back the demo values (a
  * deleted demo work comes back; the links are the demo list again).
  */
-async function seedDemoProfilePage(db: Database, profileId: string) {
+async function seedDemoProfilePage(db: Database, profileId: string, pictures: DemoPictures) {
 	await putOverview(db, profileId, {
 		overview: 'Community gardener and weekend barista in Bang Rak — นักปลูกผักชุมชนและบาริสต้าวันหยุดที่บางรัก',
 		specialty: 'Urban farming — เกษตรในเมือง',
@@ -204,7 +228,7 @@ async function seedDemoProfilePage(db: Database, profileId: string) {
 			id: demoProfileSectionIds.ourStory,
 			title: 'How the garden began — สวนผักเริ่มต้นอย่างไร',
 			body: 'In 2019 an empty lot by the river became twelve beds of vegetables, planted by whoever came on Saturday. ปี 2019 ที่ว่างริมแม่น้ำกลายเป็นแปลงผักสิบสองแปลง',
-			imageUrl: null,
+			imageUrl: pictures.garden,
 			position: 0,
 		},
 	]
@@ -218,14 +242,14 @@ async function seedDemoProfilePage(db: Database, profileId: string) {
 			id: demoProfileSectionIds.works[0],
 			title: 'Bang Rak garden map — แผนที่สวนบางรัก',
 			body: 'A hand-drawn map of every bed and who looks after it.',
-			details: { mine: true, url: null, year: 2024, role: null, imageUrl: null },
+			details: { mine: true, url: null, year: 2024, role: null, imageUrl: pictures.gardenMap },
 			createdAt: new Date('2024-11-01T03:00:00Z'),
 		},
 		{
 			id: demoProfileSectionIds.works[1],
 			title: 'Riverside mural — จิตรกรรมฝาผนังริมน้ำ',
 			body: 'A mural painted with the neighbours on the garden wall.',
-			details: { mine: false, url: 'https://example.org/riverside-mural', year: 2023, role: 'Painter — ช่างทาสี', imageUrl: null },
+			details: { mine: false, url: 'https://example.org/riverside-mural', year: 2023, role: 'Painter — ช่างทาสี', imageUrl: pictures.mural },
 			createdAt: new Date('2023-08-15T03:00:00Z'),
 		},
 		{
@@ -320,7 +344,10 @@ async function seedDemoSubscription(db: Database, { subscriberProfileId, busines
  * The demo business user's first content: a story demo.staff posted, and two events around Bangkok.
  * Re-seeding puts back the demo values and moves the events to the coming days, so they stay upcoming.
  */
-async function seedDemoBusinessContent(db: Database, { businessUserId, ownerProfileId, staffProfileId }: { businessUserId: string; ownerProfileId: string; staffProfileId: string }) {
+async function seedDemoBusinessContent(
+	db: Database,
+	{ businessUserId, ownerProfileId, staffProfileId, pictures }: { businessUserId: string; ownerProfileId: string; staffProfileId: string; pictures: DemoPictures },
+) {
 	const inDays = (days: number, hour: number) => sql`date_trunc('day', now()) + ${days} * interval '1 day' + ${hour} * interval '1 hour'`
 	const content = [
 		{
@@ -329,7 +356,7 @@ async function seedDemoBusinessContent(db: Database, { businessUserId, ownerProf
 			postedByProfileId: staffProfileId,
 			title: 'Our new cold brew — กาแฟสกัดเย็นตัวใหม่',
 			body: 'Twelve hours in cold water, beans from Chiang Mai. Try it at the counter this week. แช่เย็นสิบสองชั่วโมง เมล็ดจากเชียงใหม่',
-			details: { imageUrl: null },
+			details: { imageUrl: pictures.coldBrew },
 			location: null,
 			address: null,
 			province: null,

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isStoredImageUrl } from '#contracts/media.ts'
+import { parseEnv } from '#server/env.ts'
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
@@ -36,9 +38,18 @@ export type MediaConfig = z.output<z.ZodObject<typeof mediaConfigShape>>
 
 /** Checks that need several variables at once (add to the configuration schema with superRefine). */
 export function checkMediaConfig(config: MediaConfig, context: z.RefinementCtx) {
+	// Picture fields take only URLs of this form (contracts/media.ts): the address must make them.
+	if (!isStoredImageUrl(`${config.MEDIA_PUBLIC_URL.replace(/\/+$/, '')}/${'0'.repeat(32)}-960.webp`)) {
+		context.addIssue({ code: 'custom', path: ['MEDIA_PUBLIC_URL'], message: 'must be a path, or an http(s) address without user, query or fragment, in letters, digits, . _ ~ -' })
+	}
 	if (config.MEDIA_STORAGE !== 's3') return
 	if (!config.MEDIA_S3_BUCKET) context.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message: 'required when MEDIA_STORAGE is s3' })
 	if (!config.MEDIA_S3_REGION && !config.AWS_REGION && !config.MEDIA_S3_ENDPOINT) {
 		context.addIssue({ code: 'custom', path: ['MEDIA_S3_REGION'], message: 'required when MEDIA_STORAGE is s3 (or set AWS_REGION, or MEDIA_S3_ENDPOINT)' })
 	}
+}
+
+/** The media variables alone, for a process that stores images without serving the API (the demo seed). */
+export function parseMediaConfig(source: Record<string, string | undefined>): MediaConfig {
+	return parseEnv(z.object(mediaConfigShape).superRefine(checkMediaConfig), source, 'media configuration')
 }

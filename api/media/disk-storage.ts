@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { assertKeyFor, contentTypeOfKey, type MediaStorage } from './storage.ts'
@@ -50,6 +50,15 @@ export function createDiskStorage(directory: string): MediaStorage {
 				return null
 			}
 			return { body: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, contentType, size: stats.size }
+		},
+
+		async has(key) {
+			try {
+				return (await stat(pathOf(key))).isFile()
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+				throw error
+			}
 		},
 
 		async delete(key) {

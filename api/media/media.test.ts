@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { parseApiConfig } from '#api/config.ts'
@@ -42,8 +42,10 @@ describe('disk storage', () => {
 		expect(object).toMatchObject({ contentType: 'image/webp', size: 10 })
 		expect(await text(object!.body)).toBe('webp bytes')
 
+		expect(await storage.has(key)).toBe(true)
 		await storage.delete(key)
 		expect(await storage.get(key)).toBeNull()
+		expect(await storage.has(key)).toBe(false)
 		await storage.delete(key) // already gone: fine
 	})
 
@@ -59,6 +61,7 @@ describe('disk storage', () => {
 			await expect(storage.get(bad), bad).rejects.toThrow(InvalidMediaKeyError)
 			await expect(storage.put(bad, Buffer.from('x'), 'image/webp'), bad).rejects.toThrow(InvalidMediaKeyError)
 			await expect(storage.delete(bad), bad).rejects.toThrow(InvalidMediaKeyError)
+			await expect(storage.has(bad), bad).rejects.toThrow(InvalidMediaKeyError)
 		}
 		expect(await readFile(join(directory, 'outside.webp'), 'utf8')).toBe('secret')
 	})
@@ -100,6 +103,19 @@ describe('S3 storage (the client mocked at send)', () => {
 		expect(await storage.get('ffffffffffffffffffffffffffffffff-96.webp')).toBeNull()
 	})
 
+	test('has asks with one HEAD: there with our type, missing, or of another type', async () => {
+		const { client, storage } = storageWith((command) => {
+			const { Key } = (command as HeadObjectCommand).input
+			if (Key === `media/${key}`) return { ContentType: 'image/webp', ContentLength: 4 }
+			if (Key === 'media/ffffffffffffffffffffffffffffffff-96.webp') return { ContentType: 'text/html' }
+			throw new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } })
+		})
+		expect(await storage.has(key)).toBe(true)
+		expect(client.send.mock.calls[0]![0]).toBeInstanceOf(HeadObjectCommand)
+		expect(await storage.has('ffffffffffffffffffffffffffffffff-96.webp')).toBe(false)
+		expect(await storage.has('eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee-96.webp')).toBe(false)
+	})
+
 	test('an object whose stored type is not what we wrote is not served', async () => {
 		const { storage } = storageWith(() => ({ Body: body('<html>'), ContentType: 'text/html' }))
 		expect(await storage.get(key)).toBeNull()
@@ -127,6 +143,7 @@ describe('media service', () => {
 			kind: 'disk',
 			put: vi.fn(async (k: string, bytes: Uint8Array) => void objects.set(k, bytes)),
 			get: async () => null,
+			has: async (k: string) => objects.has(k),
 			delete: vi.fn(async (k: string) => void objects.delete(k)),
 		}
 		return { objects, storage }
@@ -166,6 +183,16 @@ describe('media service', () => {
 		expect(media.isOwnImageUrl(image.url)).toBe(true)
 		expect(media.isOwnImageUrl(`https://elsewhere.test/i/${image.id}-90.webp`)).toBe(false)
 		expect(media.isOwnImageUrl('https://cdn.robtua.test/i/../secret.webp')).toBe(false)
+	})
+
+	test('a stored image is one of our URLs whose key the store holds', async () => {
+		const { storage } = memory()
+		const media = createMediaService({ ...mediaDefaults, storage })
+		const image = await media.uploadImage(await sharp({ create: { width: 600, height: 300, channels: 3, background: '#fff' } }).png().toBuffer(), 'content')
+		for (const variant of image.variants) expect(await media.isStoredImage(variant.url)).toBe(true)
+		expect(await media.isStoredImage(`/media/${'0'.repeat(32)}-480.webp`)).toBe(false) // our form, never stored
+		expect(await media.isStoredImage(`https://evil.example/media/${image.id}-480.webp`)).toBe(false)
+		expect(await media.isStoredImage(`/elsewhere/${image.id}-480.webp`)).toBe(false)
 	})
 
 	test('a failed write removes the variants already written', async () => {
@@ -221,5 +248,9 @@ describe('media configuration', () => {
 		expect(() => parseApiConfig({ ...required, MEDIA_PUBLIC_URL: 'cdn.robtua.test' })).toThrow(/MEDIA_PUBLIC_URL: must be a path starting with \/ or an absolute URL/)
 		expect(() => parseApiConfig({ ...required, MEDIA_MAX_BYTES: '10MB' })).toThrow(/MEDIA_MAX_BYTES/)
 		expect(() => parseApiConfig({ ...required, MEDIA_S3_PREFIX: '../' })).toThrow(/MEDIA_S3_PREFIX/)
+		for (const address of ['https://cdn.robtua.test/i?x=1', 'https://user@cdn.robtua.test/i', 'ftp://cdn.robtua.test/i']) {
+			expect(() => parseApiConfig({ ...required, MEDIA_PUBLIC_URL: address }), address).toThrow(/MEDIA_PUBLIC_URL/)
+		}
+		expect(parseApiConfig({ ...required, MEDIA_PUBLIC_URL: 'https://cdn.robtua.test/media/' }).MEDIA_PUBLIC_URL).toBe('https://cdn.robtua.test/media/')
 	})
 })

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { assertKeyFor, contentTypeOfKey, isStoredContentType, type MediaStorage } from './storage.ts'
 
 export type S3StorageOptions = {
@@ -52,7 +52,19 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
 				}
 				return { body: object.Body.transformToWebStream(), contentType: expected, size: object.ContentLength }
 			} catch (error) {
-				if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null
+				if (isMissing(error)) return null
+				throw error
+			}
+		},
+
+		// One HEAD request: the object is there, with the type we wrote.
+		async has(key) {
+			const expected = contentTypeOfKey(key)
+			try {
+				const object = await client.send(new HeadObjectCommand({ Bucket, Key: prefix + key }))
+				return object.ContentType === expected
+			} catch (error) {
+				if (isMissing(error)) return false
 				throw error
 			}
 		},
@@ -63,3 +75,5 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
 		},
 	}
 }
+
+const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)

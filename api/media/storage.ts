@@ -4,6 +4,8 @@ export type MediaStorage = {
 	put(key: string, bytes: Uint8Array, contentType: StoredContentType): Promise<void>
 	/** The object and the content type we stored it with, or null when there is none. */
 	get(key: string): Promise<StoredObject | null>
+	/** Whether the key is stored (as we wrote it), without reading it. */
+	has(key: string): Promise<boolean>
 	delete(key: string): Promise<void>
 }
 

@@ -17,7 +17,6 @@ import {
 	requireBusinessUserAdmin,
 	requireContentCreator,
 } from '#api/services/business-profile.ts'
-import { requireOwnImages, temporaryMediaService, type MediaService } from '#api/services/media.ts'
 import {
 	businessEventListSchema,
 	businessEventsDefaultLimit,
@@ -48,11 +47,9 @@ const writeResponses = { 400: problemResponses[400], 401: problemResponses[401],
 const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] }
 
 /** /business-user/{id}: the profile anyone signed in sees, its owner-and-admin forms, its stories and events. */
-export function businessProfileRoutes(deps: AuthDeps & { media?: MediaService }) {
+export function businessProfileRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
-	// Without the app's media service (the test harness), the temporary one's images at the default address.
-	const media = deps.media ?? temporaryMediaService()
 
 	app.openapi(
 		createRoute({
@@ -162,10 +159,8 @@ export function businessProfileRoutes(deps: AuthDeps & { media?: MediaService })
 		}),
 		async (c) => {
 			const { id } = c.req.valid('param')
-			const input = c.req.valid('json')
-			requireOwnImages(media, input)
 			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
-			return c.json(await putBusinessUserImages(deps.db, id, input), 200)
+			return c.json(await putBusinessUserImages(deps.db, id, c.req.valid('json')), 200)
 		},
 	)
 
@@ -185,10 +180,8 @@ export function businessProfileRoutes(deps: AuthDeps & { media?: MediaService })
 		}),
 		async (c) => {
 			const { id } = c.req.valid('param')
-			const input = c.req.valid('json')
-			requireOwnImages(media, { imageUrl: input.imageUrl })
 			await requireContentCreator(deps.db, c.var.caller.profile.id, id)
-			return c.json(await createBusinessStory(deps.db, id, c.var.caller.profile, input), 201)
+			return c.json(await createBusinessStory(deps.db, id, c.var.caller.profile, c.req.valid('json')), 201)
 		},
 	)
 

@@ -7,7 +7,7 @@ import type { ApiEnv } from '#api/http/env.ts'
 import { bearerSecurity, json, problemResponses } from '#api/http/openapi.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
 import { UnacceptableImageError } from '#api/media/images.ts'
-import { temporaryMediaService, type MediaService } from '#api/services/media.ts'
+import type { MediaService } from '#api/services/media.ts'
 import { uploadedImageSchema, uploadImageFormSchema } from '#contracts/media.ts'
 import { problemSchema } from '#contracts/problem.ts'
 
@@ -26,8 +26,8 @@ export const servedImageHeaders = {
 
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } })
 
-export function mediaRoutes(deps: AuthDeps & { media?: MediaService }) {
-	const media = deps.media ?? temporaryMediaService()
+export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
+	const { media } = deps
 	const app = new OpenAPIHono<ApiEnv>()
 	const tooLarge = () => new ProblemError(413, 'payload_too_large', `The image must be at most ${Math.floor(media.maxBytes / (1024 * 1024))} MB`)
 

@@ -4,7 +4,6 @@ import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { Database } from '#api/db/client.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { bearerSecurity, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
-import { requireOwnImages, temporaryMediaService, type MediaService } from '#api/services/media.ts'
 import {
 	createEducationExperience,
 	createOurStory,
@@ -62,11 +61,9 @@ const notYours = 'Somebody else’s id, an unknown id and a malformed id all ans
  * The owner-only forms of /profiles/{uuid}/form/*. They write the caller's own profile, under /v1/me, so
  * ownership is structural: there is no profile id to get wrong.
  */
-export function profileSectionRoutes(deps: AuthDeps & { media?: MediaService }) {
+export function profileSectionRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
-	// Without the app's media service (the test harness), the temporary one's images at the default address.
-	const media = deps.media ?? temporaryMediaService()
 
 	app.openapi(
 		createRoute({
@@ -172,11 +169,7 @@ export function profileSectionRoutes(deps: AuthDeps & { media?: MediaService }) 
 			request: { body: jsonBody(putImagesSchema) },
 			responses: { 200: json(imagesSchema, 'My avatar and cover'), 400: problemResponses[400], 401: problemResponses[401] },
 		}),
-		async (c) => {
-			const input = c.req.valid('json')
-			requireOwnImages(media, input)
-			return c.json(await putImages(deps.db, c.var.caller.profile.id, input), 200)
-		},
+		async (c) => c.json(await putImages(deps.db, c.var.caller.profile.id, c.req.valid('json')), 200),
 	)
 
 	app.openapi(

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
-import { ProblemError } from '#api/http/problems.ts'
 import { createDiskStorage } from '#api/media/disk-storage.ts'
 import { makeVariants, purposeWidths } from '#api/media/images.ts'
 import type { MediaStorage } from '#api/media/storage.ts'
@@ -40,6 +39,7 @@ export function createMediaService(options: MediaOptions) {
 		: new RateLimiterMemory(window)
 
 	const urlOf = (key: string) => `${publicUrl}/${key}`
+	const isOwnImageUrl = (url: string) => url.startsWith(`${publicUrl}/`) && mediaKeyPattern.test(url.slice(publicUrl.length + 1))
 
 	return {
 		storage,
@@ -90,23 +90,14 @@ export function createMediaService(options: MediaOptions) {
 			return storage.get(key)
 		},
 
-		/** Whether a URL names one of our images (for when a profile or business user stores it). */
-		isOwnImageUrl(url: string) {
-			return url.startsWith(`${publicUrl}/`) && mediaKeyPattern.test(url.slice(publicUrl.length + 1))
+		/** Whether a URL names one of our images: this service's address and one of its keys (not whether it is stored). */
+		isOwnImageUrl,
+
+		/** Whether a URL names one of our images that is stored now: what a picture field may keep. */
+		async isStoredImage(url: string) {
+			return isOwnImageUrl(url) && storage.has(url.slice(publicUrl.length + 1))
 		},
 	}
-}
-
-/**
- * Refuses (400) an image URL that is not one of ours: a profile or business user shows only images we
- * re-encoded and serve, never an address someone typed. Null or '' (none) passes.
- */
-export function requireOwnImages(media: MediaService, urls: Record<string, string | null | undefined>) {
-	const errors: Record<string, string[]> = {}
-	for (const [field, url] of Object.entries(urls)) {
-		if (url && !media.isOwnImageUrl(url)) errors[field] = ['Must be an image uploaded with POST /v1/media/images']
-	}
-	if (Object.keys(errors).length > 0) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', errors)
 }
 
 /** For an app built without media options (the test harness): disk storage in a new temporary directory, made at the first upload. */

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
 import pg from 'pg'
 import { pino } from 'pino'
@@ -10,6 +13,9 @@ import { createBusinessUserTokens } from '#api/auth/business-user-token.ts'
 import { createIdentityDirectory } from '#api/auth/identity-directory.ts'
 import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { openDatabase } from '#api/db/client.ts'
+import { createDiskStorage } from '#api/media/disk-storage.ts'
+import { createMediaService, mediaDefaults } from '#api/services/media.ts'
+import type { ImagePurpose, UploadedImage } from '#contracts/media.ts'
 
 type Person = {
 	sub: string
@@ -91,6 +97,8 @@ export async function createHarness() {
 	const businessUserTokens = createBusinessUserTokens({ secret: businessUserTokenSecret, ttlSeconds: 900 })
 	const inviteTokens = createInviteTokens({ secret: businessUserTokenSecret })
 	const operatorToken = 'test-back-office-operator-token-0123456789'
+	const mediaDir = await mkdtemp(join(tmpdir(), 'robtua-api-media-'))
+	const media = createMediaService({ ...mediaDefaults, storage: createDiskStorage(mediaDir) })
 	const app = createApiApp({
 		db: database.db,
 		ping: database.ping,
@@ -101,6 +109,7 @@ export async function createHarness() {
 		logger: pino({ level: 'silent' }),
 		bodyLimitBytes: 64 * 1024,
 		backOfficeOperatorToken: operatorToken,
+		media,
 	})
 
 	async function signAccessToken(sub: string, overrides: Record<string, unknown> = {}, key = privateKey) {
@@ -154,6 +163,18 @@ export async function createHarness() {
 		})
 	}
 
+	/** Uploads a small PNG as `token`'s person, as the web does; answers what the API stored. */
+	async function uploadImage(token: string, purpose: ImagePurpose = 'content') {
+		// A 4×3 green PNG.
+		const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNQWlUORww4OQAjeA8lTLOU7AAAAABJRU5ErkJggg==', 'base64')
+		const form = new FormData()
+		form.set('file', new Blob([png], { type: 'image/png' }), 'picture.png')
+		form.set('purpose', purpose)
+		const response = await app.request('/v1/media/images', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+		if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`)
+		return (await response.json()) as UploadedImage
+	}
+
 	return {
 		app,
 		db: database.db,
@@ -166,10 +187,13 @@ export async function createHarness() {
 		signAccessToken,
 		person,
 		call,
+		media,
+		uploadImage,
 		async close() {
 			await database.close()
 			await dropDatabase()
 			identityServer.close()
+			await rm(mediaDir, { recursive: true, force: true })
 		},
 	}
 }

@@ -23,7 +23,7 @@ export const businessInfoFields: readonly FieldSpec[] = [
 export const storyFields: readonly FieldSpec[] = [
 	{ name: 'title' },
 	{ name: 'body', type: 'textarea', rows: 8 },
-	{ name: 'imageUrl', hint: true, inputMode: 'url' },
+	{ name: 'imageUrl', type: 'picture', purpose: 'content', hint: true },
 ]
 
 export const storyRequired = ['title', 'body'] as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { contactFields, formBody, formValues, optionalParagraph } from '#app/forms/profile-fields.ts'
-import { encodeMessage } from '#app/validation/message.ts'
-import { max, requiredParagraph, required, text } from '#app/validation/rules.ts'
+import { pictureUrl } from '#app/media/picture-rule.ts'
+import { max, requiredParagraph, required } from '#app/validation/rules.ts'
 import type { BusinessUserAboutPart, BusinessUserPage } from '#contracts/business-profile.ts'
 
 // One schema per business-user form (/business-user/{id}/form/*, /business-user/{id}/story/share), for
@@ -51,13 +51,7 @@ export const businessInfoValues = (info: BusinessUserPage['businessInfo']) => fo
 /** What the API keeps: every field, an emptied one cleared. */
 export const businessInfoBody = (value: z.output<typeof businessInfoSchema>) => formBody(businessInfoKeys, value)
 
-/** A picture the API stored (POST /v1/media/images answers /media/…): a story takes no other (the API refuses it). */
-export const uploadedImageUrlOrEmpty = text(encodeMessage('default'))
-	.trim()
-	.refine((value) => value === '' || /^\/media\/[\w.-]+$/.test(value), { error: encodeMessage('default') })
-	.optional()
-
 /** story/share: a story posted as the business user, with the poster's name beside it. */
-export const storySchema = z.object({ title: required().pipe(max(200)), body: requiredParagraph(5000), imageUrl: uploadedImageUrlOrEmpty })
+export const storySchema = z.object({ title: required().pipe(max(200)), body: requiredParagraph(5000), imageUrl: pictureUrl })
 
 export const storyBody = (value: z.output<typeof storySchema>) => ({ title: value.title, body: value.body, ...(value.imageUrl ? { imageUrl: value.imageUrl } : {}) })

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { encodeMessage } from '#app/validation/message.ts'
 import { phone } from '#app/validation/phone.ts'
 import { email, max, paragraph, POSTCODE_PATTERN, text, websiteOrEmpty } from '#app/validation/rules.ts'
-import { isImageUrl } from '#contracts/rules.ts'
 
 // The form rules a person's profile (app/profile/forms.ts) and a business user's profile
 // (app/business-user/forms.ts) share, as the API shares them (contracts/profile-fields.ts): the same
@@ -13,12 +12,6 @@ export const optionalText = (length: number) => text().trim().pipe(max(length)).
 
 /** An optional textarea's text of at most `length` characters, trimmed, its line breaks kept. */
 export const optionalParagraph = (length: number) => paragraph(length).optional()
-
-/** An optional image: an uploaded image's address (/media/…) or a web address, as the API takes them (contracts/rules.ts). */
-export const imageUrlOrEmpty = text(encodeMessage('website'))
-	.trim()
-	.refine((value) => value === '' || isImageUrl(value), { error: encodeMessage('website') })
-	.optional()
 
 /** The contact fields of every business-info form; each form adds its own (a person's position, a business's opening hours). */
 export const contactFields = {

@@ -16,6 +16,8 @@ type SaveFormOptions<Schema extends FormSchema> = {
 	save: (value: z.output<Schema>) => Promise<unknown>
 	/** What follows a save (usually a redirect with a toast). */
 	done: () => Response | Promise<Response>
+	/** Field errors found before the form's rules (a picture whose upload failed): the form comes back unsaved. */
+	refusals?: Record<string, string[]>
 }
 
 /**
@@ -23,10 +25,11 @@ type SaveFormOptions<Schema extends FormSchema> = {
  * failure the page comes back with the person's input and a message (`errors.{reason}` of the page's
  * namespace): invalid, forbidden, conflict (e.g. a section is full) or unavailable.
  */
-export async function saveForm<Schema extends FormSchema>({ request, formData, schema, save, done }: SaveFormOptions<Schema>) {
+export async function saveForm<Schema extends FormSchema>({ request, formData, schema, save, done, refusals }: SaveFormOptions<Schema>) {
 	const submission = parseWithZod(formData, { schema })
 	// No status: an intent (a list row added or removed) that only changes the form.
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+	if (submission.status === undefined) return data({ result: submission.reply() }, { status: 200 })
+	if (submission.status !== 'success' || refusals) return data({ result: submission.reply(refusals ? { fieldErrors: refusals } : undefined) }, { status: 400 })
 	try {
 		await save(submission.value)
 	} catch (error) {

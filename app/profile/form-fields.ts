@@ -43,7 +43,7 @@ export const entryForms = {
 	'our-story': {
 		labels: 'forms.ourStory',
 		required: ['title'],
-		fields: [{ name: 'title' }, { name: 'body', type: 'textarea', rows: 6 }, { name: 'imageUrl', hint: true, inputMode: 'url' }],
+		fields: [{ name: 'title' }, { name: 'body', type: 'textarea', rows: 6 }, { name: 'imageUrl', type: 'picture', purpose: 'content', hint: true }],
 		schema: () => import('./forms.ts').then((m) => m.ourStorySchema),
 	},
 	'skill-talent': {
@@ -69,7 +69,7 @@ export const myWorkFields: readonly FieldSpec[] = [
 	{ name: 'body', type: 'textarea', rows: 6 },
 	{ name: 'url', hint: true, inputMode: 'url' },
 	{ name: 'year', type: 'number', inputMode: 'numeric' },
-	{ name: 'imageUrl', hint: true, inputMode: 'url' },
+	{ name: 'imageUrl', type: 'picture', purpose: 'content', hint: true },
 ]
 export const othersWorkFields: readonly FieldSpec[] = [...myWorkFields.slice(0, 1), { name: 'role', hint: true }, ...myWorkFields.slice(1)]
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { contactFields, formBody, formValues, imageUrlOrEmpty, linkLabel, linkSchema, optionalParagraph, optionalText } from '#app/forms/profile-fields.ts'
+import { contactFields, formBody, formValues, linkLabel, linkSchema, optionalParagraph, optionalText } from '#app/forms/profile-fields.ts'
+import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { day, max, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
 
@@ -8,8 +9,8 @@ import { day, max, required, website, websiteOrEmpty } from '#app/validation/rul
 
 const DEFAULT = encodeMessage('default')
 
-// The link form and the picture rule are a business user's too (app/forms/profile-fields.ts).
-export { imageUrlOrEmpty, linkLabel, linkSchema }
+// The link form is a business user's too (app/forms/profile-fields.ts).
+export { linkLabel, linkSchema }
 
 export const overviewSchema = z.object({ overview: optionalParagraph(300), specialty: optionalText(200) })
 
@@ -27,7 +28,7 @@ export const educationExperienceSchema = z
 	})
 	.refine((entry) => !entry.endsOn || entry.endsOn >= entry.startsOn, { error: encodeMessage('ends_before_starts'), path: ['endsOn'] })
 
-export const ourStorySchema = z.object({ title: required().pipe(max(200)), body: optionalParagraph(5000), imageUrl: imageUrlOrEmpty })
+export const ourStorySchema = z.object({ title: required().pipe(max(200)), body: optionalParagraph(5000), imageUrl: pictureUrl })
 
 export const skillTalentSchema = z.object({
 	name: required().pipe(max(100)),
@@ -67,7 +68,7 @@ export const workSchema = z.object({
 	url: websiteOrEmpty,
 	year: z.coerce.number({ error: DEFAULT }).int({ error: DEFAULT }).min(1900, { error: DEFAULT }).max(currentYear + 5, { error: DEFAULT }).optional(),
 	role: optionalText(100),
-	imageUrl: imageUrlOrEmpty,
+	imageUrl: pictureUrl,
 })
 
 export { website }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { DEMO_BUSINESS_USER, demoBusinessUserId } from './demo-business-user.ts'
 import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 import { demoAccounts, signInToAccount } from './identity-forms.ts'
@@ -124,7 +125,7 @@ test.describe('business user pages', () => {
 		await expect(page.getByRole('listitem').filter({ hasText: label })).toHaveCount(0)
 	})
 
-	test('a member without admin sees no edit links, cannot open the forms, and shares a story under their name', async ({ page, visit }) => {
+	test('a member without admin sees no edit links, cannot open the forms, and shares a story with a picture under their name', async ({ page, visit, javaScriptEnabled }) => {
 		const home = await openDemoBusinessUser(page, demoAccounts.staff.username)
 		await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0)
 		await page.goto(`${home}/form/overview`)
@@ -137,13 +138,27 @@ test.describe('business user pages', () => {
 		const title = `Mango sticky rice is back ${unique()}`
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true')
+		const text = 'Ripe nam dok mai mangoes from Chachoengsao. ข้าวเหนียวมะม่วงกลับมาแล้ว'
 		await page.getByRole('textbox', { name: 'Title' }).fill(title)
-		await page.getByRole('textbox', { name: 'Story' }).fill('Ripe nam dok mai mangoes from Chachoengsao. ข้าวเหนียวมะม่วงกลับมาแล้ว')
+		await page.getByRole('textbox', { name: 'Story' }).fill(text)
+		// Not a picture: refused with the reason, the story as typed.
+		const chooser = page.getByLabel('Picture', { exact: true })
+		await chooser.setInputFiles({ name: 'mango.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') })
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByText('This file is not a picture we can use: choose a JPEG, PNG, WebP or AVIF.')).toBeVisible()
+		await expect(chooser).toHaveAttribute('aria-invalid', 'true')
+		await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
+		await expect(page.getByRole('textbox', { name: 'Story' })).toHaveValue(text)
+
+		const picture = await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 245, g: 180, b: 40 } } }).jpeg().toBuffer()
+		await chooser.setInputFiles({ name: 'mango.jpg', mimeType: 'image/jpeg', buffer: picture })
+		if (javaScriptEnabled) await expect(page.getByRole('img', { name: 'Picture for this entry' })).toHaveAttribute('src', /^blob:/)
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page).toHaveURL(home)
 		await expect(page.getByRole('status').filter({ hasText: 'Your story is shared.' })).toBeVisible()
 		const story = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
 		await expect(story.getByText(`Posted by ${demoAccounts.staff.fullName}`)).toBeVisible()
+		await expect(story.getByRole('img', { name: `Picture of the story “${title}”` })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}-\d+\.webp$/)
 	})
 
 	test('events around here: a place (or, with JavaScript, the browser location) sorts them nearest first, with distances', async ({ page, visit, javaScriptEnabled }) => {

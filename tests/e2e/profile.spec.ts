@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 import { demoAccounts, signInToAccount, signOut, signUpAndConfirm, uniqueEmail } from './identity-forms.ts'
 
@@ -24,6 +25,17 @@ test.describe('personal profile', () => {
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page).toHaveURL(profileUrl)
 		await expect(page.getByText('Potter in Chiang Mai — ช่างปั้นเชียงใหม่')).toBeVisible()
+
+		// The profile picture, through the same uploader as every picture form.
+		await page.getByRole('link', { name: 'Edit overview' }).click()
+		const avatarForm = page.getByRole('region', { name: 'Profile picture' })
+		const avatar = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 15, g: 118, b: 110 } } }).jpeg().toBuffer()
+		await avatarForm.getByLabel('Choose a picture').setInputFiles({ name: 'kanya.jpg', mimeType: 'image/jpeg', buffer: avatar })
+		await avatarForm.getByRole('button', { name: 'Upload' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Picture saved.' })).toBeVisible()
+		await expect(avatarForm.getByRole('img', { name: 'Profile picture of Kanya Tester' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}-\d+\.webp$/)
+		await page.goto(profileUrl)
+		await expect(page.locator('img.avatar--large')).toHaveAttribute('src', /^\/media\//)
 
 		await page.getByRole('link', { name: 'Edit business info' }).click()
 		await expect(page).toHaveURL(/\/form\/business-info$/)
@@ -60,7 +72,7 @@ test.describe('personal profile', () => {
 		await expect(page.getByRole('textbox', { name: 'เว็บไซต์' })).toBeVisible()
 	})
 
-	test('the owner creates, edits and deletes an education entry and a work', async ({ page, visit }) => {
+	test('the owner creates, edits and deletes an education entry and a work with a picture', async ({ page, visit, javaScriptEnabled }) => {
 		// Signs up and fills several forms: slow on a busy machine.
 		test.slow()
 		const profileUrl = await newPersonOnTheirProfile(page, 'Somchai')
@@ -89,11 +101,44 @@ test.describe('personal profile', () => {
 		await expect(page.getByRole('heading', { level: 3, name: 'Head chef' })).toBeVisible()
 		await expect(page.getByText(/Baan Suan · Mar 2021 – present/)).toBeVisible()
 
+		// A work with a picture, uploaded through the form; a save that fails keeps the picture and the input.
 		await page.getByRole('link', { name: 'Add my work' }).click()
-		await page.getByRole('textbox', { name: 'Title' }).fill('Khao soi recipe book')
+		await expect(page).toHaveURL(/\/works\/create-my-work$/)
+		await visit(page.url())
 		await page.getByRole('spinbutton', { name: 'Year' }).fill('2024')
+		const picture = await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 194, g: 65, b: 12 } } }).png().toBuffer()
+		await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'khao-soi.png', mimeType: 'image/png', buffer: picture })
+		const preview = page.getByRole('img', { name: 'Picture for this entry' })
+		// With JavaScript the chosen file is shown at once, and its upload shows its progress.
+		if (javaScriptEnabled) {
+			await expect(preview).toHaveAttribute('src', /^blob:/)
+			await page.route('**/resources/pictures', async (route) => {
+				await new Promise((resolve) => setTimeout(resolve, 1_000))
+				await route.continue()
+			})
+		}
 		await page.getByRole('button', { name: 'Save' }).click()
-		await expect(page.getByRole('heading', { level: 3, name: 'Khao soi recipe book' })).toBeVisible()
+		if (javaScriptEnabled) await expect(page.getByRole('progressbar', { name: 'Sending the picture…' })).toBeVisible()
+		await expect(page.getByText('The Title field is required')).toBeVisible()
+		await expect(page.locator('input[name="imageUrl"]')).toHaveValue(/^\/media\/[0-9a-f]{32}-\d+\.webp$/)
+		await expect(preview).toBeVisible()
+		await expect(page.getByRole('spinbutton', { name: 'Year' })).toHaveValue('2024')
+		await page.getByRole('textbox', { name: 'Title' }).fill('Khao soi recipe book')
+		await page.getByRole('button', { name: 'Save' }).click()
+		const card = page.locator('li.work-card').filter({ has: page.getByRole('heading', { level: 3, name: 'Khao soi recipe book' }) })
+		await expect(card).toBeVisible()
+		const shown = card.locator('img')
+		await expect(shown).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}-\d+\.webp$/)
+		expect((await page.request.get((await shown.getAttribute('src'))!)).headers()['content-type']).toBe('image/webp')
+
+		// The picture can be removed from the work's form.
+		await page.getByRole('link', { name: 'Edit Khao soi recipe book' }).click()
+		await expect(preview).toHaveAttribute('src', /^\/media\//)
+		await page.getByRole('checkbox', { name: 'Remove picture' }).check()
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(card).toBeVisible()
+		await expect(card.locator('img')).toHaveCount(0)
+
 		await page.getByRole('link', { name: 'Edit Khao soi recipe book' }).click()
 		await page.getByRole('button', { name: 'Delete' }).click()
 		await expect(page.getByRole('heading', { name: 'Delete “Khao soi recipe book”?' })).toBeVisible()

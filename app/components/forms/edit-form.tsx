@@ -3,11 +3,13 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormError } from '#app/components/form-error.tsx'
+import { PictureInput } from '#app/components/media/picture-input.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import type { ImagePurpose } from '#contracts/media.ts'
 
 /**
  * One field of an edit form. Its label is `{labels}.{name}` in the page's namespace, its hint (when
@@ -15,7 +17,9 @@ import { useValidatedForm } from '#app/forms/use-validated-form.ts'
  */
 export type FieldSpec = {
 	name: string
-	type?: 'text' | 'textarea' | 'date' | 'email' | 'tel' | 'number' | 'select'
+	type?: 'text' | 'textarea' | 'date' | 'email' | 'tel' | 'number' | 'select' | 'picture'
+	/** A picture's use (its sizes): the uploader takes it (media/picture-form.server.ts reads the same spec). */
+	purpose?: ImagePurpose
 	options?: readonly string[]
 	hint?: boolean
 	autoComplete?: string
@@ -49,8 +53,10 @@ export function EditForm({ id, namespace, labels, fields, schema, required = [],
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
 	const busy = useNavigation().state === 'submitting'
 	const [form, meta] = useValidatedForm({ id, schema: schema as Parameters<typeof useValidatedForm>[0]['schema'], required, lastResult: actionData?.result, defaultValue })
+	// A form with a picture sends its file too (the action uploads it first).
+	const withPictures = fields.some((field) => field.type === 'picture')
 	return (
-		<Form method="post" {...getFormProps(form)} noValidate>
+		<Form method="post" encType={withPictures ? 'multipart/form-data' : undefined} {...getFormProps(form)} noValidate>
 			<FormError id={form.errorId} errors={form.errors} namespace={namespace} />
 			{fields.map((field) => (
 				<EditField key={field.name} field={field} meta={meta[field.name] as FieldMetadata<string>} label={t(`${labels}.${field.name}`)} hint={field.hint ? t(`${labels}.${field.name}Hint`) : undefined} optionLabel={(value) => t(`${labels}.${field.name}Options.${value}`)} required={required.includes(field.name)} />
@@ -72,6 +78,9 @@ type EditFieldProps = { field: FieldSpec; meta: FieldMetadata<string>; label: st
 function EditField({ field, meta, label, hint, optionLabel, required }: EditFieldProps) {
 	const { t } = useTranslation()
 	const type = field.type ?? 'text'
+	if (type === 'picture') {
+		return <PictureInput name={meta.name} id={meta.id} defaultValue={meta.initialValue ?? ''} purpose={field.purpose ?? 'content'} label={label} hint={hint ?? t('images.hint')} alt={t('images.picture.alt')} errors={meta.errors} removable />
+	}
 	if (type === 'text' || type === 'date' || type === 'email' || type === 'tel' || type === 'number') {
 		return <TextField label={label} hint={hint} errors={meta.errors} inputProps={{ ...getInputProps(meta, { type }), autoComplete: field.autoComplete, inputMode: field.inputMode }} />
 	}

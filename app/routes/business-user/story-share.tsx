@@ -11,9 +11,10 @@ import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
+import { picturesOf } from '#app/media/pictures.ts'
 import { parseParams } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.storySchema)
@@ -38,10 +39,13 @@ export async function action(args: ActionFunctionArgs) {
 	const { session } = await requireUser(args)
 	const { id } = parseParams(businessUserParams, args.params, request)
 	const api = businessUserApi(request, args.context, session)
+	// The story's picture is uploaded first; the story is then posted with its URL.
+	const { formData, failures } = await readPictureForm(request, api.caller, picturesOf(storyFields))
 	return saveForm({
 		request,
-		formData: await readForm(request),
+		formData,
 		schema: storySchema,
+		refusals: pictureRefusals(failures),
 		save: (value) => api.createStory(id, storyBody(value)),
 		done: async () => redirectWithSuccess(businessUserPath(id), (await i18next.getFixedT(request, 'business-user'))('forms.story.shared')),
 	})

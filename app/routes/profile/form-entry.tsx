@@ -7,12 +7,13 @@ import { failureReason, saveForm } from '#app/forms/save-form.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
+import { picturesOf } from '#app/media/pictures.ts'
 import { entryRouteOf, entrySections } from '#app/profile/entries.server.ts'
 import { entryForms } from '#app/profile/form-fields.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 
@@ -65,7 +66,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, form, id, section, hubTo } = await requireEntry(args)
-	const formData = await readForm(request)
+	// A story's picture is uploaded first; the entry is then saved with its URL.
+	const { formData, failures } = await readPictureForm(request, api.caller, picturesOf(entryForms[form].fields))
 	const t = await i18next.getFixedT(request, 'profile')
 	if (formData.get('intent') === 'delete' && id) {
 		try {
@@ -79,6 +81,7 @@ export async function action(args: ActionFunctionArgs) {
 		request,
 		formData,
 		schema: section.schema,
+		refusals: pictureRefusals(failures),
 		save: (value) => (id ? api.updateEntry(form, id, section.body(value)) : api.createEntry(form, section.body(value) as never)),
 		done: () => redirectWithSuccess(hubTo, t('forms.saved')),
 	})

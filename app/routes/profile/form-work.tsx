@@ -7,13 +7,14 @@ import { failureReason, saveForm } from '#app/forms/save-form.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
+import { picturesOf } from '#app/media/pictures.ts'
 import { myWorkFields, othersWorkFields } from '#app/profile/form-fields.ts'
 import { workSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import type { Work } from '#contracts/profile-page.ts'
-import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.workSchema)
@@ -66,7 +67,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, work, mine, profileTo } = await requireWork(args)
-	const formData = await readForm(request)
+	// The work's picture is uploaded first; the work is then saved with its URL.
+	const { formData, failures } = await readPictureForm(request, api.caller, picturesOf(mine ? myWorkFields : othersWorkFields))
 	const t = await i18next.getFixedT(request, 'profile')
 	if (formData.get('intent') === 'delete' && work) {
 		try {
@@ -80,6 +82,7 @@ export async function action(args: ActionFunctionArgs) {
 		request,
 		formData,
 		schema: workSchema,
+		refusals: pictureRefusals(failures),
 		save: (value) => {
 			const body = { title: value.title, body: value.body ?? '', url: value.url || null, year: value.year ?? null, role: mine ? null : (value.role ?? null), imageUrl: value.imageUrl || null }
 			return work ? api.updateWork(work.id, body) : api.createWork({ ...body, mine })
