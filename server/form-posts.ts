@@ -56,11 +56,32 @@ export function formPosts(limits: FormPostLimits) {
 		if (!refusal) {
 			// A bare post reads as an empty form, rather than failing to parse.
 			if (req.method === 'POST' && !req.get('content-type')) req.headers['content-type'] = 'application/x-www-form-urlencoded'
+			// A page may answer before reading the form (a guard's redirect, a 404): the rest of the body is
+			// then read and dropped (away from the unread stream Remix made of it, which would pause it again),
+			// so the connection stays usable instead of being reset under the sender.
+			if (req.method === 'POST') {
+				res.on('finish', () => {
+					if (req.complete) return
+					req.removeAllListeners('data')
+					discardBody(req, () => {})
+				})
+			}
 			return next()
 		}
 		if (refusal.status === 405) res.set('Allow', ALLOWED_METHODS.join(', '))
-		// The body is not read: the connection closes rather than wait for it.
-		res.set('Connection', 'close')
-		res.status(refusal.status).type('text/plain; charset=utf-8').send(`${refusal.status}: ${refusal.english}\n${refusal.thai}\n`)
+		// The answer waits for the body to be read and dropped: answering while it is still coming would
+		// leave the connection in a state the server can only close, and the sender would see a reset.
+		discardBody(req, () => res.status(refusal.status).type('text/plain; charset=utf-8').send(`${refusal.status}: ${refusal.english}\n${refusal.thai}\n`))
 	}
+}
+
+/** Reads a refused body to its end and drops it, then answers; a flood past `limit` is cut off instead. */
+function discardBody(req: Request, answer: () => void, limit = 64 * 1024 * 1024) {
+	let read = 0
+	req.on('data', (chunk: Buffer) => {
+		read += chunk.length
+		if (read > limit) req.destroy()
+	})
+	req.on('end', answer)
+	req.resume()
 }

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { actAsBusinessUser, actAsMyself } from '#app/auth/acting-as.server.ts'
 import { isApiError } from '#app/api/errors.ts'
 import { commitSession } from '#app/auth/session.server.ts'
@@ -34,12 +35,17 @@ export async function loader(args: LoaderFunctionArgs) {
 	}
 }
 
+const actAsSchema = z.union([z.literal(MYSELF), z.uuid()])
+
 /** One button per identity: act as myself, or as one of my business users (the API checks which). */
 export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const auth = await requireUser(args)
 	const t = await i18next.getFixedT(request, 'account')
-	const actAs = String((await readForm(request)).get('actAs') ?? '')
+	// Myself, or a business user's id: anything else names no one, and never reaches the API's URL.
+	const chosen = actAsSchema.safeParse((await readForm(request)).get('actAs'))
+	if (!chosen.success) return data({ formErrors: ['notYourBusinessUser'] }, { status: 400 })
+	const actAs = chosen.data
 	if (actAs === MYSELF) {
 		const headers = await commitSession(request, actAsMyself(auth.session))
 		return redirectWithSuccess('/account', t('switch.nowMyself'), { headers })
