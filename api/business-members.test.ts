@@ -458,6 +458,52 @@ describe('invite links', () => {
 	})
 })
 
+describe('archiving a business user', () => {
+	test('the owner archives it: gone from every list and page, its links and tokens stop working, nothing deleted', async () => {
+		const { owner, account, businessUser, staff, base } = await shop()
+		const invite = await newInvite(base, owner)
+		const { token: staffActing } = await ok<BusinessUserToken>(await api.call('POST', `${base}/token`, { token: staff.token }))
+		const rowsBefore = await api.db.select().from(businessUserMembers).where(eq(businessUserMembers.businessUserId, businessUser.id))
+
+		expect((await api.call('POST', `${base}/archive`, { token: owner.token })).status).toBe(204)
+
+		for (const who of [owner, staff]) {
+			expect(await myBusinessUserIds(who)).toEqual([])
+			await problemOf(await api.call('GET', `${base}/page`, { token: who.token }), 404, 'not_found')
+			await problemOf(await api.call('GET', `${base}/members`, { token: who.token }), 404, 'not_found')
+			await problemOf(await api.call('POST', `${base}/token`, { token: who.token }), 404, 'not_found')
+		}
+		const detail = await ok<{ businessUsers: BusinessUser[] }>(await api.call('GET', `/v1/business-accounts/${account.id}`, { token: owner.token }))
+		expect(detail.businessUsers).toEqual([])
+		// The staff member worked in the account only through it: the account leaves their list too.
+		await problemOf(await api.call('GET', `/v1/business-accounts/${account.id}`, { token: staff.token }), 404, 'not_found')
+		await problemOf(await api.call('GET', '/v1/me', { token: staff.token, businessUserToken: staffActing }), 403, 'forbidden')
+		await expectInvalidInvite(invite.token, await somebody())
+		// Archiving again: it is already gone.
+		await problemOf(await api.call('POST', `${base}/archive`, { token: owner.token }), 404, 'not_found')
+
+		const [row] = await api.db.select().from(businessUsers).where(eq(businessUsers.id, businessUser.id))
+		expect(row?.archivedAt).toBeInstanceOf(Date)
+		expect(row?.name).toBe('Siam Square')
+		expect(await api.db.select().from(businessUserMembers).where(eq(businessUserMembers.businessUserId, businessUser.id))).toEqual(rowsBefore)
+	})
+
+	test('only the owner: an admin or a member gets 403, a stranger 404, nobody signed in 401; none of them changes anything', async () => {
+		const { owner, businessUser, staff, base } = await shop()
+		const admin = await somebody('Kanya')
+		await add(businessUser.id, owner, admin)
+		await ok(await api.call('PATCH', `${base}/members/${admin.uuid}`, { token: owner.token, body: { isAdmin: true, grants: allGrants } }))
+		await problemOf(await api.call('POST', `${base}/archive`, { token: admin.token }), 403, 'forbidden')
+		await problemOf(await api.call('POST', `${base}/archive`, { token: staff.token }), 403, 'forbidden')
+		await problemOf(await api.call('POST', `${base}/archive`, { token: (await somebody('Stranger')).token }), 404, 'not_found')
+		await problemOf(await api.call('POST', `${base}/archive`), 401, 'unauthenticated')
+		await problemOf(await api.call('POST', `/v1/business-users/${unknownId}/archive`, { token: owner.token }), 404, 'not_found')
+		const [row] = await api.db.select().from(businessUsers).where(eq(businessUsers.id, businessUser.id))
+		expect(row?.archivedAt).toBeNull()
+		expect(await myBusinessUserIds(staff)).toEqual([businessUser.id])
+	})
+})
+
 test('the OpenAPI document lists the member and invite endpoints and their shapes', async () => {
 	const document = (await (await api.call('GET', '/openapi.json')).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
 	expect(Object.keys(document.paths)).toEqual(

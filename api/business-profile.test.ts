@@ -111,7 +111,8 @@ describe('the business profile page', () => {
 			businessAccount: { id: account.id, name: 'Siam Coffee' },
 			businessInfo: null,
 			links: [],
-			memberCount: 2,
+			// The owner, the admin and the member, as the member list shows them.
+			memberCount: 3,
 			canEdit: true,
 			canPostStory: true,
 			myRole: 'owner',

@@ -101,6 +101,8 @@ export const businessUsers = pgTable(
 		imageUrl: text('image_url'),
 		coverUrl: text('cover_url'),
 		createdByProfileId: uuid('created_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		// Archived by the account's owner (docs/data-model.md §2.2): gone from every list and page, nothing deleted.
+		archivedAt: timestamp('archived_at', { withTimezone: true }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

@@ -4,6 +4,7 @@ import type { ApiEnv } from '#api/http/env.ts'
 import { bearerSecurity, idParams, json, jsonBody, listOf, problemResponses } from '#api/http/openapi.ts'
 import { notFound } from '#api/http/problems.ts'
 import {
+	archiveBusinessUser,
 	createBusinessAccount,
 	createBusinessUser,
 	findBusinessUserAccess,
@@ -150,6 +151,28 @@ export function businessRoutes(deps: AuthDeps) {
 				businessAccountId: access.businessUser.businessAccountId,
 			})
 			return c.json({ token, expiresAt: expiresAt.toISOString() }, 200)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			security: bearerSecurity,
+			middleware: [auth] as const,
+			method: 'post',
+			path: '/business-users/{id}/archive',
+			tags: ['Business users'],
+			summary: "Archive a business user (the account's owner): it leaves every list and its pages answer 404; nothing is deleted",
+			request: { params: idParams },
+			responses: {
+				204: { description: 'Archived' },
+				401: problemResponses[401],
+				403: problemResponses[403],
+				404: problemResponses[404],
+			},
+		}),
+		async (c) => {
+			await archiveBusinessUser(deps.db, c.var.caller.profile.id, c.req.valid('param').id)
+			return c.body(null, 204)
 		},
 	)
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { businessAccounts, businessUserInfo, businessUserLinks, businessUserMembers, businessUsers, contentItems, profiles } from '#api/db/schema.ts'
 import { forbidden, notFound } from '#api/http/problems.ts'
@@ -19,7 +19,7 @@ import {
 	type PutBusinessUserLinks,
 } from '#contracts/business-profile.ts'
 import type { Images, PutImages } from '#contracts/media.ts'
-import { findBusinessUserAccess, type BusinessUserAccess } from './business.ts'
+import { findBusinessUserAccess, liveBusinessUser, type BusinessUserAccess } from './business.ts'
 import { afterCursor, cursorTime, encodeCursor } from './keyset-cursor.ts'
 import { blankToNull, contactValues, inTransaction, type Tx } from './profile-sections.ts'
 import type { ProfileRow } from './profiles.ts'
@@ -54,9 +54,13 @@ export const requireBusinessUserAdmin = (db: Database, profileId: string, busine
 export const requireContentCreator = (db: Database, profileId: string, businessUserId: string) =>
 	requireAccess(db, profileId, businessUserId, (access) => access.grants.content?.create === true, 'You may not post as this business user')
 
-/** 404 for an unknown business user. */
+/** 404 for an unknown (or archived) business user. */
 export async function requireBusinessUser(db: Database, businessUserId: string) {
-	const [row] = await db.select({ id: businessUsers.id }).from(businessUsers).where(eq(businessUsers.id, businessUserId)).limit(1)
+	const [row] = await db
+		.select({ id: businessUsers.id })
+		.from(businessUsers)
+		.where(and(eq(businessUsers.id, businessUserId), liveBusinessUser))
+		.limit(1)
 	if (!row) throw noSuchBusinessUser()
 }
 
@@ -69,10 +73,10 @@ const roleOf = (access: BusinessUserAccess | null) => (!access ? null : access.i
 export async function buildBusinessUserPage(db: Database, profileId: string, businessUserId: string): Promise<BusinessUserPage> {
 	const [[row], access] = await Promise.all([
 		db
-			.select({ businessUser: businessUsers, account: { id: businessAccounts.id, name: businessAccounts.name } })
+			.select({ businessUser: businessUsers, account: { id: businessAccounts.id, name: businessAccounts.name, ownerProfileId: businessAccounts.ownerProfileId } })
 			.from(businessUsers)
 			.innerJoin(businessAccounts, eq(businessAccounts.id, businessUsers.businessAccountId))
-			.where(eq(businessUsers.id, businessUserId))
+			.where(and(eq(businessUsers.id, businessUserId), liveBusinessUser))
 			.limit(1),
 		findBusinessUserAccess(db, profileId, businessUserId),
 	])
@@ -80,7 +84,7 @@ export async function buildBusinessUserPage(db: Database, profileId: string, bus
 	const [businessInfo, links, memberCount, stories, events] = await Promise.all([
 		findBusinessUserInfo(db, businessUserId),
 		listBusinessUserLinks(db, businessUserId),
-		countMembers(db, businessUserId),
+		countPeople(db, businessUserId, row.account.ownerProfileId),
 		listBusinessStories(db, businessUserId, { limit: businessUserPageListSize }),
 		listBusinessEvents(db, businessUserId, { limit: businessUserPageListSize }),
 	])
@@ -92,7 +96,7 @@ export async function buildBusinessUserPage(db: Database, profileId: string, bus
 		overview: businessUser.overview,
 		imageUrl: businessUser.imageUrl,
 		coverUrl: businessUser.coverUrl,
-		businessAccount: row.account,
+		businessAccount: { id: row.account.id, name: row.account.name },
 		businessInfo,
 		links,
 		memberCount,
@@ -104,9 +108,13 @@ export async function buildBusinessUserPage(db: Database, profileId: string, bus
 	}
 }
 
-async function countMembers(db: Database, businessUserId: string) {
-	const [row] = await db.select({ n: count() }).from(businessUserMembers).where(eq(businessUserMembers.businessUserId, businessUserId))
-	return row?.n ?? 0
+/** Everyone who works as the business user, as its member list shows them: the owner, and each member besides. */
+async function countPeople(db: Database, businessUserId: string, ownerProfileId: string) {
+	const [row] = await db
+		.select({ n: count() })
+		.from(businessUserMembers)
+		.where(and(eq(businessUserMembers.businessUserId, businessUserId), ne(businessUserMembers.profileId, ownerProfileId)))
+	return 1 + (row?.n ?? 0)
 }
 
 // ---------------------------------------------------------------------------

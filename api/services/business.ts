@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { businessAccounts, businessUserMembers, businessUsers, profiles } from '#api/db/schema.ts'
-import { ProblemError } from '#api/http/problems.ts'
+import { forbidden, notFound, ProblemError } from '#api/http/problems.ts'
 import type { BusinessAccount, BusinessAccountDetail, BusinessUser, CreateBusinessUserInput } from '#contracts/business.ts'
 import { allGrants, toPermissionList, type Grants } from '#contracts/permissions.ts'
 import type { Tx } from './profile-sections.ts'
@@ -25,6 +25,12 @@ function accessFrom(
 	return { businessUser: row.business_users, ownerProfileId: row.ownerProfileId, isOwner, isAdmin, grants: isAdmin ? allGrants : (row.grants ?? {}) }
 }
 
+/**
+ * A business user that is not archived. Every query that finds business users for someone goes through
+ * this, so an archived one is gone everywhere (its pages 404, its invite links and tokens stop working).
+ */
+export const liveBusinessUser = isNull(businessUsers.archivedAt)
+
 /** Every business user the person owns (through an account) or is a member of. */
 export async function listBusinessUserAccess(db: Database | Tx, profileId: string, onlyId?: string): Promise<BusinessUserAccess[]> {
 	const rows = await db
@@ -42,6 +48,7 @@ export async function listBusinessUserAccess(db: Database | Tx, profileId: strin
 		)
 		.where(
 			and(
+				liveBusinessUser,
 				or(eq(businessAccounts.ownerProfileId, profileId), isNotNull(businessUserMembers.profileId)),
 				onlyId ? eq(businessUsers.id, onlyId) : undefined,
 			),
@@ -74,7 +81,7 @@ export async function listBusinessAccounts(db: Database, profileId: string, only
 		.select({ id: businessUsers.businessAccountId })
 		.from(businessUsers)
 		.innerJoin(businessUserMembers, eq(businessUserMembers.businessUserId, businessUsers.id))
-		.where(eq(businessUserMembers.profileId, profileId))
+		.where(and(eq(businessUserMembers.profileId, profileId), liveBusinessUser))
 	const rows = await db
 		.select({ account: businessAccounts, ownerUuid: profiles.uuid })
 		.from(businessAccounts)
@@ -131,4 +138,18 @@ export async function createBusinessUser(db: Database, profileId: string, accoun
 	const access = await findBusinessUserAccess(db, profileId, businessUser.id)
 	if (!access) throw new Error('creator lost access to the new business user')
 	return toBusinessUser(access)
+}
+
+/**
+ * The account's owner archives a business user: it leaves every list, its pages and links answer 404,
+ * and nothing is deleted (its rows stay for the records). An admin or member gets 403, anyone else 404.
+ */
+export async function archiveBusinessUser(db: Database, profileId: string, businessUserId: string) {
+	const access = await findBusinessUserAccess(db, profileId, businessUserId)
+	if (!access) throw notFound('No such business user')
+	if (!access.isOwner) throw forbidden("Only the business account's owner can archive a business user")
+	await db
+		.update(businessUsers)
+		.set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+		.where(and(eq(businessUsers.id, businessUserId), liveBusinessUser))
 }

@@ -52,8 +52,14 @@ async function resolve(request: Request, context: AppLoadContext, forceRefresh: 
 		changed = true
 	}
 
-	const me = await loadMe(request, context, session)
-	if (!me) {
+	let me = await loadMe(request, context, session)
+	if (me === 'not-acting-anymore') {
+		// The business user was archived, or this person no longer works as it: they go on as themself.
+		session.activeBusinessUser = undefined
+		changed = true
+		me = await loadMe(request, context, session)
+	}
+	if (!me || me === 'not-acting-anymore') {
 		// The API does not accept the token (revoked, or from another pool): that is being signed out.
 		session.tokens = undefined
 		session.activeBusinessUser = undefined
@@ -85,11 +91,13 @@ async function renewBusinessUserToken(request: Request, context: AppLoadContext,
 	}
 }
 
-async function loadMe(request: Request, context: AppLoadContext, session: SessionData): Promise<Me | null> {
+/** Who the API says the person is; null when it refuses their token, or that they no longer act as the business user. */
+async function loadMe(request: Request, context: AppLoadContext, session: SessionData): Promise<Me | null | 'not-acting-anymore'> {
 	try {
 		return await mainApi.withContext(apiContextOf(request, context, session)).get('/v1/me', { schema: meSchema })
 	} catch (error) {
 		if (isApiError(error) && error.kind === 'unauthorized') return null
+		if (isApiError(error) && error.kind === 'forbidden' && session.activeBusinessUser) return 'not-acting-anymore'
 		throw error
 	}
 }

@@ -25,6 +25,8 @@ export function businessApi(request: Request, context: AppLoadContext, session: 
 		createBusinessUser: (accountId: string, input: CreateBusinessUserInput) =>
 			api.post(`/v1/business-accounts/${encodeURIComponent(accountId)}/business-users`, { schema: businessUserSchema, body: input }),
 
+		archiveBusinessUser: (businessUserId: string) => api.post(businessUser(businessUserId, 'archive')),
+
 		members: (businessUserId: string) => api.get(businessUser(businessUserId, 'members'), { schema: businessUserMemberListSchema }),
 		addMember: (businessUserId: string, email: string) => api.post(businessUser(businessUserId, 'members'), { schema: businessUserMemberSchema, body: { email } }),
 		updateMember: (businessUserId: string, profileUuid: string, body: UpdateBusinessUserMember) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { memberChangeSchema } from './user-control.server.ts'
+import { userControlSchema } from './user-control.server.ts'
 import { grantFieldName, grantsFromForm } from './user-control.ts'
 
 describe('user control form', () => {
@@ -16,8 +16,8 @@ describe('user control form', () => {
 	})
 
 	test('an update or a removal of one member, by uuid', () => {
-		expect(memberChangeSchema.safeParse({ intent: 'update', profileUuid: '6f1c1a52-3a9e-4c55-9d8e-0f6a8e2b1c11', isAdmin: 'on' }).success).toBe(true)
-		expect(memberChangeSchema.safeParse({ intent: 'remove', profileUuid: 'not-a-uuid' }).success).toBe(false)
-		expect(memberChangeSchema.safeParse({ intent: 'promote', profileUuid: '6f1c1a52-3a9e-4c55-9d8e-0f6a8e2b1c11' }).success).toBe(false)
+		expect(userControlSchema.safeParse({ intent: 'update', profileUuid: '6f1c1a52-3a9e-4c55-9d8e-0f6a8e2b1c11', isAdmin: 'on' }).success).toBe(true)
+		expect(userControlSchema.safeParse({ intent: 'remove', profileUuid: 'not-a-uuid' }).success).toBe(false)
+		expect(userControlSchema.safeParse({ intent: 'promote', profileUuid: '6f1c1a52-3a9e-4c55-9d8e-0f6a8e2b1c11' }).success).toBe(false)
 	})
 })

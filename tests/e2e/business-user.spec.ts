@@ -30,11 +30,10 @@ test.describe('business user pages', () => {
 
 		const pages = page.getByRole('navigation', { name: `Pages of ${DEMO_BUSINESS_USER}` })
 		for (const [link, heading] of [
-			['Information', 'Information'],
-			['Bio', 'Bio'],
-			['Business profile', 'Business profile'],
-			['All stories', `All stories of ${DEMO_BUSINESS_USER}`],
-			['Events around here', 'Events around here'],
+			['About', 'About'],
+			['Contact and hours', 'Contact and hours'],
+			['Stories', `All stories of ${DEMO_BUSINESS_USER}`],
+			['Events', 'Events around here'],
 		]) {
 			await page.goto(home)
 			await pages.getByRole('link', { name: link }).click()
@@ -43,6 +42,10 @@ test.describe('business user pages', () => {
 			await visit(page.url())
 		}
 		await expect(page.getByRole('heading', { level: 3, name: /Siam Square night market/ })).toBeVisible()
+		// The account behind it, in numbers: from the profile's "Part of …" line.
+		await page.goto(home)
+		await page.getByRole('link', { name: 'Part of Robtua Demo Shop' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Business profile' })).toBeVisible()
 	})
 
 	test('the owner edits the overview and the about-us parts one by one', async ({ page, visit }) => {
@@ -203,7 +206,7 @@ test.describe('business user pages', () => {
 		await switchLanguage(page, 'ไทย', { javaScriptEnabled })
 		await expect(page.getByRole('heading', { level: 2, name: 'เรื่องราวล่าสุด' })).toBeVisible()
 		await expect(page.getByText('โพสต์โดย Pim Chaiyo').first()).toBeVisible()
-		await page.getByRole('navigation', { name: `หน้าต่าง ๆ ของ ${DEMO_BUSINESS_USER}` }).getByRole('link', { name: 'กิจกรรมใกล้คุณ' }).click()
+		await page.getByRole('navigation', { name: `หน้าต่าง ๆ ของ ${DEMO_BUSINESS_USER}` }).getByRole('link', { name: 'กิจกรรม', exact: true }).click()
 		await expect(page).toHaveURL(`${home}/event/around-here`)
 		await page.getByRole('combobox', { name: 'ใกล้กับ' }).selectOption({ label: 'กรุงเทพฯ' })
 		await page.getByRole('button', { name: 'แสดงกิจกรรม' }).click()

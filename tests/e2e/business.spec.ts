@@ -268,3 +268,38 @@ test('the owner creates a business user, fills in its business info and uploads 
 	expect(image.headers()['content-type']).toBe('image/webp')
 	expect(image.headers()['cache-control']).toContain('immutable')
 })
+
+test('the owner archives a business user: it leaves the account and its pages answer 404, after a confirmation', async ({ page, visit }) => {
+	test.slow()
+	await signInToAccount(page, demoAccounts.owner.username)
+	await visit('/business-user/create')
+	await page.getByRole('combobox', { name: 'Business account' }).selectOption({ label: DEMO_SHOP })
+	const name = `Demo Shop — Archived ${Date.now().toString(36)}`
+	await page.getByRole('textbox', { name: 'Name' }).fill(name)
+	await page.getByRole('button', { name: 'Create business user' }).click()
+	await expect(page).toHaveURL(/\/business-user\/[0-9a-f-]{36}$/)
+	const home = page.url()
+	// Its people, as its user control lists them: the owner alone.
+	await expect(page.getByText('Members: 1')).toBeVisible()
+
+	const accountUrl = await openDemoShop(page)
+	await page.getByRole('link', { name: `Archive ${name}…` }).click()
+	await expect(page).toHaveURL(/\/user-control\?archive/)
+	await visit(page.url())
+	await expect(page.getByRole('heading', { name: `Archive ${name}?` })).toBeVisible()
+	// Changing one's mind leaves it as it was.
+	await page.getByRole('link', { name: 'No, keep it' }).click()
+	await expect(page.getByRole('heading', { name: `Archive ${name}?` })).toHaveCount(0)
+	await page.getByRole('link', { name: `Archive ${name}` }).click()
+	await page.getByRole('button', { name: 'Archive', exact: true }).click()
+
+	await expect(page).toHaveURL(accountUrl)
+	await expect(page.getByRole('status').filter({ hasText: `${name} is archived.` })).toBeVisible()
+	await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0)
+	for (const path of [home, `${home}/information`, `${home}/form/overview`]) {
+		expect((await page.goto(path))?.status()).toBe(404)
+	}
+	await page.goto('/account/switch')
+	await expect(page.getByText(DEMO_BUSINESS_USER, { exact: true })).toBeVisible()
+	await expect(page.getByText(name, { exact: true })).toHaveCount(0)
+})

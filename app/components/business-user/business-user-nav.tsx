@@ -2,11 +2,13 @@ import { NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { businessUserPath } from '#app/business-user/paths.ts'
 
+// One tab per question a visitor has: who they are, what they are about, how to reach them, what they
+// share, where they will be. The business-profile page (the account behind it, in numbers) is reached
+// from the profile's "Part of …" line instead of a sixth tab that repeated the profile.
 const pages = [
 	{ page: undefined, label: 'nav.home' },
-	{ page: 'information', label: 'nav.information' },
 	{ page: 'bio', label: 'nav.bio' },
-	{ page: 'business-profile', label: 'nav.businessProfile' },
+	{ page: 'information', label: 'nav.information' },
 	{ page: 'additional-content', label: 'nav.additionalContent' },
 	{ page: 'event/around-here', label: 'nav.aroundHere' },
 ] as const

@@ -19,7 +19,7 @@ export const contactKeys = ['company', 'phone', 'email', 'website'] as const
  * see edit links; members who may post (`canPostStory`) see "Share a story".
  */
 export function BusinessUserPageView({ businessUser }: { businessUser: BusinessUserView }) {
-	const { t } = useTranslation('business-user')
+	const { t, i18n } = useTranslation('business-user')
 	const { id, name, canEdit } = businessUser
 	const edit = (form: string) => (canEdit ? businessUserFormPath(id, form) : undefined)
 	return (
@@ -30,8 +30,10 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 					<Avatar name={name} imageUrl={businessUser.imageUrl} size="large" />
 					<div>
 						<h1>{name}</h1>
-						<p className="profile__specialty">{t('page.partOf', { account: businessUser.account.name })}</p>
-						<p className="muted">{t('page.members', { number: businessUser.memberCount })}</p>
+						<p className="profile__specialty">
+							<Link to={businessUserPath(id, 'business-profile')}>{t('page.partOf', { account: businessUser.account.name })}</Link>
+						</p>
+						<p className="muted">{t('page.members', { number: new Intl.NumberFormat(i18n.language).format(businessUser.memberCount) })}</p>
 					</div>
 				</div>
 				{businessUser.overview ? <p className="profile__overview">{businessUser.overview}</p> : null}

@@ -93,6 +93,13 @@ export default function BusinessAccount() {
 											<Link to={`/business-account/${account.id}/business-user/${businessUser.id}/invite-user/link`}>{t('account.invite')}</Link>
 										</li>
 									) : null}
+									{isOwner ? (
+										<li>
+											<Link to={`/business-account/${account.id}/business-user/${businessUser.id}/user-control?archive#archive-business-user`} aria-label={t('account.archiveLabel', { name: businessUser.name })}>
+												{t('account.archive')}
+											</Link>
+										</li>
+									) : null}
 								</ul>
 							</BusinessUserItem>
 						))}

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireManagedBusinessUser } from '#app/business/managed-business-user.server.ts'
-import { memberChangeSchema } from '#app/business/user-control.server.ts'
+import { userControlSchema } from '#app/business/user-control.server.ts'
 import { grantFieldName, grantsFromForm } from '#app/business/user-control.ts'
 import { FormError } from '#app/components/form-error.tsx'
 import { Avatar } from '#app/components/profile/person-avatar.tsx'
@@ -33,7 +33,9 @@ export async function loader(args: LoaderFunctionArgs) {
 		const target = { role: member.role, isAdmin: member.isAdmin, self: member.profileUuid === user.uuid }
 		return { ...member, mayChange: mayChange(standing, target), mayRemove: !target.self && mayRemove(standing, target) }
 	})
-	const removing = new URL(args.request.url).searchParams.get('remove')
+	const asked = new URL(args.request.url).searchParams
+	const removing = asked.get('remove')
+	const mayArchive = mine?.role === 'owner'
 	return {
 		meta: { title: t('userControl.meta.title', { name: members.businessUser.name }), description: t('userControl.meta.description') },
 		businessUser: members.businessUser,
@@ -43,31 +45,38 @@ export async function loader(args: LoaderFunctionArgs) {
 		items,
 		accountTo,
 		removing: items.some((member) => member.profileUuid === removing && member.mayRemove) ? removing : null,
+		mayArchive,
+		// Archiving asks first (`?archive`), as removing does, so it takes two steps with or without JavaScript.
+		archiving: mayArchive && asked.has('archive'),
 	}
 }
 
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
-	const { api, businessUserId } = await requireManagedBusinessUser(args, opensUserControl)
+	const { api, businessUserId, members, accountTo } = await requireManagedBusinessUser(args, opensUserControl)
 	const formData = await readForm(request)
-	const change = memberChangeSchema.safeParse(Object.fromEntries(formData))
+	const change = userControlSchema.safeParse(Object.fromEntries(formData))
 	if (!change.success) return data({ failed: 'invalid' as const, profileUuid: null }, { status: 400 })
 	const t = await i18next.getFixedT(request, 'business')
-	const { profileUuid } = change.data
+	const ask = change.data
 	try {
-		if (change.data.intent === 'remove') await api.removeMember(businessUserId, profileUuid)
-		else await api.updateMember(businessUserId, profileUuid, { isAdmin: change.data.isAdmin === 'on', grants: grantsFromForm(formData) })
+		if (ask.intent === 'archive') {
+			await api.archiveBusinessUser(businessUserId)
+			return redirectWithSuccess(accountTo, t('userControl.archived', { name: members.businessUser.name }))
+		}
+		if (ask.intent === 'remove') await api.removeMember(businessUserId, ask.profileUuid)
+		else await api.updateMember(businessUserId, ask.profileUuid, { isAdmin: ask.isAdmin === 'on', grants: grantsFromForm(formData) })
 	} catch (error) {
-		return data({ failed: failureReason(request, error), profileUuid }, { status: 400 })
+		return data({ failed: failureReason(request, error), profileUuid: ask.intent === 'archive' ? null : ask.profileUuid }, { status: 400 })
 	}
-	return redirectWithSuccess(new URL(request.url).pathname, t(change.data.intent === 'remove' ? 'userControl.removed' : 'userControl.saved'))
+	return redirectWithSuccess(new URL(request.url).pathname, t(ask.intent === 'remove' ? 'userControl.removed' : 'userControl.saved'))
 }
 
 type Entry = ReturnType<typeof useLoaderData<typeof loader>>['items'][number]
 
 export default function UserControl() {
 	const { t } = useTranslation('business')
-	const { businessUser, can, standing, items, accountTo, removing } = useLoaderData<typeof loader>()
+	const { businessUser, can, standing, items, accountTo, removing, mayArchive, archiving } = useLoaderData<typeof loader>()
 	const failure = useActionData<typeof action>()
 	return (
 		<div className="stack">
@@ -95,6 +104,7 @@ export default function UserControl() {
 					</li>
 				))}
 			</ul>
+			{mayArchive ? <ArchiveBusinessUser name={businessUser.name} archiving={archiving} /> : null}
 			<p>
 				<Link to={accountTo}>{t('userControl.back', { account: businessUser.accountName })}</Link>
 			</p>
@@ -221,6 +231,38 @@ function MemberControl({ member, standing, makeAdmin, removing }: { member: Entr
 					</div>
 				</Form>
 			) : null}
+		</section>
+	)
+}
+
+/** The owner's way to archive the business user: a link that asks first, then the confirming form. */
+function ArchiveBusinessUser({ name, archiving }: { name: string; archiving: boolean }) {
+	const { t } = useTranslation('business')
+	return (
+		<section className="card stack" aria-labelledby="archive-business-user">
+			<h2 id="archive-business-user">{t('userControl.archiveTitle')}</h2>
+			<p>{t('userControl.archiveText', { name })}</p>
+			{archiving ? (
+				<Form method="post" className="delete-entry delete-entry--confirm" role="alert" aria-labelledby="archive-question">
+					<h3 id="archive-question">{t('userControl.archiveQuestion', { name })}</h3>
+					<p>{t('userControl.archiveWarning')}</p>
+					<input type="hidden" name="intent" value="archive" />
+					<div className="delete-entry__actions">
+						<Button type="submit" variant="danger">
+							{t('userControl.archiveConfirm')}
+						</Button>
+						<Link to="." preventScrollReset>
+							{t('userControl.archiveKeep')}
+						</Link>
+					</div>
+				</Form>
+			) : (
+				<div className="button-row">
+					<ButtonLink to="?archive" variant="secondary" preventScrollReset>
+						{t('userControl.archive', { name })}
+					</ButtonLink>
+				</div>
+			)}
 		</section>
 	)
 }
