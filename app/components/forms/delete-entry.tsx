@@ -1,7 +1,7 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
+import { ConfirmStep } from './confirm-step.tsx'
 
 /** The query that asks for the confirmation step (`?delete=confirm`). */
 export const CONFIRM_DELETE_QUERY = { name: 'delete', value: 'confirm' } as const
@@ -15,14 +15,8 @@ export function isConfirmingDelete(request: Request) {
  * (`?delete=confirm`), so it works the same with and without JavaScript; the second "Delete" posts
  * `intent=delete` to the page's action.
  */
-export function DeleteEntry({ confirming, question: questionText }: { confirming: boolean; question: string }) {
+export function DeleteEntry({ confirming, question }: { confirming: boolean; question: string }) {
 	const { t } = useTranslation()
-	const deleting = useNavigation().formData?.get('intent') === 'delete'
-	const question = useRef<HTMLElement>(null)
-	// The question appears after a press of Delete: take focus there, so it is read and answered next.
-	useEffect(() => {
-		if (confirming) question.current?.focus()
-	}, [confirming])
 	if (!confirming) {
 		return (
 			<Form method="get" className="delete-entry" preventScrollReset>
@@ -34,18 +28,14 @@ export function DeleteEntry({ confirming, question: questionText }: { confirming
 		)
 	}
 	return (
-		<section ref={question} tabIndex={-1} className="delete-entry delete-entry--confirm" role="alert" aria-labelledby="delete-entry-title">
-			<h2 id="delete-entry-title">{questionText}</h2>
-			<p>{t('forms.deleteWarning')}</p>
-			<Form method="post" className="delete-entry__actions">
-				<input type="hidden" name="intent" value="delete" />
-				<Button type="submit" variant="danger" aria-disabled={deleting || undefined}>
-					{deleting ? t('forms.deleting') : t('forms.delete')}
-				</Button>
-				<Link to="." preventScrollReset>
-					{t('forms.keep')}
-				</Link>
-			</Form>
-		</section>
+		<ConfirmStep
+			id="delete-entry-title"
+			question={question}
+			warning={t('forms.deleteWarning')}
+			fields={{ intent: 'delete' }}
+			confirm={t('forms.delete')}
+			confirming={t('forms.deleting')}
+			keep={t('forms.keep')}
+		/>
 	)
 }

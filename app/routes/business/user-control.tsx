@@ -5,6 +5,7 @@ import { requireManagedBusinessUser } from '#app/business/managed-business-user.
 import { userControlSchema } from '#app/business/user-control.server.ts'
 import { grantFieldName, grantsFromForm } from '#app/business/user-control.ts'
 import { FormError } from '#app/components/form-error.tsx'
+import { ConfirmStep } from '#app/components/forms/confirm-step.tsx'
 import { Avatar } from '#app/components/profile/person-avatar.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { failureReason } from '#app/forms/save-form.server.ts'
@@ -216,20 +217,15 @@ function MemberControl({ member, standing, makeAdmin, removing }: { member: Entr
 				</div>
 			)}
 			{removing ? (
-				<Form method="post" className="delete-entry delete-entry--confirm" role="alert" aria-labelledby={`${headingId}-remove`}>
-					<h3 id={`${headingId}-remove`}>{t('userControl.removeQuestion', { name })}</h3>
-					<p>{t('userControl.removeWarning')}</p>
-					<input type="hidden" name="intent" value="remove" />
-					<input type="hidden" name="profileUuid" value={member.profileUuid} />
-					<div className="delete-entry__actions">
-						<Button type="submit" variant="danger">
-							{t('userControl.removeConfirm')}
-						</Button>
-						<Link to="." preventScrollReset>
-							{t('userControl.keep')}
-						</Link>
-					</div>
-				</Form>
+				<ConfirmStep
+					id={`${headingId}-remove`}
+					headingLevel={3}
+					question={t('userControl.removeQuestion', { name })}
+					warning={t('userControl.removeWarning')}
+					fields={{ intent: 'remove', profileUuid: member.profileUuid }}
+					confirm={t('userControl.removeConfirm')}
+					keep={t('userControl.keep')}
+				/>
 			) : null}
 		</section>
 	)
@@ -243,19 +239,15 @@ function ArchiveBusinessUser({ name, archiving }: { name: string; archiving: boo
 			<h2 id="archive-business-user">{t('userControl.archiveTitle')}</h2>
 			<p>{t('userControl.archiveText', { name })}</p>
 			{archiving ? (
-				<Form method="post" className="delete-entry delete-entry--confirm" role="alert" aria-labelledby="archive-question">
-					<h3 id="archive-question">{t('userControl.archiveQuestion', { name })}</h3>
-					<p>{t('userControl.archiveWarning')}</p>
-					<input type="hidden" name="intent" value="archive" />
-					<div className="delete-entry__actions">
-						<Button type="submit" variant="danger">
-							{t('userControl.archiveConfirm')}
-						</Button>
-						<Link to="." preventScrollReset>
-							{t('userControl.archiveKeep')}
-						</Link>
-					</div>
-				</Form>
+				<ConfirmStep
+					id="archive-question"
+					headingLevel={3}
+					question={t('userControl.archiveQuestion', { name })}
+					warning={t('userControl.archiveWarning')}
+					fields={{ intent: 'archive' }}
+					confirm={t('userControl.archiveConfirm')}
+					keep={t('userControl.archiveKeep')}
+				/>
 			) : (
 				<div className="button-row">
 					<ButtonLink to="?archive" variant="secondary" preventScrollReset>
