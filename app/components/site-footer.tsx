@@ -4,9 +4,11 @@ import { useOptionalUser } from '#app/auth/use-user.ts'
 import { aboutCommunityPath, aboutPath } from '#app/brand.ts'
 
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
-	const { t } = useTranslation()
+	const { t, i18n } = useTranslation()
 	const user = useOptionalUser()
-	const year = new Date().getFullYear()
+	// The year in the reader's calendar (Thai: the Buddhist era), in Thailand's time zone so the server
+	// and the browser agree on New Year's Eve.
+	const year = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'Asia/Bangkok' }).format(new Date())
 	if (compact) {
 		return (
 			<footer className="site-footer site-footer--compact">

@@ -19,6 +19,13 @@ test.describe('account pages', () => {
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page).toHaveURL(/\/account$/)
 		await expect(page.getByRole('status')).toContainText('Your details are saved.')
+		// The demo user's points record, in the reader's number format.
+		const points = page.getByRole('region', { name: 'Your points' })
+		await expect(points.getByRole('definition').filter({ hasText: /^1,250$/ })).toBeVisible()
+		await expect(points.getByRole('definition').filter({ hasText: /^742\.1235$/ })).toBeVisible()
+		// The demo profile lacks only its picture, which has a link of its own.
+		await expect(page.getByRole('link', { name: 'Add a picture' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveCount(0)
 		await page.goto('/account/update')
 		await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Chiang Mai')
 		await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('0812345678')
@@ -26,6 +33,31 @@ test.describe('account pages', () => {
 		await switchLanguage(page, 'ไทย', { javaScriptEnabled })
 		await expect(page.getByRole('heading', { level: 1, name: 'แก้ไขข้อมูลของคุณ' })).toBeVisible()
 		await expect(page.getByRole('button', { name: 'บันทึก' })).toBeVisible()
+	})
+
+	test('a new person’s account explains the points and offers to add a picture and complete the profile', async ({ page, visit, javaScriptEnabled }) => {
+		await signUpAndConfirm(page, { email: uniqueEmail('new-account'), firstName: 'Malee', lastName: 'Jaidee' })
+		await visit('/account')
+		const points = page.getByRole('region', { name: 'Your points' })
+		await expect(points.getByText('You are just starting: everything begins at 0 and grows as you take part in the community.')).toBeVisible()
+		for (const about of [/^Collected from the businesses/, /^A second balance/, /^Grows as you take part/]) await expect(points.getByRole('definition').filter({ hasText: about })).toBeVisible()
+		await expect(page.getByText('Your profile: 0 of 6 done.')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Add a picture' })).toHaveAttribute('href', /^\/profiles\/[0-9a-f-]{36}\/form\/overview#picture-avatar$/)
+
+		// "Complete your profile" leads to the next step's form; once it is done, to the step after it.
+		await page.getByRole('link', { name: 'Complete your profile' }).click()
+		await expect(page).toHaveURL(/\/profiles\/[0-9a-f-]{36}\/form\/overview$/)
+		await page.getByRole('textbox', { name: 'Overview' }).fill('Weaver in Nan — ช่างทอผ้าน่าน')
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(page).toHaveURL(/\/profiles\/[0-9a-f-]{36}$/)
+		await page.goto('/account')
+		await expect(page.getByText('Your profile: 1 of 6 done.')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', /\/form\/about-us\/description$/)
+
+		await switchLanguage(page, 'ไทย', { javaScriptEnabled })
+		await expect(page.getByText('โปรไฟล์ของคุณ: เสร็จแล้ว 1 จาก 6 ขั้นตอน')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'เพิ่มรูปโปรไฟล์' })).toBeVisible()
+		await expect(page.getByRole('region', { name: 'คะแนนของคุณ' }).getByText(/^คุณเพิ่งเริ่มต้น/)).toBeVisible()
 	})
 
 	test('the owner acts as their business user and back as themself', async ({ page, visit }) => {

@@ -3,6 +3,16 @@ import sharp from 'sharp'
 import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 import { demoAccounts, signInToAccount, signOut, signUpAndConfirm, uniqueEmail } from './identity-forms.ts'
 
+/** The owner's empty sections: each one's "Add" link (its accessible name). */
+const addLinks = [
+	['About', 'Add a description of yourself'],
+	['Education and experience', 'Add your education and experience'],
+	['Our story', 'Add your story'],
+	['Skills and talents', 'Add your skills and talents'],
+	['Links', 'Add links'],
+	['Business info', 'Add business info'],
+] as const
+
 /** A new person, signed in, on their own (empty) profile page. */
 async function newPersonOnTheirProfile(page: Page, firstName: string) {
 	await signUpAndConfirm(page, { email: uniqueEmail('profile'), firstName, lastName: 'Tester' })
@@ -19,12 +29,24 @@ test.describe('personal profile', () => {
 		const profileUrl = await newPersonOnTheirProfile(page, 'Kanya')
 		await visit(profileUrl)
 
-		await page.getByRole('link', { name: 'Edit overview' }).click()
+		// Nothing exists yet: every section offers "Add", nothing says "Edit", and the guide lists all six steps.
+		for (const [section, name] of addLinks) await expect(page.getByRole('region', { name: section, exact: true }).getByRole('link', { name })).toHaveText('Add')
+		await expect(page.getByRole('main').getByRole('link', { name: /^Edit/ })).toHaveCount(0)
+		const guide = page.getByRole('region', { name: 'Complete your profile' })
+		await expect(guide.getByRole('progressbar', { name: '0 of 6 done' })).toBeVisible()
+		await expect(guide.getByRole('listitem')).toHaveCount(6)
+		await expect(guide.getByRole('link', { name: 'Add a profile picture' })).toHaveAttribute('href', /\/form\/overview#picture-avatar$/)
+
+		await page.getByRole('link', { name: 'Add overview' }).click()
 		await page.getByRole('textbox', { name: 'Overview' }).fill('Potter in Chiang Mai — ช่างปั้นเชียงใหม่')
 		await page.getByRole('textbox', { name: 'Specialty' }).fill('Celadon glaze')
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page).toHaveURL(profileUrl)
 		await expect(page.getByText('Potter in Chiang Mai — ช่างปั้นเชียงใหม่')).toBeVisible()
+		// The overview is done: one step fewer, and its button now edits.
+		await expect(guide.getByRole('progressbar', { name: '1 of 6 done' })).toBeVisible()
+		await expect(guide.getByRole('link', { name: /overview/ })).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'Add overview' })).toHaveCount(0)
 
 		// The profile picture, through the same uploader as every picture form.
 		await page.getByRole('link', { name: 'Edit overview' }).click()
@@ -36,8 +58,10 @@ test.describe('personal profile', () => {
 		await expect(avatarForm.getByRole('img', { name: 'Profile picture of Kanya Tester' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}-\d+\.webp$/)
 		await page.goto(profileUrl)
 		await expect(page.locator('img.avatar--large')).toHaveAttribute('src', /^\/media\//)
+		await expect(guide.getByRole('progressbar', { name: '2 of 6 done' })).toBeVisible()
+		await expect(guide.getByRole('link', { name: 'Add a profile picture' })).toHaveCount(0)
 
-		await page.getByRole('link', { name: 'Edit business info' }).click()
+		await page.getByRole('link', { name: 'Add business info' }).click()
 		await expect(page).toHaveURL(/\/form\/business-info$/)
 		await visit(page.url())
 		await page.getByRole('textbox', { name: 'Company' }).fill('Kanya Ceramics')
@@ -54,8 +78,11 @@ test.describe('personal profile', () => {
 		const businessInfo = page.getByRole('region', { name: 'Business info' })
 		await expect(businessInfo.getByText('Kanya Ceramics')).toBeVisible()
 		await expect(businessInfo.getByRole('link', { name: '+66812345678' })).toBeVisible()
+		await expect(businessInfo.getByRole('link', { name: 'Edit business info' })).toHaveText('Edit')
+		// Business info is not one of the guide's steps.
+		await expect(guide.getByRole('progressbar', { name: '2 of 6 done' })).toBeVisible()
 
-		await page.getByRole('link', { name: 'Edit links' }).click()
+		await page.getByRole('link', { name: 'Add links' }).click()
 		await page.getByRole('textbox', { name: 'Website' }).fill('ftp://kanya.example')
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page.getByText('The website must start with http:// or https://')).toBeVisible()
@@ -70,6 +97,9 @@ test.describe('personal profile', () => {
 		await switchLanguage(page, 'ไทย', { javaScriptEnabled })
 		await expect(page.getByRole('heading', { level: 1, name: 'ลิงก์' })).toBeVisible()
 		await expect(page.getByRole('textbox', { name: 'เว็บไซต์' })).toBeVisible()
+		await visit(profileUrl)
+		await expect(page.getByRole('region', { name: 'ทำโปรไฟล์ให้สมบูรณ์' }).getByRole('progressbar', { name: 'เสร็จแล้ว 2 จาก 6 ขั้นตอน' })).toBeVisible()
+		await expect(page.getByRole('region', { name: 'ลิงก์', exact: true }).getByRole('link', { name: 'เพิ่มลิงก์' })).toHaveText('เพิ่ม')
 	})
 
 	test('the owner creates, edits and deletes an education entry and a work with a picture', async ({ page, visit, javaScriptEnabled }) => {
@@ -77,8 +107,9 @@ test.describe('personal profile', () => {
 		test.slow()
 		const profileUrl = await newPersonOnTheirProfile(page, 'Somchai')
 
-		await page.getByRole('region', { name: 'Education and experience' }).getByRole('link', { name: 'Edit education and experience' }).click()
-		await page.getByRole('link', { name: 'Add education or experience' }).click()
+		// "Add" on the empty section leads straight to the new entry's form.
+		const education = page.getByRole('region', { name: 'Education and experience' })
+		await education.getByRole('link', { name: 'Add your education and experience' }).click()
 		await expect(page).toHaveURL(/\/education-experience\/create$/)
 		await visit(page.url())
 		await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Experience' })
@@ -100,6 +131,8 @@ test.describe('personal profile', () => {
 		await page.goto(profileUrl)
 		await expect(page.getByRole('heading', { level: 3, name: 'Head chef' })).toBeVisible()
 		await expect(page.getByText(/Baan Suan · Mar 2021 – present/)).toBeVisible()
+		await expect(education.getByRole('link', { name: 'Edit education and experience' })).toHaveText('Edit')
+		await expect(page.getByRole('region', { name: 'Complete your profile' }).getByRole('progressbar', { name: '1 of 6 done' })).toBeVisible()
 
 		// A work with a picture, uploaded through the form; a save that fails keeps the picture and the input.
 		await page.getByRole('link', { name: 'Add my work' }).click()
@@ -146,6 +179,14 @@ test.describe('personal profile', () => {
 		await expect(page).toHaveURL(profileUrl)
 		await expect(page.getByRole('heading', { level: 3, name: 'Khao soi recipe book' })).toHaveCount(0)
 		await expect(page.getByText('No works yet')).toBeVisible()
+
+		// Someone else sees the empty sections as empty: no "Add", no guide.
+		await signOut(page)
+		await signInToAccount(page, demoAccounts.owner.username)
+		await visit(profileUrl)
+		await expect(page.getByRole('region', { name: 'About', exact: true }).getByText('Nothing here yet.')).toBeVisible()
+		await expect(page.getByRole('main').getByRole('link', { name: /^(Add|Edit)\b/ })).toHaveCount(0)
+		await expect(page.getByRole('region', { name: 'Complete your profile' })).toHaveCount(0)
 	})
 
 	test("another person sees the profile without edit links and cannot open its forms; the bio page has a QR code", async ({ page, visit }) => {
@@ -158,6 +199,12 @@ test.describe('personal profile', () => {
 		await expect(page.getByRole('heading', { level: 1, name: demoAccounts.user.fullName })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Edit overview' })).toHaveCount(0)
 		await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0)
+		// Years in the reader's calendar: a work of 2024 is of 2567 in the Buddhist era.
+		await expect(page.locator('li.work-card').getByText(/\b2024$/).first()).toBeVisible()
+		await page.context().addCookies([{ name: 'lng', value: 'th', url: page.url() }])
+		await page.reload()
+		await expect(page.locator('li.work-card').getByText(/พ\.ศ\. 2567$/).first()).toBeVisible()
+		await page.context().clearCookies({ name: 'lng' })
 
 		await page.goto(`${profileUrl}/form/overview`)
 		await expectDenied(page, `${profileUrl}/form/overview`)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { demoBusinessUserId } from './demo-business-user.ts'
 import { expect, test } from './fixtures.ts'
-import { demoAccounts, signInToAccount } from './identity-forms.ts'
+import { demoAccounts, signInToAccount, signUpAndConfirm, uniqueEmail } from './identity-forms.ts'
 
 // Thai is written without spaces: a line may end only between words (the browser's dictionary finds
 // them), and a button's label never breaks inside a word ("ล|บ"). Checked on a phone's 390 px in Thai,
@@ -68,6 +68,13 @@ test('a person’s pages in Thai on a phone break lines only between words', asy
 	for (const path of ['/account', '/account/update', '/account/security', profile, `${profile}/form/about-us`, `${profile}/form/link`, `${profile}/form/works/create`]) {
 		await expectWholeWords(page, path)
 	}
+})
+
+test('a new person’s empty account and profile in Thai on a phone break lines only between words', async ({ page }) => {
+	await signUpAndConfirm(page, { email: uniqueEmail('thai-layout'), firstName: 'Malee', lastName: 'Jaidee' })
+	const profile = (await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!
+	await inThai(page)
+	for (const path of ['/account', profile]) await expectWholeWords(page, path)
 })
 
 test('business pages in Thai on a phone break lines only between words', async ({ page }) => {

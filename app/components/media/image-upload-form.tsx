@@ -27,7 +27,8 @@ export function ImageUploadForm({ slot, currentUrl, name }: { slot: Slot; curren
 	const shownFailure = failure?.slot === slot ? failure.failure : null
 	const title = t(`images.${slot}.title`)
 	return (
-		<section className={`image-upload image-upload--${slot}`} aria-labelledby={`${id}-title`}>
+		// The id is an anchor: "Add a profile picture" leads straight to this uploader.
+		<section id={`picture-${slot}`} className={`image-upload image-upload--${slot}`} aria-labelledby={`${id}-title`}>
 			<h2 id={`${id}-title`}>{title}</h2>
 			<Form method="post" encType="multipart/form-data" aria-busy={uploading || undefined}>
 				<input type="hidden" name="intent" value="upload-image" />

@@ -1,24 +1,30 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { addForms, businessInfoKeys, emptyParts, profileCompletion, type ProfilePart } from '#app/profile/completion.ts'
 import type { EducationExperience, ProfilePage, Work } from '#contracts/profile-page.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ExternalLinks } from './external-links.tsx'
 import { Avatar } from './person-avatar.tsx'
 import { ProfileSection } from './section.tsx'
 
-const businessInfoKeys = ['company', 'positionTitle', 'phone', 'email', 'website', 'address', 'postcode'] as const
-
 /** The address of a profile page, or of one of its form pages. */
 export const profilePath = (uuid: string, form?: string) => (form ? `/profiles/${uuid}/form/${form}` : `/profiles/${uuid}`)
 export const profileBioPath = (uuid: string) => `/profiles/${uuid}-qr-code-bio`
 
-/** /profiles/{uuid}: who the person is, what they did and how to reach them; the owner sees edit links. */
+/**
+ * /profiles/{uuid}: who the person is, what they did and how to reach them. The owner sees edit links,
+ * "Add" links where there is nothing yet, and a guide to what is left to fill in.
+ */
 export function ProfilePageView({ page }: { page: ProfilePage }) {
-	const { t } = useTranslation('profile')
+	const { t, i18n } = useTranslation('profile')
 	const { profile, isMine } = page
 	const name = `${profile.firstName} ${profile.lastName}`.trim()
 	const edit = (form: string) => (isMine ? profilePath(profile.uuid, form) : undefined)
+	const empty = emptyParts(page)
+	// An empty section asks its owner to add it (ProfileSection), on the form page where that is done.
+	const add = (part: ProfilePart) => (empty[part] ? { label: t(`page.add.${part}`), invitation: t(`page.empty.${part}`), to: edit(addForms[part]) } : undefined)
+	const number = new Intl.NumberFormat(i18n.language)
 	const place = [profile.city, profile.province, profile.country].filter(Boolean).join(', ')
 	return (
 		<div className="profile">
@@ -33,10 +39,11 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 					</div>
 				</div>
 				{page.overview ? <p className="profile__overview">{page.overview}</p> : null}
+				{isMine && empty.overview ? <p className="profile__overview muted">{t('page.empty.overview')}</p> : null}
 				<div className="button-row">
 					{isMine ? (
 						<Link className="button button--secondary button--small" to={profilePath(profile.uuid, 'overview')}>
-							{t('page.editOverview')}
+							{empty.overview ? t('page.add.overview') : t('page.editOverview')}
 						</Link>
 					) : null}
 					<Link className="button button--ghost button--small" to={profileBioPath(profile.uuid)}>
@@ -45,13 +52,15 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 				</div>
 			</header>
 
+			{isMine ? <CompleteProfileGuide page={page} /> : null}
+
 			<div className="profile__columns">
 				<div className="stack">
-					<ProfileSection id="about" title={page.about.title || t('page.about')} editTo={edit('about-us')} editLabel={t('page.editAbout')}>
-						{page.about.description ? <p className="prose">{page.about.description}</p> : <p className="muted">{isMine ? t('page.aboutEmptyMine') : t('page.aboutEmpty')}</p>}
+					<ProfileSection id="about" title={page.about.title || t('page.about')} editTo={edit('about-us')} editLabel={t('page.editAbout')} empty={add('about')}>
+						{page.about.description ? <p className="prose">{page.about.description}</p> : <p className="muted">{t('page.nothingYet')}</p>}
 					</ProfileSection>
 
-					<ProfileSection id="education-experience" title={t('page.educationExperience')} editTo={edit('about-us')} editLabel={t('page.editEducationExperience')}>
+					<ProfileSection id="education-experience" title={t('page.educationExperience')} editTo={edit('about-us')} editLabel={t('page.editEducationExperience')} empty={add('educationExperience')}>
 						<EntryList
 							items={page.educationExperiences}
 							empty={t('page.nothingYet')}
@@ -59,7 +68,7 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 						/>
 					</ProfileSection>
 
-					<ProfileSection id="our-story" title={t('page.ourStory')} editTo={edit('about-us')} editLabel={t('page.editOurStory')}>
+					<ProfileSection id="our-story" title={t('page.ourStory')} editTo={edit('about-us')} editLabel={t('page.editOurStory')} empty={add('ourStory')}>
 						<EntryList
 							items={page.ourStories}
 							empty={t('page.nothingYet')}
@@ -74,13 +83,13 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 						/>
 					</ProfileSection>
 
-					<ProfileSection id="skills" title={t('page.skillTalent')} editTo={edit('about-us')} editLabel={t('page.editSkillTalent')}>
+					<ProfileSection id="skills" title={t('page.skillTalent')} editTo={edit('about-us')} editLabel={t('page.editSkillTalent')} empty={add('skillTalent')}>
 						{page.skillTalents.length ? (
 							<ul className="chips">
 								{page.skillTalents.map((skill) => (
 									<li key={skill.id}>
 										{isMine ? <Link to={profilePath(profile.uuid, `about-us/skill-talent/${skill.id}`)}>{skill.name}</Link> : skill.name}
-										{skill.level ? <span className="chips__level">{t('page.level', { level: skill.level })}</span> : null}
+										{skill.level ? <span className="chips__level">{t('page.level', { level: number.format(skill.level) })}</span> : null}
 									</li>
 								))}
 							</ul>
@@ -113,10 +122,10 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 				</div>
 
 				<aside className="stack" aria-label={t('page.contact')}>
-					<ProfileSection id="links" title={t('page.links')} editTo={edit('link')} editLabel={t('page.editLinks')}>
+					<ProfileSection id="links" title={t('page.links')} editTo={edit('link')} editLabel={t('page.editLinks')} empty={add('links')}>
 						<ExternalLinks links={page.links} empty={t('page.nothingYet')} />
 					</ProfileSection>
-					<ProfileSection id="business-info" title={t('page.businessInfo')} editTo={edit('business-info')} editLabel={t('page.editBusinessInfo')}>
+					<ProfileSection id="business-info" title={t('page.businessInfo')} editTo={edit('business-info')} editLabel={t('page.editBusinessInfo')} empty={add('businessInfo')}>
 						<ContactDetails info={page.businessInfo} keys={businessInfoKeys} label={(key) => t(`forms.businessInfo.${key}`)} empty={t('page.nothingYet')} />
 					</ProfileSection>
 					<p>
@@ -125,6 +134,37 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 				</aside>
 			</div>
 		</div>
+	)
+}
+
+/**
+ * The owner's "Complete your profile" card while steps are left: how many are done, and a link to the
+ * form page of each step left. Plain links, so it works without JavaScript.
+ */
+function CompleteProfileGuide({ page }: { page: ProfilePage }) {
+	const { t, i18n } = useTranslation('profile')
+	const { left, done, total, complete } = profileCompletion(page)
+	if (complete) return null
+	const number = new Intl.NumberFormat(i18n.language)
+	const progress = t('page.guide.progress', { done: number.format(done), total: number.format(total) })
+	return (
+		<section className="card profile-guide" aria-labelledby="complete-profile">
+			<h2 id="complete-profile">{t('page.guide.title')}</h2>
+			<p className="muted">{t('page.guide.intro')}</p>
+			<div className="profile-guide__progress">
+				<label htmlFor="complete-profile-progress">{progress}</label>
+				<progress id="complete-profile-progress" value={done} max={total}>
+					{progress}
+				</progress>
+			</div>
+			<ul className="profile-guide__steps">
+				{left.map(({ step, form }) => (
+					<li key={step}>
+						<Link to={profilePath(page.profile.uuid, form)}>{t(`page.guide.steps.${step}`)}</Link>
+					</li>
+				))}
+			</ul>
+		</section>
 	)
 }
 
@@ -156,15 +196,17 @@ function EducationExperienceEntry({ entry, editTo }: { entry: EducationExperienc
 
 /** Works as cards with their picture; the owner's cards link to their edit page. */
 export function WorkGrid({ works, editable, uuid }: { works: Work[]; editable: boolean; uuid: string }) {
-	const { t } = useTranslation('profile')
+	const { t, i18n } = useTranslation('profile')
 	if (!works.length) return <EmptyState title={t('page.noWorks')} headingLevel={3} />
+	// A year in the reader's calendar, as the entries' dates are: Thai readers count in the Buddhist era.
+	const year = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'UTC' })
 	return (
 		<ul className="work-grid">
 			{works.map((work) => (
 				<li key={work.id} className="card work-card">
 					{work.imageUrl ? <img src={work.imageUrl} alt="" width={480} height={270} loading="lazy" /> : null}
 					<h3>{work.url ? <a href={work.url} rel="noopener noreferrer nofollow" target="_blank">{work.title}</a> : work.title}</h3>
-					<p className="muted">{[work.mine ? t('page.myWork') : work.role, work.year].filter(Boolean).join(' · ')}</p>
+					<p className="muted">{[work.mine ? t('page.myWork') : work.role, work.year ? year.format(Date.UTC(work.year, 0, 1)) : null].filter(Boolean).join(' · ')}</p>
 					{work.body ? <p className="prose">{work.body}</p> : null}
 					{editable ? <Link to={profilePath(uuid, `works/${work.id}`)}>{t('page.editEntry', { name: work.title })}</Link> : null}
 				</li>

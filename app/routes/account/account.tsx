@@ -2,27 +2,36 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '#app/auth/guards.server.ts'
+import { profilePath } from '#app/components/profile/profile-page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { profileApi } from '#app/profile/profile-api.server.ts'
+import { profileCompletion } from '#app/profile/completion.ts'
 
 export const handle = { i18n: ['account'] }
 export const meta = pageMeta
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { user } = await requireUser(args)
-	const t = await i18next.getFixedT(args.request, 'account')
+	const { user, session } = await requireUser(args)
+	const [t, page] = await Promise.all([i18next.getFixedT(args.request, 'account'), profileApi(args.request, args.context, session).page(user.uuid)])
+	const { left, done, total } = profileCompletion(page)
+	// The picture has a link of its own beside the avatar; "Complete your profile" leads to the first other step left.
+	const picture = left.find(({ step }) => step === 'picture')
+	const next = left.find(({ step }) => step !== 'picture')
 	return {
 		meta: { title: t('home.meta.title'), description: t('home.meta.description') },
 		user,
+		profile: { done, total, addPictureTo: picture ? profilePath(user.uuid, picture.form) : null, nextTo: next ? profilePath(user.uuid, next.form) : null },
 	}
 }
 
 export default function Account() {
 	const { t, i18n } = useTranslation('account')
-	const { user } = useLoaderData<typeof loader>()
+	const { user, profile } = useLoaderData<typeof loader>()
 	const name = `${user.firstName} ${user.lastName}`.trim()
 	const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 })
+	const points = user.profileAccountPoint
 	const links = [
 		{ to: `/profiles/${user.uuid}`, label: t('home.links.profile') },
 		{ to: '/account/update', label: t('home.links.update') },
@@ -31,6 +40,11 @@ export default function Account() {
 		{ to: '/account/switch', label: t('home.links.switch') },
 		...(user.businessAccounts.length > 0 || user.isProfessionalAccount ? [{ to: '/account/business-users', label: t('home.links.businessUsers') }] : []),
 	]
+	const stats = [
+		{ key: 'point', value: points?.point },
+		{ key: 'tokenTotal', value: points?.tokenTotal },
+		{ key: 'totalExperience', value: points?.totalExperience },
+	] as const
 	return (
 		<div className="account-page">
 			<header className="account-page__head">
@@ -45,6 +59,11 @@ export default function Account() {
 					<h1>{name}</h1>
 					<p className="muted">{user.email}</p>
 					{user.isProfessionalAccount ? <p className="tag">{t('home.professional')}</p> : null}
+					{profile.addPictureTo ? (
+						<p>
+							<Link to={profile.addPictureTo}>{t('home.profile.addPicture')}</Link>
+						</p>
+					) : null}
 				</div>
 			</header>
 			{user.activeBusinessUser ? (
@@ -52,26 +71,25 @@ export default function Account() {
 					{t('home.actingAs', { name: user.activeBusinessUser.name })} <Link to="/account/switch">{t('home.switchBack')}</Link>
 				</p>
 			) : null}
+			{profile.nextTo ? (
+				<p className="notice">
+					{t('home.profile.progress', { done: number.format(profile.done), total: number.format(profile.total) })} <Link to={profile.nextTo}>{t('home.profile.complete')}</Link>
+				</p>
+			) : null}
 			<Card aria-labelledby="account-points">
 				<h2 id="account-points">{t('home.points.title')}</h2>
-				{user.profileAccountPoint ? (
-					<dl className="stats">
-						<div>
-							<dt>{t('home.points.point')}</dt>
-							<dd>{number.format(user.profileAccountPoint.point)}</dd>
+				{/* A new person's zeros (or no record at all) say where the numbers come from, not just "0". */}
+				{points ? null : <p>{t('home.points.none')}</p>}
+				{stats.every(({ value }) => value === 0) ? <p>{t('home.points.start')}</p> : null}
+				<dl className="stats stats--explained">
+					{stats.map(({ key, value }) => (
+						<div key={key}>
+							<dt>{t(`home.points.${key}`)}</dt>
+							{value === undefined ? null : <dd>{number.format(value)}</dd>}
+							<dd className="stats__about">{t(`home.points.about.${key}`)}</dd>
 						</div>
-						<div>
-							<dt>{t('home.points.tokenTotal')}</dt>
-							<dd>{number.format(user.profileAccountPoint.tokenTotal)}</dd>
-						</div>
-						<div>
-							<dt>{t('home.points.totalExperience')}</dt>
-							<dd>{number.format(user.profileAccountPoint.totalExperience)}</dd>
-						</div>
-					</dl>
-				) : (
-					<p>{t('home.points.none')}</p>
-				)}
+					))}
+				</dl>
 			</Card>
 			<nav aria-labelledby="account-links">
 				<h2 id="account-links">{t('home.links.title')}</h2>
