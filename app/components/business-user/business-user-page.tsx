@@ -22,6 +22,9 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 	const { t, i18n } = useTranslation('business-user')
 	const { id, name, canEdit } = businessUser
 	const edit = (form: string) => (canEdit ? businessUserFormPath(id, form) : undefined)
+	// An empty section asks the owner and admins to add it (ProfileSection), as a person's profile does.
+	const add = (part: 'about' | 'links' | 'businessInfo', isEmpty: boolean) => (isEmpty ? { label: t(`page.add.${part}`), invitation: t(`page.empty.${part}`) } : undefined)
+	const hasBusinessInfo = contactKeys.some((key) => Boolean(businessUser.businessInfo?.[key]))
 	return (
 		<div className="profile business-user">
 			<header className="profile__head">
@@ -45,7 +48,7 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 					) : null}
 					{canEdit ? (
 						<Link className="button button--secondary button--small" to={businessUserFormPath(id, 'overview')}>
-							{t('page.editOverview')}
+							{businessUser.overview ? t('page.editOverview') : t('page.add.overview')}
 						</Link>
 					) : null}
 					<Link className="button button--ghost button--small" to={businessUserPath(id, 'qr-code-bio')}>
@@ -58,8 +61,8 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 
 			<div className="profile__columns">
 				<div className="stack">
-					<ProfileSection id="about" title={t('page.about')} editTo={edit('about-us')} editLabel={t('page.editAbout')}>
-						{businessUser.description ? <p className="prose business-user__text">{businessUser.description}</p> : <p className="muted">{canEdit ? t('page.aboutEmptyEditable') : t('page.aboutEmpty')}</p>}
+					<ProfileSection id="about" title={t('page.about')} editTo={edit('about-us')} editLabel={t('page.editAbout')} empty={add('about', !businessUser.description)}>
+						{businessUser.description ? <p className="prose business-user__text">{businessUser.description}</p> : <p className="muted">{t('page.aboutEmpty')}</p>}
 					</ProfileSection>
 
 					<section className="card profile-section" aria-labelledby="stories">
@@ -86,10 +89,10 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 				</div>
 
 				<aside className="stack" aria-label={t('page.contact')}>
-					<ProfileSection id="links" title={t('page.links')} editTo={edit('link')} editLabel={t('page.editLinks')}>
+					<ProfileSection id="links" title={t('page.links')} editTo={edit('link')} editLabel={t('page.editLinks')} empty={add('links', businessUser.links.length === 0)}>
 						<ExternalLinks links={businessUser.links} empty={t('page.nothingYet')} />
 					</ProfileSection>
-					<ProfileSection id="business-info" title={t('page.businessInfo')} editTo={edit('business-info')} editLabel={t('page.editBusinessInfo')}>
+					<ProfileSection id="business-info" title={t('page.businessInfo')} editTo={edit('business-info')} editLabel={t('page.editBusinessInfo')} empty={add('businessInfo', !hasBusinessInfo)}>
 						<ContactDetails info={businessUser.businessInfo} keys={contactKeys} label={(key) => t(`forms.businessInfo.${key}`)} empty={t('page.nothingYet')} />
 						<p className="profile-section__more">
 							<Link to={businessUserPath(id, 'information')}>{t('page.moreInformation')}</Link>
