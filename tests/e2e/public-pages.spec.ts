@@ -64,3 +64,44 @@ test('/self-onboard explains how a business joins and opens the business sign-up
 	await expect(thaiSignup).toHaveAttribute('href', /\?lang=th$/)
 	expect(await (await page.request.get((await thaiSignup.getAttribute('href'))!)).text()).toContain('lang="th"')
 })
+
+// Web fonts arriving after the first paint re-wrapped text and moved the page (layout shift). A page
+// preloads exactly the font files its first paint uses, fetches each once (a preload that does not match
+// the stylesheet's request is fetched twice) and does not move while it loads (docs/decisions/0015).
+// Each page in a context of its own, so nothing comes from the cache of the page before.
+for (const language of ['en', 'th']) {
+	for (const path of ['/', '/login', '/about-robtua']) {
+		test(`${path} in ${language} loads only its two fonts, once each, and does not move as it loads`, async ({ page, context, baseURL, javaScriptEnabled }) => {
+			test.skip(!javaScriptEnabled, 'layout shifts are read from the page, which needs JavaScript')
+			await context.addCookies([{ name: 'lng', value: language, url: baseURL! }])
+			// A phone's network (every project is Chromium): locally, fonts would come before the first paint
+			// whatever the page does; this slow, a late swap moved the Thai about page by 0.06.
+			const devtools = await context.newCDPSession(page)
+			await devtools.send('Network.enable')
+			await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 500_000, uploadThroughput: 500_000 })
+			const fonts: string[] = []
+			page.on('request', (request) => {
+				if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+			})
+			await page.goto(path)
+			await page.evaluate(() => document.fonts.ready)
+			const preloaded = await page
+				.locator('link[rel="preload"][as="font"]')
+				.evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+			expect(preloaded).toEqual([expect.stringMatching(/-latin-wght-/), expect.stringMatching(/-thai-wght-/)])
+			expect(fonts.sort()).toEqual(preloaded.sort())
+			const shift = await page.evaluate(
+				() =>
+					new Promise<number>((resolve) => {
+						let total = 0
+						new PerformanceObserver((list) => {
+							for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value
+						}).observe({ type: 'layout-shift', buffered: true })
+						// Buffered entries arrive in a task of their own.
+						setTimeout(() => resolve(total), 200)
+					}),
+			)
+			expect(shift).toBeLessThan(0.01)
+		})
+	}
+}
