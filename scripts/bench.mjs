@@ -241,8 +241,10 @@ async function startLocalIssuer() {
 	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const endpoint = `http://127.0.0.1:${server.address().port}`
 	const issuer = `${endpoint}/local_Bench`
-	const token = await new SignJWT({ token_use: 'access', client_id: 'bench', username: 'bench' })
+	// As Cognito's access tokens are: a token id, its sign-in's (origin_jti) and when the person signed in.
+	const token = await new SignJWT({ token_use: 'access', client_id: 'bench', username: 'bench', origin_jti: randomUUID(), auth_time: Math.floor(Date.now() / 1000) })
 		.setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+		.setJti(randomUUID())
 		.setIssuer(issuer)
 		.setSubject(randomUUID())
 		.setIssuedAt()

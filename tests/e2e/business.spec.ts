@@ -242,7 +242,8 @@ test('the owner creates a business user, fills in its business info and uploads 
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 	const home = page.url()
 
-	await page.getByRole('link', { name: 'Edit business info' }).click()
+	// Nothing yet: the owner is asked to add it.
+	await page.getByRole('link', { name: 'Add business info' }).click()
 	await expect(page).toHaveURL(/\/form\/business-info$/)
 	await page.getByRole('textbox', { name: 'Company' }).fill('Thonglor Coffee Co., Ltd.')
 	await page.getByRole('textbox', { name: 'Website' }).fill('https://thonglor.example')
