@@ -265,7 +265,11 @@ describe('signing out', () => {
 		expect((await api.call('POST', '/v1/me/sign-out-everywhere', { token: laptop })).status).toBe(204)
 		await problemOf(await api.call('GET', '/v1/me', { token: phone }), 401, 'token_revoked')
 		await problemOf(await api.call('GET', '/v1/me', { token: laptop }), 401, 'token_revoked')
-		const again = await api.signAccessToken(sub, { auth_time: now() })
+		// A sign-in in the very second of it (auth_time has whole seconds) may have come just before: it ends too.
+		const [row] = await api.db.select({ at: profiles.signedOutEverywhereAt }).from(profiles).where(eq(profiles.identitySub, sub))
+		const second = Math.floor(row!.at!.getTime() / 1000)
+		await problemOf(await api.call('GET', '/v1/me', { token: await api.signAccessToken(sub, { auth_time: second }) }), 401, 'token_revoked')
+		const again = await api.signAccessToken(sub, { auth_time: second + 1 })
 		await ok(await api.call('GET', '/v1/me', { token: again }))
 	})
 

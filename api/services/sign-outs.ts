@@ -29,9 +29,10 @@ export async function signOutEverywhere(db: Database, profileId: string) {
 
 /** Whether this token's sign-in was ended by "Sign out", or by "Sign out everywhere" after it began. */
 export async function isSignedOut(db: Database, profile: ProfileRow, claims: Pick<AccessTokenClaims, 'signInId' | 'authTime'>): Promise<boolean> {
-	// auth_time has whole seconds: a sign-in in the very second of "everywhere" counts as after it, so
-	// signing in again at once works.
-	if (profile.signedOutEverywhereAt && claims.authTime < Math.floor(profile.signedOutEverywhereAt.getTime() / 1000)) return true
+	// auth_time has whole seconds: a sign-in in the very second of "everywhere" counts as before it, since
+	// it may have been made on another device just before. Only a sign-in a second later stands (a person
+	// signing in again is never that quick).
+	if (profile.signedOutEverywhereAt && claims.authTime <= Math.floor(profile.signedOutEverywhereAt.getTime() / 1000)) return true
 	const [revoked] = await db.select({ originJti: revokedSignIns.originJti }).from(revokedSignIns).where(eq(revokedSignIns.originJti, claims.signInId)).limit(1)
 	return Boolean(revoked)
 }
