@@ -1,5 +1,5 @@
 import { generateSync } from 'otplib'
-import { CODE, PASSWORD, demoAccounts, signInToAccount, signOut, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
+import { CODE, PASSWORD, demoAccounts, signInToAccount, signOut, signUpAndConfirm, submitSignIn, uniqueEmail, waitPastSignOutEverywhere } from './identity-forms.ts'
 import { expect, expectAccessible, switchLanguage, test } from './fixtures.ts'
 
 const totpCode = (secret: string) => generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30 })
@@ -186,9 +186,11 @@ test('sign out everywhere from the security page', async ({ page, visit }) => {
 	await page.getByRole('button', { name: 'Sign out everywhere' }).click()
 	await expect(page).toHaveURL(/\/$/)
 	await expect(page.getByRole('status').filter({ hasText: 'You are signed out on every device.' })).toBeVisible()
+	const signedOutAt = Date.now()
 	await page.goto('/account')
 	await expect(page).toHaveURL(/\/login$/)
 	// The account itself is fine: signing in again works.
+	await waitPastSignOutEverywhere(page, signedOutAt)
 	await submitSignIn(page, person.email, PASSWORD)
 	await expect(page).toHaveURL(/\/account$/)
 })

@@ -81,8 +81,18 @@ export async function signInToAccount(page: Page, username: string, password = P
 	await expect(page).toHaveURL(/\/account$/)
 }
 
-/** The header's "Sign out", behind the menu on narrow screens. */
+/** The header's "Sign out", behind the menu on narrow screens (never the security page's "Sign out everywhere"). */
 export async function signOut(page: Page) {
-	if ((await page.getByRole('button', { name: 'Sign out' }).count()) === 0) await page.locator('summary', { hasText: 'Menu' }).click()
-	await page.getByRole('button', { name: 'Sign out' }).first().click()
+	const button = page.getByRole('button', { name: 'Sign out', exact: true })
+	if ((await button.count()) === 0) await page.locator('summary', { hasText: 'Menu' }).click()
+	await button.first().click()
+}
+
+/**
+ * Waits until the second after `signedOutAt` ("Sign out everywhere"). Sign-in times have whole seconds,
+ * and one in the very second of it ends with it (api/services/sign-outs.ts): a person signing in again is
+ * never that quick; a test may be.
+ */
+export async function waitPastSignOutEverywhere(page: Page, signedOutAt: number) {
+	await page.waitForTimeout(Math.max(0, signedOutAt + 1_100 - Date.now()))
 }

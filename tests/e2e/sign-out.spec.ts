@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { Browser, Cookie } from '@playwright/test'
 import { createSessionCodec } from '#app/auth/session.server.ts'
 import { expect, test } from './fixtures.ts'
-import { demoAccounts, PASSWORD, signInToAccount, signOut, signUpAndConfirm, uniqueEmail } from './identity-forms.ts'
+import { demoAccounts, PASSWORD, signInToAccount, signOut, signUpAndConfirm, uniqueEmail, waitPastSignOutEverywhere } from './identity-forms.ts'
 
 // A copy of a signed-out browser's cookie (or of the access token inside it) must stop working at once,
 // on every replica: the API records the sign-out and refuses the sign-in's tokens (DESIGN §4).
@@ -66,9 +66,7 @@ test('after "Sign out everywhere", every browser of the person is signed out, co
 	await expect(other).toHaveURL(/\/login$/)
 	await otherBrowser.close()
 
-	// Sign-in times have whole seconds, and one in the very second of "everywhere" ends with it
-	// (api/services/sign-outs.ts): a person signing in again is never that quick; this test may be.
-	await page.waitForTimeout(Math.max(0, signedOutAt + 1_100 - Date.now()))
+	await waitPastSignOutEverywhere(page, signedOutAt)
 	await signInToAccount(page, person.email, PASSWORD)
 	await expect(page.getByRole('heading', { level: 1, name: `${person.firstName} ${person.lastName}` })).toBeVisible()
 })
