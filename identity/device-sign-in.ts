@@ -5,7 +5,7 @@ import type { Route } from 'cognito-local/lib/server/Router.js'
 import type { Context } from 'cognito-local/lib/services/context.js'
 import type { Services } from 'cognito-local/lib/services/index.js'
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js'
-import { deviceChallenge, deviceClaimVerifies, type DeviceVerifier, type SrpExchange } from './device-srp.ts'
+import { deviceChallenge, deviceClaimVerifies, type DeviceVerifier, type SrpExchange } from './srp-server.ts'
 import { DEVICE_NOT_FOUND, findDevice, groupKeyOf, issueDevice, newDeviceKey, touchDevice } from './devices.ts'
 import { withTokenOrigin } from './token-origin.ts'
 
