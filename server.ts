@@ -9,11 +9,13 @@ import { configOrExit } from '#server/env.ts'
 import { formPosts } from '#server/form-posts.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { createLogger, requestLogger } from '#server/logger.ts'
+import { requestScope } from '#server/request-scope.ts'
 import { forwardMedia } from '#server/media-proxy.ts'
 import { originCheck } from '#server/origin-check.ts'
 import { privatePages } from '#server/private-pages.ts'
 import { checkReadiness, readinessChecks } from '#server/readiness.ts'
 import { cspNonce, securityHeaders } from '#server/security-headers.ts'
+import { withServiceOutagePages } from '#server/service-outages.ts'
 import { serveStaticFiles } from '#server/static-files.ts'
 
 // The production entry and the dev server: one Express app, Remix mounted last.
@@ -27,9 +29,9 @@ const viteDevServer = development
 	: undefined
 
 async function loadBuild(): Promise<ServerBuild> {
-	if (viteDevServer) return (await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+	if (viteDevServer) return withServiceOutagePages((await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild)
 	// @ts-expect-error - the server build exists only after `npm run build`
-	return (await import('../build/server/index.js')) as ServerBuild
+	return withServiceOutagePages((await import('../build/server/index.js')) as ServerBuild)
 }
 
 const productionBuild = viteDevServer ? undefined : await loadBuild()
@@ -49,6 +51,7 @@ app.get('/readyz', async (_req, res) => {
 })
 
 app.use(requestLogger(logger))
+app.use((req, _res, next) => requestScope.run({ requestId: String(req.id) }, next))
 app.use(compression())
 app.use(cspNonce)
 app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin] }))
@@ -90,6 +93,7 @@ app.all(
 			requestId: String(res.getHeader('X-Request-Id') ?? ''),
 			remoteAddress: req.socket.remoteAddress,
 			log: req.log,
+			outage: { met: false },
 		}),
 	}),
 )

@@ -4,12 +4,27 @@ import { RemixServer } from '@remix-run/react'
 import { createInstance } from 'i18next'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { RETRY_AFTER_SECONDS } from './api/outage.ts'
 import { i18nConfig } from './i18n/config.ts'
 import { i18next } from './i18n/i18next.server.ts'
 import { resources } from './i18n/resources.server.ts'
 import { NonceProvider } from './security/nonce.tsx'
 
 export const streamTimeout = 5_000
+
+/**
+ * A 503 is an outage of the API or the identity service (api/outage.ts): it says when to try again. Route
+ * loaders and actions set it on their own answers, but a document's headers come from route modules'
+ * `headers` exports, which would have to repeat it everywhere.
+ */
+function sayWhenToRetry(status: number, headers: Headers) {
+	if (status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+}
+
+export function handleDataRequest(response: Response) {
+	sayWhenToRetry(response.status, response.headers)
+	return response
+}
 
 export default async function handleRequest(
 	request: Request,
@@ -18,6 +33,7 @@ export default async function handleRequest(
 	remixContext: EntryContext,
 	loadContext: AppLoadContext,
 ) {
+	sayWhenToRetry(responseStatusCode, responseHeaders)
 	const nonce = loadContext.cspNonce
 	const instance = createInstance()
 	const lng = await i18next.getLocale(request)

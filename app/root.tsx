@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
+import { isServiceOutage } from './api/outage.ts'
 import { currentAuth, sessionHeadersOf } from './auth/current-user.server.ts'
 import { GeneralErrorBoundary } from './components/error-page.tsx'
 import { SiteShell } from './components/site-shell.tsx'
@@ -38,10 +39,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const [locale, toastResult, auth] = await Promise.all([i18next.getLocale(request), readToast(request), currentAuth(request, context)])
+	// When the API is out, the page still gets its layout (the page itself says the service is busy).
+	const auth = currentAuth(request, context).catch((error: unknown) => {
+		if (isServiceOutage(error)) return undefined
+		throw error
+	})
+	const [locale, toastResult, known] = await Promise.all([i18next.getLocale(request), readToast(request), auth])
 	const t = await i18next.getFixedT(locale, 'common')
-	const headers = await sessionHeadersOf(request, auth, new Headers(toastResult.headers))
-	return data({ locale, toast: toastResult.toast, user: auth.user, title: t('brand.documentTitle'), description: t('brand.tagline') }, { headers })
+	const headers = known ? await sessionHeadersOf(request, known, new Headers(toastResult.headers)) : new Headers(toastResult.headers)
+	return data({ locale, toast: toastResult.toast, user: known?.user ?? null, title: t('brand.documentTitle'), description: t('brand.tagline') }, { headers })
 }
 
 export function Layout({ children }: { children: ReactNode }) {

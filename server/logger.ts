@@ -1,9 +1,11 @@
 import { pino } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { requestIdFrom } from './request-id.ts'
+import { requestScope } from './request-scope.ts'
 
 export function createLogger(level: string) {
-	return pino({ level, base: { service: 'web' } })
+	// Lines written while serving a request (a slow API, an identity timeout) name it.
+	return pino({ level, base: { service: 'web' }, mixin: () => requestScope.getStore() ?? {} })
 }
 
 export type Logger = ReturnType<typeof createLogger>

@@ -37,7 +37,7 @@ beforeEach(() => {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => (res: ServerResponse) =>
 	res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body))
 
-const client = (options: { timeoutMs?: number } = {}) => createApiClient({ baseUrl, retryDelayMs: 1, ...options })
+const client = (options: { readTimeoutMs?: number; writeTimeoutMs?: number } = {}) => createApiClient({ baseUrl, retryDelayMs: 1, ...options })
 
 async function failure(promise: Promise<unknown>) {
 	const error = await promise.then(
@@ -130,11 +130,36 @@ describe('retries', () => {
 })
 
 describe('timeouts and aborts', () => {
-	test('a GET that never answers times out, after one retry', async () => {
+	test('a GET that never answers gives up at the read time limit, logged with the request id', async () => {
 		handler = () => {}
-		const error = await failure(client({ timeoutMs: 100 }).withContext({}).get('/slow'))
+		const warnings: object[] = []
+		const log = { warn: (details: object) => warnings.push(details) }
+		const started = Date.now()
+		const error = await failure(createApiClient({ baseUrl, readTimeoutMs: 300, log }).withContext({ requestId: 'req-9' }).get('/slow'))
 		expect(error.kind).toBe('timeout')
-		expect(seen).toHaveLength(2)
+		expect(error.serviceOutage).toBe(true)
+		// The time limit is the whole call's: no second wait after the first ran out.
+		expect(Date.now() - started).toBeLessThan(600)
+		expect(seen).toHaveLength(1)
+		expect(warnings).toEqual([expect.objectContaining({ requestId: 'req-9', method: 'GET', path: '/v1/slow' })])
+	})
+
+	test("a read's one retry stays within its time limit", async () => {
+		// The first answer is a slow 503; the retry would not fit in what is left, so it is not made.
+		handler = (_req, res) => setTimeout(() => json(503, {})(res), 250)
+		const started = Date.now()
+		const error = await failure(client({ readTimeoutMs: 400 }).withContext({}).get('/busy'))
+		expect(error).toMatchObject({ kind: 'server', status: 503 })
+		expect(Date.now() - started).toBeLessThan(400)
+		expect(seen).toHaveLength(1)
+	})
+
+	test('a write has its own, longer time limit and is never retried', async () => {
+		handler = (_req, res) => setTimeout(() => json(200, { ok: true })(res), 300)
+		await expect(client({ readTimeoutMs: 100, writeTimeoutMs: 1000 }).withContext({}).post('/slow-write', { body: {} })).resolves.toEqual({ ok: true })
+		handler = () => {}
+		expect((await failure(client({ writeTimeoutMs: 200 }).withContext({}).post('/never', { body: {} }))).kind).toBe('timeout')
+		expect(seen.filter((r) => r.url === '/v1/never')).toHaveLength(1)
 	})
 
 	test('the caller aborting is not retried', async () => {
@@ -144,6 +169,32 @@ describe('timeouts and aborts', () => {
 		setTimeout(() => controller.abort(), 30)
 		expect((await failure(call)).kind).toBe('aborted')
 		expect(seen).toHaveLength(1)
+	})
+})
+
+describe('after an outage in the same request', () => {
+	test("reads answer from the caller's own last answer, at once; others get nothing", async () => {
+		const api = client({ readTimeoutMs: 200, writeTimeoutMs: 200 })
+		handler = (_req, res) => json(200, { name: 'Somchai' })(res)
+		await api.withContext({ accessToken: 'mine' }).get('/me')
+		handler = () => {}
+		const outage = { met: false }
+		expect((await failure(api.withContext({ accessToken: 'mine', outage }).post('/me', { body: {} }))).kind).toBe('timeout')
+		expect(outage.met).toBe(true)
+		const started = Date.now()
+		await expect(api.withContext({ accessToken: 'mine', outage }).get('/me')).resolves.toEqual({ name: 'Somchai' })
+		expect(Date.now() - started).toBeLessThan(50)
+		// Another person's token never reads it; nor does a request that met no outage.
+		expect((await failure(api.withContext({ accessToken: 'theirs', outage }).get('/me'))).kind).toBe('network')
+		expect((await failure(api.withContext({ accessToken: 'mine', outage: { met: false } }).get('/me'))).kind).toBe('timeout')
+	})
+
+	test('a refusal (4xx) is not an outage', async () => {
+		handler = (_req, res) => json(403, {})(res)
+		const outage = { met: false }
+		const error = await failure(client().withContext({ outage }).get('/theirs'))
+		expect(error.serviceOutage).toBe(false)
+		expect(outage.met).toBe(false)
 	})
 })
 

@@ -1,5 +1,14 @@
+import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type { z } from 'zod'
-import { ApiError, kindOfStatus, type ApiProblem } from './errors.ts'
+import { ApiError, isOutageKind, kindOfStatus, type ApiProblem } from './errors.ts'
+
+/**
+ * What one page request's calls share: whether one of them already met an outage (the API timed out,
+ * was unreachable or answered 5xx). Reads after that do not wait again: they answer from the person's
+ * last answer when there is one, so a form that failed to save can still be shown with what they typed.
+ */
+export type RequestOutage = { met: boolean }
 
 /** Who a call is made for: their tokens and address, and the request it belongs to (spec 7.1). */
 export type CallContext = {
@@ -8,23 +17,36 @@ export type CallContext = {
 	userIp?: string
 	requestId?: string
 	signal?: AbortSignal
+	outage?: RequestOutage
 }
 
 type QueryValue = string | number | boolean | undefined
 type ReadOptions<T> = { query?: Record<string, QueryValue>; schema?: z.ZodType<T> }
 type WriteOptions<T> = ReadOptions<T> & { body?: unknown; idempotencyKey?: string }
 
+type Log = { warn(details: object, message: string): void }
+
 export type ApiClientOptions = {
 	baseUrl: string
-	timeoutMs?: number
+	/** A read gives up after this long, its one retry included: a person on a phone must not wait longer. */
+	readTimeoutMs?: number
+	/** A write may take a little longer (it is not retried). */
+	writeTimeoutMs?: number
 	/** Wait before the one retry, unless the server's Retry-After says otherwise (capped). */
 	retryDelayMs?: number
 	maxRetryAfterMs?: number
+	/** How many bytes of people's last read answers to keep for the re-render after an outage. */
+	lastAnswerBytes?: number
+	log?: Log
 }
 
 // Only safe methods are retried, once, and only for answers that may differ a moment later.
 const retryableStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** A retry that cannot get this long before the deadline is not worth making. */
+const MIN_ATTEMPT_MS = 250
+/** Last answers older than this are not shown, even during an outage. */
+const LAST_ANSWER_TTL_MS = 15 * 60 * 1000
 
 function retryAfterMs(header: string | null, fallback: number, cap: number) {
 	if (!header) return fallback
@@ -35,29 +57,70 @@ function retryAfterMs(header: string | null, fallback: number, cap: number) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export function createApiClient({ baseUrl, timeoutMs = 10_000, retryDelayMs = 200, maxRetryAfterMs = 2000 }: ApiClientOptions) {
+export function createApiClient({
+	baseUrl,
+	readTimeoutMs = 3000,
+	writeTimeoutMs = 6000,
+	retryDelayMs = 200,
+	maxRetryAfterMs = 2000,
+	lastAnswerBytes = 16 * 1024 * 1024,
+	log,
+}: ApiClientOptions) {
+	// Keyed by a hash of the caller's tokens and the URL, so an answer only ever goes back to whoever got it.
+	const lastAnswers = new LRUCache<string, string>({ maxSize: lastAnswerBytes, sizeCalculation: (text) => text.length || 1, ttl: LAST_ANSWER_TTL_MS })
+	const answerKey = (context: CallContext, url: URL) =>
+		createHash('sha256').update(`${context.accessToken ?? ''}\n${context.businessUserToken ?? ''}\n${url.href}`).digest('base64url')
+
 	async function request<T>(method: string, path: string, context: CallContext, options: WriteOptions<T> = {}): Promise<T> {
 		const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
 		for (const [name, value] of Object.entries(options.query ?? {})) {
 			if (value !== undefined) url.searchParams.set(name, String(value))
 		}
+		const safe = safeMethods.has(method)
+		const parse = (status: number, text: string): T => {
+			let data: unknown
+			try {
+				data = JSON.parse(text)
+			} catch (error) {
+				throw new ApiError('bad-response', method, url.href, status, undefined, { cause: error })
+			}
+			if (!options.schema) return data as T
+			const parsed = options.schema.safeParse(data)
+			if (!parsed.success) throw new ApiError('bad-response', method, url.href, status, undefined, { cause: parsed.error })
+			return parsed.data
+		}
+
+		if (context.outage?.met && safe) {
+			const last = lastAnswers.get(answerKey(context, url))
+			if (last !== undefined) return parse(200, last)
+			throw new ApiError('network', method, url.href, undefined, undefined, { cause: new Error('skipped: this request already met an outage') })
+		}
+
 		const headers = new Headers({ Accept: 'application/json' })
 		if (context.accessToken) headers.set('Authorization', `Bearer ${context.accessToken}`)
 		if (context.businessUserToken) headers.set('Bu-Authorization', `Bearer ${context.businessUserToken}`)
 		if (context.userIp) headers.set('User-IP', context.userIp)
 		if (context.requestId) headers.set('X-Request-Id', context.requestId)
 		if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey)
-		const hasBody = options.body !== undefined && !safeMethods.has(method)
+		const hasBody = options.body !== undefined && !safe
 		// A file upload goes as multipart (fetch writes its Content-Type with the boundary); the rest as JSON.
 		const isMultipart = options.body instanceof FormData
 		if (hasBody && !isMultipart) headers.set('Content-Type', 'application/json')
 
-		const attempts = safeMethods.has(method) ? 2 : 1
+		const started = Date.now()
+		const deadline = started + (safe ? readTimeoutMs : writeTimeoutMs)
+		const attempts = safe ? 2 : 1
+		const fail = (error: ApiError): never => {
+			if (isOutageKind(error.kind) && context.outage) context.outage.met = true
+			if (error.kind === 'timeout') log?.warn({ requestId: context.requestId, method, path: url.pathname, ms: Date.now() - started }, 'the product API did not answer in time')
+			throw error
+		}
 		for (let attempt = 1; ; attempt++) {
-			const last = attempt >= attempts
+			// The retry happens only when it still fits in the time the first attempt was given.
+			const retryFits = (wait: number) => attempt < attempts && Date.now() + wait + MIN_ATTEMPT_MS < deadline
 			let response: Response
 			try {
-				const signals = [AbortSignal.timeout(timeoutMs), ...(context.signal ? [context.signal] : [])]
+				const signals = [AbortSignal.timeout(Math.max(deadline - Date.now(), 1)), ...(context.signal ? [context.signal] : [])]
 				response = await fetch(url, {
 					method,
 					headers,
@@ -67,27 +130,31 @@ export function createApiClient({ baseUrl, timeoutMs = 10_000, retryDelayMs = 20
 			} catch (error) {
 				if (context.signal?.aborted) throw new ApiError('aborted', method, url.href, undefined, undefined, { cause: error })
 				const kind = error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network'
-				if (last) throw new ApiError(kind, method, url.href, undefined, undefined, { cause: error })
+				if (kind === 'timeout' || !retryFits(retryDelayMs)) return fail(new ApiError(kind, method, url.href, undefined, undefined, { cause: error }))
 				await sleep(retryDelayMs)
 				continue
 			}
 			if (!response.ok) {
-				if (!last && retryableStatuses.has(response.status)) {
+				const wait = retryAfterMs(response.headers.get('Retry-After'), retryDelayMs, maxRetryAfterMs)
+				if (retryableStatuses.has(response.status) && retryFits(wait)) {
 					await response.body?.cancel()
-					await sleep(retryAfterMs(response.headers.get('Retry-After'), retryDelayMs, maxRetryAfterMs))
+					await sleep(wait)
 					continue
 				}
 				const problem = (await response.json().catch(() => undefined)) as ApiProblem | undefined
-				throw new ApiError(kindOfStatus(response.status), method, url.href, response.status, problem)
+				return fail(new ApiError(kindOfStatus(response.status), method, url.href, response.status, problem))
 			}
 			if (response.status === 204 || method === 'HEAD') return undefined as T
-			const data: unknown = await response.json().catch((error: unknown) => {
-				throw new ApiError('bad-response', method, url.href, response.status, undefined, { cause: error })
-			})
-			if (!options.schema) return data as T
-			const parsed = options.schema.safeParse(data)
-			if (!parsed.success) throw new ApiError('bad-response', method, url.href, response.status, undefined, { cause: parsed.error })
-			return parsed.data
+			let text: string
+			try {
+				text = await response.text()
+			} catch (error) {
+				const kind = error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network'
+				return fail(new ApiError(kind, method, url.href, response.status, undefined, { cause: error }))
+			}
+			const data = parse(response.status, text)
+			if (safe) lastAnswers.set(answerKey(context, url), text)
+			return data
 		}
 	}
 

@@ -31,6 +31,16 @@ export class ApiError extends Error {
 	get code() {
 		return this.problem?.code
 	}
+
+	/** The API could not serve the call (timed out, unreachable or 5xx): the page answers 503, not 500. */
+	get serviceOutage() {
+		return isOutageKind(this.kind)
+	}
+}
+
+/** Kinds that mean the API is down, slow or failing, as opposed to refusing this call. */
+export function isOutageKind(kind: ApiErrorKind) {
+	return kind === 'timeout' || kind === 'network' || kind === 'server'
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,12 +1,15 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { getConfig } from '#app/config/env.server.ts'
+import { createLogger } from '#server/logger.ts'
 import { clientIpOf } from './client-ip.server.ts'
 import { createApiClient, type CallContext } from './client.server.ts'
 
 // The spec's two APIs (7.1): the main product API and the back-office API, each from configuration.
 const config = getConfig()
-export const mainApi = createApiClient({ baseUrl: config.API_URL, timeoutMs: config.API_TIMEOUT_MS })
-export const backOfficeApi = createApiClient({ baseUrl: config.BACKOFFICE_API_URL, timeoutMs: config.API_TIMEOUT_MS })
+const timeouts = { readTimeoutMs: config.API_READ_TIMEOUT_MS, writeTimeoutMs: config.API_WRITE_TIMEOUT_MS }
+const log = createLogger(config.LOG_LEVEL).child({ component: 'api-client' })
+export const mainApi = createApiClient({ baseUrl: config.API_URL, ...timeouts, log })
+export const backOfficeApi = createApiClient({ baseUrl: config.BACKOFFICE_API_URL, ...timeouts, log })
 
 /**
  * What every call made while serving `request` carries: the caller's address and the request id the
@@ -18,5 +21,6 @@ export function callContextOf(request: Request, context: AppLoadContext, tokens:
 		userIp: clientIpOf(request, { trustedProxyHops: config.TRUST_PROXY_HOPS, remoteAddress: context.remoteAddress }) || undefined,
 		requestId: context.requestId || undefined,
 		signal: request.signal,
+		outage: context.outage,
 	}
 }

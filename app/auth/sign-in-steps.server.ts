@@ -12,6 +12,7 @@ import type { PendingSignIn, SessionData } from './session.server.ts'
 import { requiredAttributesOf } from './identity-attributes.ts'
 import { newPasswordSchemaFor } from './new-password-form.ts'
 import { continueSignIn } from './sign-in.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 const stepIntents = ['confirm-code', 'select-mfa', 'setup-totp', 'new-password', 'custom-challenge'] as const
 type StepIntent = (typeof stepIntents)[number]
@@ -83,7 +84,7 @@ export async function answerStep({ request, session, pending, form, t }: StepArg
 	} catch (error) {
 		// A device Cognito asked for after the step but no longer accepts: the browser forgets it, so the next try goes without.
 		const headers = browser.device && isDeviceGone(error) ? clearDevice(request) : undefined
-		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields }) }, { status: 400, headers })
+		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields }) }, { ...failureInit(error, 400), headers })
 	}
 	return continueSignIn(request, session, outcome, t('login.signedIn'))
 }

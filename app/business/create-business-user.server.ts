@@ -6,6 +6,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { businessApi } from './business-api.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 type Submission = { value: { name: string; description?: string }; reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> }
 
@@ -28,6 +29,6 @@ export async function createBusinessUserFrom(
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		if (error.kind === 'not-found') throw notFound(request)
 		const reason = error.kind === 'forbidden' ? 'notOwner' : error.kind === 'bad-request' ? 'invalid' : 'unavailable'
-		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: error.status ?? 502 })
+		return data({ result: submission.reply({ formErrors: [reason] }) }, failureInit(error, error.status ?? 502))
 	}
 }

@@ -9,6 +9,7 @@ export function GeneralErrorBoundary() {
 	const error = useRouteError()
 	const { pathname } = useLocation()
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={readablePath(pathname)} />
+	if (isRouteErrorResponse(error) && error.status === 503) return <ServiceBusy />
 	if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return <ClientError status={error.status} />
 	return <ServerError error={error} />
 }
@@ -55,6 +56,26 @@ function ClientError({ status }: { status: number }) {
 			<div className="button-row button-row--center">
 				<Link to="/" className="button">
 					{t('errors.goHome')}
+				</Link>
+			</div>
+		</section>
+	)
+}
+
+/**
+ * The API or the identity service is down or slow (server/service-outages.ts): say so, and offer the
+ * same page again. A link, not a timed refresh: the person decides when.
+ */
+function ServiceBusy() {
+	const { t } = useTranslation()
+	const { pathname, search } = useLocation()
+	return (
+		<section className="error-page" aria-labelledby="error-title">
+			<h1 id="error-title">{t('errors.busy.title')}</h1>
+			<p>{t('errors.busy.message')}</p>
+			<div className="button-row button-row--center">
+				<Link to={pathname + search} reloadDocument className="button">
+					{t('errors.tryAgain')}
 				</Link>
 			</div>
 		</section>

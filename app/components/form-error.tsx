@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { SERVICE_BUSY } from '#app/api/outage.ts'
 import { decodeMessage } from '#app/validation/message.ts'
 
 /**
@@ -12,6 +13,7 @@ export function FormError({ id, errors, namespace }: { id: string; errors?: stri
 			{errors?.map((error) => {
 				// An error is a message key, with values when it has any (validation/message.ts).
 				const { key, values } = decodeMessage(error)
+				if (key === SERVICE_BUSY) return <p key={error}>{t('errors.busy.form', { ns: 'common' })}</p>
 				return <p key={error}>{t(`errors.${key}`, { ...values, defaultValue: t('errors.authentication', { ns: namespace }) })}</p>
 			})}
 		</div>

@@ -15,7 +15,11 @@ const envSchema = z
 		/** The product API (spec 7.1: the main API) and the back-office API. */
 		API_URL: z.url().default('http://localhost:4000'),
 		BACKOFFICE_API_URL: z.url().default('http://localhost:4000/backoffice'),
-		API_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+		/** A page's read of the API gives up after this long (its one retry included); a write after the second. */
+		API_READ_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+		API_WRITE_TIMEOUT_MS: z.coerce.number().int().min(100).default(6000),
+		/** A call to the identity service gives up after this long, its retries included. */
+		IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 		/**
 		 * The identity service (Cognito, or the offline stand-in). Sign-in cannot work without the pool,
 		 * its app client and the hosted page for social sign-in, so these stop start-up when missing.

@@ -3,6 +3,7 @@ import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { linkLabel, linkSchema, linkToRemove } from './profile-fields.ts'
 import { failureReason, FormRefusal, saveForm } from './save-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 type Link = { id: string; label: string; url: string }
 type LinkInput = { label: string; url: string }
@@ -37,7 +38,7 @@ export async function linkFormAction({ request, formData, links, save, formTo, d
 			const gone = linkToRemove(current, { id: String(formData.get('linkId')), url: String(formData.get('url')), label: String(formData.get('label')) })
 			await save(current.filter((link) => link !== gone).map(inputOf))
 		} catch (error) {
-			return data({ removeFailed: failureReason(request, error) }, { status: 502 })
+			return data({ removeFailed: failureReason(request, error) }, failureInit(error, 502))
 		}
 		return redirectWithSuccess(formTo, messages.removed)
 	}

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import { isApiError, type ApiError } from '#app/api/errors.ts'
+import { failureInit } from '#app/api/outage.ts'
 import { notFound } from '#app/routing/params.server.ts'
 
 // conform types a form's values as Record<string, any>; a schema's input must fit that.
@@ -35,7 +36,7 @@ export async function saveForm<Schema extends FormSchema>({ request, formData, s
 	} catch (error) {
 		if (error instanceof FormRefusal) return data({ result: submission.reply({ formErrors: [error.reason] }) }, { status: 409 })
 		const reason = failureReason(request, error)
-		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: isApiError(error) ? (error.status ?? 502) : 502 })
+		return data({ result: submission.reply({ formErrors: [reason] }) }, failureInit(error, isApiError(error) ? (error.status ?? 502) : 502))
 	}
 	return done()
 }

@@ -160,13 +160,29 @@ describe('retries', () => {
 		vi.useFakeTimers()
 		vi.spyOn(Math, 'random').mockReturnValue(1)
 		const { fetch, requests } = scriptedFetch(cognitoError(503, 'ServiceUnavailable'), { status: 200, body: { ok: true } })
-		const client = createIdentityClient({ endpoint: ENDPOINT, fetch, baseDelayMs: 60 * FIVE_MINUTES })
+		const client = createIdentityClient({ endpoint: ENDPOINT, fetch, baseDelayMs: 60 * FIVE_MINUTES, timeoutMs: 10 * FIVE_MINUTES })
 		const answer = client.call('InitiateAuth', {})
 		await vi.advanceTimersByTimeAsync(FIVE_MINUTES - 1)
 		expect(requests).toHaveLength(1)
 		await vi.advanceTimersByTimeAsync(1)
 		expect(requests).toHaveLength(2)
 		expect(await answer).toEqual({ ok: true })
+	})
+})
+
+describe('time limit', () => {
+	test('retries stop when the next one would not fit in the time limit', async () => {
+		const { fetch, requests } = scriptedFetch(cognitoError(503, 'ServiceUnavailable'), { status: 200, body: { ok: true } })
+		const client = createIdentityClient({ endpoint: ENDPOINT, fetch, baseDelayMs: 1000, timeoutMs: 500 })
+		const error = await failure(client.call('InitiateAuth', {}))
+		expect(error.status).toBe(503)
+		expect(error.serviceOutage).toBe(true)
+		expect(requests).toHaveLength(1)
+	})
+
+	test('a refusal is not an outage', () => {
+		expect(new IdentityError('NotAuthorizedException', 'Incorrect username or password.', 400).serviceOutage).toBe(false)
+		expect(new IdentityError(NETWORK_ERROR, 'fetch failed', 0).serviceOutage).toBe(true)
 	})
 })
 

@@ -12,6 +12,11 @@ export class IdentityError extends Error {
 	) {
 		super(message)
 	}
+
+	/** The identity service could not serve the call (unreachable, timed out or 5xx): a 503, not a wrong password. */
+	get serviceOutage() {
+		return this.name === NETWORK_ERROR || this.status >= 500
+	}
 }
 
 export const NETWORK_ERROR = 'NetworkError'
@@ -22,7 +27,9 @@ export type IdentityClientOptions = {
 	baseDelayMs?: number
 	maxDelayMs?: number
 	maxAttempts?: number
+	/** An operation gives up after this long, its retries included (a person is waiting on the page). */
 	timeoutMs?: number
+	log?: { warn(details: object, message: string): void }
 	fetch?: typeof fetch
 	sleep?: (ms: number) => Promise<void>
 }
@@ -49,11 +56,12 @@ export function createIdentityClient({
 	baseDelayMs = 100,
 	maxDelayMs = 5 * 60 * 1000,
 	maxAttempts = 3,
-	timeoutMs = 10_000,
+	timeoutMs = 5000,
+	log,
 	fetch: fetchImpl = fetch,
 	sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: IdentityClientOptions) {
-	async function once<T>(operation: string, body: object): Promise<T> {
+	async function once<T>(operation: string, body: object, deadline: number): Promise<T> {
 		let response: Response
 		try {
 			response = await fetchImpl(endpoint, {
@@ -64,9 +72,10 @@ export function createIdentityClient({
 					'Cache-Control': 'no-store',
 				},
 				body: JSON.stringify(body),
-				signal: AbortSignal.timeout(timeoutMs),
+				signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)),
 			})
 		} catch (cause) {
+			if (cause instanceof DOMException && cause.name === 'TimeoutError') log?.warn({ operation, ms: timeoutMs }, 'the identity service did not answer in time')
 			throw Object.assign(new IdentityError(NETWORK_ERROR, `${operation}: ${(cause as Error).message}`, 0), { cause })
 		}
 		const text = await response.text()
@@ -82,14 +91,16 @@ export function createIdentityClient({
 		throw new IdentityError(name, String(parsed.message ?? parsed.Message ?? ''), response.status)
 	}
 
-	/** One operation, retried on throttling and server errors. */
+	/** One operation, retried on throttling and server errors while the retry still fits in its time. */
 	async function call<T = Record<string, unknown>>(operation: string, body: object): Promise<T> {
+		const deadline = Date.now() + timeoutMs
 		for (let attempt = 1; ; attempt++) {
 			try {
-				return await once<T>(operation, body)
+				return await once<T>(operation, body, deadline)
 			} catch (error) {
-				if (attempt >= maxAttempts || !isRetryable(error)) throw error
-				await sleep(backoffDelay(attempt, baseDelayMs, maxDelayMs))
+				const wait = backoffDelay(attempt, baseDelayMs, maxDelayMs)
+				if (attempt >= maxAttempts || !isRetryable(error) || Date.now() + wait >= deadline) throw error
+				await sleep(wait)
 			}
 		}
 	}

@@ -8,8 +8,9 @@ import { createSignUp } from './sign-up.server.ts'
 
 // The identity service as configured (Cognito, or the offline stand-in), made once per process.
 const config = getConfig()
+const log = createLogger(config.LOG_LEVEL).child({ component: 'identity' })
 
-export const identity = createIdentityClient({ endpoint: config.IDENTITY_ENDPOINT })
+export const identity = createIdentityClient({ endpoint: config.IDENTITY_ENDPOINT, timeoutMs: config.IDENTITY_TIMEOUT_MS, log })
 
 export const signInFlow = createSignIn(
 	identity,
@@ -19,7 +20,7 @@ export const signInFlow = createSignIn(
 		authFlow: config.IDENTITY_AUTH_FLOW,
 	},
 	// A browser whose device could not be confirmed is signed in all the same: the log says so.
-	{ log: createLogger(config.LOG_LEVEL).child({ component: 'identity' }) },
+	{ log },
 )
 
 export const signUpFlow = createSignUp(identity, { clientId: config.IDENTITY_CLIENT_ID })

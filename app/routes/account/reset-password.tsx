@@ -9,6 +9,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
 const ChangePasswordForm = hydrateLater(() => import('#app/components/account/change-password-form.tsx').then((m) => m.ChangePasswordForm))
@@ -32,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
 	try {
 		await passwordFlow.changePassword(session.tokens!.accessToken, submission.value.currentPassword, submission.value.password)
 	} catch (error) {
-		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields }) }, { status: 400 })
+		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields }) }, failureInit(error, 400))
 	}
 	return redirectWithSuccess('/account', t('changePassword.done'))
 }

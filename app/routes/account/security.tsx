@@ -21,6 +21,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 
 // Forms with client-side checks hydrate after the page (ADR 0007): the form library is not part of the first load.
@@ -78,7 +79,7 @@ export async function action(args: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'account')
 	const form = await readForm(request)
 	const intent = form.get('intent')
-	const failed = (error: unknown, extra: Partial<ActionData> = {}) => data<ActionData>({ result: { status: 'error', error: { '': [identityErrorKey(error)] } }, ...extra }, { status: 400 })
+	const failed = (error: unknown, extra: Partial<ActionData> = {}) => data<ActionData>({ result: { status: 'error', error: { '': [identityErrorKey(error)] } }, ...extra }, failureInit(error, 400))
 
 	if (intent === 'totp-start') {
 		try {
@@ -98,7 +99,7 @@ export async function action(args: ActionFunctionArgs) {
 			// A confirmed app becomes the second step asked for at sign-in.
 			await accountSecurity.setMfaPreference(accessToken, 'TOTP', 'PREFERRED')
 		} catch (error) {
-			return data<ActionData>({ result: submission.reply({ formErrors: [identityErrorKey(error)] }), totpSetup }, { status: 400 })
+			return data<ActionData>({ result: submission.reply({ formErrors: [identityErrorKey(error)] }), totpSetup }, failureInit(error, 400))
 		}
 		return redirectWithSuccess('/account/security', t('security.totp.done'))
 	}
@@ -124,7 +125,7 @@ export async function action(args: ActionFunctionArgs) {
 		try {
 			update = await accountSecurity.changePhone(accessToken, submission.value.phoneNumber)
 		} catch (error) {
-			return data<ActionData>({ form: 'phone-change', result: submission.reply({ formErrors: [identityErrorKey(error)] }) }, { status: 400 })
+			return data<ActionData>({ form: 'phone-change', result: submission.reply({ formErrors: [identityErrorKey(error)] }) }, failureInit(error, 400))
 		}
 		if (update.step === 'DONE') return redirectWithSuccess('/account/security', t('security.sms.saved'))
 		return redirectWithSuccess(
@@ -138,7 +139,7 @@ export async function action(args: ActionFunctionArgs) {
 		try {
 			await accountSecurity.confirmPhone(accessToken, submission.value.code)
 		} catch (error) {
-			return data<ActionData>({ form: 'phone-confirm', result: submission.reply({ formErrors: [identityErrorKey(error)] }) }, { status: 400 })
+			return data<ActionData>({ form: 'phone-confirm', result: submission.reply({ formErrors: [identityErrorKey(error)] }) }, failureInit(error, 400))
 		}
 		return redirectWithSuccess('/account/security', t('security.sms.confirmed'))
 	}

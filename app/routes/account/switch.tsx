@@ -13,6 +13,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 export const handle = { i18n: ['account'] }
 export const meta = pageMeta
@@ -56,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
 		return redirectWithSuccess('/account', t('switch.nowActingAs', { name }), { headers: await commitSession(request, session) })
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
-		return data({ formErrors: [error.kind === 'not-found' ? 'notYourBusinessUser' : 'unavailable'] }, { status: error.status ?? 502 })
+		return data({ formErrors: [error.kind === 'not-found' ? 'notYourBusinessUser' : 'unavailable'] }, failureInit(error, error.status ?? 502))
 	}
 }
 

@@ -12,6 +12,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { meSchema } from '#contracts/me.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
 const UpdateAccountForm = hydrateLater(() => import('#app/components/account/update-account-form.tsx').then((m) => m.UpdateAccountForm))
@@ -58,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
 		})
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
-		return data({ result: submission.reply({ formErrors: [error.kind === 'bad-request' ? 'invalid' : 'unavailable'] }) }, { status: error.status ?? 502 })
+		return data({ result: submission.reply({ formErrors: [error.kind === 'bad-request' ? 'invalid' : 'unavailable'] }) }, failureInit(error, error.status ?? 502))
 	}
 	const t = await i18next.getFixedT(request, 'account')
 	return redirectWithSuccess('/account', t('update.saved'))

@@ -15,6 +15,7 @@ import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptOf, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
 const SendCodeForm = hydrateLater(() => import('#app/components/auth/forgot-password-forms.tsx').then((m) => m.SendCodeForm))
@@ -64,7 +65,7 @@ async function sendCode(request: Request, context: AppLoadContext, session: Sess
 				const key = identityErrorKey(error)
 				// Asked again from the code step: say why on that step.
 				if (again) return redirectWithError('/forgot-password', t(`errors.${key}`))
-				return data({ result: submission.reply({ formErrors: [key] }) }, { status: 400 })
+				return data({ result: submission.reply({ formErrors: [key] }) }, failureInit(error, 400))
 			}
 		}
 	}
@@ -86,7 +87,7 @@ async function resetPassword(request: Request, context: AppLoadContext, session:
 	} catch (error) {
 		// An unknown username got no code: its code is simply wrong.
 		const key = isUnknownUser(error) ? 'codeMismatch' : identityErrorKey(error)
-		return data({ result: submission.reply({ formErrors: [key], hideFields }) }, { status: 400 })
+		return data({ result: submission.reply({ formErrors: [key], hideFields }) }, failureInit(error, 400))
 	}
 	const headers = await commitSession(request, { ...session, resetUsername: undefined })
 	return redirectWithSuccess('/login', t('forgotPassword.reset.done'), { headers })

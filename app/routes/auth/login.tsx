@@ -16,6 +16,7 @@ import { isBotSubmission } from '#app/security/honeypot.ts'
 import { attemptLimiter, attemptOf, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
 const SignInForm = hydrateLater(() => import('#app/components/auth/sign-in-form.tsx').then((m) => m.SignInForm))
@@ -68,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		if (outcome.step === 'DONE') await attemptLimiter.clear('sign-in', attempt)
 		return await continueSignIn(request, auth.session, outcome, t('login.signedIn'), password)
 	} catch (error) {
-		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields: ['password'] }) }, { status: 400 })
+		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)], hideFields: ['password'] }) }, failureInit(error, 400))
 	}
 }
 

@@ -21,6 +21,7 @@ import { attemptOf, attemptRefusal } from '#app/security/rate-limit.server.ts'
 import { redirectWithError } from '#app/toast/toast.server.ts'
 import { thaiPhoneToE164 } from '#app/validation/phone.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
 const SignUpForm = hydrateLater(() => import('#app/components/auth/sign-up-forms.tsx').then((m) => m.SignUpForm))
@@ -93,7 +94,7 @@ async function confirm(request: Request, session: SessionData, form: FormData, t
 	try {
 		await signUpFlow.confirmSignUp(pending.username, submission.value.code)
 	} catch (error) {
-		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)] }) }, { status: 400 })
+		return data({ result: submission.reply({ formErrors: [identityErrorKey(error)] }) }, failureInit(error, 400))
 	}
 	// Confirmed: the password is of no more use to the session, whatever happens next.
 	const rest: SessionData = { ...session, signUp: undefined }
@@ -122,7 +123,7 @@ async function resend(request: Request, context: AppLoadContext, session: Sessio
 		const headers = await commitSession(request, { ...session, signUp: { ...pending, destination: destination ?? pending.destination } })
 		return data({ resend: { sent: true, destination: destination ?? pending.destination ?? pending.username } satisfies ResendOutcome }, { headers })
 	} catch (error) {
-		return data({ resend: { sent: false, error: identityErrorKey(error) } satisfies ResendOutcome }, { status: 400 })
+		return data({ resend: { sent: false, error: identityErrorKey(error) } satisfies ResendOutcome }, failureInit(error, 400))
 	}
 }
 

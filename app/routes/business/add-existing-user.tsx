@@ -14,6 +14,7 @@ import { notFound, parseParams } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { opensInvites, peopleRightsOf, standingOf } from '#contracts/people-rights.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 const AddExistingUserForm = hydrateLater(() => import('#app/components/business/add-existing-user-form.tsx').then((m) => m.AddExistingUserForm))
 
@@ -65,7 +66,7 @@ export async function action(args: ActionFunctionArgs) {
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		const reason = error.code === 'person_not_found' ? 'personNotFound' : error.code === 'already_member' ? 'alreadyMember' : error.kind === 'forbidden' ? 'forbidden' : error.kind === 'bad-request' ? 'invalid' : 'unavailable'
-		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: error.status ?? 502 })
+		return data({ result: submission.reply({ formErrors: [reason] }) }, failureInit(error, error.status ?? 502))
 	}
 }
 

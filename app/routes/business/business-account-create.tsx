@@ -14,6 +14,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { backofficePageUrl, businessSignupPath, termsOfUsePath } from '#app/routing/backoffice.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
 const CreateBusinessAccountForm = hydrateLater(() => import('#app/components/business/create-business-account-form.tsx').then((m) => m.CreateBusinessAccountForm))
@@ -49,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		const reason = error.kind === 'forbidden' ? 'notProfessional' : error.kind === 'bad-request' ? 'invalid' : 'unavailable'
-		return data({ result: submission.reply({ formErrors: [reason] }) }, { status: error.status ?? 502 })
+		return data({ result: submission.reply({ formErrors: [reason] }) }, failureInit(error, error.status ?? 502))
 	}
 }
 

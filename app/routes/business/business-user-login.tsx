@@ -13,6 +13,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, parseParams } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 export const handle = { i18n: ['account'] }
 export const meta = pageMeta
@@ -51,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		if (error.kind === 'not-found') throw notFound(request)
-		return data({ formErrors: ['unavailable'] }, { status: error.status ?? 502 })
+		return data({ formErrors: ['unavailable'] }, failureInit(error, error.status ?? 502))
 	}
 }
 

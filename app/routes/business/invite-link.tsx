@@ -15,6 +15,7 @@ import { qrCodeSvg, siteUrlOf } from '#app/qr-code/qr-code.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { opensInvites, opensUserControl } from '#contracts/people-rights.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 export const handle = { i18n: ['business'] }
 export const meta = pageMeta
@@ -56,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
 		if (parsed.data.intent === 'create') await api.createInvite(businessUserId, parsed.data.hours)
 		else await api.revokeInvite(businessUserId, parsed.data.inviteId)
 	} catch (error) {
-		return data({ failed: failureReason(request, error) }, { status: 400 })
+		return data({ failed: failureReason(request, error) }, failureInit(error, 400))
 	}
 	return redirectWithSuccess(new URL(request.url).pathname, t(parsed.data.intent === 'create' ? 'invite.created' : 'invite.revoked'))
 }

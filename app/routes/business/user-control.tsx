@@ -8,6 +8,7 @@ import { FormError } from '#app/components/form-error.tsx'
 import { ConfirmStep } from '#app/components/forms/confirm-step.tsx'
 import { Avatar } from '#app/components/profile/person-avatar.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
+import { failureInit } from '#app/api/outage.ts'
 import { failureReason } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
@@ -68,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
 		if (ask.intent === 'remove') await api.removeMember(businessUserId, ask.profileUuid)
 		else await api.updateMember(businessUserId, ask.profileUuid, { isAdmin: ask.isAdmin === 'on', grants: grantsFromForm(formData) })
 	} catch (error) {
-		return data({ failed: failureReason(request, error), profileUuid: ask.intent === 'archive' ? null : ask.profileUuid }, { status: 400 })
+		return data({ failed: failureReason(request, error), profileUuid: ask.intent === 'archive' ? null : ask.profileUuid }, failureInit(error, 400))
 	}
 	return redirectWithSuccess(new URL(request.url).pathname, t(ask.intent === 'remove' ? 'userControl.removed' : 'userControl.saved'))
 }

@@ -14,6 +14,7 @@ import { entryForms } from '#app/profile/form-fields.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 
@@ -73,7 +74,7 @@ export async function action(args: ActionFunctionArgs) {
 		try {
 			await api.deleteEntry(form, id)
 		} catch (error) {
-			return data({ deleteFailed: failureReason(request, error) }, { status: 502 })
+			return data({ deleteFailed: failureReason(request, error) }, failureInit(error, 502))
 		}
 		return redirectWithSuccess(hubTo, t('forms.deleted'))
 	}

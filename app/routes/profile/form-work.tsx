@@ -15,6 +15,7 @@ import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import type { Work } from '#contracts/profile-page.ts'
+import { failureInit } from '#app/api/outage.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.workSchema)
@@ -74,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
 		try {
 			await api.deleteWork(work.id)
 		} catch (error) {
-			return data({ deleteFailed: failureReason(request, error) }, { status: 502 })
+			return data({ deleteFailed: failureReason(request, error) }, failureInit(error, 502))
 		}
 		return redirectWithSuccess(profileTo, t('forms.deleted'))
 	}
