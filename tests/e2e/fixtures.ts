@@ -47,8 +47,9 @@ export const test = base.extend<Fixtures>({
 		const problems: string[] = []
 		page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
 		page.on('console', (message) => {
-			// A 4xx answer (a refused form, a missing page) is the page working as meant; the browser still logs it.
-			if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(`console: ${message.text()}`)
+			// A 4xx answer (a refused form, a missing page) or a 503 (the busy page of an outage) is the page
+			// working as meant; the browser still logs it.
+			if (message.type() === 'error' && !/status of (4\d\d|503)/.test(message.text())) problems.push(`console: ${message.text()}`)
 		})
 		await use(page)
 		expect(problems, 'browser errors').toEqual([])

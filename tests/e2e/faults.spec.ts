@@ -1,0 +1,161 @@
+import { request as httpRequest } from 'node:http'
+import { startFaultStack, waitForOk, type FaultStack } from './fault-stack.ts'
+import { expect, test } from './fixtures.ts'
+import { demoAccounts, submitSignIn } from './identity-forms.ts'
+
+// When parts fail: the API paused (slow, then back), stopped and restarted under load, and each server
+// stopped with requests in flight. A stack of its own, so stopping parts of it spares the other tests.
+// Once with JavaScript and once without; a phone's screen adds nothing here.
+test.skip(({ isMobile }) => isMobile, 'the same requests as on a desktop')
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+let stack: FaultStack
+test.beforeAll(async () => {
+	test.setTimeout(120_000)
+	stack = await startFaultStack()
+})
+test.afterAll(async () => stack?.close())
+
+const busyTitle = 'Robtua is busy right now'
+
+async function signedIn(page: import('@playwright/test').Page) {
+	await page.goto(`${stack.webUrl}/login`)
+	await submitSignIn(page, demoAccounts.user.username, 'Robtua#2026')
+	await expect(page).toHaveURL(/\/account$/)
+}
+
+test('with the API paused, a page is the busy page (503) and a form keeps what was typed; both recover when it is back', async ({ page, javaScriptEnabled }) => {
+	await signedIn(page)
+	await page.goto(`${stack.webUrl}/account/update`)
+	if (javaScriptEnabled) await page.waitForFunction(() => window.__robtuaInteractive)
+	await page.getByRole('textbox', { name: 'City' }).fill('Khon Kaen')
+	await page.getByRole('textbox', { name: 'Province' }).fill('Isan typed during an outage')
+
+	stack.api.pause()
+	try {
+		const sent = Date.now()
+		const post = page.waitForResponse((r) => r.request().method() === 'POST')
+		await page.getByRole('button', { name: 'Save' }).click()
+		const answer = await post
+		expect(answer.status()).toBe(503)
+		expect(answer.headers()['retry-after']).toBe('5')
+		// A read gives up at 3 s; the page then answers at once from what the person last saw.
+		expect(Date.now() - sent).toBeLessThan(6_000)
+		await expect(page.getByRole('alert')).toContainText('this was not sent. Everything you entered is still here')
+		await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Khon Kaen')
+		await expect(page.getByRole('textbox', { name: 'Province' })).toHaveValue('Isan typed during an outage')
+
+		const asked = Date.now()
+		const response = await page.goto(`${stack.webUrl}/account`)
+		expect(response?.status()).toBe(503)
+		expect(response?.headers()['retry-after']).toBe('5')
+		expect(Date.now() - asked).toBeLessThan(5_000)
+		await expect(page.getByRole('heading', { level: 1, name: busyTitle })).toBeVisible()
+		// In the page's own layout: the site's navigation and language switcher are there; a link, no timed refresh.
+		await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible()
+		await expect(page.getByRole('main').getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/account')
+		expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0)
+
+		// Pages that need no API go on; the load balancer is told to stop sending.
+		expect((await page.goto(`${stack.webUrl}/about-robtua`))?.status()).toBe(200)
+		const ready = await page.request.get(`${stack.webUrl}/readyz`)
+		expect(ready.status()).toBe(503)
+	} finally {
+		stack.api.resume()
+	}
+
+	// Back within 5 s of the API's return, and the form sends as it was typed.
+	const back = Date.now()
+	await expect(async () => expect((await page.request.get(`${stack.webUrl}/account`)).status()).toBe(200)).toPass({ intervals: [100], timeout: 5_000 })
+	expect(Date.now() - back).toBeLessThan(5_000)
+	await page.goto(`${stack.webUrl}/account/update`)
+	await expect(page.getByRole('textbox', { name: 'City' })).not.toHaveValue('Khon Kaen')
+})
+
+test('the busy page is in Thai for Thai readers', async ({ page, context }) => {
+	await signedIn(page)
+	await context.addCookies([{ name: 'lng', value: 'th', url: stack.webUrl }])
+	stack.api.pause()
+	try {
+		const response = await page.goto(`${stack.webUrl}/account`)
+		expect(response?.status()).toBe(503)
+		await expect(page.getByRole('heading', { level: 1, name: 'ขณะนี้รอบตัวมีผู้ใช้งานจำนวนมาก' })).toBeVisible()
+	} finally {
+		stack.api.resume()
+	}
+})
+
+test('an API restart under load gives busy pages, never 500s, and the web serves again within 5 s', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'the same requests without a browser script')
+	await signedIn(page)
+	const statuses: number[] = []
+	let running = true
+	const loop = async () => {
+		while (running) statuses.push((await page.request.get(`${stack.webUrl}/account`, { maxRedirects: 0 })).status())
+	}
+	const load = Promise.all([loop(), loop(), loop(), loop()])
+	await new Promise((r) => setTimeout(r, 500))
+	const stopped = await stack.api.stop()
+	expect(stopped).toEqual({ code: 0, signal: null })
+	await new Promise((r) => setTimeout(r, 1_000))
+	await stack.api.start()
+	const back = Date.now()
+	await expect(async () => expect((await page.request.get(`${stack.webUrl}/account`)).status()).toBe(200)).toPass({ intervals: [100], timeout: 5_000 })
+	expect(Date.now() - back).toBeLessThan(5_000)
+	running = false
+	await load
+	expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([])
+	expect(statuses).toContain(503)
+})
+
+test('SIGTERM lets every in-flight request finish, on the API and on the web', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'the same requests without a browser script')
+	await signedIn(page)
+	const cookies = (await page.context().cookies(stack.webUrl)).map((c) => `${c.name}=${c.value}`).join('; ')
+	const account = () => fetch(`${stack.webUrl}/account`, { headers: { Cookie: cookies }, redirect: 'manual' }).then((r) => r.status, (e: Error) => e.message)
+
+	// The API stops while requests are arriving: each one it took is finished (its body still coming in).
+	const token = await stack.accessToken(demoAccounts.user.username, 'Robtua#2026')
+	const slowSaves = Array.from({ length: 4 }, (_, i) => slowJsonRequest(`${stack.apiUrl}/v1/me`, token, { city: `Drained ${i}` }))
+	await Promise.all(slowSaves.map((save) => save.started))
+	const apiStopped = stack.api.stop()
+	await new Promise((r) => setTimeout(r, 500))
+	expect(await Promise.all(slowSaves.map((save) => save.finish()))).toEqual(Array(4).fill(200))
+	expect(await apiStopped).toEqual({ code: 0, signal: null })
+	await stack.api.start()
+
+	// The web stops while its pages are being made (the API is slow): each is finished and sent.
+	stack.api.pause()
+	const inFlight = Array.from({ length: 8 }, account)
+	await new Promise((r) => setTimeout(r, 300))
+	const began = Date.now()
+	const webStopped = stack.web.stop()
+	await new Promise((r) => setTimeout(r, 500))
+	stack.api.resume()
+	expect(await Promise.all(inFlight)).toEqual(Array(8).fill(200))
+	expect(await webStopped).toEqual({ code: 0, signal: null })
+	// Within the configured time (10 s here).
+	expect(Date.now() - began).toBeLessThan(10_000)
+	await stack.web.start()
+	await waitForOk(`${stack.webUrl}/readyz`)
+})
+
+/** A PATCH whose body arrives in two parts: `started` once the API has its headers, `finish` sends the rest. */
+function slowJsonRequest(url: string, token: string, body: object) {
+	const text = JSON.stringify(body)
+	const request = httpRequest(url, {
+		method: 'PATCH',
+		headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+	})
+	const status = new Promise<number | string>((resolve) => {
+		request.on('response', (response) => (response.resume(), resolve(response.statusCode ?? 0)))
+		request.on('error', (error) => resolve(error.message))
+	})
+	request.flushHeaders()
+	request.write(text.slice(0, 5))
+	const started = new Promise((r) => setTimeout(r, 300))
+	return {
+		started,
+		finish: () => (request.end(text.slice(5)), status),
+	}
+}
