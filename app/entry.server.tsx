@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
+import { createInstance, type i18n } from 'i18next'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { RETRY_AFTER_SECONDS } from './api/outage.ts'
@@ -26,6 +26,24 @@ export function handleDataRequest(response: Response) {
 	return response
 }
 
+// Rendering only reads translations, which are bundled: one ready instance per language and set of a
+// page's namespaces serves every request that needs it, instead of one made for each page.
+const renderingInstances = new Map<string, Promise<i18n>>()
+
+function renderingInstance(lng: string, ns: string[]) {
+	const key = `${lng}|${ns.join(',')}`
+	let instance = renderingInstances.get(key)
+	if (!instance) {
+		const created = createInstance()
+		instance = created
+			.use(initReactI18next)
+			.init({ ...i18nConfig, lng, ns, resources })
+			.then(() => created)
+		renderingInstances.set(key, instance)
+	}
+	return instance
+}
+
 export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
@@ -35,10 +53,8 @@ export default async function handleRequest(
 ) {
 	sayWhenToRetry(responseStatusCode, responseHeaders)
 	const nonce = loadContext.cspNonce
-	const instance = createInstance()
 	const lng = await i18next.getLocale(request)
-	const ns = i18next.getRouteNamespaces(remixContext)
-	await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns, resources })
+	const instance = await renderingInstance(lng, i18next.getRouteNamespaces(remixContext))
 
 	// The whole page at once, for everyone: loaders have finished before rendering starts, so there is
 	// nothing to stream, and a boundary streamed in later (a form hydrated later, ADR 0007) would need a

@@ -20,16 +20,23 @@ export type CurrentAuth = {
 	me: Me | null
 }
 
-// One answer per request: the root loader, the page's loader and its guards all ask.
-const perRequest = new WeakMap<Request, Promise<CurrentAuth>>()
+/**
+ * One answer per request: the root loader, the page's loader and its guards all ask. Remix gives each
+ * loader its own copy of the request, so the answer is kept on the load context they share, apart for
+ * the action (which may change what the loaders after it should see) and for each cookie.
+ */
+const perRequest = new WeakMap<AppLoadContext, Map<string, Promise<CurrentAuth>>>()
 
 /** The request's session with fresh tokens, and the signed-in user's state (null for a visitor). */
 export function currentAuth(request: Request, context: AppLoadContext, { forceRefresh = false } = {}): Promise<CurrentAuth> {
 	if (forceRefresh) return resolve(request, context, true)
-	let pending = perRequest.get(request)
+	let answers = perRequest.get(context)
+	if (!answers) perRequest.set(context, (answers = new Map()))
+	const key = `${request.method} ${request.headers.get('Cookie') ?? ''}`
+	let pending = answers.get(key)
 	if (!pending) {
 		pending = resolve(request, context, false)
-		perRequest.set(request, pending)
+		answers.set(key, pending)
 	}
 	return pending
 }
