@@ -29,7 +29,7 @@ export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,128}$/
 const KEY_LIFETIME = sql.raw(`interval '24 hours'`)
 /**
  * A reservation still without an answer after this was left by a process that stopped mid-request (the
- * web gives up on a call after 10 s): a send with its key takes it over.
+ * web gives up on a write after a few seconds): a send with its key takes it over.
  */
 const ABANDONED_AFTER = sql.raw(`interval '2 minutes'`)
 const PRUNE_EVERY_MS = 10 * 60 * 1000

@@ -75,7 +75,8 @@ describe('a create form’s action (saveForm)', () => {
 	test('a timeout: the input and the same key come back, to send again', async () => {
 		const { response } = await save({ title: 'Cold brew', idempotencyKey: sent }, async () => Promise.reject(failure('timeout')))
 		const reply = response as Reply
-		expect(reply.init.status).toBe(502)
+		// An outage: 503 with Retry-After (ADR 0017).
+		expect(reply.init.status).toBe(503)
 		expect(reply.data.result.initialValue).toEqual({ title: 'Cold brew', idempotencyKey: sent })
 		expect(reply.data.result.error?.['']).toEqual(['unavailable'])
 	})
