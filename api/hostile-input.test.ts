@@ -60,6 +60,8 @@ type Probe = {
 	body?: string | Uint8Array<ArrayBuffer> | FormData
 	contentType?: string | null
 	as?: 'right' | 'stranger' | 'nobody' | { authorization: string } | { businessUser: string }
+	/** More request headers (an Idempotency-Key). */
+	headers?: Record<string, string>
 }
 
 /** Statuses a bad request may get anywhere; an endpoint may document more (410 for a dead invite link, 429 for uploads). */
@@ -139,7 +141,7 @@ function headersFor(probe: Probe): Record<string, string> {
 	else if (typeof as === 'object' && 'authorization' in as) headers.Authorization = as.authorization
 	else if (typeof as === 'object') Object.assign(headers, { Authorization: `Bearer ${people.owner.token}`, 'Bu-Authorization': as.businessUser })
 	if (probe.contentType) headers['Content-Type'] = probe.contentType
-	return headers
+	return { ...headers, ...probe.headers }
 }
 
 async function send(probe: Probe) {
@@ -400,6 +402,21 @@ const junkParameters = [
 	'1e999',
 ]
 
+/** Header values fetch can send (no NUL or line breaks) that are not keys. */
+const junkIdempotencyKeys = [
+	'',
+	'short',
+	'x'.repeat(129),
+	'x'.repeat(8000),
+	'has spaces in it',
+	'../../../etc/passwd',
+	"'; DROP TABLE idempotency_keys;--",
+	'<script>alert(1)</script>',
+	`${randomUUID()}, ${randomUUID()}`,
+	'clé-clé-clé-clé',
+	'%00%00%00%00%00%00',
+]
+
 function requestProbes(write: Write): Probe[] {
 	const base = jsonSchemaOf(write) ? json(exampleOf(write)) : undefined
 	const probes: Probe[] = []
@@ -412,6 +429,10 @@ function requestProbes(write: Write): Probe[] {
 	add({ label: 'a Basic token', as: { authorization: 'Basic cm9idHVhOnJvYnR1YQ==' } })
 	add({ label: 'a forged token', as: { authorization: `Bearer ${'x'.repeat(8000)}` } })
 	add({ label: 'a forged business-user token', as: { businessUser: 'Bearer not.a.token' } })
+	// A create that takes an Idempotency-Key, sent a key it does not take (with a body it would take).
+	if (write.operation.parameters?.some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key')) {
+		for (const key of junkIdempotencyKeys) add({ label: `Idempotency-Key ${JSON.stringify(key).slice(0, 24)}`, headers: { 'Idempotency-Key': key } })
+	}
 	// Somebody with no part in what the path names (only where the endpoint says it refuses them).
 	const refusesOthers = '403' in write.operation.responses || '404' in write.operation.responses
 	if (refusesOthers && (write.path.includes('{') || write.path.startsWith('/backoffice/'))) add({ label: 'a stranger', as: 'stranger' })
@@ -483,6 +504,10 @@ describe('hostile input', () => {
 		expect(wrong).toEqual([])
 		expect(answers.length).toBeGreaterThanOrEqual(500)
 		expect(after).toEqual(before)
+		// Every create takes a key, and refuses each bad one as such.
+		const keyAnswers = answers.filter(({ probe }) => probe.headers?.['Idempotency-Key'] !== undefined)
+		expect(keyAnswers.length).toBeGreaterThanOrEqual(8 * junkIdempotencyKeys.length)
+		expect(keyAnswers.filter(({ status, body }) => status !== 400 || !body.includes('"invalid_idempotency_key"')).map(({ probe, status }) => `${probe.write.key} [${probe.label}] → ${status}`)).toEqual([])
 	}, 300_000)
 
 	test('methods a write’s path does not answer, TRACE among them, over HTTP (fetch cannot send TRACE): 405 with Allow', async () => {

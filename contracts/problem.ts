@@ -17,6 +17,10 @@ export const problemCodes = [
 	'already_member',
 	'owner_fixed',
 	'invite_invalid',
+	// Creates sent with an Idempotency-Key (ADR 0016).
+	'invalid_idempotency_key',
+	'idempotency_in_progress',
+	'idempotency_key_reused',
 	'payload_too_large',
 	'unsupported_media_type',
 	'method_not_allowed',

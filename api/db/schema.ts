@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
 
@@ -439,3 +439,39 @@ export const profileBusinessInfo = pgTable('profile_business_info', {
 	postcode: text('postcode'),
 	updatedAt: updatedAt(),
 })
+
+/**
+ * The first answer to a create sent with an `Idempotency-Key` (api/http/idempotency.ts, ADR 0016), so the
+ * same create sent again (a retry after a timeout, a form sent twice) gets that answer instead of making a
+ * second record. A key is the caller's own: the person, and the business user they act as when any. The
+ * row is reserved before the create runs (`response_status` null while it runs) and holds the answer once
+ * it is known; a create that failed (5xx) leaves no row. Rows older than 24 hours count for nothing and are pruned.
+ */
+export const idempotencyKeys = pgTable(
+	'idempotency_keys',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		callerProfileId: uuid('caller_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		actingBusinessUserId: uuid('acting_business_user_id').references(() => businessUsers.id, { onDelete: 'cascade' }),
+		key: text('key').notNull(),
+		method: text('method').notNull(),
+		path: text('path').notNull(),
+		// SHA-256 of the request body (its JSON with the keys sorted), hex.
+		requestHash: text('request_hash').notNull(),
+		responseStatus: smallint('response_status'),
+		responseContentType: text('response_content_type'),
+		responseBody: text('response_body'),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		// One row per caller and key; a person not acting as a business user has no business user (the nil uuid here).
+		uniqueIndex('idempotency_keys_caller_key_idx').on(
+			table.callerProfileId,
+			sql`coalesce(${table.actingBusinessUserId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+			table.key,
+		),
+		index('idempotency_keys_created_idx').on(table.createdAt),
+	],
+)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { InviteTokens } from '#api/auth/invite-token.ts'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
+import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { bearerSecurity, idParams, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
 import {
 	acceptInvite,
@@ -46,6 +47,7 @@ const inviteInvalid = problem('The link is forged, expired or revoked (`invite_i
 export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteTokens }) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
+	const idempotent = idempotency(deps.db)
 	const { db, inviteTokens } = deps
 
 	app.openapi(
@@ -135,19 +137,20 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	app.openapi(
 		createRoute({
 			security: bearerSecurity,
-			middleware: [auth] as const,
+			middleware: [auth, idempotent] as const,
 			method: 'post',
 			path: '/business-users/{id}/invites',
 			tags: ['Business-user members'],
 			summary: 'Make an invite link (owner, admin, or member create permission)',
+			parameters: [idempotencyKeyHeader],
 			request: { params: idParams, body: jsonBody(createBusinessUserInviteSchema) },
-			responses: {
+			responses: withIdempotencyResponses({
 				201: json(businessUserInviteSchema, 'The invite, with the token for its link'),
 				400: problemResponses[400],
 				401: problemResponses[401],
 				403: notManager,
 				404: hidden,
-			},
+			}),
 		}),
 		async (c) => {
 			const invite = await createInvite(db, inviteTokens, c.var.caller.profile, c.req.valid('param').id, c.req.valid('json').expiresInHours)

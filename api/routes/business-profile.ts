@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
+import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { bearerSecurity, idParams, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
 import {
 	buildBusinessUserPage,
@@ -50,6 +51,7 @@ const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 
 export function businessProfileRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
+	const idempotent = idempotency(deps.db)
 
 	app.openapi(
 		createRoute({
@@ -167,7 +169,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	app.openapi(
 		createRoute({
 			security: bearerSecurity,
-			middleware: [auth] as const,
+			middleware: [auth, idempotent] as const,
 			tags,
 			method: 'post',
 			path: '/business-users/{id}/stories',
@@ -175,8 +177,9 @@ export function businessProfileRoutes(deps: AuthDeps) {
 			description:
 				'Needs the grant content.create (members have it by default; admins and the owner always); anyone else signed in gets 403, ' +
 				'an unknown business user 404. Published at once, with the caller as `postedBy`. `imageUrl` must be one of our uploaded images.',
+			parameters: [idempotencyKeyHeader],
 			request: { params: idParams, body: jsonBody(createBusinessStorySchema) },
-			responses: { 201: json(businessStorySchema, 'The story'), ...writeResponses },
+			responses: withIdempotencyResponses({ 201: json(businessStorySchema, 'The story'), ...writeResponses }),
 		}),
 		async (c) => {
 			const { id } = c.req.valid('param')

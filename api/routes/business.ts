@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
+import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { bearerSecurity, idParams, json, jsonBody, listOf, problemResponses } from '#api/http/openapi.ts'
 import { notFound } from '#api/http/problems.ts'
 import {
@@ -25,6 +26,7 @@ import {
 export function businessRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
+	const idempotent = idempotency(deps.db)
 
 	app.openapi(
 		createRoute({
@@ -42,18 +44,19 @@ export function businessRoutes(deps: AuthDeps) {
 	app.openapi(
 		createRoute({
 			security: bearerSecurity,
-			middleware: [auth] as const,
+			middleware: [auth, idempotent] as const,
 			method: 'post',
 			path: '/business-accounts',
 			tags: ['Business accounts'],
 			summary: 'Create a business account (professional accounts only)',
+			parameters: [idempotencyKeyHeader],
 			request: { body: jsonBody(createBusinessAccountSchema) },
-			responses: {
+			responses: withIdempotencyResponses({
 				201: json(businessAccountSchema, 'The new account'),
 				400: problemResponses[400],
 				401: problemResponses[401],
 				403: problemResponses[403],
-			},
+			}),
 		}),
 		async (c) => c.json(await createBusinessAccount(deps.db, c.var.caller.profile, c.req.valid('json').name), 201),
 	)
@@ -79,19 +82,20 @@ export function businessRoutes(deps: AuthDeps) {
 	app.openapi(
 		createRoute({
 			security: bearerSecurity,
-			middleware: [auth] as const,
+			middleware: [auth, idempotent] as const,
 			method: 'post',
 			path: '/business-accounts/{id}/business-users',
 			tags: ['Business users'],
 			summary: 'Add a business user to an account (owner or admin)',
+			parameters: [idempotencyKeyHeader],
 			request: { params: idParams, body: jsonBody(createBusinessUserSchema) },
-			responses: {
+			responses: withIdempotencyResponses({
 				201: json(businessUserSchema, 'The new business user'),
 				400: problemResponses[400],
 				401: problemResponses[401],
 				403: problemResponses[403],
 				404: problemResponses[404],
-			},
+			}),
 		}),
 		async (c) => c.json(await createBusinessUser(deps.db, c.var.caller.profile.id, c.req.valid('param').id, c.req.valid('json')), 201),
 	)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { Database } from '#api/db/client.ts'
 import type { ApiEnv } from '#api/http/env.ts'
+import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { bearerSecurity, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
 import {
 	createEducationExperience,
@@ -64,6 +65,7 @@ const notYours = 'Somebody else’s id, an unknown id and a malformed id all ans
 export function profileSectionRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
+	const idempotent = idempotency(deps.db)
 
 	app.openapi(
 		createRoute({
@@ -94,7 +96,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	)
 
 	// The three list sections, each with create, change and delete.
-	addListSection(app, auth, deps, {
+	addListSection(app, { auth, idempotent }, deps, {
 		path: '/me/education-experiences',
 		what: 'an education or experience entry',
 		form: 'form/about-us/education-experience',
@@ -105,7 +107,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 		update: updateEducationExperience,
 		remove: deleteEducationExperience,
 	})
-	addListSection(app, auth, deps, {
+	addListSection(app, { auth, idempotent }, deps, {
 		path: '/me/our-stories',
 		what: 'a story',
 		form: 'form/about-us/our-story',
@@ -116,7 +118,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 		update: updateOurStory,
 		remove: deleteOurStory,
 	})
-	addListSection(app, auth, deps, {
+	addListSection(app, { auth, idempotent }, deps, {
 		path: '/me/skill-talents',
 		what: 'a skill or talent',
 		form: 'form/about-us/skill-talent',
@@ -175,18 +177,19 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	app.openapi(
 		createRoute({
 			security: bearerSecurity,
-			middleware: [auth] as const,
+			middleware: [auth, idempotent] as const,
 			tags,
 			method: 'post',
 			path: '/me/works',
 			summary: 'Add a work: one I made (`mine: true`, form/works/create-my-work) or one I took part in (`mine: false`, form/works/create)',
+			parameters: [idempotencyKeyHeader],
 			request: { body: jsonBody(createWorkSchema) },
-			responses: {
+			responses: withIdempotencyResponses({
 				201: json(workSchema, 'The new work'),
 				400: problemResponses[400],
 				401: problemResponses[401],
 				409: limitReached,
-			},
+			}),
 		}),
 		async (c) => c.json(await createWork(deps.db, c.var.caller.profile.id, c.req.valid('json')), 201),
 	)
@@ -248,25 +251,26 @@ const validated = <T>(req: object, target: 'json' | 'param') => (req as { valid:
 /** POST {path}, PATCH and DELETE {path}/{id} for one list section of the caller's profile. */
 function addListSection<Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType>(
 	app: OpenAPIHono<ApiEnv>,
-	auth: ReturnType<typeof authenticate>,
+	{ auth, idempotent }: { auth: ReturnType<typeof authenticate>; idempotent: ReturnType<typeof idempotency> },
 	deps: AuthDeps,
 	section: ListSection<Item, Create, Update>,
 ) {
 	app.openapi(
 		createRoute({
 			security: bearerSecurity,
-			middleware: [auth] as const,
+			middleware: [auth, idempotent] as const,
 			tags,
 			method: 'post',
 			path: section.path,
 			summary: `Add ${section.what}, last in its section (${section.form}/create)`,
+			parameters: [idempotencyKeyHeader],
 			request: { body: jsonBody(section.createSchema) },
-			responses: {
+			responses: withIdempotencyResponses({
 				201: json(section.item, 'The new entry'),
 				400: problemResponses[400],
 				401: problemResponses[401],
 				409: limitReached,
-			},
+			}),
 		}),
 		async (c) => c.json(await section.create(deps.db, c.var.caller.profile.id, validated<z.infer<Create>>(c.req, 'json')), 201),
 	)

@@ -39,7 +39,8 @@ export function businessUserApi(request: Request, context: AppLoadContext, sessi
 		putBusinessInfo: (id: string, body: PutBusinessUserInfo) => api.put(at(id, '/business-info'), { schema: businessUserInfoSchema, body }),
 		putLinks: (id: string, body: PutBusinessUserLinks) => api.put(at(id, '/links'), { schema: businessUserLinkListSchema, body }),
 		putImages: (id: string, body: PutImages) => api.put(at(id, '/images'), { schema: imagesSchema, body }),
-		createStory: (id: string, body: CreateBusinessStory) => api.post(at(id, '/stories'), { schema: businessStorySchema, body }),
+		/** With the form's idempotency key (ADR 0016): a send again after a failure is answered, not posted twice. */
+		createStory: (id: string, body: CreateBusinessStory, idempotencyKey?: string) => api.post(at(id, '/stories'), { schema: businessStorySchema, body, idempotencyKey }),
 	}
 }
 

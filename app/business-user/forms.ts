@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { contactFields, formBody, formValues, optionalParagraph } from '#app/forms/profile-fields.ts'
+import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { max, requiredParagraph, required } from '#app/validation/rules.ts'
 import type { BusinessUserAboutPart, BusinessUserPage } from '#contracts/business-profile.ts'
@@ -51,7 +52,7 @@ export const businessInfoValues = (info: BusinessUserPage['businessInfo']) => fo
 /** What the API keeps: every field, an emptied one cleared. */
 export const businessInfoBody = (value: z.output<typeof businessInfoSchema>) => formBody(businessInfoKeys, value)
 
-/** story/share: a story posted as the business user, with the poster's name beside it. */
-export const storySchema = z.object({ title: required().pipe(max(200)), body: requiredParagraph(5000), imageUrl: pictureUrl })
+/** story/share: a story posted as the business user, with the poster's name beside it; a create, so with its idempotency key (ADR 0016). */
+export const storySchema = z.object({ title: required().pipe(max(200)), body: requiredParagraph(5000), imageUrl: pictureUrl, idempotencyKey: idempotencyKeyField })
 
 export const storyBody = (value: z.output<typeof storySchema>) => ({ title: value.title, body: value.body, ...(value.imageUrl ? { imageUrl: value.imageUrl } : {}) })

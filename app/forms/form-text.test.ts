@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { newPasswordSchemaFor } from '#app/auth/new-password-form.ts'
 import { isSchema, stringFields } from '#contracts/testing/string-fields.ts'
+import { idempotencyKeyField } from './idempotency-key.ts'
 
 // Every text field of every form follows the API's text rule (contracts/text.ts, with the web's
 // messages in validation/rules.ts), found by walking the forms' schemas: a new form or field is checked
@@ -18,7 +19,10 @@ for (const file of formModules) {
 	const exported = (await import(new URL(file, appDirectory).href)) as Record<string, unknown>
 	for (const [name, value] of Object.entries(exported)) if (isSchema(value)) forms.push({ name: `${file.replace('.ts', '')}.${name}`, schema: value })
 }
-const fields = forms.flatMap(({ name, schema }) => stringFields(schema).map((field) => ({ name: `${name}: ${field.path}`, schema: field.schema })))
+const allFields = forms.flatMap(({ name, schema }) => stringFields(schema).map((field) => ({ name: `${name}: ${field.path}`, schema: field.schema })))
+// A create form's idempotency key is not text the person writes: a spoilt one is dropped, never kept (below).
+const keyFields = allFields.filter((field) => field.schema === idempotencyKeyField)
+const fields = allFields.filter((field) => field.schema !== idempotencyKeyField)
 
 const refused = {
 	NUL: 'Siam\u0000Square',
@@ -39,5 +43,10 @@ describe('every text field of every form follows the text rule', () => {
 
 	test.each(fields)('$name', ({ schema }) => {
 		for (const [what, value] of Object.entries(refused)) expect(schema.safeParse(value).success, what).toBe(false)
+	})
+
+	test('the idempotency key of every create form drops such a value: the send goes without a key', () => {
+		expect(keyFields.length).toBeGreaterThanOrEqual(7)
+		for (const [what, value] of Object.entries(refused)) expect(idempotencyKeyField.parse(value), what).toBeUndefined()
 	})
 })

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { isApiError, type ApiError } from '#app/api/errors.ts'
 import { failureInit } from '#app/api/outage.ts'
 import { notFound } from '#app/routing/params.server.ts'
+import { idempotencyFailure, withIdempotencyKey } from './idempotency-key.server.ts'
 
 // conform types a form's values as Record<string, any>; a schema's input must fit that.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,19 +25,21 @@ type SaveFormOptions<Schema extends FormSchema> = {
 /**
  * The action of an edit form: check the form with its schema, save through the API, then `done`. On any
  * failure the page comes back with the person's input and a message (`errors.{reason}` of the page's
- * namespace): invalid, forbidden, conflict (e.g. a section is full) or unavailable.
+ * namespace): invalid, forbidden, conflict (e.g. a section is full), alreadySent or unavailable. A create
+ * form's idempotency key comes back too: the same while the failed save may have been made, else a new
+ * one (app/forms/idempotency-key.server.ts); `save` passes it to the API.
  */
 export async function saveForm<Schema extends FormSchema>({ request, formData, schema, save, done, refusals }: SaveFormOptions<Schema>) {
 	const submission = parseWithZod(formData, { schema })
 	// No status: an intent (a list row added or removed) that only changes the form.
-	if (submission.status === undefined) return data({ result: submission.reply() }, { status: 200 })
-	if (submission.status !== 'success' || refusals) return data({ result: submission.reply(refusals ? { fieldErrors: refusals } : undefined) }, { status: 400 })
+	if (submission.status === undefined) return data({ result: withIdempotencyKey(submission.reply()) }, { status: 200 })
+	if (submission.status !== 'success' || refusals) return data({ result: withIdempotencyKey(submission.reply(refusals ? { fieldErrors: refusals } : undefined)) }, { status: 400 })
 	try {
 		await save(submission.value)
 	} catch (error) {
-		if (error instanceof FormRefusal) return data({ result: submission.reply({ formErrors: [error.reason] }) }, { status: 409 })
+		if (error instanceof FormRefusal) return data({ result: withIdempotencyKey(submission.reply({ formErrors: [error.reason] })) }, { status: 409 })
 		const reason = failureReason(request, error)
-		return data({ result: submission.reply({ formErrors: [reason] }) }, failureInit(error, isApiError(error) ? (error.status ?? 502) : 502))
+		return data({ result: withIdempotencyKey(submission.reply({ formErrors: [reason] }), error) }, failureInit(error, isApiError(error) ? (error.status ?? 502) : 502))
 	}
 	return done()
 }
@@ -53,10 +56,10 @@ export class FormRefusal extends Error {
 }
 
 /** Why a write failed, as a message key; a lost session or a vanished record is not the form's business. */
-export function failureReason(request: Request, error: unknown): 'invalid' | 'forbidden' | 'conflict' | 'unavailable' {
+export function failureReason(request: Request, error: unknown): 'invalid' | 'forbidden' | 'conflict' | 'alreadySent' | 'unavailable' {
 	if (!isApiError(error) || error.kind === 'unauthorized') throw error
 	if (error.kind === 'not-found') throw notFound(request)
-	return reasonOf(error)
+	return idempotencyFailure(error) ?? reasonOf(error)
 }
 
 function reasonOf(error: ApiError) {

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { contactFields, formBody, formValues, linkLabel, linkSchema, optionalParagraph, optionalText } from '#app/forms/profile-fields.ts'
+import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { day, max, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
 
 // One schema per profile form (/profiles/{uuid}/form/*), for the page (conform) and its action alike.
 // The API checks the same limits itself (contracts/profile-page.ts); these add the translated messages.
+// The forms of list entries and works create as well as change: they carry an idempotency key when they
+// create (ADR 0016).
 
 const DEFAULT = encodeMessage('default')
 
@@ -25,14 +28,16 @@ export const educationExperienceSchema = z
 		startsOn: day(),
 		endsOn: day().optional(),
 		description: optionalParagraph(2000),
+		idempotencyKey: idempotencyKeyField,
 	})
 	.refine((entry) => !entry.endsOn || entry.endsOn >= entry.startsOn, { error: encodeMessage('ends_before_starts'), path: ['endsOn'] })
 
-export const ourStorySchema = z.object({ title: required().pipe(max(200)), body: optionalParagraph(5000), imageUrl: pictureUrl })
+export const ourStorySchema = z.object({ title: required().pipe(max(200)), body: optionalParagraph(5000), imageUrl: pictureUrl, idempotencyKey: idempotencyKeyField })
 
 export const skillTalentSchema = z.object({
 	name: required().pipe(max(100)),
 	level: z.coerce.number({ error: DEFAULT }).int().min(1, { error: DEFAULT }).max(5, { error: DEFAULT }).optional(),
+	idempotencyKey: idempotencyKeyField,
 })
 
 /** The business contact details a person publishes on their profile. */
@@ -69,6 +74,7 @@ export const workSchema = z.object({
 	year: z.coerce.number({ error: DEFAULT }).int({ error: DEFAULT }).min(1900, { error: DEFAULT }).max(currentYear + 5, { error: DEFAULT }).optional(),
 	role: optionalText(100),
 	imageUrl: pictureUrl,
+	idempotencyKey: idempotencyKeyField,
 })
 
 export { website }

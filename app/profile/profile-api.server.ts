@@ -53,10 +53,11 @@ export function profileApi(request: Request, context: AppLoadContext, session: S
 		putImages: (body: PutImages) => api.put('/v1/me/images', { schema: imagesSchema, body }),
 		putLinks: (body: PutProfileLinks) => api.put('/v1/me/links', { schema: profileLinkListSchema, body }),
 		putBusinessInfo: (body: PutBusinessInfo) => api.put('/v1/me/business-info', { schema: businessInfoSchema, body }),
-		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S]) => api.post(profileSections[section].path, { body }),
+		// Creates take the form's idempotency key (ADR 0016): a send again after a failure is answered, not made twice.
+		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S], idempotencyKey?: string) => api.post(profileSections[section].path, { body, idempotencyKey }),
 		updateEntry: <S extends ProfileSection>(section: S, id: string, body: Partial<SectionInput[S]>) => api.patch(at(profileSections[section].path, id), { body }),
 		deleteEntry: (section: ProfileSection, id: string) => api.delete(at(profileSections[section].path, id)),
-		createWork: (body: CreateWork) => api.post('/v1/me/works', { schema: workSchema, body }),
+		createWork: (body: CreateWork, idempotencyKey?: string) => api.post('/v1/me/works', { schema: workSchema, body, idempotencyKey }),
 		updateWork: (id: string, body: UpdateWork) => api.patch(at('/v1/me/works', id), { schema: workSchema, body }),
 		deleteWork: (id: string) => api.delete(at('/v1/me/works', id)),
 	}

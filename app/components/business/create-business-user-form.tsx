@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#app/components/form-error.tsx'
+import { IdempotencyKeyInput } from '#app/components/forms/idempotency-key-input.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
@@ -11,14 +12,19 @@ import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 // The schema loads on demand: the validation library is not part of the page's first load.
 const loadSchema = () => import('#app/business/forms.ts').then((m) => m.createBusinessUserInAccountSchema)
 
-type Props =
+type Props = {
+	cancelTo: string
+	/** The form's idempotency key, made by the page's loader (ADR 0016). */
+	idempotencyKey: string
+} & (
 	/** On the account's page: the account is given. */
-	| { accountId: string; accounts?: undefined; cancelTo: string }
+	| { accountId: string; accounts?: undefined }
 	/** /business-user/create: the person picks one of their accounts. */
-	| { accountId?: undefined; accounts: { id: string; name: string }[]; cancelTo: string }
+	| { accountId?: undefined; accounts: { id: string; name: string }[] }
+)
 
 /** A business user of an account: a shop, branch or brand, with a short description. */
-export function CreateBusinessUserForm({ accountId, accounts, cancelTo }: Props) {
+export function CreateBusinessUserForm({ accountId, accounts, cancelTo, idempotencyKey }: Props) {
 	const { t } = useTranslation('business')
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
 	const busy = useNavigation().state === 'submitting'
@@ -27,12 +33,13 @@ export function CreateBusinessUserForm({ accountId, accounts, cancelTo }: Props)
 		schema: loadSchema,
 		required: ['accountId', 'name'],
 		lastResult: actionData?.result,
-		defaultValue: { accountId: accountId ?? accounts[0]?.id },
+		defaultValue: { accountId: accountId ?? accounts[0]?.id, idempotencyKey },
 	})
 	const descriptionErrorId = fields.description.errors?.length ? fields.description.errorId : undefined
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate>
 			<FormError id={form.errorId} errors={form.errors} namespace="business" />
+			<IdempotencyKeyInput value={fields.idempotencyKey.value} />
 			{accounts ? (
 				<div className="field">
 					<label htmlFor={fields.accountId.id}>{t('createBusinessUser.account')}</label>

@@ -1,14 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormError } from '#app/components/form-error.tsx'
+import { idempotencyKeyName } from '#app/forms/idempotency-key.ts'
 import { PictureInput } from '#app/components/media/picture-input.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import { IdempotencyKeyInput } from './idempotency-key-input.tsx'
 import type { ImagePurpose } from '#contracts/media.ts'
 
 /**
@@ -40,6 +43,8 @@ export type EditFormProps = {
 	required?: readonly string[]
 	defaultValue: Record<string, string>
 	cancelTo: string
+	/** A create form's idempotency key, made by its loader (ADR 0016); an edit form has none. Its schema takes the field. */
+	idempotencyKey?: string
 }
 
 /**
@@ -47,17 +52,19 @@ export type EditFormProps = {
  * checked on blur and change with the page's schema, saved with "Save"; the action answers with the
  * person's input and a message when anything fails.
  */
-export function EditForm({ id, namespace, labels, fields, schema, required = [], defaultValue, cancelTo }: EditFormProps) {
+export function EditForm({ id, namespace, labels, fields, schema, required = [], defaultValue, cancelTo, idempotencyKey }: EditFormProps) {
 	const { t } = useTranslation(namespace)
 	const { t: tc } = useTranslation()
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
 	const busy = useNavigation().state === 'submitting'
-	const [form, meta] = useValidatedForm({ id, schema: schema as Parameters<typeof useValidatedForm>[0]['schema'], required, lastResult: actionData?.result, defaultValue })
+	const initialValue = useMemo(() => (idempotencyKey ? { ...defaultValue, [idempotencyKeyName]: idempotencyKey } : defaultValue), [defaultValue, idempotencyKey])
+	const [form, meta] = useValidatedForm({ id, schema: schema as Parameters<typeof useValidatedForm>[0]['schema'], required, lastResult: actionData?.result, defaultValue: initialValue })
 	// A form with a picture sends its file too (the action uploads it first).
 	const withPictures = fields.some((field) => field.type === 'picture')
 	return (
 		<Form method="post" encType={withPictures ? 'multipart/form-data' : undefined} {...getFormProps(form)} noValidate>
 			<FormError id={form.errorId} errors={form.errors} namespace={namespace} />
+			{idempotencyKey ? <IdempotencyKeyInput value={(meta[idempotencyKeyName] as FieldMetadata<string>).value} /> : null}
 			{fields.map((field) => (
 				<EditField key={field.name} field={field} meta={meta[field.name] as FieldMetadata<string>} label={t(`${labels}.${field.name}`)} hint={field.hint ? t(`${labels}.${field.name}Hint`) : undefined} optionLabel={(value) => t(`${labels}.${field.name}Options.${value}`)} required={required.includes(field.name)} />
 			))}

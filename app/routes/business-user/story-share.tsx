@@ -8,6 +8,7 @@ import { storyBody, storySchema } from '#app/business-user/forms.ts'
 import { businessUserParams, requireBusinessUserPage } from '#app/business-user/owner.server.ts'
 import { businessUserPath } from '#app/business-user/paths.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { newIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
@@ -31,7 +32,8 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { page, businessUserTo } = await requireBusinessUserPage(args)
 	if (!page.canPostStory) throw denied(args.request)
 	const t = await i18next.getFixedT(args.request, 'business-user')
-	return { meta: { title: t('forms.story.heading'), description: t('forms.story.intro', { name: page.name }) }, name: page.name, businessUserTo }
+	// The form's idempotency key (ADR 0016): sent again after a failure, the story is not posted twice.
+	return { meta: { title: t('forms.story.heading'), description: t('forms.story.intro', { name: page.name }) }, name: page.name, businessUserTo, idempotencyKey: newIdempotencyKey() }
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -46,19 +48,19 @@ export async function action(args: ActionFunctionArgs) {
 		formData,
 		schema: storySchema,
 		refusals: pictureRefusals(failures),
-		save: (value) => api.createStory(id, storyBody(value)),
+		save: (value) => api.createStory(id, storyBody(value), value.idempotencyKey),
 		done: async () => redirectWithSuccess(businessUserPath(id), (await i18next.getFixedT(request, 'business-user'))('forms.story.shared')),
 	})
 }
 
 export default function BusinessUserShareStory() {
 	const { t } = useTranslation('business-user')
-	const { name, businessUserTo } = useLoaderData<typeof loader>()
+	const { name, businessUserTo, idempotencyKey } = useLoaderData<typeof loader>()
 	return (
 		<div className="form-page">
 			<h1>{t('forms.story.heading')}</h1>
 			<p className="muted">{t('forms.story.intro', { name })}</p>
-			<EditForm id="business-user-story" namespace="business-user" labels="forms.story" fields={storyFields} required={storyRequired} schema={loadSchema} defaultValue={emptyStory} cancelTo={businessUserTo} />
+			<EditForm id="business-user-story" namespace="business-user" labels="forms.story" fields={storyFields} required={storyRequired} schema={loadSchema} defaultValue={emptyStory} cancelTo={businessUserTo} idempotencyKey={idempotencyKey} />
 		</div>
 	)
 }

@@ -9,6 +9,7 @@ import { createBusinessAccountSchema } from '#app/business/forms.ts'
 import { NewTabLink } from '#app/components/new-tab-link.tsx'
 import { ButtonLink, buttonClassName } from '#app/components/ui/button.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { idempotencyFailure, newIdempotencyKey, withIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { backofficePageUrl, businessSignupPath, termsOfUsePath } from '#app/routing/backoffice.server.ts'
@@ -35,6 +36,8 @@ export async function loader(args: LoaderFunctionArgs) {
 		isProfessional: user.isProfessionalAccount,
 		termsUrl: backofficePageUrl(termsOfUsePath, language),
 		businessSignupUrl: backofficePageUrl(businessSignupPath, language),
+		// The form's idempotency key (ADR 0016): a send again after a failure does not make a second account.
+		idempotencyKey: newIdempotencyKey(),
 	}
 }
 
@@ -42,21 +45,21 @@ export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const auth = await requireUser(args)
 	const submission = parseWithZod(await readForm(request), { schema: createBusinessAccountSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	if (submission.status !== 'success') return data({ result: withIdempotencyKey(submission.reply()) }, { status: 400 })
 	const t = await i18next.getFixedT(request, 'business')
 	try {
-		const account = await businessApi(request, context, auth.session).createAccount(submission.value.name)
+		const account = await businessApi(request, context, auth.session).createAccount(submission.value.name, submission.value.idempotencyKey)
 		return redirectWithSuccess(`/business-account/${account.id}`, t('createAccount.created', { name: account.name }))
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
-		const reason = error.kind === 'forbidden' ? 'notProfessional' : error.kind === 'bad-request' ? 'invalid' : 'unavailable'
-		return data({ result: submission.reply({ formErrors: [reason] }) }, failureInit(error, error.status ?? 502))
+		const reason = idempotencyFailure(error) ?? (error.kind === 'forbidden' ? 'notProfessional' : error.kind === 'bad-request' ? 'invalid' : 'unavailable')
+		return data({ result: withIdempotencyKey(submission.reply({ formErrors: [reason] }), error) }, failureInit(error, error.status ?? 502))
 	}
 }
 
 export default function CreateBusinessAccount() {
 	const { t } = useTranslation('business')
-	const { isProfessional, termsUrl, businessSignupUrl } = useLoaderData<typeof loader>()
+	const { isProfessional, termsUrl, businessSignupUrl, idempotencyKey } = useLoaderData<typeof loader>()
 	return (
 		<div className="form-page">
 			<h1>{t('createAccount.title')}</h1>
@@ -66,7 +69,7 @@ export default function CreateBusinessAccount() {
 					<p>
 						<Trans t={t} i18nKey="createAccount.terms" components={{ terms: <NewTabLink href={termsUrl} /> }} />
 					</p>
-					<CreateBusinessAccountForm />
+					<CreateBusinessAccountForm idempotencyKey={idempotencyKey} />
 				</>
 			) : (
 				<>

@@ -7,6 +7,7 @@ import { denied, requireBusinessAccountMember } from '#app/auth/guards.server.ts
 import { createBusinessUserFrom } from '#app/business/create-business-user.server.ts'
 import { createBusinessUserInAccountSchema } from '#app/business/forms.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { newIdempotencyKey, withIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { parseParams } from '#app/routing/params.server.ts'
@@ -34,6 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	return {
 		meta: { title: t('createBusinessUser.meta.title'), description: t('createBusinessUser.meta.description', { account: businessAccount.name }) },
 		account: { id: businessAccount.id, name: businessAccount.name },
+		idempotencyKey: newIdempotencyKey(),
 	}
 }
 
@@ -41,18 +43,18 @@ export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const { session, businessAccount } = await requireAccountOwner(args)
 	const submission = parseWithZod(await readForm(request), { schema: createBusinessUserInAccountSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	if (submission.status !== 'success') return data({ result: withIdempotencyKey(submission.reply()) }, { status: 400 })
 	return createBusinessUserFrom(request, context, session, { accountId: businessAccount.id, submission, successTo: () => `/business-account/${businessAccount.id}` })
 }
 
 export default function CreateBusinessUser() {
 	const { t } = useTranslation('business')
-	const { account } = useLoaderData<typeof loader>()
+	const { account, idempotencyKey } = useLoaderData<typeof loader>()
 	return (
 		<div className="form-page">
 			<h1>{t('createBusinessUser.title')}</h1>
 			<p className="muted">{t('createBusinessUser.intro', { account: account.name })}</p>
-			<CreateBusinessUserForm accountId={account.id} cancelTo={`/business-account/${account.id}`} />
+			<CreateBusinessUserForm accountId={account.id} cancelTo={`/business-account/${account.id}`} idempotencyKey={idempotencyKey} />
 		</div>
 	)
 }

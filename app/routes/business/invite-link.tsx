@@ -5,9 +5,12 @@ import { z } from 'zod'
 import { inviteValidities, invitePath } from '#app/business/invite-link.ts'
 import { requireManagedBusinessUser } from '#app/business/managed-business-user.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
+import { IdempotencyKeyInput } from '#app/components/forms/idempotency-key-input.tsx'
 import { CopyButton } from '#app/components/business/copy-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
+import { newIdempotencyKey, nextIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { failureReason } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
@@ -21,7 +24,7 @@ export const handle = { i18n: ['business'] }
 export const meta = pageMeta
 
 const inviteActionSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('create'), hours: z.coerce.number().pipe(z.union(inviteValidities.map((hours) => z.literal(hours)))) }),
+	z.object({ intent: z.literal('create'), hours: z.coerce.number().pipe(z.union(inviteValidities.map((hours) => z.literal(hours)))), idempotencyKey: idempotencyKeyField }),
 	z.object({ intent: z.literal('revoke'), inviteId: z.uuid() }),
 ])
 
@@ -37,6 +40,8 @@ export async function loader(args: LoaderFunctionArgs) {
 	return {
 		meta: { title: t('invite.meta.title', { name }), description: t('invite.meta.description', { name }) },
 		name,
+		// The create form's idempotency key (ADR 0016): sent again after a failure, it does not make a second link.
+		idempotencyKey: newIdempotencyKey(),
 		userControlTo: opensUserControl(members.can) ? `${accountTo}/business-user/${businessUserId}/user-control` : null,
 		invites: await Promise.all(
 			invites.items.map(async (invite) => {
@@ -50,21 +55,24 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { api, businessUserId } = await requireManagedBusinessUser(args, opensInvites)
-	const parsed = inviteActionSchema.safeParse(Object.fromEntries(await readForm(request)))
-	if (!parsed.success) return data({ failed: 'invalid' as const }, { status: 400 })
+	const form = Object.fromEntries(await readForm(request))
+	const parsed = inviteActionSchema.safeParse(form)
+	if (!parsed.success) return data({ failed: 'invalid' as const, idempotencyKey: nextIdempotencyKey(form.idempotencyKey) }, { status: 400 })
 	const t = await i18next.getFixedT(request, 'business')
 	try {
-		if (parsed.data.intent === 'create') await api.createInvite(businessUserId, parsed.data.hours)
+		if (parsed.data.intent === 'create') await api.createInvite(businessUserId, parsed.data.hours, parsed.data.idempotencyKey)
 		else await api.revokeInvite(businessUserId, parsed.data.inviteId)
 	} catch (error) {
-		return data({ failed: failureReason(request, error) }, failureInit(error, 400))
+		const failed = failureReason(request, error)
+		// The create form's key to send next: the same while that link may have been made, else a new one.
+		return data({ failed, idempotencyKey: parsed.data.intent === 'create' ? nextIdempotencyKey(parsed.data.idempotencyKey, error) : undefined }, failureInit(error, 400))
 	}
 	return redirectWithSuccess(new URL(request.url).pathname, t(parsed.data.intent === 'create' ? 'invite.created' : 'invite.revoked'))
 }
 
 export default function InviteLink() {
 	const { t, i18n } = useTranslation('business')
-	const { name, userControlTo, invites } = useLoaderData<typeof loader>()
+	const { name, idempotencyKey, userControlTo, invites } = useLoaderData<typeof loader>()
 	const failure = useActionData<typeof action>()
 	const creating = useNavigation().formData?.get('intent') === 'create'
 	const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' })
@@ -77,6 +85,7 @@ export default function InviteLink() {
 			<FormError id="invite-error" errors={failure ? [failure.failed] : undefined} namespace="business" />
 			<Form method="post" className="inline-form">
 				<input type="hidden" name="intent" value="create" />
+				<IdempotencyKeyInput value={failure?.idempotencyKey ?? idempotencyKey} />
 				<div className="field">
 					<label htmlFor="invite-hours">{t('invite.validity')}</label>
 					<select id="invite-hours" name="hours" defaultValue="72">

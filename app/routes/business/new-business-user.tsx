@@ -6,6 +6,7 @@ import { requireSomeBusinessAccount, type SignedIn } from '#app/auth/guards.serv
 import { createBusinessUserFrom } from '#app/business/create-business-user.server.ts'
 import { createBusinessUserInAccountSchema } from '#app/business/forms.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { newIdempotencyKey, withIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
@@ -28,30 +29,30 @@ function accountsToCreateIn(user: SignedIn['user']) {
 export async function loader(args: LoaderFunctionArgs) {
 	const { user } = await requireSomeBusinessAccount(args)
 	const t = await i18next.getFixedT(args.request, 'business')
-	return { meta: { title: t('createBusinessUser.meta.title'), description: t('newBusinessUser.description') }, accounts: accountsToCreateIn(user) }
+	return { meta: { title: t('createBusinessUser.meta.title'), description: t('newBusinessUser.description') }, accounts: accountsToCreateIn(user), idempotencyKey: newIdempotencyKey() }
 }
 
 export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const { session, user } = await requireSomeBusinessAccount(args)
 	const submission = parseWithZod(await readForm(request), { schema: createBusinessUserInAccountSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	if (submission.status !== 'success') return data({ result: withIdempotencyKey(submission.reply()) }, { status: 400 })
 	if (!accountsToCreateIn(user).some((account) => account.id === submission.value.accountId)) {
-		return data({ result: submission.reply({ formErrors: ['notOwner'] }) }, { status: 403 })
+		return data({ result: withIdempotencyKey(submission.reply({ formErrors: ['notOwner'] })) }, { status: 403 })
 	}
 	return createBusinessUserFrom(request, context, session, { accountId: submission.value.accountId, submission, successTo: (id) => `/business-user/${id}` })
 }
 
 export default function NewBusinessUser() {
 	const { t } = useTranslation('business')
-	const { accounts } = useLoaderData<typeof loader>()
+	const { accounts, idempotencyKey } = useLoaderData<typeof loader>()
 	return (
 		<div className="form-page">
 			<h1>{t('createBusinessUser.title')}</h1>
 			{accounts.length ? (
 				<>
 					<p className="muted">{t('newBusinessUser.intro')}</p>
-					<CreateBusinessUserForm accounts={accounts} cancelTo="/account/business-users" />
+					<CreateBusinessUserForm accounts={accounts} cancelTo="/account/business-users" idempotencyKey={idempotencyKey} />
 				</>
 			) : (
 				<>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DeleteEntry, isConfirmingDelete } from '#app/components/forms/delete-entry.tsx'
 import { failureReason, saveForm } from '#app/forms/save-form.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { newIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
@@ -60,6 +61,8 @@ export async function loader(args: LoaderFunctionArgs) {
 		isNew: !entry,
 		hubTo,
 		values: section.values(entry),
+		// A new entry's form carries an idempotency key (ADR 0016): sent again after a failure, it is not added twice.
+		idempotencyKey: entry ? null : newIdempotencyKey(),
 		confirmingDelete: Boolean(entry) && isConfirmingDelete(args.request),
 	}
 }
@@ -83,20 +86,20 @@ export async function action(args: ActionFunctionArgs) {
 		formData,
 		schema: section.schema,
 		refusals: pictureRefusals(failures),
-		save: (value) => (id ? api.updateEntry(form, id, section.body(value)) : api.createEntry(form, section.body(value) as never)),
+		save: (value) => (id ? api.updateEntry(form, id, section.body(value)) : api.createEntry(form, section.body(value) as never, value.idempotencyKey)),
 		done: () => redirectWithSuccess(hubTo, t('forms.saved')),
 	})
 }
 
 export default function ProfileEntryForm() {
 	const { t } = useTranslation('profile')
-	const { title, name, form, isNew, hubTo, values, confirmingDelete } = useLoaderData<typeof loader>()
+	const { title, name, form, isNew, hubTo, values, idempotencyKey, confirmingDelete } = useLoaderData<typeof loader>()
 	const spec = entryForms[form]
 	return (
 		<div className="form-page">
 			<h1>{title}</h1>
 			<p className="muted">{t(`${spec.labels}.intro`)}</p>
-			<EditForm id={`profile-${form}`} namespace="profile" labels={spec.labels} fields={spec.fields} schema={spec.schema} required={spec.required} defaultValue={values} cancelTo={hubTo} />
+			<EditForm id={`profile-${form}`} namespace="profile" labels={spec.labels} fields={spec.fields} schema={spec.schema} required={spec.required} defaultValue={values} cancelTo={hubTo} idempotencyKey={idempotencyKey ?? undefined} />
 			{isNew ? null : <DeleteEntry confirming={confirmingDelete} question={t('forms.deleteQuestion', { name })} />}
 		</div>
 	)

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DeleteEntry, isConfirmingDelete } from '#app/components/forms/delete-entry.tsx'
 import { failureReason, saveForm } from '#app/forms/save-form.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { newIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
@@ -62,7 +63,17 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { work, mine, profileTo } = await requireWork(args)
 	const t = await i18next.getFixedT(args.request, 'profile')
 	const title = work ? t('forms.work.editTitle', { name: work.title }) : t(mine ? 'forms.work.createMineTitle' : 'forms.work.createTitle')
-	return { meta: { title, description: t('forms.work.intro') }, title, mine, isNew: !work, profileTo, values: valuesOf(work), confirmingDelete: Boolean(work) && isConfirmingDelete(args.request) }
+	return {
+		meta: { title, description: t('forms.work.intro') },
+		title,
+		mine,
+		isNew: !work,
+		profileTo,
+		values: valuesOf(work),
+		// A new work's form carries an idempotency key (ADR 0016): sent again after a failure, it is not added twice.
+		idempotencyKey: work ? null : newIdempotencyKey(),
+		confirmingDelete: Boolean(work) && isConfirmingDelete(args.request),
+	}
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -86,7 +97,7 @@ export async function action(args: ActionFunctionArgs) {
 		refusals: pictureRefusals(failures),
 		save: (value) => {
 			const body = { title: value.title, body: value.body ?? '', url: value.url || null, year: value.year ?? null, role: mine ? null : (value.role ?? null), imageUrl: value.imageUrl || null }
-			return work ? api.updateWork(work.id, body) : api.createWork({ ...body, mine })
+			return work ? api.updateWork(work.id, body) : api.createWork({ ...body, mine }, value.idempotencyKey)
 		},
 		done: () => redirectWithSuccess(`${profileTo}#works`, t('forms.saved')),
 	})
@@ -94,12 +105,12 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ProfileWorkForm() {
 	const { t } = useTranslation('profile')
-	const { title, mine, isNew, profileTo, values, confirmingDelete } = useLoaderData<typeof loader>()
+	const { title, mine, isNew, profileTo, values, idempotencyKey, confirmingDelete } = useLoaderData<typeof loader>()
 	return (
 		<div className="form-page">
 			<h1>{title}</h1>
 			<p className="muted">{t(mine ? 'forms.work.introMine' : 'forms.work.intro')}</p>
-			<EditForm id="profile-work" namespace="profile" labels="forms.work" fields={mine ? myWorkFields : othersWorkFields} schema={loadSchema} required={['title']} defaultValue={values} cancelTo={profileTo} />
+			<EditForm id="profile-work" namespace="profile" labels="forms.work" fields={mine ? myWorkFields : othersWorkFields} schema={loadSchema} required={['title']} defaultValue={values} cancelTo={profileTo} idempotencyKey={idempotencyKey ?? undefined} />
 			{isNew ? null : <DeleteEntry confirming={confirmingDelete} question={t('forms.deleteQuestion', { name: values.title })} />}
 		</div>
 	)
