@@ -267,9 +267,12 @@ function createLogWatcher() {
 				api.set(label, stats)
 			}
 			if (entry.level >= 40) {
-				const seen = (problems[name] ??= { warn: 0, error: 0, samples: [] })
+				const seen = (problems[name] ??= { warn: 0, error: 0, kinds: {} })
 				seen[entry.level >= 50 ? 'error' : 'warn'] += 1
-				if (seen.samples.length < 10) seen.samples.push(line.slice(0, 600))
+				// One sample of each kind of problem (its status and message), with how often it came.
+				const kind = [entry.res?.statusCode, entry.msg, entry.err?.message].filter(Boolean).join(' ').slice(0, 200)
+				const known = (seen.kinds[kind] ??= { count: 0, sample: line.slice(0, 2000) })
+				known.count += 1
 			}
 		},
 		api,
@@ -879,9 +882,13 @@ async function verifyWrites(db, ledger, mediaDir) {
 
 	const summary = {}
 	for (const entry of ledger.entries) {
-		const kind = (summary[entry.kind] ??= { sent: 0, acknowledged: 0, found: 0, lost: [] })
+		const kind = (summary[entry.kind] ??= { sent: 0, acknowledged: 0, found: 0, lost: [], refusedButSaved: 0 })
 		kind.sent += 1
-		if (!entry.acknowledged) continue
+		if (!entry.acknowledged) {
+			// Told it failed, yet saved: a person who sends it again makes a duplicate.
+			if (!overwrites.has(entry.kind) && current[entry.kind].has(entry.value)) kind.refusedButSaved += 1
+			continue
+		}
 		kind.acknowledged += 1
 		if (found(entry)) kind.found += 1
 		else kind.lost.push(entry.value ?? entry.target)
@@ -953,6 +960,7 @@ function printReport(report) {
 				{ title: 'acknowledged', value: (row) => row.acknowledged },
 				{ title: 'found', value: (row) => row.found },
 				{ title: 'lost', value: (row) => row.lost.length },
+				{ title: 'refused but saved', value: (row) => row.refusedButSaved },
 			],
 		),
 	)
@@ -963,7 +971,10 @@ function printReport(report) {
 		const machine = report.cpu.machine
 		if (machine) console.log(`Machine: ${machine.busyCores} of ${machine.cores} cores busy, ${machine.otherWorkCores} of them by other work than this run.`)
 	}
-	for (const [name, seen] of Object.entries(report.logs)) console.log(`${name} logged ${seen.warn} warnings and ${seen.error} errors${seen.samples.length ? `, e.g.\n  ${seen.samples.slice(0, 3).join('\n  ')}` : ''}`)
+	for (const [name, seen] of Object.entries(report.logs)) {
+		console.log(`\n${name} logged ${seen.warn} warnings and ${seen.error} errors:`)
+		for (const [kind, { count }] of Object.entries(seen.kinds)) console.log(`  ${count}× ${kind}`)
+	}
 	console.log(report.verdict.ok ? '\nPASS: no write lost, no 5xx.' : `\nFAIL: ${report.verdict.reasons.join('; ')}.`)
 }
 
@@ -972,11 +983,8 @@ function printReport(report) {
 async function main() {
 	const options = readOptions()
 	if (!existsSync(join(root, 'server-build/index.js'))) throw new Error('server-build/ is missing: run `npm run build` first (or `npm run load`)')
-	const runId = Date.now().toString(36)
 	const dataDir = mkdtempSync(join(tmpdir(), 'robtua-load-'))
 	const databaseUrl = options.adminUrl ? await createLoadDatabase(options.adminUrl) : undefined
-	const logs = createLogWatcher()
-	let stack
 	const cleanUp = async () => {
 		await Promise.all([...children].map(stopProcess))
 		if (options.adminUrl) await dropLoadDatabase(options.adminUrl).catch((error) => console.error(`could not drop robtua_load: ${error.message}`))
@@ -985,46 +993,10 @@ async function main() {
 	onInterrupt(cleanUp)
 	try {
 		const separateAddresses = await loopbackAddressesWork()
+		const logs = createLogWatcher()
 		log(`starting the stack (${options.database} database)…`)
-		stack = await startStack({ dataDir, databaseUrl, logs, singleAddress: !separateAddresses })
-		log(`making ${options.people} people…`)
-		const setupStarted = performance.now()
-		const people = await createPeople(stack.identity, options.people, runId)
-		log(`people ready in ${Math.round((performance.now() - setupStarted) / 1000)} s; playing them for ${options.durationMs / 1000} s`)
-
-		const recorder = createRecorder()
-		const world = {
-			runId,
-			apiOrigin: stack.apiOrigin,
-			operatorToken: stack.operatorToken,
-			ledger: createLedger(),
-			picture: await makePicture(),
-			profiles: [],
-			businessUsers: [],
-			deadline: Date.now() + options.durationMs,
-		}
-		const ramp = Math.min(MAX_RAMP_MS, options.durationMs / 10)
-		for (const person of people) {
-			Object.assign(person, {
-				browser: createBrowser(stack.origin, separateAddresses ? sourceAddressOf(person.index) : undefined, recorder),
-				recorder,
-				arrivesAfterMs: (person.index / options.people) * ramp,
-				signedIn: false,
-				writes: 0,
-				skills: 0,
-				uploads: 0,
-			})
-		}
-		logs.start()
-		const probes = startProbes(stack)
-		const cpuBefore = cpuSnapshot(stack.processes, options.database)
-		const progress = setInterval(() => log(`${Math.max(0, Math.round((world.deadline - Date.now()) / 1000))} s left, ${[...recorder.pages.values()].reduce((sum, s) => sum + s.times.length, 0)} requests so far`), 30_000)
-		await Promise.all(people.map((person) => playPerson(person, world)))
-		clearInterval(progress)
-		probes.stop()
-		const cpuAfter = cpuSnapshot(stack.processes, options.database)
-		logs.stop()
-		const measuredSeconds = (cpuAfter.at - cpuBefore.at) / 1000
+		const stack = await startStack({ dataDir, databaseUrl, logs, singleAddress: !separateAddresses })
+		const run = await play(stack, options, { logs, separateAddresses })
 
 		// The embedded database is one process's files: the API lets go of them before they are read.
 		log('stopping the stack and checking the writes…')
@@ -1032,15 +1004,60 @@ async function main() {
 		await stopProcess(stack.processes.web)
 		await stopProcess(stack.processes.api)
 		const db = await openCheckDatabase({ databaseUrl, dataDir })
-		const writes = await verifyWrites(db, world.ledger, join(dataDir, 'media')).finally(() => db.close())
+		const writes = await verifyWrites(db, run.ledger, join(dataDir, 'media')).finally(() => db.close())
 
-		const report = buildReport({ options, measuredSeconds, recorder, logs, probes, writes, cpu: cpuBetween(cpuBefore, cpuAfter), crashed, separateAddresses })
+		const report = buildReport({ options, ...run, logs, writes, crashed, separateAddresses })
 		printReport(report)
 		if (options.jsonPath) writeFileSync(options.jsonPath, `${JSON.stringify(report, null, '\t')}\n`)
 		process.exitCode = report.verdict.ok ? 0 : 1
 	} finally {
 		await cleanUp()
 	}
+}
+
+/** Makes the people (not measured), then plays them all until the deadline, measuring. */
+async function play(stack, options, { logs, separateAddresses }) {
+	const runId = Date.now().toString(36)
+	log(`making ${options.people} people…`)
+	const setupStarted = performance.now()
+	const people = await createPeople(stack.identity, options.people, runId)
+	log(`people ready in ${Math.round((performance.now() - setupStarted) / 1000)} s; playing them for ${options.durationMs / 1000} s`)
+
+	const recorder = createRecorder()
+	const world = {
+		runId,
+		apiOrigin: stack.apiOrigin,
+		operatorToken: stack.operatorToken,
+		ledger: createLedger(),
+		picture: await makePicture(),
+		profiles: [],
+		businessUsers: [],
+		deadline: Date.now() + options.durationMs,
+	}
+	const ramp = Math.min(MAX_RAMP_MS, options.durationMs / 10)
+	for (const person of people) {
+		Object.assign(person, {
+			browser: createBrowser(stack.origin, separateAddresses ? sourceAddressOf(person.index) : undefined, recorder),
+			recorder,
+			arrivesAfterMs: (person.index / options.people) * ramp,
+			signedIn: false,
+			writes: 0,
+			skills: 0,
+			uploads: 0,
+		})
+	}
+
+	logs.start()
+	const probes = startProbes(stack)
+	const cpuBefore = cpuSnapshot(stack.processes, options.database)
+	const requestsSoFar = () => [...recorder.pages.values()].reduce((sum, stats) => sum + stats.times.length, 0)
+	const progress = setInterval(() => log(`${Math.max(0, Math.round((world.deadline - Date.now()) / 1000))} s left, ${requestsSoFar()} requests so far`), 30_000)
+	await Promise.all(people.map((person) => playPerson(person, world)))
+	clearInterval(progress)
+	probes.stop()
+	const cpuAfter = cpuSnapshot(stack.processes, options.database)
+	logs.stop()
+	return { recorder, probes, ledger: world.ledger, measuredSeconds: (cpuAfter.at - cpuBefore.at) / 1000, cpu: cpuBetween(cpuBefore, cpuAfter) }
 }
 
 function buildReport({ options, measuredSeconds, recorder, logs, probes, writes, cpu, crashed, separateAddresses }) {
