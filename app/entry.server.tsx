@@ -62,6 +62,7 @@ export default async function handleRequest(
 
 	return new Promise((resolve, reject) => {
 		let didError = false
+		let abortTimer: NodeJS.Timeout | undefined
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<I18nextProvider i18n={instance}>
@@ -71,6 +72,7 @@ export default async function handleRequest(
 			{
 				nonce,
 				onAllReady() {
+					clearTimeout(abortTimer)
 					const body = new PassThrough()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					responseHeaders.append('Vary', 'Cookie, Accept-Language')
@@ -83,6 +85,7 @@ export default async function handleRequest(
 					pipe(body)
 				},
 				onShellError(error: unknown) {
+					clearTimeout(abortTimer)
 					reject(error)
 				},
 				onError(error: unknown) {
@@ -91,6 +94,8 @@ export default async function handleRequest(
 				},
 			},
 		)
-		setTimeout(abort, streamTimeout + 1000)
+		// Cleared once the page is sent, so a finished render leaves no timer behind.
+		abortTimer = setTimeout(abort, streamTimeout + 1000)
+		abortTimer.unref()
 	})
 }

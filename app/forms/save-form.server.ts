@@ -19,7 +19,7 @@ type SaveFormOptions<Schema extends FormSchema> = {
 	/** What follows a save (usually a redirect with a toast). */
 	done: () => Response | Promise<Response>
 	/** Field errors found before the form's rules (a picture whose upload failed): the form comes back unsaved. */
-	refusals?: Record<string, string[]>
+	refusals?: { fieldErrors: Record<string, string[]>; init: ResponseInit }
 }
 
 /**
@@ -33,7 +33,8 @@ export async function saveForm<Schema extends FormSchema>({ request, formData, s
 	const submission = parseWithZod(formData, { schema })
 	// No status: an intent (a list row added or removed) that only changes the form.
 	if (submission.status === undefined) return data({ result: withIdempotencyKey(submission.reply()) }, { status: 200 })
-	if (submission.status !== 'success' || refusals) return data({ result: withIdempotencyKey(submission.reply(refusals ? { fieldErrors: refusals } : undefined)) }, { status: 400 })
+	if (refusals) return data({ result: withIdempotencyKey(submission.reply({ fieldErrors: refusals.fieldErrors })) }, refusals.init)
+	if (submission.status !== 'success') return data({ result: withIdempotencyKey(submission.reply()) }, { status: 400 })
 	try {
 		await save(submission.value)
 	} catch (error) {

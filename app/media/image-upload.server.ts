@@ -3,6 +3,7 @@ import { isApiError } from '#app/api/errors.ts'
 import type { ApiCaller } from '#app/api/client.server.ts'
 import { readPictureForm, statusOfFailure } from './picture-form.server.ts'
 import type { PictureFailure, PictureField } from './pictures.ts'
+import { outageInit } from '#app/api/outage.ts'
 
 export type ImageSlot = 'avatar' | 'cover'
 export type ImageChange = { imageUrl?: string | null; coverUrl?: string | null }
@@ -46,5 +47,5 @@ export async function changeImage({ request, api, save, done }: { request: Reque
 }
 
 function imageFailure(slot: ImageSlot, failure: PictureFailure) {
-	return data({ imageFailure: { slot, failure } }, { status: statusOfFailure(failure) })
+	return data({ imageFailure: { slot, failure } }, failure === 'unavailable' ? outageInit : { status: statusOfFailure(failure) })
 }

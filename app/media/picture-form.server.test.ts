@@ -56,7 +56,7 @@ describe('a form with a picture', () => {
 		expect(failures).toEqual({ imageUrl: failure })
 		expect(Object.fromEntries(formData)).toEqual({ title: 'Kept', imageUrl: stored(3) })
 		const refusals = pictureRefusals(failures)!
-		expect(refusals.imageUrl!.map(pictureFailureOf)).toEqual([failure])
+		expect(refusals.fieldErrors.imageUrl!.map(pictureFailureOf)).toEqual([failure])
 	})
 
 	test('a file over the limit is read past, not uploaded: the rest of the form comes back with the reason', async () => {

@@ -4,6 +4,7 @@ import { readForm, readFormWith } from '#app/forms/read-form.server.ts'
 import type { ApiCaller } from '#app/api/client.server.ts'
 import { uploadedImageSchema, type ImagePurpose } from '#contracts/media.ts'
 import { fileFieldOf, MAX_PICTURE_BYTES, pictureFailureMessage, removeFieldOf, type PictureFailure, type PictureField } from './pictures.ts'
+import { outageInit } from '#app/api/outage.ts'
 
 // The server half of the picture uploader (ADR 0012): a form with pictures is one multipart form that
 // works without JavaScript. Its action uploads each chosen file through the API first and puts the URL
@@ -68,13 +69,19 @@ function failureOf(status: number | undefined): PictureFailure {
 
 /** The HTTP status that says a failure. */
 export function statusOfFailure(failure: PictureFailure) {
-	return { tooLarge: 413, notImage: 400, missing: 400, tooMany: 429, unavailable: 502 }[failure]
+	return { tooLarge: 413, notImage: 400, missing: 400, tooMany: 429, unavailable: 503 }[failure]
 }
 
-/** The failed uploads as conform field errors (shown by the picture's field), or undefined when none failed. */
-export function pictureRefusals(failures: PictureForm['failures']): Record<string, string[]> | undefined {
+/**
+ * The failed uploads as conform field errors (shown by the picture's field) and the answer's status, or
+ * undefined when none failed. An upload the API could not take (an outage) is a 503 that says when to try
+ * again; the form still comes back with everything else that was typed.
+ */
+export function pictureRefusals(failures: PictureForm['failures']): { fieldErrors: Record<string, string[]>; init: ResponseInit } | undefined {
 	const entries = Object.entries(failures)
-	return entries.length > 0 ? Object.fromEntries(entries.map(([name, failure]) => [name, [pictureFailureMessage(failure)]])) : undefined
+	if (entries.length === 0) return undefined
+	const fieldErrors = Object.fromEntries(entries.map(([name, failure]) => [name, [pictureFailureMessage(failure)]]))
+	return { fieldErrors, init: entries.some(([, failure]) => failure === 'unavailable') ? outageInit : { status: 400 } }
 }
 
 /** A form as sent: multipart (files kept in memory up to the limit) or URL-encoded; a broken one is a 400 (forms/read-form.server.ts). */
