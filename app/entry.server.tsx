@@ -62,7 +62,6 @@ export default async function handleRequest(
 
 	return new Promise((resolve, reject) => {
 		let didError = false
-		let abortTimer: NodeJS.Timeout | undefined
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<I18nextProvider i18n={instance}>
@@ -94,8 +93,9 @@ export default async function handleRequest(
 				},
 			},
 		)
-		// Cleared once the page is sent, so a finished render leaves no timer behind.
-		abortTimer = setTimeout(abort, streamTimeout + 1000)
+		// Cleared once the page is sent, so a finished render leaves no timer behind. (React calls back only
+		// after this line: its work is scheduled, never done inside renderToPipeableStream.)
+		const abortTimer = setTimeout(abort, streamTimeout + 1000)
 		abortTimer.unref()
 	})
 }

@@ -159,3 +159,27 @@ function slowJsonRequest(url: string, token: string, body: object) {
 		finish: () => (request.end(text.slice(5)), status),
 	}
 }
+
+test('a create sent twice (its answer lost, or a second click) makes one record', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'the same requests without a browser script')
+	await signedIn(page)
+	await page.getByRole('link', { name: 'See your profile' }).click()
+	await expect(page).toHaveURL(/\/profiles\/[0-9a-f-]{36}$/)
+	const profileUrl = page.url()
+	await page.goto(`${profileUrl}/form/about-us/education-experience/create`)
+	await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Experience' })
+	await page.getByRole('textbox', { name: 'Title' }).fill('Sent twice chef')
+	await page.getByRole('textbox', { name: 'School or organisation' }).fill('Baan Suan')
+	await page.getByLabel('Started on').fill('2021-03-01')
+	// The form as the browser would send it, idempotency key included, sent twice.
+	const form = page.locator('form', { has: page.getByRole('textbox', { name: 'Title' }) })
+	const fields = await form.evaluate((element: HTMLFormElement) => [...new FormData(element)].map(([name, value]) => [name, String(value)]))
+	expect(fields.find(([name]) => name === 'idempotencyKey')?.[1]).toMatch(/^[0-9a-f-]{36}$/)
+	const action = new URL((await form.getAttribute('action')) ?? page.url(), page.url()).href
+	for (let send = 0; send < 2; send++) {
+		const answer = await page.request.post(action, { form: Object.fromEntries(fields), headers: { Origin: stack.webUrl }, maxRedirects: 0 })
+		expect(answer.status()).toBe(302)
+	}
+	await page.goto(profileUrl)
+	await expect(page.getByRole('heading', { level: 3, name: 'Sent twice chef' })).toHaveCount(1)
+})
