@@ -7,7 +7,6 @@ import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -15,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
+import { freePort, waitForOk } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const BUDGET_KB = 120
@@ -36,17 +36,6 @@ const healthz = { label: '/healthz (no page)', path: '/healthz', headers: baseHe
 function positiveInt(value, fallback) {
 	const n = Number(value)
 	return Number.isInteger(n) && n > 0 ? n : fallback
-}
-
-function freePort() {
-	return new Promise((resolve, reject) => {
-		const probe = net.createServer()
-		probe.once('error', reject)
-		probe.listen(0, '127.0.0.1', () => {
-			const { port } = probe.address()
-			probe.close(() => resolve(port))
-		})
-	})
 }
 
 // --- server lifecycle ---
@@ -83,18 +72,10 @@ function startServer(port, bundle = 'server-build/index.js', extraEnv = {}) {
 }
 
 async function waitForHealthy(child, origin) {
-	const deadline = Date.now() + READY_TIMEOUT_MS
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${child.output()}`)
-		try {
-			const res = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) })
-			if (res.status === 200) return
-		} catch {
-			// Not listening yet.
-		}
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`server not healthy after ${READY_TIMEOUT_MS / 1000} s:\n${child.output()}`)
+	const exited = () => (child.exitCode !== null ? new Error(`server exited with ${child.exitCode}:\n${child.output()}`) : undefined)
+	await waitForOk(`${origin}/healthz`, { timeoutMs: READY_TIMEOUT_MS, failed: exited }).catch((error) => {
+		throw exited() ?? new Error(`${error.message}:\n${child.output()}`)
+	})
 }
 
 function stopServer(child) {

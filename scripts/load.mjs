@@ -25,6 +25,7 @@ import { gunzipSync } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import sharp from 'sharp'
+import { freePort, identityEnvOf, waitForOk } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PASSWORD = 'Robtua#2026'
@@ -71,17 +72,6 @@ function isLoopback(host) {
 /** The script never sends anything off this machine: a misconfigured target stops it before it starts. */
 function assertLoopback(host, what) {
 	if (!isLoopback(host)) throw new Error(`${what} must be on a loopback address, not ${host}`)
-}
-
-function freePort() {
-	return new Promise((resolve, reject) => {
-		const probe = net.createServer()
-		probe.once('error', reject)
-		probe.listen(0, '127.0.0.1', () => {
-			const { port } = probe.address()
-			probe.close(() => resolve(port))
-		})
-	})
 }
 
 /**
@@ -133,8 +123,9 @@ function startProcess(name, bundle, env, { onLine = () => {}, ready } = {}) {
 		}
 		child.once('exit', (code, signal) => {
 			children.delete(child)
+			child.exitError = new Error(`${name} exited (${signal ?? code}):\n${tail}`)
 			if (!ready && code === 0) resolve(child)
-			else reject(new Error(`${name} exited (${signal ?? code}):\n${tail}`))
+			else reject(child.exitError)
 		})
 	})
 	child.started = started
@@ -155,15 +146,9 @@ function stopProcess(child) {
 	})
 }
 
-async function waitForOk(url, child, timeoutMs = 90_000) {
-	const deadline = Date.now() + timeoutMs
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null) await child.started
-		const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false)
-		if (ok) return
-		await new Promise((resolve) => setTimeout(resolve, 300))
-	}
-	throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+/** Waits for `url` to answer, giving up at once when `child` has exited. */
+function waitForChild(url, child) {
+	return waitForOk(url, { timeoutMs: 90_000, failed: () => child.exitError })
 }
 
 /**
@@ -184,12 +169,7 @@ async function startStack({ dataDir, databaseUrl, logs, singleAddress }) {
 	const app = JSON.parse(readFileSync(join(identityDir, 'app.json'), 'utf8'))
 	for (const url of [app.endpoint, app.issuer, app.hostedUiUrl]) assertLoopback(new URL(url).hostname, 'the identity stand-in')
 	const identityEnv = {
-		IDENTITY_ENDPOINT: app.endpoint,
-		IDENTITY_ISSUER: app.issuer,
-		IDENTITY_USER_POOL_ID: app.userPoolId,
-		IDENTITY_CLIENT_ID: app.clientId,
-		IDENTITY_HOSTED_UI_URL: app.hostedUiUrl,
-		IDENTITY_AUTH_FLOW: app.authFlow,
+		...identityEnvOf(app),
 	}
 
 	await startProcess('seed', 'seed', { ...storage, IDENTITY_APP_FILE: join(identityDir, 'app.json'), LOG_LEVEL: 'warn' }).started
@@ -209,7 +189,7 @@ async function startStack({ dataDir, databaseUrl, logs, singleAddress }) {
 		},
 		{ onLine: logs.watch('api') },
 	)
-	await waitForOk(`${apiOrigin}/readyz`, api)
+	await waitForChild(`${apiOrigin}/readyz`, api)
 
 	const web = startProcess(
 		'web',
@@ -231,7 +211,7 @@ async function startStack({ dataDir, databaseUrl, logs, singleAddress }) {
 		},
 		{ onLine: logs.watch('web') },
 	)
-	await waitForOk(`${origin}/readyz`, web)
+	await waitForChild(`${origin}/readyz`, web)
 	return { origin, apiOrigin, identity: app, operatorToken, processes: { identity, api, web } }
 }
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
+import { identityEnvOf, waitForOk } from './local-processes.mjs'
 
 const dev = process.argv.includes('--dev')
 const webPort = process.env.PORT ?? '3000'
@@ -58,19 +59,6 @@ function start(name, env, { ready } = {}) {
 	})
 }
 
-async function waitForHealth(url, timeoutMs = 60_000) {
-	const deadline = Date.now() + timeoutMs
-	while (Date.now() < deadline) {
-		try {
-			if ((await fetch(url)).ok) return
-		} catch {
-			// not up yet
-		}
-		await new Promise((r) => setTimeout(r, 250))
-	}
-	throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
 function stop(code = 0) {
 	if (stopping) return
 	stopping = true
@@ -98,14 +86,7 @@ try {
 		{ ready: /identity stand-in ready/ },
 	)
 	const identity = JSON.parse(readFileSync(`${identityDataDir}/app.json`, 'utf8'))
-	const identityEnv = {
-		IDENTITY_ENDPOINT: identity.endpoint,
-		IDENTITY_ISSUER: identity.issuer,
-		IDENTITY_USER_POOL_ID: identity.userPoolId,
-		IDENTITY_CLIENT_ID: identity.clientId,
-		IDENTITY_HOSTED_UI_URL: identity.hostedUiUrl,
-		IDENTITY_AUTH_FLOW: identity.authFlow,
-	}
+	const identityEnv = identityEnvOf(identity)
 
 	await start('seed', { IDENTITY_APP_FILE: `${identityDataDir}/app.json` })
 
@@ -116,7 +97,7 @@ try {
 		// The back-office API's operator token: .data/backoffice-operator-token on this machine.
 		BACKOFFICE_OPERATOR_TOKEN: process.env.BACKOFFICE_OPERATOR_TOKEN ?? localSecret('backoffice-operator-token'),
 	})
-	await waitForHealth(`http://127.0.0.1:${apiPort}/readyz`)
+	await waitForOk(`http://127.0.0.1:${apiPort}/readyz`)
 
 	start('web', {
 		...identityEnv,
@@ -132,7 +113,7 @@ try {
 		// The back-office site the stand-in serves, unless another one is configured.
 		...(process.env.BACKOFFICE_SITE_URL || !identity.backofficeSiteUrl ? {} : { BACKOFFICE_SITE_URL: identity.backofficeSiteUrl }),
 	})
-	await waitForHealth(`http://127.0.0.1:${webPort}/healthz`)
+	await waitForOk(`http://127.0.0.1:${webPort}/healthz`)
 
 	console.log(`
   Robtua is running${dev ? ' (development, hot reload)' : ''}:

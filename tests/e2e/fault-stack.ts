@@ -1,28 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { freePort, identityEnvOf, waitForOk } from '../../scripts/local-processes.mjs'
 
 /**
  * A whole stack of its own (identity stand-in, API on an embedded database, web), from the production
  * build, whose parts a test may pause, stop, restart or signal while the others go on: what the shared
  * stack of the suite (scripts/stack.mjs stops everything when one part ends) is not for.
  */
-export type FaultStack = Awaited<ReturnType<typeof startFaultStack>>
+export { waitForOk }
 
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const probe = net.createServer()
-		probe.once('error', reject)
-		probe.listen(0, '127.0.0.1', () => {
-			const { port } = probe.address() as net.AddressInfo
-			probe.close(() => resolve(port))
-		})
-	})
-}
+export type FaultStack = Awaited<ReturnType<typeof startFaultStack>>
 
 function run(bundle: string, env: Record<string, string>, ready?: RegExp): Promise<ChildProcess> {
 	const { DATABASE_URL: _shared, ...inherited } = process.env
@@ -45,16 +36,6 @@ async function exited(child: ChildProcess) {
 	return new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
 }
 
-export async function waitForOk(url: string, timeoutMs = 60_000) {
-	const deadline = Date.now() + timeoutMs
-	while (Date.now() < deadline) {
-		const ok = await fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)
-		if (ok) return
-		await new Promise((r) => setTimeout(r, 100))
-	}
-	throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
 export async function startFaultStack({ shutdownTimeoutMs = 10_000 } = {}) {
 	const dir = mkdtempSync(join(tmpdir(), 'robtua-faults-'))
 	const [webPort, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()]
@@ -62,14 +43,7 @@ export async function startFaultStack({ shutdownTimeoutMs = 10_000 } = {}) {
 	const apiUrl = `http://127.0.0.1:${apiPort}`
 	const identity = await run('identity', { IDENTITY_PORT: String(identityPort), IDENTITY_DATA_DIR: join(dir, 'identity'), APP_URL: webUrl }, /identity stand-in ready/)
 	const app = JSON.parse(readFileSync(join(dir, 'identity', 'app.json'), 'utf8'))
-	const identityEnv = {
-		IDENTITY_ENDPOINT: app.endpoint,
-		IDENTITY_ISSUER: app.issuer,
-		IDENTITY_USER_POOL_ID: app.userPoolId,
-		IDENTITY_CLIENT_ID: app.clientId,
-		IDENTITY_HOSTED_UI_URL: app.hostedUiUrl,
-		IDENTITY_AUTH_FLOW: app.authFlow,
-	}
+	const identityEnv = identityEnvOf(app)
 	const apiEnv = {
 		...identityEnv,
 		API_PORT: String(apiPort),
