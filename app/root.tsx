@@ -47,7 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const [locale, toastResult, known] = await Promise.all([i18next.getLocale(request), readToast(request), auth])
 	const t = await i18next.getFixedT(locale, 'common')
 	const headers = known ? await sessionHeadersOf(request, known, new Headers(toastResult.headers)) : new Headers(toastResult.headers)
-	return data({ locale, toast: toastResult.toast, user: known?.user ?? null, title: t('brand.documentTitle'), description: t('brand.tagline') }, { headers })
+	// `accountUnknown`: who this is could not be asked, so the header offers neither an account nor sign-in.
+	return data(
+		{ locale, toast: toastResult.toast, user: known?.user ?? null, accountUnknown: !known, title: t('brand.documentTitle'), description: t('brand.tagline') },
+		{ headers },
+	)
 }
 
 export function Layout({ children }: { children: ReactNode }) {

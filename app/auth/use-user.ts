@@ -6,6 +6,11 @@ export function useOptionalUser() {
 	return useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
 }
 
+/** The API could not say who this is (an outage: app/api/outage.ts); they may well be signed in. */
+export function useAccountUnknown() {
+	return useRouteLoaderData<typeof rootLoader>('root')?.accountUnknown ?? false
+}
+
 /** The signed-in user state, on pages the authentication guard protects. */
 export function useUser() {
 	const user = useOptionalUser()

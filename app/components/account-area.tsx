@@ -1,14 +1,15 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { useOptionalUser } from '#app/auth/use-user.ts'
+import { useAccountUnknown, useOptionalUser } from '#app/auth/use-user.ts'
 import { Button, ButtonLink } from './ui/button.tsx'
 
 /** The header's account corner: sign in and sign up for visitors; the person and "Sign out" once signed in. */
 export function AccountArea({ visitorLinks = true }: { visitorLinks?: boolean }) {
 	const { t } = useTranslation()
 	const user = useOptionalUser()
+	const accountUnknown = useAccountUnknown()
 	if (!user) {
-		if (!visitorLinks) return null
+		if (!visitorLinks || accountUnknown) return null
 		return (
 			<div className="account-area">
 				<ButtonLink to="/login" variant="ghost" size="small">

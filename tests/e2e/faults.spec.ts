@@ -53,6 +53,8 @@ test('with the API paused, a page is the busy page (503) and a form keeps what w
 		await expect(page.getByRole('heading', { level: 1, name: busyTitle })).toBeVisible()
 		// In the page's own layout: the site's navigation and language switcher are there; a link, no timed refresh.
 		await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible()
+		// Who this is could not be asked: the header offers no sign-in to someone who may be signed in.
+		await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
 		await expect(page.getByRole('main').getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/account')
 		expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0)
 
