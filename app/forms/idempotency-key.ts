@@ -4,8 +4,7 @@ import { z } from 'zod'
 // sent back with the person's input when a send fails, and passed to the API as its Idempotency-Key. A
 // create that reached the API before the failure is then answered, not made again, when they send it again.
 
-/** The hidden field's name, in every create form. */
-export const idempotencyKeyName = 'idempotencyKey'
+export { idempotencyKeyName } from './idempotency-key-name.ts'
 
 /** What the API takes as a key: a UUID, or 8–128 letters, digits, - and _. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,128}$/

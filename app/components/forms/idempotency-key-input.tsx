@@ -1,4 +1,4 @@
-import { idempotencyKeyName } from '#app/forms/idempotency-key.ts'
+import { idempotencyKeyName } from '#app/forms/idempotency-key-name.ts'
 
 /**
  * The hidden idempotency key of a create form (ADR 0016): the key its loader made, or after a failed
