@@ -1,12 +1,18 @@
 import { parse } from '@conform-to/dom'
-import { data, type ActionFunction, type LoaderFunction, type ServerBuild } from '@remix-run/node'
+import { data, type ActionFunction, type AppLoadContext, type LoaderFunction, type ServerBuild } from '@remix-run/node'
 import { isServiceOutage, outageInit, SERVICE_BUSY } from '#app/api/outage.ts'
 
 // Where an outage no loader or action handled becomes the busy page or the form's busy answer (app/api/outage.ts).
 
 /** A page whose data could not be read: the nearest error boundary shows the busy page. */
-export function serviceBusyPage() {
+function serviceBusyPage() {
 	return data({ reason: SERVICE_BUSY }, outageInit)
+}
+
+/** This request met an outage: its later reads answer from the person's last answers (api/client.server.ts). */
+function noteOutage(context: AppLoadContext) {
+	context.outage ??= { met: true }
+	context.outage.met = true
 }
 
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
@@ -31,8 +37,7 @@ function guardLoader(loader: LoaderFunction): LoaderFunction {
 			return await loader(args)
 		} catch (error) {
 			if (!isServiceOutage(error)) throw error
-			args.context.outage ??= { met: true }
-			args.context.outage.met = true
+			noteOutage(args.context)
 			throw serviceBusyPage()
 		}
 	}
@@ -46,9 +51,7 @@ function guardAction(action: ActionFunction): ActionFunction {
 			return await action(args)
 		} catch (error) {
 			if (!isServiceOutage(error)) throw error
-			// The page's reads that follow in this request answer from what the person last saw (api/client).
-			args.context.outage ??= { met: true }
-			args.context.outage.met = true
+			noteOutage(args.context)
 			return busyFormReply(copy)
 		} finally {
 			// An unread copy would hold the body in memory until collected. Not awaited: a branch's cancel

@@ -57,6 +57,9 @@ function retryAfterMs(header: string | null, fallback: number, cap: number) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Why a request or its body could not be read: its time ran out, or the connection failed. */
+const kindOfFailedFetch = (error: unknown) => (error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network')
+
 export function createApiClient({
 	baseUrl,
 	readTimeoutMs = 3000,
@@ -129,7 +132,7 @@ export function createApiClient({
 				})
 			} catch (error) {
 				if (context.signal?.aborted) throw new ApiError('aborted', method, url.href, undefined, undefined, { cause: error })
-				const kind = error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network'
+				const kind = kindOfFailedFetch(error)
 				if (kind === 'timeout' || !retryFits(retryDelayMs)) return fail(new ApiError(kind, method, url.href, undefined, undefined, { cause: error }))
 				await sleep(retryDelayMs)
 				continue
@@ -149,8 +152,7 @@ export function createApiClient({
 			try {
 				text = await response.text()
 			} catch (error) {
-				const kind = error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network'
-				return fail(new ApiError(kind, method, url.href, response.status, undefined, { cause: error }))
+				return fail(new ApiError(kindOfFailedFetch(error), method, url.href, response.status, undefined, { cause: error }))
 			}
 			const data = parse(response.status, text)
 			if (safe) lastAnswers.set(answerKey(context, url), text)

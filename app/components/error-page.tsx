@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -23,42 +24,66 @@ export function readablePath(pathname: string) {
 	}
 }
 
+/** What every error page is: a title, what happened, and where to go from here. */
+function ErrorFrame({ title, message, actions, children }: { title: string; message: ReactNode; actions: ReactNode; children?: ReactNode }) {
+	return (
+		<section className="error-page" aria-labelledby="error-title">
+			<h1 id="error-title">{title}</h1>
+			<p>{message}</p>
+			<div className="button-row button-row--center">{actions}</div>
+			{children}
+		</section>
+	)
+}
+
+function HomeLink() {
+	const { t } = useTranslation()
+	return (
+		<Link to="/" className="button">
+			{t('errors.goHome')}
+		</Link>
+	)
+}
+
 /** 'Page Not Found' with the path asked for, and a way back: the page the person came from when known. */
 export function NotFound({ path, back }: { path: string; back?: string | null }) {
 	const { t } = useTranslation()
 	return (
-		<section className="error-page" aria-labelledby="error-title">
-			<h1 id="error-title">{t('errors.notFound.title')}</h1>
-			<p>
-				{t('errors.notFound.before')} <code className="error-page__path">{path}</code> {t('errors.notFound.after')}
-			</p>
-			<div className="button-row button-row--center">
-				{back ? (
-					<Link to={back} className="button button--secondary">
-						{t('errors.goBack')}
-					</Link>
-				) : null}
-				<Link to="/" className="button">
-					{t('errors.goHome')}
-				</Link>
-			</div>
-		</section>
+		<ErrorFrame
+			title={t('errors.notFound.title')}
+			message={
+				<>
+					{t('errors.notFound.before')} <code className="error-page__path">{path}</code> {t('errors.notFound.after')}
+				</>
+			}
+			actions={
+				<>
+					{back ? (
+						<Link to={back} className="button button--secondary">
+							{t('errors.goBack')}
+						</Link>
+					) : null}
+					<HomeLink />
+				</>
+			}
+		/>
 	)
 }
 
 /** A request the server could not take (a broken form, a method or body of the wrong kind): say so, and where to go. */
 function ClientError({ status }: { status: number }) {
 	const { t } = useTranslation()
+	return <ErrorFrame title={t('errors.badRequest.title')} message={t(status === 413 ? 'errors.badRequest.tooLarge' : 'errors.badRequest.message')} actions={<HomeLink />} />
+}
+
+/** The same page again, as a whole new document. */
+function TryAgainLink({ secondary = false }: { secondary?: boolean }) {
+	const { t } = useTranslation()
+	const { pathname, search } = useLocation()
 	return (
-		<section className="error-page" aria-labelledby="error-title">
-			<h1 id="error-title">{t('errors.badRequest.title')}</h1>
-			<p>{t(status === 413 ? 'errors.badRequest.tooLarge' : 'errors.badRequest.message')}</p>
-			<div className="button-row button-row--center">
-				<Link to="/" className="button">
-					{t('errors.goHome')}
-				</Link>
-			</div>
-		</section>
+		<Link to={pathname + search} reloadDocument className={secondary ? 'button button--secondary' : 'button'}>
+			{t('errors.tryAgain')}
+		</Link>
 	)
 }
 
@@ -68,38 +93,25 @@ function ClientError({ status }: { status: number }) {
  */
 function ServiceBusy() {
 	const { t } = useTranslation()
-	const { pathname, search } = useLocation()
-	return (
-		<section className="error-page" aria-labelledby="error-title">
-			<h1 id="error-title">{t('errors.busy.title')}</h1>
-			<p>{t('errors.busy.message')}</p>
-			<div className="button-row button-row--center">
-				<Link to={pathname + search} reloadDocument className="button">
-					{t('errors.tryAgain')}
-				</Link>
-			</div>
-		</section>
-	)
+	return <ErrorFrame title={t('errors.busy.title')} message={t('errors.busy.message')} actions={<TryAgainLink />} />
 }
 
 function ServerError({ error }: { error: unknown }) {
 	const { t } = useTranslation()
-	const { pathname, search } = useLocation()
 	// Only a developer's own machine sees the stack; production users never do.
 	const details = import.meta.env.DEV && error instanceof Error ? error.stack : null
 	return (
-		<section className="error-page" aria-labelledby="error-title">
-			<h1 id="error-title">{t('errors.server.title')}</h1>
-			<p>{t('errors.server.message')}</p>
-			<div className="button-row button-row--center">
-				<Link to={pathname + search} reloadDocument className="button button--secondary">
-					{t('errors.tryAgain')}
-				</Link>
-				<Link to="/" className="button">
-					{t('errors.goHome')}
-				</Link>
-			</div>
+		<ErrorFrame
+			title={t('errors.server.title')}
+			message={t('errors.server.message')}
+			actions={
+				<>
+					<TryAgainLink secondary />
+					<HomeLink />
+				</>
+			}
+		>
 			{details ? <pre>{details}</pre> : null}
-		</section>
+		</ErrorFrame>
 	)
 }
