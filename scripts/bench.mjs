@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
-import { freePort, waitForOk } from './local-processes.mjs'
+import { freePort, stopProcess, waitForOk } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const BUDGET_KB = 120
@@ -78,17 +78,7 @@ async function waitForHealthy(child, origin) {
 	})
 }
 
-function stopServer(child) {
-	if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-	return new Promise((resolve) => {
-		const force = setTimeout(() => child.kill('SIGKILL'), 5000)
-		child.once('exit', () => {
-			clearTimeout(force)
-			resolve()
-		})
-		child.kill('SIGTERM')
-	})
-}
+const stopServer = (child) => stopProcess(child, 5000)
 
 // --- first-load JS ---
 

@@ -25,7 +25,7 @@ import { gunzipSync } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import sharp from 'sharp'
-import { freePort, identityEnvOf, waitForOk } from './local-processes.mjs'
+import { freePort, identityEnvOf, stopProcess, waitForOk, webEnvOf } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PASSWORD = 'Robtua#2026'
@@ -134,17 +134,8 @@ function startProcess(name, bundle, env, { onLine = () => {}, ready } = {}) {
 	return child
 }
 
-function stopProcess(child) {
-	if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-	return new Promise((resolve) => {
-		const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
-		child.once('exit', () => {
-			clearTimeout(force)
-			resolve()
-		})
-		child.kill('SIGTERM')
-	})
-}
+/** The API is given time to finish its uploads before its database is opened for the checks. */
+const stopChild = (child) => stopProcess(child, 15_000)
 
 /** Waits for `url` to answer, giving up at once when `child` has exited. */
 function waitForChild(url, child) {
@@ -195,15 +186,9 @@ async function startStack({ dataDir, databaseUrl, logs, singleAddress }) {
 		'web',
 		'index',
 		{
-			...identityEnv,
+			...webEnvOf({ app, port: webPort, appUrl: origin, apiUrl: apiOrigin, sessionSecret: randomBytes(32).toString('base64url') }),
 			NODE_ENV: 'production',
 			HOST: '127.0.0.1',
-			PORT: String(webPort),
-			APP_URL: origin,
-			SESSION_SECRET: randomBytes(32).toString('base64url'),
-			TRUST_PROXY_HOPS: '0',
-			API_URL: apiOrigin,
-			BACKOFFICE_API_URL: `${apiOrigin}/backoffice`,
 			BACKOFFICE_SITE_URL: app.backofficeSiteUrl,
 			LOG_LEVEL: 'warn',
 			// Only when every person must share 127.0.0.1: room for their sign-ins from one address.
@@ -966,7 +951,7 @@ async function main() {
 	const dataDir = mkdtempSync(join(tmpdir(), 'robtua-load-'))
 	const databaseUrl = options.adminUrl ? await createLoadDatabase(options.adminUrl) : undefined
 	const cleanUp = async () => {
-		await Promise.all([...children].map(stopProcess))
+		await Promise.all([...children].map(stopChild))
 		if (options.adminUrl) await dropLoadDatabase(options.adminUrl).catch((error) => console.error(`could not drop robtua_load: ${error.message}`))
 		rmSync(dataDir, { recursive: true, force: true })
 	}
@@ -981,8 +966,8 @@ async function main() {
 		// The embedded database is one process's files: the API lets go of them before they are read.
 		log('stopping the stack and checking the writes…')
 		const crashed = Object.entries(stack.processes).filter(([, child]) => child.exitCode !== null || child.signalCode !== null).map(([name]) => name)
-		await stopProcess(stack.processes.web)
-		await stopProcess(stack.processes.api)
+		await stopChild(stack.processes.web)
+		await stopChild(stack.processes.api)
 		const db = await openCheckDatabase({ databaseUrl, dataDir })
 		const writes = await verifyWrites(db, run.ledger, join(dataDir, 'media')).finally(() => db.close())
 

@@ -1,5 +1,6 @@
 // What every script that runs the stack's processes on this machine needs: a free port, the identity
-// stand-in's settings for the API and the web, and waiting for a health check.
+// stand-in's settings for the API and the web, the web's own settings, waiting for a health check, and
+// stopping a process as an orchestrator does.
 import net from 'node:net'
 
 /** A TCP port nothing listens on right now, on the loopback address. @returns {Promise<number>} */
@@ -48,4 +49,39 @@ export async function waitForOk(url, { timeoutMs = 60_000, failed } = {}) {
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}
 	throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * The settings of a web server in front of a local API, as every local start runs it: nothing stands in
+ * front of it, so the socket's address is the caller's and an X-Forwarded-For is not believed (compose and
+ * the image trust one load balancer).
+ * @param {{ app: Parameters<typeof identityEnvOf>[0], port: number | string, appUrl: string, apiUrl: string, sessionSecret: string }} web
+ */
+export function webEnvOf({ app, port, appUrl, apiUrl, sessionSecret }) {
+	return {
+		...identityEnvOf(app),
+		PORT: String(port),
+		APP_URL: appUrl,
+		SESSION_SECRET: sessionSecret,
+		TRUST_PROXY_HOPS: '0',
+		API_URL: apiUrl,
+		BACKOFFICE_API_URL: `${apiUrl}/backoffice`,
+	}
+}
+
+/**
+ * SIGTERM, then SIGKILL after `graceMs` if it has not exited; resolves once it has.
+ * @param {import('node:child_process').ChildProcess | undefined} child
+ * @param {number} graceMs
+ */
+export function stopProcess(child, graceMs) {
+	if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+	return new Promise((resolve) => {
+		const force = setTimeout(() => child.kill('SIGKILL'), graceMs)
+		child.once('exit', () => {
+			clearTimeout(force)
+			resolve(undefined)
+		})
+		child.kill('SIGTERM')
+	})
 }

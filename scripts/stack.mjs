@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
-import { identityEnvOf, waitForOk } from './local-processes.mjs'
+import { identityEnvOf, waitForOk, webEnvOf } from './local-processes.mjs'
 
 const dev = process.argv.includes('--dev')
 const webPort = process.env.PORT ?? '3000'
@@ -100,16 +100,9 @@ try {
 	await waitForOk(`http://127.0.0.1:${apiPort}/readyz`)
 
 	start('web', {
-		...identityEnv,
+		...webEnvOf({ app: identity, port: webPort, appUrl, apiUrl: `http://127.0.0.1:${apiPort}`, sessionSecret: localSecret('session-secret') }),
 		NODE_ENV: dev ? 'development' : 'production',
-		PORT: webPort,
-		APP_URL: appUrl,
-		SESSION_SECRET: localSecret('session-secret'),
-		// Nothing stands in front of a local start: the socket's address is the caller's, and an
-		// X-Forwarded-For a client sends is not believed (compose and the image trust one load balancer).
-		TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? '0',
-		API_URL: `http://127.0.0.1:${apiPort}`,
-		BACKOFFICE_API_URL: `http://127.0.0.1:${apiPort}/backoffice`,
+		...(process.env.TRUST_PROXY_HOPS ? { TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS } : {}),
 		// The back-office site the stand-in serves, unless another one is configured.
 		...(process.env.BACKOFFICE_SITE_URL || !identity.backofficeSiteUrl ? {} : { BACKOFFICE_SITE_URL: identity.backofficeSiteUrl }),
 	})

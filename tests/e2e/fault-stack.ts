@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { freePort, identityEnvOf, waitForOk } from '../../scripts/local-processes.mjs'
+import { freePort, identityEnvOf, waitForOk, webEnvOf } from '../../scripts/local-processes.mjs'
 
 /**
  * A whole stack of its own (identity stand-in, API on an embedded database, web), from the production
@@ -61,14 +61,8 @@ export async function startFaultStack({ shutdownTimeoutMs = 10_000 } = {}) {
 	}
 	const startWeb = async () => {
 		const child = await run('index', {
-			...identityEnv,
+			...webEnvOf({ app, port: webPort, appUrl: webUrl, apiUrl, sessionSecret: randomBytes(32).toString('hex') }),
 			NODE_ENV: 'production',
-			PORT: String(webPort),
-			APP_URL: webUrl,
-			SESSION_SECRET: randomBytes(32).toString('hex'),
-			TRUST_PROXY_HOPS: '0',
-			API_URL: apiUrl,
-			BACKOFFICE_API_URL: `${apiUrl}/backoffice`,
 			SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
 			ATTEMPT_LIMIT_IP_FACTOR: '50',
 		})
