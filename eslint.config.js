@@ -40,6 +40,10 @@ export default tseslint.config(
 					selector: "JSXOpeningElement[name.name='textarea']",
 					message: 'Use TextArea from app/components/ui/text-area.tsx: it keeps what was typed before hydration.',
 				},
+				{
+					selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+					message: 'Use numberFormat or dateTimeFormat from app/i18n/formats.ts: a new Intl format on every render is slow.',
+				},
 			],
 		},
 	},

@@ -1,5 +1,6 @@
 import { nearSchema, type BusinessEvent, type BusinessStory, type BusinessUserPage, type GeoPoint, type PostedBy } from '#contracts/business-profile.ts'
 import { nearPlaces, nearValue, type NearPlace } from './near.ts'
+import { dateTimeFormat, numberFormat } from '#app/i18n/formats.ts'
 
 // What a business user's stories and events look like on its pages, made on the server in the page's
 // language (so the browser shows the very text the server rendered), and the places to find events near.
@@ -14,20 +15,20 @@ export function posterName(postedBy: PostedBy | null) {
 
 /** A day, e.g. "5 Dec 2025" (Thai: "5 ธ.ค. 2568"). */
 export function formatDay(iso: string, language: string) {
-	return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso))
+	return dateTimeFormat(language, { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso))
 }
 
 /** When an event is: its start, or its start to its end on one line. */
 export function formatEventTime({ startsAt, endsAt }: Pick<BusinessEvent, 'startsAt' | 'endsAt'>, language: string) {
 	if (!startsAt) return null
-	const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })
+	const format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })
 	const start = new Date(startsAt)
 	return endsAt ? format.formatRange(start, new Date(endsAt)) : format.format(start)
 }
 
 /** A distance in kilometres, e.g. "3.7 km" (Thai: "3.7 กม."). */
 export function formatDistance(km: number, language: string) {
-	return new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
+	return numberFormat(language, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
 }
 
 export function storyView(story: BusinessStory, language: string) {

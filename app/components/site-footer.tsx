@@ -2,13 +2,14 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useOptionalUser } from '#app/auth/use-user.ts'
 import { aboutCommunityPath, aboutPath } from '#app/brand.ts'
+import { dateTimeFormat } from '#app/i18n/formats.ts'
 
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
 	const { t, i18n } = useTranslation()
 	const user = useOptionalUser()
 	// The year in the reader's calendar (Thai: the Buddhist era), in Thailand's time zone so the server
 	// and the browser agree on New Year's Eve.
-	const year = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'Asia/Bangkok' }).format(new Date())
+	const year = dateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'Asia/Bangkok' }).format(new Date())
 	if (compact) {
 		return (
 			<footer className="site-footer site-footer--compact">

@@ -9,6 +9,7 @@ import { ProfileSection } from '#app/components/profile/section.tsx'
 import { BusinessUserNav } from './business-user-nav.tsx'
 import { EventList } from './event-list.tsx'
 import { StoryList } from './story-list.tsx'
+import { numberFormat } from '#app/i18n/formats.ts'
 
 /** The contact rows of the profile's business-info card (opening hours and the address have /information). */
 export const contactKeys = ['company', 'phone', 'email', 'website'] as const
@@ -36,7 +37,7 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 						<p className="profile__specialty">
 							<Link to={businessUserPath(id, 'business-profile')}>{t('page.partOf', { account: businessUser.account.name })}</Link>
 						</p>
-						<p className="muted">{t('page.members', { number: new Intl.NumberFormat(i18n.language).format(businessUser.memberCount) })}</p>
+						<p className="muted">{t('page.members', { number: numberFormat(i18n.language).format(businessUser.memberCount) })}</p>
 					</div>
 				</div>
 				{businessUser.overview ? <p className="profile__overview">{businessUser.overview}</p> : null}

@@ -7,6 +7,7 @@ import { ContactDetails } from './contact-details.tsx'
 import { ExternalLinks } from './external-links.tsx'
 import { Avatar } from './person-avatar.tsx'
 import { ProfileSection } from './section.tsx'
+import { dateTimeFormat, numberFormat } from '#app/i18n/formats.ts'
 
 /** The address of a profile page, or of one of its form pages. */
 export const profilePath = (uuid: string, form?: string) => (form ? `/profiles/${uuid}/form/${form}` : `/profiles/${uuid}`)
@@ -24,7 +25,7 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 	const empty = emptyParts(page)
 	// An empty section asks its owner to add it (ProfileSection), on the form page where that is done.
 	const add = (part: ProfilePart) => (empty[part] ? { label: t(`page.add.${part}`), invitation: t(`page.empty.${part}`), to: edit(addForms[part]) } : undefined)
-	const number = new Intl.NumberFormat(i18n.language)
+	const number = numberFormat(i18n.language)
 	const place = [profile.city, profile.province, profile.country].filter(Boolean).join(', ')
 	return (
 		<div className="profile">
@@ -145,7 +146,7 @@ function CompleteProfileGuide({ page }: { page: ProfilePage }) {
 	const { t, i18n } = useTranslation('profile')
 	const { left, done, total, complete } = profileCompletion(page)
 	if (complete) return null
-	const number = new Intl.NumberFormat(i18n.language)
+	const number = numberFormat(i18n.language)
 	const progress = t('page.guide.progress', { done: number.format(done), total: number.format(total) })
 	return (
 		<section className="card profile-guide" aria-labelledby="complete-profile">
@@ -181,7 +182,7 @@ function EntryList<Item extends { id: string }>({ items, empty, render }: { item
 
 function EducationExperienceEntry({ entry, editTo }: { entry: EducationExperience; editTo?: string }) {
 	const { t, i18n } = useTranslation('profile')
-	const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+	const month = dateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' })
 	const range = `${month.format(new Date(entry.startsOn))} – ${entry.endsOn ? month.format(new Date(entry.endsOn)) : t('page.present')}`
 	return (
 		<article>
@@ -199,7 +200,7 @@ export function WorkGrid({ works, editable, uuid }: { works: Work[]; editable: b
 	const { t, i18n } = useTranslation('profile')
 	if (!works.length) return <EmptyState title={t('page.noWorks')} headingLevel={3} />
 	// A year in the reader's calendar, as the entries' dates are: Thai readers count in the Buddhist era.
-	const year = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'UTC' })
+	const year = dateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'UTC' })
 	return (
 		<ul className="work-grid">
 			{works.map((work) => (

@@ -8,6 +8,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { profileApi } from '#app/profile/profile-api.server.ts'
 import { profileCompletion } from '#app/profile/completion.ts'
+import { numberFormat } from '#app/i18n/formats.ts'
 
 export const handle = { i18n: ['account'] }
 export const meta = pageMeta
@@ -30,7 +31,7 @@ export default function Account() {
 	const { t, i18n } = useTranslation('account')
 	const { user, profile } = useLoaderData<typeof loader>()
 	const name = `${user.firstName} ${user.lastName}`.trim()
-	const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 })
+	const number = numberFormat(i18n.language, { maximumFractionDigits: 4 })
 	const points = user.profileAccountPoint
 	const links = [
 		{ to: `/profiles/${user.uuid}`, label: t('home.links.profile') },

@@ -22,6 +22,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
+import { dateTimeFormat } from '#app/i18n/formats.ts'
 
 
 // Forms with client-side checks hydrate after the page (ADR 0007): the form library is not part of the first load.
@@ -291,7 +292,7 @@ function PhoneSettings({ mfa, phone, codeSent }: { mfa: MfaState; phone: string 
 
 function DeviceList({ devices, thisDeviceKey }: { devices: RememberedDevice[]; thisDeviceKey: string | null }) {
 	const { t, i18n } = useTranslation('account')
-	const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+	const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
 	if (devices.length === 0) return <EmptyState headingLevel={3} title={t('security.devices.none')} description={t('security.devices.noneText')} />
 	return (
 		<ul className="choice-list">

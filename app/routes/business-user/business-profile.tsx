@@ -7,6 +7,7 @@ import { BusinessUserSubpage } from '#app/components/business-user/subpage.tsx'
 import { ProfileSection } from '#app/components/profile/section.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { numberFormat } from '#app/i18n/formats.ts'
 
 export const handle = { i18n: ['business-user'] }
 export const meta = pageMeta
@@ -15,7 +16,7 @@ export const meta = pageMeta
 export async function loader(args: LoaderFunctionArgs) {
 	const { id, page, user, language } = await requireBusinessUserPage(args)
 	const t = await i18next.getFixedT(args.request, 'business-user')
-	const number = new Intl.NumberFormat(language)
+	const number = numberFormat(language)
 	const storyCount = number.format(page.stories.items.length)
 	return {
 		meta: { title: t('businessProfile.meta.title', { name: page.name }), description: t('businessProfile.meta.description', { name: page.name }) },

@@ -19,6 +19,7 @@ import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { opensInvites, opensUserControl } from '#contracts/people-rights.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
+import { dateTimeFormat } from '#app/i18n/formats.ts'
 
 export const handle = { i18n: ['business'] }
 export const meta = pageMeta
@@ -75,7 +76,7 @@ export default function InviteLink() {
 	const { name, idempotencyKey, userControlTo, invites } = useLoaderData<typeof loader>()
 	const failure = useActionData<typeof action>()
 	const creating = useNavigation().formData?.get('intent') === 'create'
-	const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' })
+	const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' })
 	return (
 		<div className="stack">
 			<div>
