@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import i18next from 'eslint-plugin-i18next'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -43,6 +44,25 @@ export default tseslint.config(
 				{
 					selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
 					message: 'Use numberFormat or dateTimeFormat from app/i18n/formats.ts: a new Intl format on every render is slow.',
+				},
+			],
+		},
+	},
+	{
+		// The architecture's boundaries (docs/decisions/0019-structure.md): the web (app/, server/) and the
+		// product API (api/) meet only in contracts/, which stands on its own.
+		files: ['**/*.{ts,tsx,js,mjs}'],
+		plugins: { 'import-x': importX },
+		settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+		rules: {
+			'import-x/no-restricted-paths': [
+				'error',
+				{
+					zones: [
+						{ target: ['./app', './server'], from: './api', message: 'The web reaches the product API over HTTP (app/api/client.server.ts), never by importing it.' },
+						{ target: './api', from: './app', message: 'The API never imports web code: share it through contracts/.' },
+						{ target: './contracts', from: ['./app', './api', './server'], message: 'contracts/ is shared by the web and the API and imports neither.' },
+					],
 				},
 			],
 		},

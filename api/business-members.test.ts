@@ -3,7 +3,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { businessUserInvites, businessUserMembers, businessUsers } from '#api/db/schema.ts'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { createHarness, type Harness, type Somebody } from '#api/testing/harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
@@ -32,24 +32,15 @@ afterAll(async () => {
 
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
-/** A signed-in person with their profile made. */
-async function somebody(givenName = 'Dao', professional = false) {
-	const person = await api.person({ givenName, familyName: 'Suksai', professional })
-	const me = await ok<Me>(await api.call('GET', '/v1/me', { token: person.token }))
-	return { token: person.token, email: person.email, profileId: me.profile.id, uuid: me.profile.uuid }
-}
-
-type Somebody = Awaited<ReturnType<typeof somebody>>
-
 /** An owner with an account and one business user, and a plain member in it (as the demo seeds). */
 async function shop() {
-	const owner = await somebody('Niran', true)
+	const owner = await api.somebody('Niran', true)
 	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: 'Robtua Demo Shop' } }), 201)
 	const businessUser = await ok<BusinessUser>(
 		await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: 'Siam Square' } }),
 		201,
 	)
-	const staff = await somebody('Pim')
+	const staff = await api.somebody('Pim')
 	await add(businessUser.id, owner, staff)
 	return { owner, account, businessUser, staff, base: `/v1/business-users/${businessUser.id}` }
 }
@@ -116,7 +107,7 @@ describe('members', () => {
 
 	test('the owner adds a person by email (any case): member grants, who added them recorded, and they see it', async () => {
 		const { owner, businessUser, base } = await shop()
-		const newcomer = await somebody('Somsak')
+		const newcomer = await api.somebody('Somsak')
 		const member = await add(businessUser.id, owner, { ...newcomer, email: `  ${newcomer.email.toUpperCase()} ` })
 		expect(member).toMatchObject({ profileUuid: newcomer.uuid, firstName: 'Somsak', email: newcomer.email, role: 'member', isAdmin: false, grants: memberGrants })
 		const [row] = await api.db
@@ -144,7 +135,7 @@ describe('members', () => {
 		expect(promoted).toMatchObject({ profileUuid: staff.uuid, isAdmin: true, grants: memberGrants, email: staff.email })
 		expect((await membersOf(base, staff)).can).toEqual({ add: true, change: true, remove: true, makeAdmin: true })
 
-		const another = await somebody('Chai')
+		const another = await api.somebody('Chai')
 		await add(businessUser.id, staff, another)
 		const grants = { content: { read: true }, sale: { read: true, create: true } }
 		expect(await ok<BusinessUserMember>(await patch(staff, another.uuid, { grants }))).toMatchObject({ isAdmin: false, grants })
@@ -161,7 +152,7 @@ describe('members', () => {
 	test('removing: a member leaves, an admin removes others, the owner stays', async () => {
 		const { owner, businessUser, staff, base } = await shop()
 		const remove = (who: Somebody, uuid: string) => api.call('DELETE', `${base}/members/${uuid}`, { token: who.token })
-		const another = await somebody('Chai')
+		const another = await api.somebody('Chai')
 		await add(businessUser.id, owner, another)
 
 		await problemOf(await remove(staff, another.uuid), 403, 'forbidden')
@@ -195,7 +186,7 @@ describe('a member given the member permission', () => {
 		const list = await membersOf(base, staff)
 		expect(list.can).toEqual({ add: true, change: true, remove: true, makeAdmin: false })
 		expect(list.items.every((m) => m.email !== null)).toBe(true)
-		const newcomer = await somebody('Somsak')
+		const newcomer = await api.somebody('Somsak')
 		expect(await add(businessUser.id, staff, newcomer)).toMatchObject({ profileUuid: newcomer.uuid, isAdmin: false, grants: memberGrants })
 		const invite = await newInvite(base, staff)
 		expect((await ok<BusinessUserInviteList>(await api.call('GET', `${base}/invites`, { token: staff.token }))).items.map((i) => i.id)).toEqual([invite.id])
@@ -206,7 +197,7 @@ describe('a member given the member permission', () => {
 	test('changes plain members only within the grants they hold, never themself or an admin', async () => {
 		const { owner, businessUser, staff, base } = await delegated()
 		const patch = (uuid: string, body: object) => api.call('PATCH', `${base}/members/${uuid}`, { token: staff.token, body })
-		const other = await somebody('Chai')
+		const other = await api.somebody('Chai')
 		await add(businessUser.id, owner, other)
 		const narrower = { content: { read: true }, sale: { read: true }, member: { read: true } }
 		expect(await ok<BusinessUserMember>(await patch(other.uuid, { grants: narrower }))).toMatchObject({ grants: narrower })
@@ -227,8 +218,8 @@ describe('a member given the member permission', () => {
 	test('removes plain members but not an admin or the owner', async () => {
 		const { owner, businessUser, staff, base } = await delegated()
 		const remove = (uuid: string) => api.call('DELETE', `${base}/members/${uuid}`, { token: staff.token })
-		const plain = await somebody('Chai')
-		const admin = await somebody('Dao')
+		const plain = await api.somebody('Chai')
+		const admin = await api.somebody('Dao')
 		await add(businessUser.id, owner, plain)
 		await add(businessUser.id, owner, admin)
 		await ok(await api.call('PATCH', `${base}/members/${admin.uuid}`, { token: owner.token, body: { isAdmin: true } }))
@@ -242,7 +233,7 @@ describe('a member given the member permission', () => {
 		const { owner, staff, base } = await delegated()
 		const theirs = await newInvite(base, staff)
 		const ownersOwn = await newInvite(base, owner)
-		const newcomer = await somebody('Somsri')
+		const newcomer = await api.somebody('Somsri')
 		await ok(await preview(theirs.token, newcomer))
 
 		// The owner takes the create grant away: the link no longer works, nor is it listed.
@@ -263,7 +254,7 @@ describe('a member given the member permission', () => {
 
 	test('each part alone: only the create grant adds, only update changes, only delete removes', async () => {
 		const { owner, businessUser, staff, base } = await shop()
-		const other = await somebody('Chai')
+		const other = await api.somebody('Chai')
 		await add(businessUser.id, owner, other)
 		const give = (member: object) =>
 			api.call('PATCH', `${base}/members/${staff.uuid}`, { token: owner.token, body: { grants: { ...memberGrants, member: { read: true, ...member } } } })
@@ -284,7 +275,7 @@ describe('a member given the member permission', () => {
 describe('who may do what', () => {
 	async function everyCall() {
 		const { owner, businessUser, staff, base } = await shop()
-		const other = await somebody('Chai')
+		const other = await api.somebody('Chai')
 		await add(businessUser.id, owner, other)
 		const invite = await newInvite(base, owner)
 		const calls: Array<[string, string, object?]> = [
@@ -305,7 +296,7 @@ describe('who may do what', () => {
 
 	test('a stranger gets 404 on everything about the business user, as if it did not exist', async () => {
 		const { base, calls } = await everyCall()
-		const stranger = await somebody('Stranger')
+		const stranger = await api.somebody('Stranger')
 		const reads: Array<[string, string, object?]> = [['GET', `${base}/members`], ...calls]
 		for (const [method, path, body] of reads) await problemOf(await api.call(method, path, { token: stranger.token, body }), 404, 'not_found')
 		const unknownBase = `/v1/business-users/${unknownId}`
@@ -350,7 +341,7 @@ describe('invite links', () => {
 	test('a newcomer sees what it offers, joins once (201), and accepting again changes nothing (200)', async () => {
 		const { owner, businessUser, base } = await shop()
 		const invite = await newInvite(base, owner)
-		const newcomer = await somebody('Mali')
+		const newcomer = await api.somebody('Mali')
 		expect(await ok<InvitePreview>(await preview(invite.token, newcomer))).toEqual({
 			businessUser: { id: businessUser.id, name: 'Siam Square', description: null, imageUrl: null },
 			accountName: 'Robtua Demo Shop',
@@ -383,7 +374,7 @@ describe('invite links', () => {
 		const invite = await newInvite(base, owner)
 		const revoke = (id: string, at = base) => api.call('DELETE', `${at}/invites/${id}`, { token: owner.token })
 		expect((await revoke(invite.id)).status).toBe(204)
-		await expectInvalidInvite(invite.token, await somebody())
+		await expectInvalidInvite(invite.token, await api.somebody())
 		expect((await ok<BusinessUserInviteList>(await api.call('GET', `${base}/invites`, { token: owner.token }))).items).toEqual([])
 		expect((await revoke(invite.id)).status).toBe(204)
 		await problemOf(await revoke(unknownId), 404, 'not_found')
@@ -392,12 +383,12 @@ describe('invite links', () => {
 		const elsewhere = await shop()
 		const theirs = await newInvite(elsewhere.base, elsewhere.owner)
 		await problemOf(await revoke(theirs.id), 404, 'not_found')
-		expect((await accept(theirs.token, await somebody())).status).toBe(201)
+		expect((await accept(theirs.token, await api.somebody())).status).toBe(201)
 	})
 
 	test('an expired invite does not work: by its row, and by its token', async () => {
 		const { owner, base } = await shop()
-		const newcomer = await somebody()
+		const newcomer = await api.somebody()
 		const lapsed = await newInvite(base, owner, { expiresInHours: 1 })
 		const past = new Date(Math.floor(Date.now() / 1000 - 60) * 1000)
 		await api.db.update(businessUserInvites).set({ expiresAt: past }).where(eq(businessUserInvites.id, lapsed.id))
@@ -416,7 +407,7 @@ describe('invite links', () => {
 	test('forged and tampered tokens get the same 410', async () => {
 		const { owner, businessUser, base } = await shop()
 		const invite = await newInvite(base, owner)
-		const newcomer = await somebody()
+		const newcomer = await api.somebody()
 		const [header, payload, signature] = invite.token.split('.') as [string, string, string]
 		const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11)
 		await expectInvalidInvite(`${header}.${payload}.${flipped}`, newcomer)
@@ -443,7 +434,7 @@ describe('invite links', () => {
 	test('a business-user token is not an invite, and an invite is not a business-user token', async () => {
 		const { owner, businessUser, base } = await shop()
 		const { token: businessUserToken } = await ok<BusinessUserToken>(await api.call('POST', `${base}/token`, { token: owner.token }))
-		await expectInvalidInvite(businessUserToken, await somebody())
+		await expectInvalidInvite(businessUserToken, await api.somebody())
 
 		const invite = await newInvite(base, owner)
 		await problemOf(await api.call('GET', '/v1/me', { token: owner.token, businessUserToken: invite.token }), 401, 'invalid_business_user_token')
@@ -454,7 +445,7 @@ describe('invite links', () => {
 		const { owner, businessUser, base } = await shop()
 		const invite = await newInvite(base, owner)
 		await api.db.delete(businessUsers).where(eq(businessUsers.id, businessUser.id))
-		await expectInvalidInvite(invite.token, await somebody())
+		await expectInvalidInvite(invite.token, await api.somebody())
 	})
 })
 
@@ -478,7 +469,7 @@ describe('archiving a business user', () => {
 		// The staff member worked in the account only through it: the account leaves their list too.
 		await problemOf(await api.call('GET', `/v1/business-accounts/${account.id}`, { token: staff.token }), 404, 'not_found')
 		await problemOf(await api.call('GET', '/v1/me', { token: staff.token, businessUserToken: staffActing }), 403, 'forbidden')
-		await expectInvalidInvite(invite.token, await somebody())
+		await expectInvalidInvite(invite.token, await api.somebody())
 		// Archiving again: it is already gone.
 		await problemOf(await api.call('POST', `${base}/archive`, { token: owner.token }), 404, 'not_found')
 
@@ -490,12 +481,12 @@ describe('archiving a business user', () => {
 
 	test('only the owner: an admin or a member gets 403, a stranger 404, nobody signed in 401; none of them changes anything', async () => {
 		const { owner, businessUser, staff, base } = await shop()
-		const admin = await somebody('Kanya')
+		const admin = await api.somebody('Kanya')
 		await add(businessUser.id, owner, admin)
 		await ok(await api.call('PATCH', `${base}/members/${admin.uuid}`, { token: owner.token, body: { isAdmin: true, grants: allGrants } }))
 		await problemOf(await api.call('POST', `${base}/archive`, { token: admin.token }), 403, 'forbidden')
 		await problemOf(await api.call('POST', `${base}/archive`, { token: staff.token }), 403, 'forbidden')
-		await problemOf(await api.call('POST', `${base}/archive`, { token: (await somebody('Stranger')).token }), 404, 'not_found')
+		await problemOf(await api.call('POST', `${base}/archive`, { token: (await api.somebody('Stranger')).token }), 404, 'not_found')
 		await problemOf(await api.call('POST', `${base}/archive`), 401, 'unauthenticated')
 		await problemOf(await api.call('POST', `/v1/business-users/${unknownId}/archive`, { token: owner.token }), 404, 'not_found')
 		const [row] = await api.db.select().from(businessUsers).where(eq(businessUsers.id, businessUser.id))

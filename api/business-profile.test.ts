@@ -39,26 +39,17 @@ afterAll(async () => {
 	await api?.close()
 })
 
-type Person = { token: string; profileId: string; uuid: string; firstName: string }
-
-/** A signed-in person with their profile made. */
-async function somebody(givenName = 'Dao', professional = false): Promise<Person> {
-	const person = await api.person({ givenName, familyName: 'Suksai', professional })
-	const me = await ok<Me>(await api.call('GET', '/v1/me', { token: person.token }))
-	return { token: person.token, profileId: me.profile.id, uuid: me.profile.uuid, firstName: givenName }
-}
-
 /** A shop like the demo one: its owner, an admin member, a plain member (default grants) and a stranger. */
 async function shop() {
-	const owner = await somebody('Niran', true)
+	const owner = await api.somebody('Niran', true)
 	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: 'Siam Coffee' } }), 201)
 	const businessUser = await ok<BusinessUser>(
 		await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: 'Siam Coffee — Siam Square' } }),
 		201,
 	)
-	const admin = await somebody('Anong')
-	const member = await somebody('Pim')
-	const stranger = await somebody('Mallory')
+	const admin = await api.somebody('Anong')
+	const member = await api.somebody('Pim')
+	const stranger = await api.somebody('Mallory')
 	await api.db.insert(businessUserMembers).values([
 		{ businessUserId: businessUser.id, profileId: admin.profileId, isAdmin: true, grants: allGrants, addedByProfileId: owner.profileId },
 		{ businessUserId: businessUser.id, profileId: member.profileId, isAdmin: false, grants: memberGrants, addedByProfileId: owner.profileId },
@@ -125,7 +116,7 @@ describe('the business profile page', () => {
 	})
 
 	test('unknown → 404, malformed → 400, anonymous → 401', async () => {
-		const { token } = await somebody()
+		const { token } = await api.somebody()
 		for (const path of ['page', 'stories', 'events']) {
 			await problemOf(await api.call('GET', `/v1/business-users/${unknownId}/${path}`, { token }), 404, 'not_found')
 			await problemOf(await api.call('GET', `/v1/business-users/not-a-uuid/${path}`, { token }), 400, 'validation_failed')
@@ -305,8 +296,8 @@ describe('avatars and covers', () => {
 	})
 
 	test('a person: PUT /v1/me/images, shown on the profile page', async () => {
-		const me = await somebody()
-		const viewer = await somebody('Pim')
+		const me = await api.somebody()
+		const viewer = await api.somebody('Pim')
 		expect(await ok<Images>(await api.call('PUT', '/v1/me/images', { token: me.token, body: { imageUrl: ourImage(), coverUrl: ourImage(1920) } }))).toEqual({
 			imageUrl: ourImage(),
 			coverUrl: ourImage(1920),

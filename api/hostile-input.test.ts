@@ -75,12 +75,6 @@ const people = {} as Record<'owner' | 'member' | 'stranger', { token: string; em
 const idsByName: Record<string, string> = {}
 const idsByCollection: Record<string, string> = {}
 
-async function somebody(givenName: string, professional = false) {
-	const person = await api.person({ givenName, familyName: 'Suksai', professional })
-	const me = await ok<Me>(await api.call('GET', '/v1/me', { token: person.token }))
-	return { token: person.token, email: person.email, profileId: me.profile.id, uuid: me.profile.uuid }
-}
-
 beforeAll(async () => {
 	api = await createHarness()
 	document = await ok<Document>(await api.call('GET', '/openapi.json'))
@@ -91,9 +85,9 @@ beforeAll(async () => {
 	)
 
 	// An owner with a business account and a business user, a member of it, and a stranger to it all.
-	people.owner = await somebody('Niran', true)
-	people.member = await somebody('Pim')
-	people.stranger = await somebody('Mallory')
+	people.owner = await api.somebody('Niran', true)
+	people.member = await api.somebody('Pim')
+	people.stranger = await api.somebody('Mallory')
 	const as = { token: people.owner.token }
 	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { ...as, body: { name: 'Siam Coffee' } }), 201)
 	const businessUser = await ok<BusinessUser>(await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { ...as, body: { name: 'Siam Square' } }), 201)

@@ -29,22 +29,14 @@ afterAll(async () => {
 	await api?.close()
 })
 
-type Person = { token: string; email: string; profileId: string }
-
-async function somebody(givenName: string, professional = false): Promise<Person> {
-	const person = await api.person({ givenName, familyName: 'Suksai', professional })
-	const me = await ok<Me>(await api.call('GET', '/v1/me', { token: person.token }))
-	return { token: person.token, email: person.email, profileId: me.profile.id }
-}
-
 /** An owner with an account and a business user, a member with the default grants, and a stranger. */
 async function shop() {
-	const owner = await somebody('Niran', true)
+	const owner = await api.somebody('Niran', true)
 	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: 'Siam Coffee' } }), 201)
 	const businessUser = await ok<BusinessUser>(await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: 'Siam Square' } }), 201)
-	const member = await somebody('Pim')
+	const member = await api.somebody('Pim')
 	await ok(await api.call('POST', `/v1/business-users/${businessUser.id}/members`, { token: owner.token, body: { email: member.email } }), 201)
-	const stranger = await somebody('Mallory', true)
+	const stranger = await api.somebody('Mallory', true)
 	return { owner, account, businessUser, member, stranger }
 }
 
@@ -94,7 +86,7 @@ describe('a create sent twice with the same key', () => {
 	})
 
 	test('the same body with its keys in another order is the same request', async () => {
-		const owner = await somebody('Niran', true)
+		const owner = await api.somebody('Niran', true)
 		const key = `order-${randomUUID()}`
 		const first = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: '{"name":"Siam Coffee"}', headers: { 'Idempotency-Key': key } }), 201)
 		const again = await api.call('POST', '/v1/business-accounts', { token: owner.token, body: '{ "name" : "Siam Coffee" }', headers: { 'Idempotency-Key': key } })
@@ -107,7 +99,7 @@ describe('a create sent twice with the same key', () => {
 	})
 
 	test('without a key a create behaves as before: each send makes a record', async () => {
-		const owner = await somebody('Niran', true)
+		const owner = await api.somebody('Niran', true)
 		const a = await ok<BusinessAccount>(await send('POST', '/v1/business-accounts', owner, { name: 'Siam Coffee' }), 201)
 		const b = await ok<BusinessAccount>(await send('POST', '/v1/business-accounts', owner, { name: 'Siam Coffee' }), 201)
 		expect(a.id).not.toBe(b.id)
@@ -134,7 +126,7 @@ describe('a create sent twice with the same key', () => {
 	})
 
 	test('a refusal (4xx) is kept too: sent again it is answered the same, even once it would pass; a new key runs anew', async () => {
-		const owner = await somebody('Niran', true)
+		const owner = await api.somebody('Niran', true)
 		const key = randomUUID()
 		const invalid = await send('POST', '/v1/me/works', owner, { title: '', mine: true }, key)
 		expect(invalid.status).toBe(400)
@@ -149,7 +141,7 @@ describe('a create sent twice with the same key', () => {
 
 describe('keys belong to their caller', () => {
 	test('another person sending the same key and body gets their own create', async () => {
-		const [a, b] = [await somebody('Niran', true), await somebody('Anong', true)]
+		const [a, b] = [await api.somebody('Niran', true), await api.somebody('Anong', true)]
 		const key = randomUUID()
 		const first = await ok<BusinessAccount>(await send('POST', '/v1/business-accounts', a, { name: 'Siam Coffee' }, key), 201)
 		const second = await send('POST', '/v1/business-accounts', b, { name: 'Siam Coffee' }, key)
@@ -212,7 +204,7 @@ describe('keys belong to their caller', () => {
 
 describe('keys', () => {
 	test('a UUID or 8–128 letters, digits, - and _; anything else is 400 invalid_idempotency_key and nothing is made', async () => {
-		const owner = await somebody('Niran', true)
+		const owner = await api.somebody('Niran', true)
 		for (const key of [randomUUID(), 'abcd_EF-', 'x'.repeat(128), randomUUID().toUpperCase()]) {
 			await ok(await send('POST', '/v1/me/skill-talents', owner, { name: key.slice(0, 20) }, key), 201)
 		}
@@ -248,7 +240,7 @@ describe('keys', () => {
 	})
 
 	test('a key older than 24 hours counts for nothing: sent again, the create runs again', async () => {
-		const owner = await somebody('Niran', true)
+		const owner = await api.somebody('Niran', true)
 		const key = randomUUID()
 		const first = await ok<{ id: string }>(await send('POST', '/v1/me/works', owner, { title: 'Cold brew', mine: true }, key), 201)
 		await api.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, key))
@@ -263,7 +255,7 @@ describe('keys', () => {
 describe('the middleware, on a route of its own', () => {
 	/** A create whose handler does what the test says, behind the idempotency middleware, as the routes use it. */
 	async function probeApp(handle: (attempt: number) => Promise<Response | never>) {
-		const caller = await somebody('Niran')
+		const caller = await api.somebody('Niran')
 		const app = new OpenAPIHono<ApiEnv>()
 		app.use(async (c, next) => {
 			c.set('log', pino({ level: 'silent' }))

@@ -32,21 +32,14 @@ afterAll(async () => {
 	await api?.close()
 })
 
-/** A signed-in person with their profile made. */
-async function somebody(givenName = 'Dao') {
-	const person = await api.person({ givenName, familyName: 'Suksai' })
-	const me = await ok<Me>(await api.call('GET', '/v1/me', { token: person.token }))
-	return { token: person.token, profileId: me.profile.id, uuid: me.profile.uuid }
-}
-
 const pageOf = async (uuid: string, token: string) => ok<ProfilePage>(await api.call('GET', `/v1/profiles/${uuid}/page`, { token }))
 
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
 describe('the profile page', () => {
 	test('a new profile: empty sections; isMine for the owner only', async () => {
-		const owner = await somebody()
-		const viewer = await somebody('Pim')
+		const owner = await api.somebody()
+		const viewer = await api.somebody('Pim')
 		const mine = await pageOf(owner.uuid, owner.token)
 		expect(mine).toEqual({
 			profile: expect.objectContaining({ uuid: owner.uuid, firstName: 'Dao' }),
@@ -65,7 +58,7 @@ describe('the profile page', () => {
 	})
 
 	test('unknown → 404, malformed → 400, anonymous → 401', async () => {
-		const { token } = await somebody()
+		const { token } = await api.somebody()
 		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/page`, { token }), 404, 'not_found')
 		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/works`, { token }), 404, 'not_found')
 		await problemOf(await api.call('GET', '/v1/profiles/not-a-uuid/page', { token }), 400, 'validation_failed')
@@ -122,8 +115,8 @@ describe('the profile page', () => {
 	})
 
 	test('the page takes the same few queries, however much the profile holds', async () => {
-		const empty = await somebody()
-		const full = await somebody()
+		const empty = await api.somebody()
+		const full = await api.somebody()
 		for (let i = 0; i < 5; i++) {
 			await api.call('POST', '/v1/me/skill-talents', { token: full.token, body: { name: `Skill ${i}` } })
 			await api.call('POST', '/v1/me/our-stories', { token: full.token, body: { title: `Story ${i}` } })
@@ -154,8 +147,8 @@ describe('the profile page', () => {
 
 describe('overview and about', () => {
 	test('the owner writes them and everyone signed in reads them', async () => {
-		const owner = await somebody()
-		const viewer = await somebody('Pim')
+		const owner = await api.somebody()
+		const viewer = await api.somebody('Pim')
 		expect(
 			await ok(await api.call('PUT', '/v1/me/overview', { token: owner.token, body: { overview: '  Gardener and barista in Bang Rak  ', specialty: 'Urban farming' } })),
 		).toEqual({ overview: 'Gardener and barista in Bang Rak', specialty: 'Urban farming' })
@@ -171,7 +164,7 @@ describe('overview and about', () => {
 	})
 
 	test('validation: lengths, and every field of the form is sent', async () => {
-		const { token } = await somebody()
+		const { token } = await api.somebody()
 		const tooLong = await problemOf(await api.call('PUT', '/v1/me/overview', { token, body: { overview: 'x'.repeat(301), specialty: null } }), 400, 'validation_failed')
 		expect(Object.keys(tooLong.errors ?? {})).toEqual(['overview'])
 		const missing = await problemOf(await api.call('PUT', '/v1/me/about', { token, body: { title: 'Only a title' } }), 400, 'validation_failed')
@@ -183,7 +176,7 @@ describe('education and experience', () => {
 	const school = { kind: 'education', title: 'BA Agriculture', organisation: 'Kasetsart University', startsOn: '2012-06-01', endsOn: '2016-03-31' }
 
 	test('the owner adds, changes, reorders and deletes entries', async () => {
-		const owner = await somebody()
+		const owner = await api.somebody()
 		const first = await ok<EducationExperience>(await api.call('POST', '/v1/me/education-experiences', { token: owner.token, body: school }), 201)
 		expect(first).toEqual({ id: expect.any(String), ...school, description: null, position: 0 })
 		const second = await ok<EducationExperience>(
@@ -205,7 +198,7 @@ describe('education and experience', () => {
 	})
 
 	test('an entry cannot end before it starts, on create or on a change of one end', async () => {
-		const { token } = await somebody()
+		const { token } = await api.somebody()
 		const created = await problemOf(
 			await api.call('POST', '/v1/me/education-experiences', { token, body: { ...school, endsOn: '2011-01-01' } }),
 			400,
@@ -229,8 +222,8 @@ describe('education and experience', () => {
 	})
 
 	test('a stranger cannot change or delete someone else’s entry (404), and the owner’s list stays', async () => {
-		const owner = await somebody()
-		const stranger = await somebody('Mallory')
+		const owner = await api.somebody()
+		const stranger = await api.somebody('Mallory')
 		const entry = await ok<EducationExperience>(await api.call('POST', '/v1/me/education-experiences', { token: owner.token, body: school }), 201)
 		await problemOf(await api.call('PATCH', `/v1/me/education-experiences/${entry.id}`, { token: stranger.token, body: { title: 'Hacked' } }), 404, 'not_found')
 		await problemOf(await api.call('DELETE', `/v1/me/education-experiences/${entry.id}`, { token: stranger.token }), 404, 'not_found')
@@ -241,7 +234,7 @@ describe('education and experience', () => {
 
 describe('our stories and skills', () => {
 	test('stories: the owner writes them; pictures are images we stored', async () => {
-		const owner = await somebody()
+		const owner = await api.somebody()
 		const picture = (await api.uploadImage(owner.token)).url
 		const story = await ok<OurStory>(await api.call('POST', '/v1/me/our-stories', { token: owner.token, body: { title: 'How the garden began', body: 'In 2019…', imageUrl: picture } }), 201)
 		expect(story).toMatchObject({ title: 'How the garden began', imageUrl: picture, position: 0 })
@@ -251,7 +244,7 @@ describe('our stories and skills', () => {
 			const problem = await problemOf(await api.call('POST', '/v1/me/our-stories', { token: owner.token, body: { title: 'x', imageUrl } }), 400, 'validation_failed')
 			expect(Object.keys(problem.errors ?? {})).toEqual(['imageUrl'])
 		}
-		const stranger = await somebody('Mallory')
+		const stranger = await api.somebody('Mallory')
 		await problemOf(await api.call('PATCH', `/v1/me/our-stories/${story.id}`, { token: stranger.token, body: { title: 'Hacked' } }), 404, 'not_found')
 		await problemOf(await api.call('DELETE', `/v1/me/our-stories/${story.id}`, { token: stranger.token }), 404, 'not_found')
 		expect((await pageOf(owner.uuid, stranger.token)).ourStories).toEqual([changed])
@@ -260,7 +253,7 @@ describe('our stories and skills', () => {
 	})
 
 	test('skills: levels 1 to 5 or none', async () => {
-		const owner = await somebody()
+		const owner = await api.somebody()
 		const skill = await ok<SkillTalent>(await api.call('POST', '/v1/me/skill-talents', { token: owner.token, body: { name: 'Latte art', level: 4 } }), 201)
 		expect(skill).toEqual({ id: expect.any(String), name: 'Latte art', level: 4, position: 0 })
 		expect(await ok<SkillTalent>(await api.call('PATCH', `/v1/me/skill-talents/${skill.id}`, { token: owner.token, body: { level: null } }))).toMatchObject({ level: null })
@@ -268,7 +261,7 @@ describe('our stories and skills', () => {
 			await problemOf(await api.call('POST', '/v1/me/skill-talents', { token: owner.token, body: { name: 'Composting', level } }), 400, 'validation_failed')
 		}
 		await problemOf(await api.call('POST', '/v1/me/skill-talents', { token: owner.token, body: { name: '   ' } }), 400, 'validation_failed')
-		const stranger = await somebody('Mallory')
+		const stranger = await api.somebody('Mallory')
 		await problemOf(await api.call('PATCH', `/v1/me/skill-talents/${skill.id}`, { token: stranger.token, body: { name: 'Hacked' } }), 404, 'not_found')
 		await problemOf(await api.call('DELETE', `/v1/me/skill-talents/${skill.id}`, { token: stranger.token }), 404, 'not_found')
 		expect((await pageOf(owner.uuid, stranger.token)).skillTalents).toEqual([{ ...skill, level: null }])
@@ -279,7 +272,7 @@ describe('our stories and skills', () => {
 		['our-stories', profileOurStories, { title: 'One more' }],
 		['skill-talents', profileSkillTalents, { name: 'One more' }],
 	] as const)('%s: at most the limit; concurrent adds at the edge do not pass it', async (path, table, body) => {
-		const { token, profileId } = await somebody()
+		const { token, profileId } = await api.somebody()
 		const rows = Array.from({ length: profileSectionLimit - 2 }, (_, position) =>
 			path === 'education-experiences'
 				? { profileId, kind: 'experience' as const, title: `Job ${position}`, startsOn: '2015-01-01', position }
@@ -298,7 +291,7 @@ describe('our stories and skills', () => {
 
 describe('links', () => {
 	test('the owner writes the whole ordered list; it replaces the previous one', async () => {
-		const owner = await somebody()
+		const owner = await api.somebody()
 		const items = [
 			{ label: 'Facebook', url: 'https://facebook.com/dao' },
 			{ label: 'LINE', url: 'https://line.me/ti/p/dao' },
@@ -306,7 +299,7 @@ describe('links', () => {
 		]
 		const written = await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items } }))
 		expect(written.items.map(({ label, url, position }) => ({ label, url, position }))).toEqual(items.map((item, position) => ({ ...item, position })))
-		const viewer = await somebody('Pim')
+		const viewer = await api.somebody('Pim')
 		expect((await pageOf(owner.uuid, viewer.token)).links).toEqual(written.items)
 		const reordered = await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [items[2], items[0]] } }))
 		expect(reordered.items.map((l) => l.label)).toEqual(['Blog', 'Facebook'])
@@ -314,7 +307,7 @@ describe('links', () => {
 	})
 
 	test('only http(s) addresses, and at most the limit', async () => {
-		const { token } = await somebody()
+		const { token } = await api.somebody()
 		for (const url of ['facebook.com/dao', 'javascript:alert(1)', 'ftp://files.example', '', 'https://']) {
 			const problem = await problemOf(await api.call('PUT', '/v1/me/links', { token, body: { items: [{ label: 'x', url }] } }), 400, 'validation_failed')
 			expect(Object.keys(problem.errors ?? {})).toEqual(['items.0.url'])
@@ -324,8 +317,8 @@ describe('links', () => {
 	})
 
 	test('a stranger’s write changes only their own list', async () => {
-		const owner = await somebody()
-		const stranger = await somebody('Mallory')
+		const owner = await api.somebody()
+		const stranger = await api.somebody('Mallory')
 		await ok(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [{ label: 'Mine', url: 'https://dao.example' }] } }))
 		await ok(await api.call('PUT', '/v1/me/links', { token: stranger.token, body: { items: [] } }))
 		expect((await pageOf(owner.uuid, stranger.token)).links.map((l) => l.label)).toEqual(['Mine'])
@@ -344,10 +337,10 @@ describe('business info', () => {
 	}
 
 	test('the owner writes it; the phone is kept in E.164; anyone signed in sees it', async () => {
-		const owner = await somebody()
+		const owner = await api.somebody()
 		const written = await ok<BusinessInfo>(await api.call('PUT', '/v1/me/business-info', { token: owner.token, body: info }))
 		expect(written).toEqual({ ...info, phone: '+66812345678' })
-		const viewer = await somebody('Pim')
+		const viewer = await api.somebody('Pim')
 		expect((await pageOf(owner.uuid, viewer.token)).businessInfo).toEqual(written)
 		// Emptied fields are null.
 		const emptied = await ok<BusinessInfo>(
@@ -366,7 +359,7 @@ describe('business info', () => {
 		['website', 'javascript:alert(1)'],
 		['email', 'not-an-email'],
 	])('invalid %s %j → 400', async (field, value) => {
-		const { token } = await somebody()
+		const { token } = await api.somebody()
 		const problem = await problemOf(await api.call('PUT', '/v1/me/business-info', { token, body: { ...info, [field]: value } }), 400, 'validation_failed')
 		expect(Object.keys(problem.errors ?? {})).toEqual([field])
 	})
@@ -374,8 +367,8 @@ describe('business info', () => {
 
 describe('works', () => {
 	test('create (took part) and create-my-work (made myself); change; soft delete', async () => {
-		const owner = await somebody()
-		const viewer = await somebody('Pim')
+		const owner = await api.somebody()
+		const viewer = await api.somebody('Pim')
 		const tookPart = await ok<Work>(
 			await api.call('POST', '/v1/me/works', {
 				token: owner.token,
@@ -405,7 +398,7 @@ describe('works', () => {
 	})
 
 	test('validation', async () => {
-		const { token } = await somebody()
+		const { token } = await api.somebody()
 		const problem = await problemOf(
 			await api.call('POST', '/v1/me/works', { token, body: { title: '', url: 'mural.example', year: 1800, imageUrl: 'javascript:x' } }),
 			400,
@@ -415,8 +408,8 @@ describe('works', () => {
 	})
 
 	test('a stranger cannot change or delete someone else’s work (404), and it stays as it was', async () => {
-		const owner = await somebody()
-		const stranger = await somebody('Mallory')
+		const owner = await api.somebody()
+		const stranger = await api.somebody('Mallory')
 		const work = await ok<Work>(await api.call('POST', '/v1/me/works', { token: owner.token, body: { title: 'Seed catalogue', mine: true } }), 201)
 		await problemOf(await api.call('PATCH', `/v1/me/works/${work.id}`, { token: stranger.token, body: { title: 'Hacked' } }), 404, 'not_found')
 		await problemOf(await api.call('DELETE', `/v1/me/works/${work.id}`, { token: stranger.token }), 404, 'not_found')
@@ -425,13 +418,13 @@ describe('works', () => {
 	})
 
 	test('somebody else’s content of another kind is not a work of mine', async () => {
-		const { token, profileId } = await somebody()
+		const { token, profileId } = await api.somebody()
 		const [event] = await api.db.insert(contentItems).values({ kind: 'event', ownerProfileId: profileId, title: 'Market day' }).returning()
 		await problemOf(await api.call('PATCH', `/v1/me/works/${event!.id}`, { token, body: { title: 'x' } }), 404, 'not_found')
 	})
 
 	test('at most the limit of works', async () => {
-		const { token, profileId } = await somebody()
+		const { token, profileId } = await api.somebody()
 		await api.db.insert(contentItems).values(Array.from({ length: profileWorkLimit }, (_, i) => ({ kind: 'work' as const, ownerProfileId: profileId, title: `Work ${i}` })))
 		await problemOf(await api.call('POST', '/v1/me/works', { token, body: { title: 'One more', mine: true } }), 409, 'conflict')
 		// A deleted work frees its place.
@@ -440,8 +433,8 @@ describe('works', () => {
 	})
 
 	test('cursor paging: newest first, every work once, ties on the same microsecond broken by id', async () => {
-		const owner = await somebody()
-		const viewer = await somebody('Pim')
+		const owner = await api.somebody()
+		const viewer = await api.somebody('Pim')
 		// 30 works: groups of three made in the same microsecond, and one not public.
 		const values = Array.from({ length: 30 }, (_, i) => ({
 			kind: 'work' as const,
@@ -476,7 +469,7 @@ describe('works', () => {
 	})
 
 	test('a bad cursor or limit is a validation problem', async () => {
-		const { token, uuid } = await somebody()
+		const { token, uuid } = await api.somebody()
 		// A cursor of the right shape naming no real time (PostgreSQL would refuse it: a 500 once).
 		const impossible = ['0000-00-00T99:99:99.000000Z', '2025-02-31T00:00:00.000000Z', '0000-01-01T00:00:00.000000Z'].map(
 			(at) => `cursor=${Buffer.from(JSON.stringify([at, '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,

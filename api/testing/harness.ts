@@ -15,6 +15,7 @@ import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { openDatabase } from '#api/db/client.ts'
 import { createDiskStorage } from '#api/media/disk-storage.ts'
 import { createMediaService, mediaDefaults } from '#api/services/media.ts'
+import type { Me } from '#contracts/me.ts'
 import type { ImagePurpose, UploadedImage } from '#contracts/media.ts'
 
 type Person = {
@@ -149,6 +150,18 @@ export async function createHarness() {
 		return { ...entry, token }
 	}
 
+	/**
+	 * A signed-up person as the tests use them: signed in once, so their profile exists. Surnames are all
+	 * Suksai; `professional` as an operator makes it (see person).
+	 */
+	async function somebody(givenName = 'Dao', professional = false) {
+		const { token, email, sub } = await person({ givenName, familyName: 'Suksai', professional })
+		const answer = await call('GET', '/v1/me', { token })
+		if (answer.status !== 200) throw new Error(`GET /v1/me for ${givenName}: ${answer.status}`)
+		const { profile } = (await answer.json()) as Me
+		return { token, email, sub, firstName: givenName, profileId: profile.id, uuid: profile.uuid }
+	}
+
 	/** Calls the API like the web does. */
 	function call(method: string, path: string, { token, businessUserToken, body, headers = {} }: { token?: string; businessUserToken?: string; body?: unknown; headers?: Record<string, string> } = {}) {
 		return app.request(path, {
@@ -186,6 +199,7 @@ export async function createHarness() {
 		operatorToken,
 		signAccessToken,
 		person,
+		somebody,
 		call,
 		media,
 		uploadImage,
@@ -199,3 +213,4 @@ export async function createHarness() {
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>
+export type Somebody = Awaited<ReturnType<Harness['somebody']>>

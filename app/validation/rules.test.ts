@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next'
 import { createTestI18n } from '#tests/support/i18n.ts'
 import en from '#locales/en/validation.json'
 import th from '#locales/th/validation.json'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, test } from 'vitest'
 import { z } from 'zod'
+import { isWebsite } from '#contracts/rules.ts'
 import { formatValidationMessage } from './format'
 import {
 	between,
@@ -89,6 +90,13 @@ describe('website', () => {
 			en: 'The website must start with http:// or https://',
 			th: 'กรุณากรอกเว็บไซต์ให้ขึ้นต้นด้วย http หรือ https',
 		})
+	})
+})
+
+describe('website and the API', () => {
+	test.each(['https://example.com', 'HTTP://example.com/a?b=c', 'example.com', 'ftp://example.com', 'javascript:alert(1)', 'https://'])('what the API stores, the web accepts: %j', (value) => {
+		// The API also wants an address a browser can open, so it may refuse more, never less.
+		if (isWebsite(value)) expect(website.safeParse(value).success).toBe(true)
 	})
 })
 
