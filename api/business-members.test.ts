@@ -15,7 +15,6 @@ import type {
 	InviteAcceptance,
 	InvitePreview,
 } from '#contracts/business-members.ts'
-import type { Me } from '#contracts/me.ts'
 import { allGrants, memberGrants } from '#contracts/permissions.ts'
 
 // The people who work as a business user (owner, admins, members) and the invite links that add more.

@@ -17,7 +17,6 @@ import {
 	type BusinessUserPage,
 } from '#contracts/business-profile.ts'
 import type { Images } from '#contracts/media.ts'
-import type { Me } from '#contracts/me.ts'
 import { allGrants, memberGrants } from '#contracts/permissions.ts'
 import type { ProfilePage } from '#contracts/profile-page.ts'
 

@@ -12,7 +12,6 @@ import { createHarness, type Harness } from '#api/testing/harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import type { BusinessUserInvite } from '#contracts/business-members.ts'
-import type { Me } from '#contracts/me.ts'
 
 // Hostile input: bad input never gives a 500, and nothing refused is stored half-way. Every write of the
 // API (POST, PUT, PATCH, DELETE), read from its own OpenAPI document so a new endpoint joins by itself,

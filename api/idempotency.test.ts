@@ -12,7 +12,6 @@ import { createHarness, type Harness } from '#api/testing/harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
-import type { Me } from '#contracts/me.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 
 // Creates sent with an Idempotency-Key are applied once (api/http/idempotency.ts, ADR 0016): the same

@@ -6,7 +6,6 @@ import { buildProfilePage } from '#api/services/profile-page.ts'
 import { createHarness, type Harness } from '#api/testing/harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import type { Me } from '#contracts/me.ts'
 import {
 	profileSectionLimit,
 	profileWorkLimit,

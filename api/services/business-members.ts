@@ -14,7 +14,7 @@ import type {
 import { mayChange, mayRegrant, mayRemove, managesPeople, peopleRightsOf, type PeopleRights, type Target } from '#contracts/people-rights.ts'
 import { allGrants, memberGrants, type Grants } from '#contracts/permissions.ts'
 import { findBusinessUserAccess } from './business.ts'
-import { inTransaction, type Tx } from './profile-sections.ts'
+import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { findProfileByEmail, type ProfileRow } from './profiles.ts'
 
 // Who works as a business user, and how more people join: the owner, an admin, or a member given the

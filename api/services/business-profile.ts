@@ -21,7 +21,9 @@ import {
 import type { Images, PutImages } from '#contracts/media.ts'
 import { findBusinessUserAccess, liveBusinessUser, type BusinessUserAccess } from './business.ts'
 import { afterCursor, cursorTime, encodeCursor } from './keyset-cursor.ts'
-import { blankToNull, contactValues, inTransaction, type Tx } from './profile-sections.ts'
+import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import { blankToNull } from '#api/db/values.ts'
+import { contactValues } from './profile-sections.ts'
 import type { ProfileRow } from './profiles.ts'
 
 // A business user's profile (docs/data-model.md §2.2): anyone signed in sees it; the account's owner and

@@ -4,7 +4,7 @@ import { businessAccounts, businessUserMembers, businessUsers, profiles } from '
 import { forbidden, notFound, ProblemError } from '#api/http/problems.ts'
 import type { BusinessAccount, BusinessAccountDetail, BusinessUser, CreateBusinessUserInput } from '#contracts/business.ts'
 import { allGrants, toPermissionList, type Grants } from '#contracts/permissions.ts'
-import type { Tx } from './profile-sections.ts'
+import type { Tx } from '#api/db/transaction.ts'
 import type { ProfileRow } from './profiles.ts'
 
 /** How one person stands toward one business user. The account's owner administers all of them. */

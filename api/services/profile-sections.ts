@@ -1,8 +1,7 @@
 import { and, asc, count, eq, max } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import type * as schema from '#api/db/schema.ts'
+import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import { blankToNull, isUuid } from '#api/db/values.ts'
 import {
 	profileBusinessInfo,
 	profileEducationExperiences,
@@ -40,22 +39,7 @@ import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
 // The sections of a person's profile page. Every write is the caller's own: rows are found by
 // (id, profile_id), so somebody else's id, an unknown one and a malformed one all answer 404.
 
-type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-/** Runs `work` in one transaction (PGlite and PostgreSQL alike). */
-export function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-	return (db as Db).transaction(work)
-}
-
-// Any 8-4-4-4-12 hex id PostgreSQL would take; anything else names nothing.
-const anyUuid = z.guid()
-export const isUuid = (id: string) => anyUuid.safeParse(id).success
-
 export const sectionNotFound = (what: string) => new ProblemError(404, 'not_found', `No such ${what} of yours`)
-
-/** '' (an empty form field) is stored as null. */
-export const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value)
 
 /**
  * Serializes one person's section writes (the profile row's lock), so the limit holds under concurrent

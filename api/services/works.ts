@@ -5,7 +5,8 @@ import { contentItems, profiles } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import { profileWorkLimit, type CreateWork, type UpdateWork, type Work, type WorkList } from '#contracts/profile-page.ts'
 import { afterCursor, cursorTime, encodeCursor } from './keyset-cursor.ts'
-import { blankToNull, inTransaction, isUuid } from './profile-sections.ts'
+import { inTransaction } from '#api/db/transaction.ts'
+import { blankToNull, isUuid } from '#api/db/values.ts'
 
 // A person's works: content items of kind `work` owned by their profile (docs/data-model.md §2.3), with
 // their own fields in `details` ({ mine, url, year, role, imageUrl }). Deleting one is soft (deleted_at).
