@@ -6,7 +6,7 @@ import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import type { Logger } from 'pino'
 import type { Database } from '#api/db/client.ts'
 import { idempotencyKeys } from '#api/db/schema.ts'
-import { problemSchema } from '#contracts/problem.ts'
+import { problem } from './openapi.ts'
 import type { ApiEnv } from './env.ts'
 import { ProblemError } from './problems.ts'
 
@@ -207,7 +207,6 @@ export const idempotencyKeyHeader = {
 	schema: { type: 'string' as const, pattern: idempotencyKeyPattern.source },
 }
 
-const problemContent = { 'application/problem+json': { schema: problemSchema } }
 const inProgress = 'a send with the same Idempotency-Key is still running (`idempotency_in_progress`, with Retry-After)'
 const reused = 'The Idempotency-Key was sent with another request (`idempotency_key_reused`)'
 
@@ -218,7 +217,7 @@ export function withIdempotencyResponses<R extends Record<number, RouteResponse>
 	const own = (responses as Record<number, RouteResponse>)[409]
 	return {
 		...responses,
-		409: own ? { ...own, description: `${own.description}; or ${inProgress}` } : { description: `${inProgress[0]!.toUpperCase()}${inProgress.slice(1)}`, content: problemContent },
-		422: { description: reused, content: problemContent },
+		409: own ? { ...own, description: `${own.description}; or ${inProgress}` } : problem(`${inProgress[0]!.toUpperCase()}${inProgress.slice(1)}`),
+		422: problem(reused),
 	}
 }

@@ -1,14 +1,30 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { problemSchema } from '#contracts/problem.ts'
 
 // Shared pieces of the route definitions.
 export const bearerSecurity = [{ bearer: [] }]
 
+/**
+ * A route for signed-in callers: documented with the bearer scheme, and `auth` (api/http/authenticate.ts,
+ * which sets `caller`) runs before the route's own middleware.
+ */
+export function signedInRoute<P extends string, R extends Omit<RouteConfig, 'path' | 'security' | 'middleware'> & { path: P; middleware?: MiddlewareHandler[] }>(
+	auth: MiddlewareHandler,
+	route: R,
+) {
+	return createRoute({ ...route, security: bearerSecurity, middleware: [auth, ...(route.middleware ?? [])] })
+}
+
+/** An error answer of a route's documentation: application/problem+json (api/http/problems.ts). */
+export const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } })
+
 export const problemResponses = {
-	400: { description: 'Invalid request', content: { 'application/problem+json': { schema: problemSchema } } },
-	401: { description: 'Missing or invalid access token', content: { 'application/problem+json': { schema: problemSchema } } },
-	403: { description: 'Not allowed', content: { 'application/problem+json': { schema: problemSchema } } },
-	404: { description: 'Not found (or not yours)', content: { 'application/problem+json': { schema: problemSchema } } },
+	400: problem('Invalid request'),
+	401: problem('Missing or invalid access token'),
+	403: problem('Not allowed'),
+	404: problem('Not found (or not yours)'),
 } as const
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import type { InviteTokens } from '#api/auth/invite-token.ts'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
-import { bearerSecurity, idParams, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
+import { idParams, json, jsonBody, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import {
 	acceptInvite,
 	addMember,
@@ -27,13 +27,11 @@ import {
 	invitePreviewSchema,
 	updateBusinessUserMemberSchema,
 } from '#contracts/business-members.ts'
-import { problemSchema } from '#contracts/problem.ts'
 
 const memberParams = z.object({ id: z.uuid(), profileUuid: z.uuid() })
 const inviteParams = z.object({ id: z.uuid(), inviteId: z.uuid() })
 const tokenParams = z.object({ token: z.string().min(1).max(2048) })
 
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } })
 const notManager = problem('A member without the member permission this needs (`forbidden`)')
 const hidden = problem('Not found, or the caller has no part in the business user (`not_found`)')
 const ownerFixed = problem('The owner cannot be changed or removed (`owner_fixed`)')
@@ -51,9 +49,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	const { db, inviteTokens } = deps
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/business-users/{id}/members',
 			tags: ['Business-user members'],
@@ -65,9 +61,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'post',
 			path: '/business-users/{id}/members',
 			tags: ['Business-user members'],
@@ -86,9 +80,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'patch',
 			path: '/business-users/{id}/members/{profileUuid}',
 			tags: ['Business-user members'],
@@ -110,9 +102,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'delete',
 			path: '/business-users/{id}/members/{profileUuid}',
 			tags: ['Business-user members'],
@@ -135,9 +125,8 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth, idempotent] as const,
+		signedInRoute(auth, {
+			middleware: [idempotent],
 			method: 'post',
 			path: '/business-users/{id}/invites',
 			tags: ['Business-user members'],
@@ -159,9 +148,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/business-users/{id}/invites',
 			tags: ['Business-user members'],
@@ -173,9 +160,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'delete',
 			path: '/business-users/{id}/invites/{inviteId}',
 			tags: ['Business-user members'],
@@ -191,9 +176,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/invites/{token}',
 			tags: ['Business-user members'],
@@ -205,9 +188,7 @@ export function businessMemberRoutes(deps: AuthDeps & { inviteTokens: InviteToke
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'post',
 			path: '/invites/{token}/accept',
 			tags: ['Business-user members'],

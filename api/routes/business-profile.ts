@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
-import { bearerSecurity, idParams, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
+import { idParams, json, jsonBody, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import {
 	buildBusinessUserPage,
 	createBusinessStory,
@@ -54,9 +54,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	const idempotent = idempotency(deps.db)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'get',
 			path: '/business-users/{id}/page',
@@ -72,9 +70,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/business-users/{id}/overview',
@@ -91,9 +87,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/business-users/{id}/about/{part}',
@@ -110,9 +104,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/business-users/{id}/business-info',
@@ -129,9 +121,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/business-users/{id}/links',
@@ -148,9 +138,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/business-users/{id}/images',
@@ -167,9 +155,8 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth, idempotent] as const,
+		signedInRoute(auth, {
+			middleware: [idempotent],
 			tags,
 			method: 'post',
 			path: '/business-users/{id}/stories',
@@ -189,9 +176,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'get',
 			path: '/business-users/{id}/stories',
@@ -208,9 +193,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'get',
 			path: '/business-users/{id}/events',

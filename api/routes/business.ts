@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
-import { bearerSecurity, idParams, json, jsonBody, listOf, problemResponses } from '#api/http/openapi.ts'
+import { idParams, json, jsonBody, listOf, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import { notFound } from '#api/http/problems.ts'
 import {
 	archiveBusinessUser,
@@ -29,9 +29,7 @@ export function businessRoutes(deps: AuthDeps) {
 	const idempotent = idempotency(deps.db)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/business-accounts',
 			tags: ['Business accounts'],
@@ -42,9 +40,8 @@ export function businessRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth, idempotent] as const,
+		signedInRoute(auth, {
+			middleware: [idempotent],
 			method: 'post',
 			path: '/business-accounts',
 			tags: ['Business accounts'],
@@ -62,9 +59,7 @@ export function businessRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/business-accounts/{id}',
 			tags: ['Business accounts'],
@@ -80,9 +75,8 @@ export function businessRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth, idempotent] as const,
+		signedInRoute(auth, {
+			middleware: [idempotent],
 			method: 'post',
 			path: '/business-accounts/{id}/business-users',
 			tags: ['Business users'],
@@ -101,9 +95,7 @@ export function businessRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/business-users',
 			tags: ['Business users'],
@@ -117,9 +109,7 @@ export function businessRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/business-users/{id}',
 			tags: ['Business users'],
@@ -135,9 +125,7 @@ export function businessRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'post',
 			path: '/business-users/{id}/token',
 			tags: ['Business users'],
@@ -159,9 +147,7 @@ export function businessRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'post',
 			path: '/business-users/{id}/archive',
 			tags: ['Business users'],

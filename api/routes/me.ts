@@ -1,7 +1,7 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
-import { bearerSecurity, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
+import { json, jsonBody, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import { buildMe } from '#api/services/me.ts'
 import { updateProfile } from '#api/services/profiles.ts'
 import { signOut, signOutEverywhere } from '#api/services/sign-outs.ts'
@@ -13,27 +13,23 @@ export function meRoutes(deps: AuthDeps) {
 	const auth = authenticate(deps)
 
 	app.openapi(
-		createRoute({
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/me',
 			tags: ['Me'],
 			summary: "The caller's profile, account point, business accounts and users, permissions and subscription state",
 			description: 'Creates the profile from the identity service on the first call.',
-			security: bearerSecurity,
-			middleware: [auth] as const,
 			responses: { 200: json(meSchema, 'The signed-in user state'), 401: problemResponses[401], 403: problemResponses[403] },
 		}),
 		async (c) => c.json(await buildMe(deps.db, c.var.caller), 200),
 	)
 
 	app.openapi(
-		createRoute({
+		signedInRoute(auth, {
 			method: 'patch',
 			path: '/me',
 			tags: ['Me'],
 			summary: "Update the caller's profile",
-			security: bearerSecurity,
-			middleware: [auth] as const,
 			request: { body: jsonBody(updateProfileSchema) },
 			responses: { 200: json(meSchema, 'The updated user state'), 400: problemResponses[400], 401: problemResponses[401] },
 		}),
@@ -44,14 +40,12 @@ export function meRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
+		signedInRoute(auth, {
 			method: 'post',
 			path: '/me/sign-out',
 			tags: ['Me'],
 			summary: 'End this sign-in: its access token, and every token its refresh token makes, are refused from now on',
 			description: 'The web calls this when a person signs out; revoking the refresh token at the identity service is the web\'s part.',
-			security: bearerSecurity,
-			middleware: [auth] as const,
 			responses: { 204: { description: 'Signed out' }, 401: problemResponses[401] },
 		}),
 		async (c) => {
@@ -61,14 +55,12 @@ export function meRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
+		signedInRoute(auth, {
 			method: 'post',
 			path: '/me/sign-out-everywhere',
 			tags: ['Me'],
 			summary: 'End every sign-in of the caller made until now, on every browser and device',
 			description: 'The identity service\'s GlobalSignOut stops the refresh tokens; this stops the access tokens still in circulation.',
-			security: bearerSecurity,
-			middleware: [auth] as const,
 			responses: { 204: { description: 'Signed out everywhere' }, 401: problemResponses[401] },
 		}),
 		async (c) => {

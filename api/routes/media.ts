@@ -4,12 +4,11 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
-import { bearerSecurity, json, problemResponses } from '#api/http/openapi.ts'
+import { json, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
 import { UnacceptableImageError } from '#api/media/images.ts'
 import type { MediaService } from '#api/services/media.ts'
 import { uploadedImageSchema, uploadImageFormSchema } from '#contracts/media.ts'
-import { problemSchema } from '#contracts/problem.ts'
 
 /** The upload path, which app.ts leaves out of the general body limit (it has its own, larger one). */
 export const mediaUploadPath = '/v1/media/images'
@@ -23,8 +22,6 @@ export const servedImageHeaders = {
 	'X-Content-Type-Options': 'nosniff',
 	'Content-Security-Policy': "default-src 'none'; sandbox",
 }
-
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } })
 
 export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 	const { media } = deps
@@ -41,7 +38,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 	})
 
 	app.openapi(
-		createRoute({
+		signedInRoute(authenticate(deps), {
 			method: 'post',
 			path: mediaUploadPath,
 			tags: ['Media'],
@@ -50,9 +47,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				'multipart/form-data with `file` and `purpose`. JPEG, PNG, WebP or AVIF, recognised by its bytes (not its name or type). ' +
 				'Re-encoded to WebP without metadata at the purpose’s widths (avatar 96/192/384 square; cover 640/1280/1920 and content 480/960/1600 keeping the aspect), never enlarged. ' +
 				'The image belongs to no one until a profile or business user stores its URL.',
-			security: bearerSecurity,
 			middleware: [
-				authenticate(deps),
 				uploadAllowance,
 				// Refuses at once when Content-Length is over the limit, and otherwise counts while reading.
 				bodyLimit({
@@ -61,7 +56,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 						throw tooLarge()
 					},
 				}),
-			] as const,
+			],
 			request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadImageFormSchema } } } },
 			responses: {
 				201: json(uploadedImageSchema, 'The stored variants'),

@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
-import { bearerSecurity, json, problemResponses } from '#api/http/openapi.ts'
+import { json, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import { notFound } from '#api/http/problems.ts'
 import { findVisibleConnect, listConnectTypes } from '#api/services/open-tab.ts'
 import { openTabConnectSchema, openTabConnectTypeListSchema } from '#contracts/open-tab.ts'
@@ -12,9 +12,7 @@ export function openTabRoutes(deps: AuthDeps) {
 	const auth = authenticate(deps)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/open-tab/connect-types',
 			tags: ['Open tab'],
@@ -25,9 +23,7 @@ export function openTabRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/open-tab/connects/{id}',
 			tags: ['Open tab'],

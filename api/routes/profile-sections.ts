@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { Database } from '#api/db/client.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
-import { bearerSecurity, json, jsonBody, problemResponses } from '#api/http/openapi.ts'
+import { json, jsonBody, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import {
 	createEducationExperience,
 	createOurStory,
@@ -47,15 +47,11 @@ import {
 	updateWorkSchema,
 	workSchema,
 } from '#contracts/profile-page.ts'
-import { problemSchema } from '#contracts/problem.ts'
 
 const tags = ['Profile sections']
 // Not z.uuid(): a malformed id is a 404 here, like somebody else's (the services tell them apart).
 const ownedIdParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
-const limitReached = {
-	description: `The section is full (at most ${profileSectionLimit} entries; ${profileWorkLimit} works)`,
-	content: { 'application/problem+json': { schema: problemSchema } },
-}
+const limitReached = problem(`The section is full (at most ${profileSectionLimit} entries; ${profileWorkLimit} works)`)
 const notYours = 'Somebody else’s id, an unknown id and a malformed id all answer 404.'
 
 /**
@@ -68,9 +64,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	const idempotent = idempotency(deps.db)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/me/overview',
@@ -82,9 +76,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/me/about',
@@ -131,9 +123,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	})
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/me/links',
@@ -145,9 +135,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/me/business-info',
@@ -160,9 +148,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'put',
 			path: '/me/images',
@@ -175,9 +161,8 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth, idempotent] as const,
+		signedInRoute(auth, {
+			middleware: [idempotent],
 			tags,
 			method: 'post',
 			path: '/me/works',
@@ -195,9 +180,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'patch',
 			path: '/me/works/{id}',
@@ -210,9 +193,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'delete',
 			path: '/me/works/{id}',
@@ -256,9 +237,8 @@ function addListSection<Item extends z.ZodType, Create extends z.ZodType, Update
 	section: ListSection<Item, Create, Update>,
 ) {
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth, idempotent] as const,
+		signedInRoute(auth, {
+			middleware: [idempotent],
 			tags,
 			method: 'post',
 			path: section.path,
@@ -275,9 +255,7 @@ function addListSection<Item extends z.ZodType, Create extends z.ZodType, Update
 		async (c) => c.json(await section.create(deps.db, c.var.caller.profile.id, validated<z.infer<Create>>(c.req, 'json')), 201),
 	)
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'patch',
 			path: `${section.path}/{id}`,
@@ -294,9 +272,7 @@ function addListSection<Item extends z.ZodType, Create extends z.ZodType, Update
 		async (c) => c.json(await section.update(deps.db, c.var.caller.profile.id, validated<{ id: string }>(c.req, 'param').id, validated<z.infer<Update>>(c.req, 'json')), 200),
 	)
 	app.openapi(
-		createRoute({
-			security: bearerSecurity,
-			middleware: [auth] as const,
+		signedInRoute(auth, {
 			tags,
 			method: 'delete',
 			path: `${section.path}/{id}`,

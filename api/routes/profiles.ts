@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
-import { bearerSecurity, json, problemResponses } from '#api/http/openapi.ts'
+import { json, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import { notFound } from '#api/http/problems.ts'
 import { buildProfilePage, findProfileOwner } from '#api/services/profile-page.ts'
 import { findPublicProfile } from '#api/services/profiles.ts'
@@ -17,13 +17,11 @@ export function profileRoutes(deps: AuthDeps) {
 	const auth = authenticate(deps)
 
 	app.openapi(
-		createRoute({
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/profiles/{uuid}',
 			tags: ['Profiles'],
 			summary: "A person's public profile",
-			security: bearerSecurity,
-			middleware: [auth] as const,
 			request: { params: uuidParams },
 			responses: { 200: json(publicProfileSchema, 'The profile'), 401: problemResponses[401], 404: problemResponses[404] },
 		}),
@@ -35,7 +33,7 @@ export function profileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/profiles/{uuid}/page',
 			tags: ['Profiles'],
@@ -44,8 +42,6 @@ export function profileRoutes(deps: AuthDeps) {
 				'The public profile, overview, about, education and experience, our stories, skills and talents, links, business info ' +
 				`(contact details the person chose to publish: shown to anyone signed in) and the first ${profileWorksPageSize} works, newest first. ` +
 				'`isMine` tells the owner, whose forms write under /v1/me.',
-			security: bearerSecurity,
-			middleware: [auth] as const,
 			request: { params: uuidParams },
 			responses: { 200: json(profilePageSchema, 'The profile page'), 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] },
 		}),
@@ -57,14 +53,12 @@ export function profileRoutes(deps: AuthDeps) {
 	)
 
 	app.openapi(
-		createRoute({
+		signedInRoute(auth, {
 			method: 'get',
 			path: '/profiles/{uuid}/works',
 			tags: ['Profiles'],
 			summary: "A person's works, newest first, a page at a time",
 			description: 'Pass the previous page’s `nextCursor` as `cursor`. Deleted works are left out; others see published public works only.',
-			security: bearerSecurity,
-			middleware: [auth] as const,
 			request: {
 				params: uuidParams,
 				query: z.object({
