@@ -6,7 +6,7 @@ import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import { NOT_A_STORED_IMAGE } from '#contracts/media.ts'
 import type { OurStory, Work } from '#contracts/profile-page.ts'
 
-// Every picture field of the API takes only an image POST /v1/media/images stored (DESIGN.md §11,
+// Every picture field of the API takes only an image POST /v1/media/images stored (docs/architecture.md#realtime-maps-media-search-and-payments,
 // "picture fields accept only our own uploads"): one schema (contracts/media.ts storedImageUrlSchema),
 // checked against the media service's address and store for every request (api/media/stored-image-check.ts).
 

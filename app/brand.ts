@@ -1,4 +1,4 @@
-// The product's slug fills {brand} and {product} in the spec's routes.
+// The product's slug fills {brand} and {product} in the routes (docs/product.md#pages-and-routes).
 export const brandSlug = 'robtua'
 export const aboutPath = `/about-${brandSlug}`
 export const aboutCommunityPath = `/about-${brandSlug}/${brandSlug}-community`

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@remix-run/route-config'
 import { aboutCommunityPath, aboutPath } from './brand.ts'
 
-// Every route of the product, grouped by the layout it renders in (spec 2.11; ../routes.tsv).
+// Every route of the product, grouped by the layout it renders in (docs/product.md#routing-behaviour; docs/routes.tsv).
 // Layouts without routes yet are declared so each feature only has to add its pages here.
 export default [
 	route('resources/language', 'routes/resources/language.ts'),
@@ -52,7 +52,7 @@ export default [
 	layout('layouts/payment.tsx', []),
 ] satisfies RouteConfig
 
-/** The owner's forms of a personal profile (spec 2.9); the list sections share one page module each. */
+/** The owner's forms of a personal profile (docs/product.md#personal-profile); the list sections share one page module each. */
 function profileFormRoutes() {
 	const form = (path: string) => `profiles/:uuid/form/${path}`
 	const entry = (section: string, param: string) => [
@@ -75,7 +75,7 @@ function profileFormRoutes() {
 }
 
 /**
- * A business user's pages (spec 2.7), by layout: its profile and the pages under it (default), the
+ * A business user's pages (docs/product.md#business-user-pages), by layout: its profile and the pages under it (default), the
  * owner's and admins' forms (form; check-owner-business), the QR-code bio page (blank). The about-us
  * parts share one page module.
  */

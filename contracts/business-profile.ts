@@ -3,7 +3,7 @@ import { storedImageUrlSchema } from './media.ts'
 import { contactFieldsSchema, linkInputSchema } from './profile-fields.ts'
 import { line, optionalParagraph, paragraph, requiredLine } from './text.ts'
 
-// A business user's profile (spec 2.7, docs/data-model.md §2.2): what /business-user/{id} shows anyone
+// A business user's profile (docs/product.md#business-user-pages, docs/data-model.md §2.2): what /business-user/{id} shows anyone
 // signed in, what the account's owner and the business user's admins write with its forms
 // (form/overview, form/about-us/*, form/business-info, form/link), and the business user's stories and
 // events, each with the member who posted it.

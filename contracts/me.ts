@@ -4,7 +4,7 @@ import { permissionSchema } from './permissions.ts'
 import { accountPointSchema, profileSchema } from './profile.ts'
 import { subscriptionStateSchema } from './subscription.ts'
 
-/** Everything the web needs to build the signed-in user state (spec 3.1) in one call. */
+/** Everything the web needs to build the signed-in user state (docs/product.md#signed-in-state) in one call. */
 export const meSchema = z
 	.object({
 		profile: profileSchema,

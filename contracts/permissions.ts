@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 // What a member of a business user may do. Each permission has a slug and a scope map; the web
-// flattens them into `is-{slug}-{scope}` flags and the `permission` map (spec 3.1, 6).
+// flattens them into `is-{slug}-{scope}` flags and the `permission` map (docs/product.md#signed-in-state, #roles-and-permissions).
 import { permissionScopes, permissionSlugs } from './permission-names.ts'
 
 export { permissionScopes, permissionSlugs }

@@ -6,7 +6,7 @@ export const accountPointSchema = z
 	.object({
 		point: z.number().int(),
 		tokenTotal: z.number(),
-		/** Rounded to 4 decimals (spec 3.1). */
+		/** Rounded to 4 decimals (docs/product.md#signed-in-state). */
 		totalExperience: z.number(),
 	})
 	.meta({ id: 'AccountPoint' })

@@ -1,4 +1,4 @@
-// The product's field rules (product spec 5.3) that the API enforces itself, as plain predicates with no
+// The product's field rules (docs/product.md#field-rules) that the API enforces itself, as plain predicates with no
 // messages: the web adds its own translated messages to the same patterns. The phone rule is in
 // thai-phone.ts, so only code that checks phones loads libphonenumber-js.
 

@@ -1,4 +1,4 @@
-// The phone rule of product spec 5.3, enforced by the API and used by the web's forms (with their
+// The phone rule of docs/product.md#field-rules, enforced by the API and used by the web's forms (with their
 // translated message). Its own module: libphonenumber-js is large, and only phone fields need it.
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 

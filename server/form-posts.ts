@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 
-// What the web's pages accept (DESIGN §9): reads, and form posts — urlencoded, or multipart for files.
+// What the web's pages accept (docs/architecture.md#forms): reads, and form posts — urlencoded, or multipart for files.
 // Anything else is refused here, before a page's action tries to read it, with a 4xx that says why in
 // both languages (whoever sends it is a script, not a person on one of our pages).
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 
 /**
- * Every request that changes something must come from our own pages (DESIGN §12, with SameSite=Lax
+ * Every request that changes something must come from our own pages (docs/architecture.md#security-and-operations, with SameSite=Lax
  * cookies): a browser always sends Origin on a cross-site POST, so a foreign or mismatched Origin (or,
  * without one, Referer) is refused. A request with neither comes from no browser page, so it cannot
  * ride on someone's cookies and is let through.

@@ -92,7 +92,7 @@ export const businessUsers = pgTable(
 			.notNull()
 			.references(() => businessAccounts.id, { onDelete: 'cascade' }),
 		name: text('name').notNull(),
-		// The business profile (spec 2.7): overview and the about-us parts, each one text the admins edit.
+		// The business profile (docs/product.md#business-user-pages): overview and the about-us parts, each one text the admins edit.
 		description: text('description'),
 		overview: text('overview'),
 		goal: text('goal'),

@@ -6,7 +6,7 @@ import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from './
 import { findAccountPoint, toProfile } from './profiles.ts'
 import { findSubscriptionState } from './subscriptions.ts'
 
-/** The signed-in user state's server half (spec 3.1), in one round trip for the web. */
+/** The signed-in user state's server half (docs/product.md#signed-in-state), in one round trip for the web. */
 export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	const { profile, activeBusinessUser } = caller
 	const [accountPoint, businessAccounts, access, subscription] = await Promise.all([

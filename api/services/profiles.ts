@@ -83,7 +83,7 @@ export async function findAccountPoint(db: Database, profileId: string): Promise
 	}
 }
 
-/** Total experience is shown to 4 decimals (spec 3.1). */
+/** Total experience is shown to 4 decimals (docs/product.md#signed-in-state). */
 export function roundTo4(value: number) {
 	return Math.round(value * 10_000) / 10_000
 }

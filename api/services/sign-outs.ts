@@ -5,7 +5,7 @@ import { profiles, revokedSignIns } from '#api/db/schema.ts'
 import type { ProfileRow } from './profiles.ts'
 
 // Signing out is recorded here, in the database every API replica reads, so a copy of a signed-out
-// browser's cookie or access token stops working at once (DESIGN §4). The identity service revokes the
+// browser's cookie or access token stops working at once (docs/architecture.md#sessions-and-tokens). The identity service revokes the
 // refresh tokens itself; its access tokens stay valid until they expire, which is what this closes.
 
 /**

@@ -21,7 +21,7 @@ describe('phoneChangeSchema', () => {
 })
 
 describe('phoneConfirmSchema', () => {
-	test('spec 5.2: the code must not be empty', () => {
+	test('the code must not be empty', () => {
 		expect(issuesOf(phoneConfirmSchema.safeParse({ intent: 'phone-confirm' }))).toEqual([['code', 'required']])
 		expect(issuesOf(phoneConfirmSchema.safeParse({ intent: 'phone-confirm', code: ' ' }))).toEqual([['code', 'required']])
 		expect(phoneConfirmSchema.safeParse({ intent: 'phone-confirm', code: '123456' }).success).toBe(true)

@@ -3,7 +3,7 @@ import { optionalText } from '#app/forms/profile-fields.ts'
 import { birthday, max, required } from '#app/validation/rules.ts'
 import { phone } from '#app/validation/phone.ts'
 
-/** /account/update: the profile fields a person keeps on their account (spec 3.1). */
+/** /account/update: the profile fields a person keeps on their account (docs/product.md#signed-in-state). */
 export const updateAccountSchema = z.object({
 	firstName: required().pipe(max(100)),
 	lastName: required().pipe(max(100)),
@@ -20,15 +20,15 @@ export type UpdateAccountInput = z.infer<typeof updateAccountSchema>
 /** /account/security: the authenticator app's first code confirms its set-up. */
 export const totpVerifySchema = z.object({ intent: z.literal('totp-verify'), code: required().pipe(max(10)) })
 
-/** /account/security: one MFA method's preference (spec 4.2). */
+/** /account/security: one MFA method's preference (docs/product.md#sign-up-reset-and-attributes). */
 export const mfaPreferenceSchema = z.object({
 	intent: z.literal('mfa-preference'),
 	method: z.enum(['TOTP', 'SMS']),
 	preference: z.enum(['DISABLED', 'ENABLED', 'PREFERRED', 'NOT_PREFERRED']),
 })
 
-/** /account/security: the Thai phone number for SMS codes (spec 5.3's phone rule); Cognito gets it as E.164. */
+/** /account/security: the Thai phone number for SMS codes (the phone rule, docs/product.md#field-rules); Cognito gets it as E.164. */
 export const phoneChangeSchema = z.object({ intent: z.literal('phone-change'), phoneNumber: required().pipe(phone.unwrap()) })
 
-/** /account/security: the code that confirms the phone number (spec 5.2: it must not be empty). */
+/** /account/security: the code that confirms the phone number (docs/product.md#identity-input: it must not be empty). */
 export const phoneConfirmSchema = z.object({ intent: z.literal('phone-confirm'), code: required().pipe(max(10)) })

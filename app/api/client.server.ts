@@ -10,7 +10,7 @@ import { ApiError, isOutageKind, kindOfStatus, type ApiProblem } from './errors.
  */
 export type RequestOutage = { met: boolean }
 
-/** Who a call is made for: their tokens and address, and the request it belongs to (spec 7.1). */
+/** Who a call is made for: their tokens and address, and the request it belongs to (docs/product.md#product-api-calls). */
 export type CallContext = {
 	accessToken?: string
 	businessUserToken?: string

@@ -14,7 +14,7 @@ export type ApiErrorKind =
 /** The API's application/problem+json body. */
 export type ApiProblem = { type?: string; title?: string; status?: number; detail?: string; code?: string; errors?: Record<string, string[]> }
 
-/** A failed call to the product API, carrying method, URL and status (spec 8: fetch errors). */
+/** A failed call to the product API, carrying method, URL and status (docs/product.md#errors: fetch errors). */
 export class ApiError extends Error {
 	constructor(
 		readonly kind: ApiErrorKind,

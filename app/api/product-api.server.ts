@@ -4,7 +4,7 @@ import { createLogger } from '#server/logger.ts'
 import { clientIpOf } from './client-ip.server.ts'
 import { createApiClient, type CallContext } from './client.server.ts'
 
-// The spec's two APIs (7.1): the main product API and the back-office API, each from configuration.
+// The two APIs (docs/product.md#product-api-calls): the main product API and the back-office API, each from configuration.
 const config = getConfig()
 const timeouts = { readTimeoutMs: config.API_READ_TIMEOUT_MS, writeTimeoutMs: config.API_WRITE_TIMEOUT_MS }
 const log = createLogger(config.LOG_LEVEL).child({ component: 'api-client' })

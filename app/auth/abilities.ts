@@ -1,7 +1,7 @@
 import type { UserState } from './user-state.ts'
 
 /**
- * Abilities (spec 6) are a pure function of the user state: `admin` when the user administers the
+ * Abilities (docs/product.md#roles-and-permissions) are a pure function of the user state: `admin` when the user administers the
  * active business account, `general-user` otherwise, plus every permission that is true.
  */
 export type Abilities = ReadonlySet<string>

@@ -4,7 +4,7 @@ import type { SessionData } from './session.server.ts'
 import { businessUserTokenSchema } from '#contracts/business.ts'
 
 /**
- * Acting as one of my business users (spec 3.1 activeBusinessUser, 7.1 Bu-Authorization): the API
+ * Acting as one of my business users (docs/product.md#signed-in-state activeBusinessUser, #product-api-calls Bu-Authorization): the API
  * issues a short-lived token for a business user the caller owns or works as, and refuses any other
  * (404). The session keeps the token; every API call then carries it.
  */

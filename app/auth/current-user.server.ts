@@ -43,7 +43,7 @@ export function currentAuth(request: Request, context: AppLoadContext, { forceRe
 
 async function resolve(request: Request, context: AppLoadContext, forceRefresh: boolean): Promise<CurrentAuth> {
 	const session = await readSession(request)
-	// A sign-up's password stays only while the automatic sign-in may use it (spec 4.2).
+	// A sign-up's password stays only while the automatic sign-in may use it (docs/product.md#sign-up-reset-and-attributes).
 	let changed = forgetStaleSignUp(session)
 	if (session.tokens && (forceRefresh || session.tokens.expiresAt - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000)) {
 		const refreshed = await refreshTokens(session.tokens)
@@ -76,7 +76,7 @@ async function resolve(request: Request, context: AppLoadContext, forceRefresh: 
 }
 
 /**
- * New tokens, or null when the refresh was refused (spec 4.1: tokens are cleared). A network error
+ * New tokens, or null when the refresh was refused (docs/product.md#sign-in-steps: tokens are cleared). A network error
  * keeps the old tokens: the identity service may be back on the next page.
  */
 async function refreshTokens(tokens: SessionTokens): Promise<SessionTokens | null> {

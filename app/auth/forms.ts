@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
 // Never kept (a filled one marks a bot's post), but text all the same.
 const honeypot = { [HONEYPOT_FIELD]: text().optional() }
 
-/** Spec 5.1: the login form's own messages. */
+/** docs/product.md#login-form: the login form's own messages. */
 export const signInSchema = z.object({
 	intent: z.literal('sign-in'),
 	username: text(encodeMessage('username_required')).trim().min(1, { error: encodeMessage('username_required') }),
@@ -24,7 +24,7 @@ export const totpSetupSchema = z.object({ intent: z.literal('setup-totp'), code:
 
 export const customChallengeSchema = z.object({ intent: z.literal('custom-challenge'), answer: required() })
 
-/** A new password (spec 5.3's password rule) typed twice. */
+/** A new password (the password rule, docs/product.md#field-rules) typed twice. */
 export const newPasswordFields = { password, confirmPassword: text().optional() }
 export const refineNewPassword = refineConfirmPassword({ password: 'password', confirm: 'confirmPassword' })
 
@@ -35,22 +35,22 @@ const REQUIRED = encodeMessage('required')
 // The sign-up form's schema is in sign-up-form.ts: its phone rule brings libphonenumber-js, which only
 // the sign-up page should load.
 
-/** The code that confirms a sign-up (spec 5.2: confirm-sign-up needs a code). */
+/** The code that confirms a sign-up (docs/product.md#identity-input: confirm-sign-up needs a code). */
 export const confirmSignUpSchema = z.object({ intent: z.literal('confirm-sign-up'), code: required() })
 
-/** Spec 5.2: a reset needs the username. */
+/** docs/product.md#identity-input: a reset needs the username. */
 export const forgotPasswordSchema = z.object({
 	intent: z.literal('send-code'),
 	username: text(encodeMessage('username_required')).trim().min(1, { error: encodeMessage('username_required') }),
 	...honeypot,
 })
 
-/** Spec 5.2: the reset's code and the new password (typed twice). */
+/** docs/product.md#identity-input: the reset's code and the new password (typed twice). */
 export const resetPasswordSchema = z
 	.object({ intent: z.literal('reset-password'), code: required(), ...newPasswordFields })
 	.superRefine(refineNewPassword)
 
-/** Spec 5.2: the old and the new password; the old one is not held to today's rule, only required. */
+/** docs/product.md#identity-input: the old and the new password; the old one is not held to today's rule, only required. */
 export const changePasswordSchema = z
 	.object({
 		currentPassword: text(REQUIRED).min(1, { error: REQUIRED }),

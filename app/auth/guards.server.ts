@@ -11,7 +11,7 @@ import type { UserState } from './user-state.ts'
 import { openTabConnectSchema, openTabConnectTypeListSchema } from '#contracts/open-tab.ts'
 
 /**
- * The route guards of spec 2.11, one function each, called at the top of loaders and actions. Each
+ * The route guards of docs/product.md#routing-behaviour, one function each, called at the top of loaders and actions. Each
  * returns what the page needs or throws a redirect (or a 404). The API checks the same rules itself:
  * these are for the person's experience, not for security.
  */
@@ -22,7 +22,7 @@ export type SignedIn = CurrentAuth & { user: UserState }
 export const DENIED_PATH = '/404'
 
 /**
- * Where a denial sends the person (spec 6: to /404): the page they asked for goes along, so /404 can name
+ * Where a denial sends the person (docs/product.md#roles-and-permissions: to /404): the page they asked for goes along, so /404 can name
  * it, and the page they came from (when it is ours), so it can offer the way back.
  */
 export function denied(request: Request): Response {
@@ -41,7 +41,7 @@ function sameSitePath(referer: string | null, requestUrl: string): string | unde
 export const SUBSCRIBE_PATH = '/subscription-account'
 export const MY_SUBSCRIPTION_PATH = '/account/subscription'
 
-/** A route's validation check failed (spec 2.11): the Page Not Found error, which shows the path. */
+/** A route's validation check failed (docs/product.md#routing-behaviour): the Page Not Found error, which shows the path. */
 function notFound(what: string) {
 	return new Response(what, { status: 404 })
 }
@@ -73,7 +73,7 @@ export async function requireAnonymous({ request, context }: GuardArgs): Promise
 
 /**
  * check-login for a form sent to a visitor-only page (an old tab, a second window): the signed-in
- * person is told why nothing happened (spec 4.1: signing in while signed in is refused).
+ * person is told why nothing happened (docs/product.md#sign-in-steps: signing in while signed in is refused).
  */
 export async function refuseSignedIn({ request, context }: GuardArgs): Promise<CurrentAuth> {
 	const auth = await currentAuth(request, context)
@@ -84,7 +84,7 @@ export async function refuseSignedIn({ request, context }: GuardArgs): Promise<C
 	return auth
 }
 
-/** Route-level abilities (spec 6): any, all or none of them; a denial goes to /404. */
+/** Route-level abilities (docs/product.md#roles-and-permissions): any, all or none of them; a denial goes to /404. */
 export async function requireAbilities(args: GuardArgs, rule: AbilityRule): Promise<SignedIn> {
 	const auth = await requireUser(args)
 	if (!allows(abilitiesOf(auth.user), rule)) throw denied(args.request)

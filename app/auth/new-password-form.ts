@@ -3,13 +3,13 @@ import { birthday, email, required } from '#app/validation/rules.ts'
 import { phone } from '#app/validation/phone.ts'
 import { newPasswordFields, refineNewPassword } from './forms.ts'
 
-// CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED (spec 4.1): a new password, and whatever attributes the user
+// CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED (docs/product.md#sign-in-steps): a new password, and whatever attributes the user
 // pool requires that the account lacks (Cognito's requiredAttributes). Its own module: the phone rule
 // brings libphonenumber-js, which only this step and sign-up should load.
 
 function ruleOf(name: string) {
 	if (name === 'email') return email()
-	// Required, and a valid Thai number (spec 5.3's phone rule).
+	// Required, and a valid Thai number (the phone rule, docs/product.md#field-rules).
 	if (name === 'phone_number') return required().pipe(phone.unwrap())
 	if (name === 'birthdate') return birthday()
 	return required()

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { getConfig } from '#app/config/env.server.ts'
 
 /**
- * The signed-in session, kept only in the browser as an encrypted, httpOnly cookie (DESIGN §4): any
+ * The signed-in session, kept only in the browser as an encrypted, httpOnly cookie (docs/architecture.md#sessions-and-tokens): any
  * web replica can serve any request, and the page never sees a token. Cognito-sized tokens do not fit
  * one 4 KB cookie, so the sealed value is split over `robtua_session`, `robtua_session.1`, ...
  */
@@ -30,7 +30,7 @@ const tokensSchema = z.object({
 	deviceKey: z.string().optional(),
 })
 
-/** A sign-in waiting for its next step (spec 4.1): Cognito's challenge session stays server-side only. */
+/** A sign-in waiting for its next step (docs/product.md#sign-in-steps): Cognito's challenge session stays server-side only. */
 const pendingSignInSchema = z.object({
 	username: z.string(),
 	step: z.string(),
@@ -41,7 +41,7 @@ const pendingSignInSchema = z.object({
 	startedAt: z.number(),
 })
 
-/** A sign-up waiting for its confirmation code; the password allows the automatic sign-in (spec 4.2). */
+/** A sign-up waiting for its confirmation code; the password allows the automatic sign-in (docs/product.md#sign-up-reset-and-attributes). */
 const pendingSignUpSchema = z.object({
 	username: z.string(),
 	password: z.string().optional(),

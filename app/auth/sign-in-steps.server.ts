@@ -66,7 +66,7 @@ export async function answerStep({ request, session, pending, form, t }: StepArg
 				outcome = await signInFlow.confirmCode(pending, value.code!, browser)
 				break
 			case 'select-mfa': {
-				// Spec 4.2: the MFA choice must be TOTP or SMS.
+				// docs/product.md#sign-up-reset-and-attributes: the MFA choice must be TOTP or SMS.
 				if (value.mfaType !== 'TOTP' && value.mfaType !== 'SMS') return data({ result: submission.reply({ formErrors: ['invalidMfaType'] }) }, { status: 400 })
 				outcome = await signInFlow.selectMfa(pending, value.mfaType, browser)
 				break

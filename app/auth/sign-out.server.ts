@@ -6,7 +6,7 @@ import { accountSecurity } from './identity/identity.server.ts'
 import { readSession, type SessionData } from './session.server.ts'
 
 /**
- * Ends the browser's sign-in where every replica and the API will see it (DESIGN §4): the API refuses
+ * Ends the browser's sign-in where every replica and the API will see it (docs/architecture.md#sessions-and-tokens): the API refuses
  * this sign-in's tokens from now on (a copied cookie or access token included), and the identity
  * service revokes its refresh token. Best effort: the cookie is cleared by the caller whatever happens
  * here, and a sign-out must not fail because a service is down (the log says so).

@@ -10,7 +10,7 @@ import { newPasswordFields, refineNewPassword } from './forms.ts'
 
 const NAME_MAX_LENGTH = 100
 
-/** Spec 4.2 and 5.3: sign-up with the person's name, an optional Thai phone number and a new password. */
+/** docs/product.md#sign-up-reset-and-attributes and #field-rules: sign-up with the person's name, an optional Thai phone number and a new password. */
 export const signUpSchema = z
 	.object({
 		intent: z.literal('sign-up'),

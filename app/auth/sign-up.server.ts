@@ -1,6 +1,6 @@
 import type { PendingSignUp, SessionData } from './session.server.ts'
 
-/** Spec 4.2 and 9: the automatic sign-in after sign-up waits at most 3 minutes. */
+/** docs/product.md#sign-up-reset-and-attributes and #constants-and-limits: the automatic sign-in after sign-up waits at most 3 minutes. */
 export const AUTO_SIGN_IN_TIMEOUT_MS = 3 * 60 * 1000
 
 /** How long the confirmation step stays on /signup (Cognito's sign-up codes last 24 hours). */

@@ -5,7 +5,7 @@ import { tokensFrom } from './identity/sign-in.server.ts'
 import type { SessionData, SessionTokens } from './session.server.ts'
 
 /**
- * Social sign-in (spec 4.3, 7.3, DESIGN.md §5): the server-side authorization-code flow with PKCE
+ * Social sign-in (docs/product.md#social-sign-in, #oauth, docs/architecture.md#identity-flows): the server-side authorization-code flow with PKCE
  * against the identity service's hosted domain. The state and verifier live in the encrypted session
  * cookie between the redirect and the return to /sign-in-provider.
  */
@@ -15,7 +15,7 @@ export const SOCIAL_SIGN_IN_TTL_MS = 10 * 60 * 1000
 
 export const CALLBACK_PATH = '/sign-in-provider'
 
-// Spec 9: a 32-character state and a 128-character verifier (base64url: 4 characters per 3 bytes).
+// docs/product.md#constants-and-limits: a 32-character state and a 128-character verifier (base64url: 4 characters per 3 bytes).
 const STATE_BYTES = 24
 const VERIFIER_BYTES = 96
 

@@ -32,7 +32,7 @@ describe('roundExperience', () => {
 })
 
 describe('buildUserState', () => {
-	test('the signed-in state of spec 3.1', () => {
+	test('the signed-in state', () => {
 		const me = makeMe({
 			activeBusinessUser: makeMe().businessUsers[0]!,
 			businessAccountPermission: true,

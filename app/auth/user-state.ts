@@ -2,12 +2,12 @@ import type { Me } from '#contracts/me.ts'
 import type { Permission } from '#contracts/permissions.ts'
 
 /**
- * The signed-in user state of spec 3.1, built on the server for every page. It holds nothing secret:
+ * The signed-in user state of docs/product.md#signed-in-state, built on the server for every page. It holds nothing secret:
  * tokens stay in the session cookie (the business-user token is sent to the API, never to the page).
  */
 export type UserState = ReturnType<typeof buildUserState>
 
-/** `is-{slug}-{scope}` flags, true where the scope map says so (spec 3.1). */
+/** `is-{slug}-{scope}` flags, true where the scope map says so (docs/product.md#signed-in-state). */
 export function permissionFlags(permissions: Permission[]): Record<string, boolean> {
 	const flags: Record<string, boolean> = {}
 	for (const { slug, scope } of permissions) {
@@ -16,7 +16,7 @@ export function permissionFlags(permissions: Permission[]): Record<string, boole
 	return flags
 }
 
-/** Total experience to 4 decimals (spec 3.1, 9). */
+/** Total experience to 4 decimals (docs/product.md#signed-in-state, #constants-and-limits). */
 export function roundExperience(value: number): number {
 	return Math.round(value * 10_000) / 10_000
 }
@@ -44,7 +44,7 @@ export function buildUserState(me: Me, { hasCognitoUsername }: { hasCognitoUsern
 		activeDigitalMenu: 'story',
 		businessAccounts: me.businessAccounts,
 		businessUsers: me.businessUsers,
-		/** The business users this person may act as (spec 3.1 myBusinessUsers). */
+		/** The business users this person may act as (docs/product.md#signed-in-state myBusinessUsers). */
 		myBusinessUsers: me.businessUsers,
 		activeBusinessUser: me.activeBusinessUser,
 		activeBusinessAccount: me.activeBusinessUser ? (me.businessAccounts.find((a) => a.id === me.activeBusinessUser?.businessAccountId) ?? null) : null,

@@ -13,7 +13,7 @@ type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>
 export const businessUserParams = z.object({ id: z.uuid() })
 
 /**
- * The business user's pages are for anyone signed in (spec 2.7): a visitor goes to /login, an id that is
+ * The business user's pages are for anyone signed in (docs/product.md#business-user-pages): a visitor goes to /login, an id that is
  * no business user's is a 404. Hands on the page's data with the caller's `canEdit` and `canPostStory`.
  */
 export async function requireBusinessUserPage(args: Args) {

@@ -1,4 +1,4 @@
-// The addresses of a business user's pages (spec 2.7: /business-user/{id} and the pages under it).
+// The addresses of a business user's pages (docs/product.md#business-user-pages: /business-user/{id} and the pages under it).
 
 /** The business user's pages beside its profile, in the order its navigation shows them. */
 export const businessUserPages = ['information', 'bio', 'business-profile', 'additional-content', 'event/around-here'] as const

@@ -12,7 +12,7 @@ const envSchema = z
 		TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
-		/** The product API (spec 7.1: the main API) and the back-office API. */
+		/** The product API (docs/product.md#product-api-calls: the main API) and the back-office API. */
 		API_URL: z.url().default('http://localhost:4000'),
 		BACKOFFICE_API_URL: z.url().default('http://localhost:4000/backoffice'),
 		/** A page's read of the API gives up after this long (its one retry included); a write after the second. */
@@ -28,7 +28,7 @@ const envSchema = z
 		IDENTITY_CLIENT_ID: z.string({ error: 'the app client is not configured' }).min(1),
 		/** Cognito's API; by default the region's public endpoint (the stand-in sets its own). */
 		IDENTITY_ENDPOINT: z.url().optional(),
-		/** The hosted page's domain for social sign-in (OAuth 2.0, spec 7.3). */
+		/** The hosted page's domain for social sign-in (OAuth 2.0, docs/product.md#oauth). */
 		IDENTITY_HOSTED_UI_URL: z.url({ error: 'OAuth is not configured: set the hosted sign-in domain' }),
 		/** The hosted domain as this server reaches it, when that differs from the browser's (containers). */
 		IDENTITY_HOSTED_UI_SERVER_URL: z.url().optional(),
@@ -36,7 +36,7 @@ const envSchema = z
 		IDENTITY_POOL_ID: z.string().includes(':', { message: 'must contain a colon' }).optional(),
 		/** USER_SRP_AUTH in production; the stand-in has no SRP and takes USER_PASSWORD_AUTH. */
 		IDENTITY_AUTH_FLOW: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'CUSTOM_AUTH']).default('USER_SRP_AUTH'),
-		/** The single external social provider's name at the hosted page (spec 9). */
+		/** The single external social provider's name at the hosted page (docs/product.md#constants-and-limits). */
 		IDENTITY_SOCIAL_PROVIDER: z.string().min(1).default('Google'),
 		IDENTITY_OAUTH_SCOPES: z.string().min(1).default('openid email phone profile aws.cognito.signin.user.admin'),
 		/** The separate back-office site (terms of use, business signup), opened in a new tab; locally the identity stand-in serves one. */

@@ -1,5 +1,5 @@
 /**
- * Runs before the first paint, when the browser runs scripts at all (DESIGN §9: every form works
+ * Runs before the first paint, when the browser runs scripts at all (docs/architecture.md#forms: every form works
  * without them). It marks the page `.js`, so controls that only a script-less page needs (a select's
  * "Change" button) are hidden from the start instead of vanishing at hydration and moving the page
  * (layout shift). Until React has hydrated, a select marked `data-submit-on-change` submits its form

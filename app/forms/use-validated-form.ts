@@ -22,7 +22,7 @@ type Options<Schema extends FormSchema> = {
 }
 
 /**
- * conform's useForm set up the product's way (spec 5.4): a field is validated when it loses focus and
+ * conform's useForm set up the product's way (docs/product.md#standard-rules-and-messages): a field is validated when it loses focus and
  * when its value is committed (a `change` event: selects, checkboxes, dates), never on each keystroke.
  * Pressing a button or link anywhere on the page is the exception: the blur it causes would add or
  * remove messages, move the control between mouse-down and mouse-up and swallow the click; a submit

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { describe, expect, test } from 'vitest'
 import { createTestI18n } from '#tests/support/i18n.ts'
 
-// Every layout of spec 2.11 renders its own shell: brand, language switcher, main landmark, footer,
+// Every layout of docs/product.md#routing-behaviour renders its own shell: brand, language switcher, main landmark, footer,
 // and the same shell around a page's error.
 const layouts = import.meta.glob<{ default: () => JSX.Element; ErrorBoundary: () => JSX.Element }>(
 	['./*.tsx', '!./create-layout.tsx', '!./profile.tsx', '!./*.test.tsx'],
@@ -58,7 +58,7 @@ describe('the profile route, one segment for two pages', () => {
 })
 
 describe('layouts', () => {
-	test('all eleven layouts of the spec exist', () => {
+	test('all eleven layouts exist (docs/product.md#routing-behaviour)', () => {
 		expect(Object.keys(layouts).map((path) => path.replace(/^\.\/|\.tsx$/g, '')).sort()).toEqual([...layoutNames].sort())
 	})
 

@@ -4,7 +4,7 @@ import { blankShell } from './blank.tsx'
 import { createLayout } from './create-layout.tsx'
 import { defaultShell } from './default.tsx'
 
-// /profiles/{uuid} and /profiles/{uuid}-qr-code-bio share one URL segment (spec 2.9), so one route
+// /profiles/{uuid} and /profiles/{uuid}-qr-code-bio share one URL segment (docs/product.md#personal-profile), so one route
 // serves both; this layout gives each its own shell: the default one, or blank for the bio page.
 const page = createLayout(defaultShell)
 const bio = createLayout(blankShell)

@@ -7,7 +7,7 @@ import { profileApi } from './profile-api.server.ts'
 const profileParams = z.object({ uuid: z.uuid() })
 
 /**
- * The profile form pages are their owner's alone (spec 2.9): anyone else's uuid is a denial (/404), as
+ * The profile form pages are their owner's alone (docs/product.md#personal-profile): anyone else's uuid is a denial (/404), as
  * the ability guards do. The API writes only ever reach the caller's own profile (/v1/me) anyway.
  */
 export async function requireOwnProfile(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>) {

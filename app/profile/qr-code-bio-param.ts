@@ -1,4 +1,4 @@
-// The QR-code bio page of a person is /profiles/{uuid}-qr-code-bio (spec 2.9): a suffix on the same
+// The QR-code bio page of a person is /profiles/{uuid}-qr-code-bio (docs/product.md#personal-profile): a suffix on the same
 // segment as /profiles/{uuid}, which a route pattern cannot express, so the param is read here.
 const QR_CODE_BIO_SUFFIX = '-qr-code-bio'
 

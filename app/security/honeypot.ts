@@ -1,5 +1,5 @@
 /**
- * A field people never see or fill in; bots that fill every field give themselves away (DESIGN §9).
+ * A field people never see or fill in; bots that fill every field give themselves away (docs/architecture.md#forms).
  * Its name looks worth filling to a bot.
  */
 export const HONEYPOT_FIELD = 'contact_me_by_fax'

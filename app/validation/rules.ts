@@ -88,7 +88,7 @@ function refineSameAs(messageKey: string, source: string, target: string): Objec
 }
 
 // ---------------------------------------------------------------------------
-// Custom rules (product spec 5.3)
+// Custom rules (docs/product.md#field-rules)
 
 const WEBSITE = encodeMessage('website')
 

@@ -5,7 +5,7 @@ import { DEMO_BUSINESS_USER, demoBusinessUserId } from './demo-business-user.ts'
 import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 import { demoAccounts, signInToAccount } from './identity-forms.ts'
 
-// A business user's pages (spec 2.7), on the seeded demo business user. Three projects run these at once
+// A business user's pages (docs/product.md#business-user-pages), on the seeded demo business user. Three projects run these at once
 // against one database: what a test writes is either the same in every run (business info, the goal) or
 // its own (a link, a story), so no test depends on another or on the order they run in.
 

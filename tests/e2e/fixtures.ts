@@ -57,7 +57,7 @@ export const test = base.extend<Fixtures>({
 })
 
 /**
- * Sent to /404 by a permission rule (spec 6), which names the page that was asked for, not "/404"
+ * Sent to /404 by a permission rule (docs/product.md#roles-and-permissions), which names the page that was asked for, not "/404"
  * (`askedFor` is a path, or a full URL of this site).
  */
 export async function expectDenied(page: Page, askedFor: string) {

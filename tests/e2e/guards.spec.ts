@@ -17,7 +17,7 @@ const specRoutes: SpecRoute[] = readFileSync(new URL('../../docs/routes.tsv', im
 		const [path, access, guards] = line.split('\t')
 		return { path: path!, access: access as SpecRoute['access'], guards: guards === '-' ? [] : guards!.split(',') }
 	})
-	// Routes of our own, not in the spec's list.
+	// Routes of our own, not in docs/routes.tsv.
 	.concat([{ path: '/account/security', access: 'auth', guards: [] }]) // ADR 0006
 
 function builtPaths(entries: RouteConfigEntry[], parent = ''): string[] {

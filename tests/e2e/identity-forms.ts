@@ -55,7 +55,7 @@ export async function signUpAndConfirm(page: Page, person: NewPerson) {
 	await expect(page.getByRole('heading', { level: 1, name: `${person.firstName} ${person.lastName}` })).toBeVisible()
 }
 
-/** The seeded demo accounts (ui-contract: local demo stack), all with PASSWORD. */
+/** The seeded demo accounts (README: the local demo stack), all with PASSWORD. */
 export const demoAccounts = {
 	user: { username: 'demo.user@robtua.test', fullName: 'Dao Suksai' },
 	owner: { username: 'demo.owner@robtua.test', fullName: 'Niran Wongsa' },

@@ -13,7 +13,7 @@ test('switching to Thai keeps the page and remembers the choice', async ({ page,
 
 	const cookie = (await context.cookies()).find((c) => c.name === 'lng')
 	expect(cookie?.value).toBe('th')
-	// About a year, as the spec's cookie default says.
+	// About a year, as docs/product.md#constants-and-limits says.
 	expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
 
 	await visit('/')

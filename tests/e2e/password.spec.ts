@@ -138,7 +138,7 @@ test('an account made with a temporary password chooses a new one at its first s
 	await submitSignIn(page, email, 'Temporary#2026')
 	await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
 	await expectAccessible(page)
-	// The password rule of spec 5.3 holds here too.
+	// The password rule of docs/product.md#field-rules holds here too.
 	await page.getByRole('textbox', { name: 'New password' }).fill('short')
 	await page.getByRole('textbox', { name: 'Confirm password' }).fill('short')
 	await page.getByRole('button', { name: 'Set password' }).click()

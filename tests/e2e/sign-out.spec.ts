@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts'
 import { demoAccounts, PASSWORD, signInToAccount, signOut, signUpAndConfirm, uniqueEmail, waitPastSignOutEverywhere } from './identity-forms.ts'
 
 // A copy of a signed-out browser's cookie (or of the access token inside it) must stop working at once,
-// on every replica: the API records the sign-out and refuses the sign-in's tokens (DESIGN §4).
+// on every replica: the API records the sign-out and refuses the sign-in's tokens (docs/architecture.md#sessions-and-tokens).
 // The same on every screen and without JavaScript, so it runs once.
 test.skip(({ javaScriptEnabled, isMobile }) => !javaScriptEnabled || isMobile, 'the server side of sign-out, the same for every browser')
 

@@ -144,7 +144,7 @@ describe('the phone number for SMS codes', () => {
 		cognito.assertFinished()
 	})
 
-	test('spec 5.2: an empty confirmation code never reaches Cognito', async () => {
+	test('an empty confirmation code never reaches Cognito', async () => {
 		const { cognito, security } = setUp()
 		for (const code of ['', '  ']) {
 			const error = await security.confirmPhone(ACCESS_TOKEN, code).catch((caught: unknown) => caught)

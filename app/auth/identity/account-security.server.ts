@@ -2,12 +2,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { thaiPhoneToE164 } from '#app/validation/phone.ts'
 import { IdentityError, type IdentityClient } from './client.server.ts'
 
-/** Spec 4.2's MFA preference values, per method. */
+/** The MFA preference values, per method (docs/product.md#sign-up-reset-and-attributes). */
 export const mfaPreferences = ['DISABLED', 'ENABLED', 'PREFERRED', 'NOT_PREFERRED'] as const
 export type MfaPreference = (typeof mfaPreferences)[number]
 export type MfaMethod = 'TOTP' | 'SMS'
 
-/** Spec 9: the remembered devices list shows at most 60. */
+/** docs/product.md#constants-and-limits: the remembered devices list shows at most 60. */
 export const DEVICE_LIST_LIMIT = 60
 
 export type MfaState = { enabled: MfaMethod[]; preferred: MfaMethod | null; phoneNumber: string | null; phoneVerified: boolean }
@@ -32,7 +32,7 @@ type CodeDeliveryDetails = { AttributeName?: string; DeliveryMedium?: string; De
 export type CodeDelivery = { destination?: string; deliveryMedium?: string }
 
 /**
- * Spec 4.2's attribute update steps: DONE, or a code was sent and CONFIRM_ATTRIBUTE_WITH_CODE confirms
+ * The attribute update steps (docs/product.md#sign-up-reset-and-attributes): DONE, or a code was sent and CONFIRM_ATTRIBUTE_WITH_CODE confirms
  * the new value.
  */
 export type AttributeUpdateStep = { step: 'DONE' } | ({ step: 'CONFIRM_ATTRIBUTE_WITH_CODE' } & CodeDelivery)
@@ -61,7 +61,7 @@ type CognitoDevice = {
 }
 
 /**
- * MFA and remembered devices of the signed-in person (spec 4.2, 7.2): every call carries their access
+ * MFA and remembered devices of the signed-in person (docs/product.md#sign-up-reset-and-attributes, #identity-service-calls): every call carries their access
  * token, so the identity service decides whose settings change.
  */
 export function createAccountSecurity(identity: IdentityClient) {
@@ -88,7 +88,7 @@ export function createAccountSecurity(identity: IdentityClient) {
 		},
 
 		/**
-		 * One method's preference, as spec 4.2 names them: DISABLED turns it off, ENABLED turns it on and
+		 * One method's preference, as docs/product.md#sign-up-reset-and-attributes names them: DISABLED turns it off, ENABLED turns it on and
 		 * leaves the preferred method as it is, PREFERRED makes it the one asked for, NOT_PREFERRED keeps it on
 		 * without being the one asked for.
 		 */
@@ -101,7 +101,7 @@ export function createAccountSecurity(identity: IdentityClient) {
 		},
 
 		/**
-		 * Sets or changes the phone number for SMS codes (spec 4.2 update user attributes). A new number is
+		 * Sets or changes the phone number for SMS codes (docs/product.md#sign-up-reset-and-attributes update user attributes). A new number is
 		 * not verified: when Cognito sent a code (CodeDeliveryDetailsList) the next step is confirmPhone.
 		 */
 		async changePhone(accessToken: string, phone: string): Promise<AttributeUpdateStep> {
@@ -117,14 +117,14 @@ export function createAccountSecurity(identity: IdentityClient) {
 			return sent ? { step: 'CONFIRM_ATTRIBUTE_WITH_CODE', ...deliveryOf(sent) } : { step: 'DONE' }
 		},
 
-		/** The code sent for the phone number confirms it (spec 4.2 confirm attribute; spec 5.2: not empty). */
+		/** The code sent for the phone number confirms it (docs/product.md#sign-up-reset-and-attributes confirm attribute; docs/product.md#identity-input: not empty). */
 		async confirmPhone(accessToken: string, code: string): Promise<void> {
 			const typed = code.trim()
 			if (!typed) throw new IdentityError(EMPTY_ATTRIBUTE_CODE, 'the confirmation code is empty', 400)
 			await identity.call('VerifyUserAttribute', { AccessToken: accessToken, AttributeName: 'phone_number', Code: typed })
 		},
 
-		/** A new code for the phone number (spec 4.2 send user attribute verification code). */
+		/** A new code for the phone number (docs/product.md#sign-up-reset-and-attributes send user attribute verification code). */
 		async resendPhoneCode(accessToken: string): Promise<CodeDelivery> {
 			const { CodeDeliveryDetails } = await identity.call<{ CodeDeliveryDetails?: CodeDeliveryDetails }>('GetUserAttributeVerificationCode', {
 				AccessToken: accessToken,
@@ -167,7 +167,7 @@ export function createAccountSecurity(identity: IdentityClient) {
 		},
 
 		/**
-		 * Sign-out (spec 7.2 revoke token): the refresh token stops working, so a copied session cookie
+		 * Sign-out (docs/product.md#identity-service-calls revoke token): the refresh token stops working, so a copied session cookie
 		 * outlives the sign-out only until its access token expires (at most an hour).
 		 */
 		async revokeRefreshToken(clientId: string, refreshToken: string): Promise<void> {

@@ -3,7 +3,7 @@
  * 7.2). The offline stand-in speaks the same protocol, so only the endpoint differs by configuration.
  */
 
-/** An error the identity service answered with; `name` is Cognito's error name (spec 8). */
+/** An error the identity service answered with; `name` is Cognito's error name (docs/product.md#errors). */
 export class IdentityError extends Error {
 	constructor(
 		readonly name: string,
@@ -34,7 +34,7 @@ export type IdentityClientOptions = {
 	sleep?: (ms: number) => Promise<void>
 }
 
-// Spec 9: up to 3 attempts on 429, 500, 502, 503, 504 and throttling, back-off capped at 5 minutes.
+// docs/product.md#constants-and-limits: up to 3 attempts on 429, 500, 502, 503, 504 and throttling, back-off capped at 5 minutes.
 const retryableStatuses = new Set([429, 500, 502, 503, 504])
 const throttlingNames = new Set(['ThrottlingException', 'TooManyRequestsException', 'RequestLimitExceeded', 'Throttling', 'ThrottledException'])
 

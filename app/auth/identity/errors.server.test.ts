@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { IdentityError, NETWORK_ERROR } from './client.server.ts'
 import { identityErrorKey, identityErrorNames } from './errors.server.ts'
 
-// Spec 8's identity error names, and the lambda and SMS role errors it mentions.
+// The identity error names (docs/product.md#errors), and the lambda and SMS role errors.
 const specErrorNames = [
 	'CodeDeliveryFailureException',
 	'InternalErrorException',

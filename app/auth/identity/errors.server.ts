@@ -2,7 +2,7 @@ import { EMPTY_ATTRIBUTE_CODE, EMPTY_PHONE_NUMBER, INVALID_PHONE_NUMBER } from '
 import { IdentityError, NETWORK_ERROR } from './client.server.ts'
 
 /**
- * Every identity error name of spec 8, as the key of a message in both languages (locales/{en,th}/
+ * Every identity error name of docs/product.md#errors, as the key of a message in both languages (locales/{en,th}/
  * auth.json, `errors.*`). No raw exception text ever reaches a person.
  */
 const keyOfErrorName: Record<string, string> = {
@@ -35,7 +35,7 @@ const keyOfErrorName: Record<string, string> = {
 	MFAMethodNotFoundException: 'noValidMfa',
 	UserNotConfirmed: 'userNotConfirmed',
 	[NETWORK_ERROR]: 'network',
-	// Refused before any call (spec 5.2): the phone number and its confirmation code must be given.
+	// Refused before any call (docs/product.md#identity-input): the phone number and its confirmation code must be given.
 	[EMPTY_PHONE_NUMBER]: 'phoneEmpty',
 	[INVALID_PHONE_NUMBER]: 'phoneInvalid',
 	[EMPTY_ATTRIBUTE_CODE]: 'codeEmpty',

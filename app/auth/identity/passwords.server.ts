@@ -1,6 +1,6 @@
 import type { IdentityClient } from './client.server.ts'
 
-/** A forgotten password's reset with a code, and a signed-in person's password change (spec 4.2, 7.2). */
+/** A forgotten password's reset with a code, and a signed-in person's password change (docs/product.md#sign-up-reset-and-attributes, #identity-service-calls). */
 export function createPasswords(identity: IdentityClient, { clientId }: { clientId: string }) {
 	return {
 		/** Sends a reset code to the account's email (CONFIRM_RESET_PASSWORD_WITH_CODE comes next). */

@@ -4,7 +4,7 @@ import { IdentityError, type IdentityClient } from './client.server.ts'
 import { confirmDevice, type Browser, type Device, type NewDeviceMetadata } from './devices.server.ts'
 import { createSrpSession, poolNameOf } from './srp.server.ts'
 
-/** The sign-in steps of spec 4.1: what the identity layer asks for next. */
+/** The sign-in steps of docs/product.md#sign-in-steps: what the identity layer asks for next. */
 export const signInSteps = [
 	'DONE',
 	'CONFIRM_SIGN_IN_WITH_SMS_CODE',
@@ -42,7 +42,7 @@ type AuthAnswer = {
 	Session?: string
 }
 
-// Cognito's challenge names and the spec's step for each.
+// Cognito's challenge names and our step for each (docs/product.md#sign-in-steps).
 const stepOfChallenge: Record<string, Exclude<SignInStep, 'DONE' | 'RESET_PASSWORD' | 'CONFIRM_SIGN_UP'>> = {
 	SMS_MFA: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
 	SOFTWARE_TOKEN_MFA: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
@@ -68,7 +68,7 @@ export function tokensFrom(result: AuthenticationResult, previous?: Partial<Sess
 	return {
 		accessToken: result.AccessToken,
 		refreshToken: result.RefreshToken ?? previous?.refreshToken,
-		// The session is as fresh as the sooner of the two tokens (spec 4.1: either expiring refreshes).
+		// The session is as fresh as the sooner of the two tokens (docs/product.md#sign-in-steps: either expiring refreshes).
 		expiresAt: Math.min(accessExpiry, idExpiry),
 		sub: String(claims.sub ?? access.sub ?? ''),
 		username: String(claims['cognito:username'] ?? access.username ?? previous?.username ?? ''),
@@ -96,7 +96,7 @@ function outcomeOf(answer: AuthAnswer, username: string, now: number): SignInOut
 	}
 }
 
-/** Outcomes the identity service reports as errors but the spec treats as steps. */
+/** Outcomes the identity service reports as errors but we treat as steps (docs/product.md#sign-in-steps). */
 function stepOfError(error: unknown, username: string, now: number): SignInOutcome | undefined {
 	if (!(error instanceof IdentityError)) return undefined
 	const step = error.name === 'PasswordResetRequiredException' ? 'RESET_PASSWORD' : error.name === 'UserNotConfirmedException' ? 'CONFIRM_SIGN_UP' : undefined
@@ -192,7 +192,7 @@ export function createSignIn(identity: IdentityClient, settings: SignInSettings,
 	/**
 	 * Signs in with a username and password. A remembered device the identity service no longer knows
 	 * ('Device does not exist.') or whose proof it refuses is forgotten, and the sign-in tried once more
-	 * without it (spec 4.1).
+	 * without it (docs/product.md#sign-in-steps).
 	 */
 	async function passwordSignIn(username: string, password: string, browser: Browser): Promise<SignInOutcome & { forgetDevice?: boolean }> {
 		let answer: AuthAnswer
@@ -238,7 +238,7 @@ export function createSignIn(identity: IdentityClient, settings: SignInSettings,
 			const name = pending.step === 'CONFIRM_SIGN_IN_WITH_SMS_CODE' ? 'SMS_MFA_CODE' : 'SOFTWARE_TOKEN_MFA_CODE'
 			return respond(pending, { [name]: code }, browser)
 		},
-		/** The MFA choice (spec 4.2: TOTP or SMS only). */
+		/** The MFA choice (docs/product.md#sign-up-reset-and-attributes: TOTP or SMS only). */
 		selectMfa(pending: PendingSignIn, choice: 'TOTP' | 'SMS', browser: Browser = {}) {
 			return respond(pending, { ANSWER: choice === 'TOTP' ? 'SOFTWARE_TOKEN_MFA' : 'SMS_MFA' }, browser)
 		},
@@ -255,7 +255,7 @@ export function createSignIn(identity: IdentityClient, settings: SignInSettings,
 			const verified = await identity.call<{ Status?: string; Session?: string }>('VerifySoftwareToken', { Session: pending.challengeSession, UserCode: code })
 			return respond({ ...pending, challengeSession: verified.Session ?? pending.challengeSession }, {}, browser)
 		},
-		/** New tokens from the refresh token (spec 4.1); the refresh token itself is kept. */
+		/** New tokens from the refresh token (docs/product.md#sign-in-steps); the refresh token itself is kept. */
 		async refresh(tokens: SessionTokens): Promise<SessionTokens> {
 			if (!tokens.refreshToken) throw new IdentityError('NotAuthorizedException', 'no refresh token', 400)
 			const answer = await identity.call<AuthAnswer>('InitiateAuth', {

@@ -1,6 +1,6 @@
 import type { IdentityClient } from './client.server.ts'
 
-/** What the sign-up form gives the identity service (spec 7.2: sign-up with user attributes). */
+/** What the sign-up form gives the identity service (docs/product.md#identity-service-calls: sign-up with user attributes). */
 export type SignUpDetails = {
 	email: string
 	password: string
@@ -19,7 +19,7 @@ export type SignUpResult = {
 	destination?: string
 }
 
-/** Sign-up, its confirmation and a new confirmation code (spec 4.2, 7.2). */
+/** Sign-up, its confirmation and a new confirmation code (docs/product.md#sign-up-reset-and-attributes, #identity-service-calls). */
 export function createSignUp(identity: IdentityClient, { clientId }: { clientId: string }) {
 	return {
 		async signUp(details: SignUpDetails): Promise<SignUpResult> {

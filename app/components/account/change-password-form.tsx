@@ -10,7 +10,7 @@ import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 // The schema loads on demand: the validation library is not part of the page's first load.
 const loadChangePasswordSchema = () => import('#app/auth/forms.ts').then((m) => m.changePasswordSchema)
 
-/** Change the password with the current one (spec 5.2: both must be given). */
+/** Change the password with the current one (docs/product.md#identity-input: both must be given). */
 export function ChangePasswordForm() {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()

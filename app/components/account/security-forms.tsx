@@ -36,7 +36,7 @@ export function TotpSetupForm({ secret, qrSvg }: { secret: string; qrSvg: string
 	)
 }
 
-/** CONFIRM_ATTRIBUTE_WITH_CODE for the phone (spec 4.2), and a new code on request. */
+/** CONFIRM_ATTRIBUTE_WITH_CODE for the phone (docs/product.md#sign-up-reset-and-attributes), and a new code on request. */
 export function PhoneConfirmForm({ focus }: { focus: boolean }) {
 	const { t } = useTranslation('account')
 	const actionData = useActionData<ActionData>()

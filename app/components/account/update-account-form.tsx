@@ -12,7 +12,7 @@ export type AccountDetails = Record<'firstName' | 'lastName' | 'phoneNumber' | '
 // The schema loads on demand: the validation library is not part of the page's first load.
 const loadUpdateAccountSchema = () => import('#app/account/forms.ts').then((m) => m.updateAccountSchema)
 
-/** The person's own details (spec 3.1), with the phone rule for Thailand. */
+/** The person's own details (docs/product.md#signed-in-state), with the phone rule for Thailand. */
 export function UpdateAccountForm({ profile }: { profile: AccountDetails }) {
 	const { t } = useTranslation('account')
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()

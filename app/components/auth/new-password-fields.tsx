@@ -4,7 +4,7 @@ import { TextField } from '#app/components/ui/text-field.tsx'
 
 type Field = FieldMetadata<string | undefined, Record<string, unknown>, string[]>
 
-/** A password being chosen (spec 5.3's rule as the hint), typed twice. */
+/** A password being chosen (the password rule of docs/product.md#field-rules as the hint), typed twice. */
 export function NewPasswordFields({ password, confirmPassword, label, autoFocus }: { password: Field; confirmPassword: Field; label?: string; autoFocus?: boolean }) {
 	const { t } = useTranslation('auth')
 	return (

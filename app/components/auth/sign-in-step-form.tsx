@@ -22,7 +22,7 @@ const loadCustomChallengeSchema = () => import('#app/auth/forms.ts').then((m) =>
 
 type ActionData = { result?: SubmissionResult<string[]> } | undefined
 
-/** The form of one pending sign-in step (spec 4.1), with a way to start over. */
+/** The form of one pending sign-in step (docs/product.md#sign-in-steps), with a way to start over. */
 export function SignInStepForm({ step }: { step: StepView }) {
 	const { t } = useTranslation('auth')
 	return (

@@ -16,7 +16,7 @@ const loadConfirmSignUpSchema = () => import('#app/auth/forms.ts').then((m) => m
 export type ResendOutcome = { sent: true; destination: string } | { sent: false; error: string }
 type ActionData = { result?: SubmissionResult<string[]>; resend?: ResendOutcome } | undefined
 
-/** Sign-up with the attributes of spec 3.1 that belong there. */
+/** Sign-up with the attributes of docs/product.md#signed-in-state that belong there. */
 export function SignUpForm({ termsUrl }: { termsUrl: string }) {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()

@@ -48,7 +48,7 @@ export type EditFormProps = {
 }
 
 /**
- * The form of the profile and business-user form pages (spec 2.7, 2.9): fields described by data,
+ * The form of the profile and business-user form pages (docs/product.md#business-user-pages, #personal-profile): fields described by data,
  * checked on blur and change with the page's schema, saved with "Save"; the action answers with the
  * person's input and a message when anything fails.
  */

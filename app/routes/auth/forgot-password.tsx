@@ -31,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const username = auth.session.resetUsername
 	return {
 		meta: { title: t(username ? 'forgotPassword.reset.meta.title' : 'forgotPassword.meta.title'), description: t('forgotPassword.meta.description') },
-		// Spec 4.2: CONFIRM_RESET_PASSWORD_WITH_CODE, for this username (also after a sign-in said RESET_PASSWORD).
+		// docs/product.md#sign-up-reset-and-attributes: CONFIRM_RESET_PASSWORD_WITH_CODE, for this username (also after a sign-in said RESET_PASSWORD).
 		username: username ?? null,
 	}
 }

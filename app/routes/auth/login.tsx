@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 	if (isStepIntent(intent)) {
 		const pending = pendingSignInOf(auth.session)
-		// Spec 4.1: a step needs a sign-in started in this session; explain, and back to the start.
+		// docs/product.md#sign-in-steps: a step needs a sign-in started in this session; explain, and back to the start.
 		if (!pending) {
 			const headers = await commitSession(request, { ...auth.session, signIn: undefined })
 			return redirectWithError('/login', t(auth.session.signIn ? 'errors.signInExpired' : 'errors.signInFirst'), { headers })

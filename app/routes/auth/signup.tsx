@@ -75,7 +75,7 @@ async function signUp(request: Request, context: AppLoadContext, session: Sessio
 		return data({ result: submission.reply({ formErrors: [key === 'authentication' ? 'createAccount' : key], hideFields: hidePasswords }) }, { status: 400 })
 	}
 	if (signedUp.userConfirmed) return autoSignIn(request, { ...session, signUp: undefined }, email, password, t)
-	// Spec 4.2: CONFIRM_SIGN_UP. The password waits in the encrypted session for the automatic sign-in.
+	// docs/product.md#sign-up-reset-and-attributes: CONFIRM_SIGN_UP. The password waits in the encrypted session for the automatic sign-in.
 	const next: SessionData = { ...session, signUp: { username: email, password, destination: signedUp.destination, startedAt: Date.now() } }
 	return redirect('/signup', { headers: await commitSession(request, next) })
 }
@@ -103,7 +103,7 @@ async function confirm(request: Request, session: SessionData, form: FormData, t
 	return autoSignIn(request, rest, pending.username, password, t)
 }
 
-/** Spec 4.2: COMPLETE_AUTO_SIGN_IN, then DONE (or the next sign-in step the account asks for). */
+/** docs/product.md#sign-up-reset-and-attributes: COMPLETE_AUTO_SIGN_IN, then DONE (or the next sign-in step the account asks for). */
 async function autoSignIn(request: Request, session: SessionData, username: string, password: string, t: TFunction<'auth'>) {
 	try {
 		const outcome = await signInFlow.signIn(username, password, await browserOf(request))

@@ -21,7 +21,7 @@ export const meta = pageMeta
 const paramsSchema = z.object({ id: z.uuid() })
 
 /**
- * Signing in as a business user (spec 2.1): a visitor signs in first and comes back here; a signed-in
+ * Signing in as a business user (docs/product.md#public-pages): a visitor signs in first and comes back here; a signed-in
  * person who works as this business user continues as it. Anyone else finds no such page.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { NotFound, readablePath } from '#app/components/error-page.tsx'
 import { safeBackPath } from '#app/routing/back-path.ts'
 
 /**
- * Where denied navigations land (spec 6: post-denial redirect is /404). The guard sends the path the
+ * Where denied navigations land (docs/product.md#roles-and-permissions: post-denial redirect is /404). The guard sends the path the
  * person asked for (`from`) and the page they came from (`back`), so this page names what could not be
  * opened and offers the way back; both must be paths of this site.
  */

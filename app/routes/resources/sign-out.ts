@@ -9,7 +9,7 @@ import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.
 import { readForm } from '#app/forms/read-form.server.ts'
 
 /**
- * Sign-out (spec 4.1): the session is cleared, then the person leaves through the hosted page's
+ * Sign-out (docs/product.md#sign-in-steps): the session is cleared, then the person leaves through the hosted page's
  * /logout when they signed in there (so the provider forgets them too), and lands on /.
  * With `scope=everywhere` every browser they are signed in on is signed out too (from /account/security).
  */
