@@ -63,12 +63,16 @@ beforeEach(() => {
 	apiAnswers.clear()
 })
 
-/** The response a guard throws. */
+/** The response a guard throws (a Response, or Remix's data() with its init, as a Response). */
 async function thrown(promise: Promise<unknown>): Promise<Response> {
 	const response = await promise.then(
 		() => expect.unreachable('expected the guard to refuse'),
 		(e: unknown) => e,
 	)
+	if (response && typeof response === 'object' && 'init' in response && 'data' in response) {
+		const { data, init } = response as { data: unknown; init: ResponseInit }
+		return new Response(JSON.stringify(data), init)
+	}
 	expect(response).toHaveProperty('status')
 	return response as Response
 }
@@ -322,6 +326,7 @@ describe('requireOwnerOpenTab (check-owner-open-tab)', () => {
 		signedIn()
 		const response = await thrown(requireOwnerOpenTab(get(`/account/open-tab/${THEIRS}/form/about-us/goal/create`), THEIRS))
 		expect(response.status).toBe(404)
+		expect(await response.json()).toMatchObject({ record: 'openTabConnect' })
 	})
 
 	test('the id cannot reach another API path', async () => {

@@ -1,5 +1,4 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { isApiError } from '#app/api/errors.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { backPathOf, safeBackPath } from '#app/routing/back-path.ts'
@@ -9,6 +8,7 @@ import { apiContextOf, currentAuth, sessionHeadersOf, type CurrentAuth } from '.
 import { commitSession } from './session.server.ts'
 import type { UserState } from './user-state.ts'
 import { openTabConnectSchema, openTabConnectTypeListSchema } from '#contracts/open-tab.ts'
+import { notFound, orNotFound } from '#app/routing/params.server.ts'
 
 /**
  * The route guards of docs/product.md#routing-behaviour, one function each, called at the top of loaders and actions. Each
@@ -40,11 +40,6 @@ function sameSitePath(referer: string | null, requestUrl: string): string | unde
 /** Where a person without a subscription chooses one, and where a subscriber manages theirs. */
 export const SUBSCRIBE_PATH = '/subscription-account'
 export const MY_SUBSCRIPTION_PATH = '/account/subscription'
-
-/** A route's validation check failed (docs/product.md#routing-behaviour): the Page Not Found error, which shows the path. */
-function notFound(what: string) {
-	return new Response(what, { status: 404 })
-}
 
 /**
  * authentication: a visitor is sent to /login, and the page they wanted is remembered (relative
@@ -132,7 +127,7 @@ export async function requireOpenTabConnectType(args: GuardArgs, type: string) {
 	const auth = await requireUser(args)
 	const { items } = await mainApi.withContext(apiContextOf(args.request, args.context, auth.session)).get('/v1/open-tab/connect-types', { schema: openTabConnectTypeListSchema })
 	const connectType = items.find((candidate) => candidate.type === type)
-	if (!connectType?.isOpen) throw notFound('No open-tab connect type of this name is open')
+	if (!connectType?.isOpen) throw notFound(args.request)
 	return { ...auth, connectType }
 }
 
@@ -143,9 +138,7 @@ export async function requireOpenTabConnectType(args: GuardArgs, type: string) {
 export async function requireOwnerOpenTab(args: GuardArgs, connectId: string) {
 	const auth = await requireUser(args)
 	const api = mainApi.withContext(apiContextOf(args.request, args.context, auth.session))
-	const connect = await api.get(`/v1/open-tab/connects/${encodeURIComponent(connectId)}`, { schema: openTabConnectSchema }).catch((error: unknown) => {
-		throw isApiError(error) && error.kind === 'not-found' ? notFound('No such open-tab connect') : error
-	})
+	const connect = await api.get(`/v1/open-tab/connects/${encodeURIComponent(connectId)}`, { schema: openTabConnectSchema }).catch(orNotFound(args.request, 'openTabConnect'))
 	if (!connect.isMine) throw denied(args.request)
 	return { ...auth, connect }
 }

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { isApiError } from '#app/api/errors.ts'
 import { requireOwnerBusiness, requireUser } from '#app/auth/guards.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { notFound, parseParams } from '#app/routing/params.server.ts'
+import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { businessUserApi, type BusinessUserApi } from './business-user-api.server.ts'
 import { businessUserPath } from './paths.ts'
 
@@ -20,7 +19,7 @@ export async function requireBusinessUserPage(args: Args) {
 	const auth = await requireUser(args)
 	const { id } = parseParams(businessUserParams, args.params, args.request)
 	const api = businessUserApi(args.request, args.context, auth.session)
-	const [page, language] = await Promise.all([api.page(id).catch(notFoundFor(args.request)), i18next.getLocale(args.request)])
+	const [page, language] = await Promise.all([api.page(id).catch(orNotFound(args.request, 'businessUser')), i18next.getLocale(args.request)])
 	return { ...auth, id, api, page, language, businessUserTo: businessUserPath(id) }
 }
 
@@ -35,11 +34,5 @@ export async function requireOwnBusinessUser(args: Args) {
 	return { ...auth, id, api: businessUserApi(args.request, args.context, auth.session), businessUserTo: businessUserPath(id) }
 }
 
-/** The page of a business user the API does not know is a 404 here too. */
-export function notFoundFor(request: Request) {
-	return (error: unknown): never => {
-		throw isApiError(error) && (error.kind === 'not-found' || error.kind === 'bad-request') ? notFound(request) : error
-	}
-}
 
 export type { BusinessUserApi }

@@ -29,7 +29,7 @@ export async function createBusinessUserFrom(
 		return await redirectWithSuccess(successTo(created.id), t('createBusinessUser.created', { name: created.name }))
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
-		if (error.kind === 'not-found') throw notFound(request)
+		if (error.kind === 'not-found') throw notFound(request, 'businessAccount')
 		const reason = idempotencyFailure(error) ?? (error.kind === 'forbidden' ? 'notOwner' : error.kind === 'bad-request' ? 'invalid' : 'unavailable')
 		return data({ result: withIdempotencyKey(submission.reply({ formErrors: [reason] }), error) }, failureInit(error, error.status ?? 502))
 	}

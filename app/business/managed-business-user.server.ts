@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { isApiError } from '#app/api/errors.ts'
 import { denied, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
-import { notFound, parseParams } from '#app/routing/params.server.ts'
+import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
 import type { PeopleRights } from '#contracts/people-rights.ts'
 import { businessApi } from './business-api.server.ts'
 
@@ -20,10 +19,8 @@ export async function requireManagedBusinessUser(args: Pick<LoaderFunctionArgs, 
 	const { id, buid } = parseParams(paramsSchema, args.params, request)
 	const auth = await requireBusinessAccountMember(args, id)
 	const api = businessApi(request, context, auth.session)
-	const members = await api.members(buid).catch((error: unknown) => {
-		throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
-	})
-	if (members.businessUser.businessAccountId !== id) throw notFound(request)
+	const members = await api.members(buid).catch(orNotFound(request, 'businessUser'))
+	if (members.businessUser.businessAccountId !== id) throw notFound(request, 'businessUser')
 	if (!allows(members.can)) throw denied(request)
 	return { ...auth, api, members, businessUserId: buid, accountTo: `/business-account/${id}` }
 }

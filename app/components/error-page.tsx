@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isMissingRecord, type MissingRecord } from '#app/routing/missing-record.ts'
 
 /**
  * What every error boundary shows: 'Page Not Found' with the path for 404s, a plain explanation for
@@ -9,10 +10,16 @@ import { useTranslation } from 'react-i18next'
 export function GeneralErrorBoundary() {
 	const error = useRouteError()
 	const { pathname } = useLocation()
-	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={readablePath(pathname)} />
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={readablePath(pathname)} record={missingRecordOf(error.data)} />
 	if (isRouteErrorResponse(error) && error.status === 503) return <ServiceBusy />
 	if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return <ClientError status={error.status} />
 	return <ServerError error={error} />
+}
+
+/** Which record a 404 says is missing (notFound in app/routing/params.server.ts), if any. */
+function missingRecordOf(data: unknown) {
+	const record = (data as { record?: unknown } | null)?.record
+	return isMissingRecord(record) ? record : undefined
 }
 
 /** Thai paths arrive percent-encoded; show them as people typed them. */
@@ -46,14 +53,15 @@ function HomeLink() {
 }
 
 /** 'Page Not Found' with the path asked for, and a way back: the page the person came from when known. */
-export function NotFound({ path, back }: { path: string; back?: string | null }) {
+export function NotFound({ path, back, record }: { path: string; back?: string | null; record?: MissingRecord }) {
 	const { t } = useTranslation()
 	return (
 		<ErrorFrame
 			title={t('errors.notFound.title')}
 			message={
 				<>
-					{t('errors.notFound.before')} <code className="error-page__path">{path}</code> {t('errors.notFound.after')}
+					{record ? t(`errors.notFound.records.${record}`) : t('errors.notFound.before')} <code className="error-page__path">{path}</code>{' '}
+					{record ? t('errors.notFound.afterRecord') : t('errors.notFound.after')}
 				</>
 			}
 			actions={

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { parseParams } from './params.server.ts'
+import { ApiError } from '#app/api/errors.ts'
+import { orNotFound, parseParams } from './params.server.ts'
 
 const schema = z.object({ uuid: z.uuid() })
 const request = new Request('http://localhost/profiles/not-a-uuid')
@@ -20,5 +21,33 @@ describe('parseParams', () => {
 			expect(error.init.status).toBe(404)
 			expect(error.data).toEqual({ path: '/profiles/not-a-uuid' })
 		}
+	})
+})
+
+describe('orNotFound', () => {
+	const thrownBy = (error: unknown) => {
+		try {
+			orNotFound(request, 'profile')(error)
+		} catch (thrown) {
+			return thrown
+		}
+		return expect.unreachable()
+	}
+
+	test('an API read that found nothing (404, or 400 for an unreadable id) is a 404 naming the record and path', () => {
+		for (const [kind, status] of [['not-found', 404], ['bad-request', 400]] as const) {
+			const error = thrownBy(new ApiError(kind, 'GET', '/v1/profiles/x/page', status)) as { init: { status: number }; data: unknown }
+			expect(error.init.status).toBe(404)
+			expect(error.data).toEqual({ path: '/profiles/not-a-uuid', record: 'profile' })
+		}
+	})
+
+	test('any other failure goes on as it was', () => {
+		const outage = new ApiError('timeout', 'GET', '/v1/profiles/x/page')
+		const denied = new ApiError('forbidden', 'GET', '/v1/profiles/x/page', 403)
+		expect(thrownBy(outage)).toBe(outage)
+		expect(thrownBy(denied)).toBe(denied)
+		const bug = new TypeError('x')
+		expect(thrownBy(bug)).toBe(bug)
 	})
 })

@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
+import { isApiError } from '#app/api/errors.ts'
+import type { MissingRecord } from './missing-record.ts'
 
 /**
  * A route's validation check (docs/product.md#routing-behaviour): params that do not fit the route's schema make the page a
@@ -11,6 +13,21 @@ export function parseParams<Schema extends z.ZodType>(schema: Schema, params: Lo
 	return result.data
 }
 
-export function notFound(request: Request) {
-	return data({ path: new URL(request.url).pathname }, { status: 404, statusText: 'Not Found' })
+/**
+ * The Page Not Found answer (404) for this request: its path, and which record is missing when the page
+ * knows (the error page then says "There is no business user at …").
+ */
+export function notFound(request: Request, record?: MissingRecord) {
+	return data({ path: new URL(request.url).pathname, record }, { status: 404, statusText: 'Not Found' })
+}
+
+/**
+ * For `.catch()` on the API read of the record a page is about: when the API says it does not exist
+ * (404, or 400 for an id it cannot even read), the page is a 404 that names the record; any other error
+ * goes on as it was.
+ */
+export function orNotFound(request: Request, record: MissingRecord) {
+	return (error: unknown): never => {
+		throw isApiError(error) && (error.kind === 'not-found' || error.kind === 'bad-request') ? notFound(request, record) : error
+	}
 }

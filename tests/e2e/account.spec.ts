@@ -83,8 +83,22 @@ test.describe('account pages', () => {
 		await signInToAccount(page, demoAccounts.user.username)
 		await page.goto('/business-user/00000000-0000-4000-8000-000000000000/login')
 		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+		await expect(page.getByRole('main')).toContainText('There is no business user at /business-user/00000000-0000-4000-8000-000000000000/login')
 		await page.goto('/business-user/not-a-uuid/login')
 		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+	})
+
+	test('a profile that does not exist is named on the not-found page, in both languages', async ({ page, context }) => {
+		await signInToAccount(page, demoAccounts.user.username)
+		const missing = '/profiles/00000000-0000-4000-8000-000000000000'
+		const response = await page.goto(missing)
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+		await expect(page.getByRole('main')).toContainText(`There is no profile at ${missing}`)
+		await context.addCookies([{ name: 'lng', value: 'th', url: page.url() }])
+		await page.goto(missing)
+		await expect(page.getByRole('heading', { level: 1, name: 'ไม่พบหน้านี้' })).toBeVisible()
+		await expect(page.getByRole('main')).toContainText(`ไม่มีโปรไฟล์ที่ ${missing}`)
 	})
 
 	test('a visitor on a business user sign-in page signs in and comes back to it', async ({ page }) => {

@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { storyView } from '#app/business-user/display.ts'
-import { notFoundFor, requireBusinessUserPage } from '#app/business-user/owner.server.ts'
+import { requireBusinessUserPage } from '#app/business-user/owner.server.ts'
 import { StoryList } from '#app/components/business-user/story-list.tsx'
 import { BusinessUserSubpage } from '#app/components/business-user/subpage.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { orNotFound } from '#app/routing/params.server.ts'
 
 export const handle = { i18n: ['business-user'] }
 export const meta = pageMeta
@@ -16,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { request } = args
 	const { id, api, page, language } = await requireBusinessUserPage(args)
 	const cursor = new URL(request.url).searchParams.get('cursor') || undefined
-	const [stories, t] = await Promise.all([api.stories(id, cursor).catch(notFoundFor(request)), i18next.getFixedT(request, 'business-user')])
+	const [stories, t] = await Promise.all([api.stories(id, cursor).catch(orNotFound(request, 'businessUser')), i18next.getFixedT(request, 'business-user')])
 	return {
 		meta: { title: t('additional.meta.title', { name: page.name }), description: t('additional.meta.description', { name: page.name }) },
 		id,

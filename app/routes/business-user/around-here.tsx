@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { eventView, parseNear } from '#app/business-user/display.ts'
 import { nearPlaces, nearValue, nearValueOfPosition } from '#app/business-user/near.ts'
-import { notFoundFor, requireBusinessUserPage } from '#app/business-user/owner.server.ts'
+import { requireBusinessUserPage } from '#app/business-user/owner.server.ts'
 import { EventList } from '#app/components/business-user/event-list.tsx'
 import { BusinessUserSubpage } from '#app/components/business-user/subpage.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -13,6 +13,7 @@ import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { businessEventsMaxLimit } from '#contracts/business-profile.ts'
+import { orNotFound } from '#app/routing/params.server.ts'
 
 export const handle = { i18n: ['business-user'] }
 export const meta = pageMeta
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	// A `near` that is not a point is as good as none: the soonest first.
 	const near = parseNear(new URL(request.url).searchParams.get('near'))
 	const [events, t] = await Promise.all([
-		api.events(id, { near: near?.value, limit: businessEventsMaxLimit }).catch(notFoundFor(request)),
+		api.events(id, { near: near?.value, limit: businessEventsMaxLimit }).catch(orNotFound(request, 'businessUser')),
 		i18next.getFixedT(request, 'business-user'),
 	])
 	return {

@@ -3,13 +3,13 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { aboutPartFields } from '#app/business-user/form-fields.ts'
 import { aboutPartOf, aboutParts, aboutPartSchema } from '#app/business-user/forms.ts'
-import { notFoundFor, requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
+import { requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
 import { businessUserFormPath } from '#app/business-user/paths.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { notFound } from '#app/routing/params.server.ts'
+import { notFound, orNotFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 
@@ -33,7 +33,7 @@ function partOf(request: Request) {
 export async function loader(args: LoaderFunctionArgs) {
 	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
 	const part = partOf(args.request)
-	const [page, t] = await Promise.all([api.page(id).catch(notFoundFor(args.request)), i18next.getFixedT(args.request, 'business-user')])
+	const [page, t] = await Promise.all([api.page(id).catch(orNotFound(args.request, 'businessUser')), i18next.getFixedT(args.request, 'business-user')])
 	return {
 		meta: { title: t(`forms.about.${part}.heading`), description: t(`forms.about.${part}.intro`) },
 		part,

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { aboutPartsOf } from '#app/business-user/forms.ts'
-import { notFoundFor, requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
+import { requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
 import { businessUserFormPath } from '#app/business-user/paths.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { orNotFound } from '#app/routing/params.server.ts'
 
 export const handle = { i18n: ['business-user'] }
 export const meta = pageMeta
@@ -13,7 +14,7 @@ export const meta = pageMeta
 /** /business-user/{id}/form/about-us: the four about-us parts with their text now, each with its own form (check-owner-business). */
 export async function loader(args: LoaderFunctionArgs) {
 	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
-	const [page, t] = await Promise.all([api.page(id).catch(notFoundFor(args.request)), i18next.getFixedT(args.request, 'business-user')])
+	const [page, t] = await Promise.all([api.page(id).catch(orNotFound(args.request, 'businessUser')), i18next.getFixedT(args.request, 'business-user')])
 	return {
 		meta: { title: t('forms.aboutUs.heading'), description: t('forms.aboutUs.intro') },
 		id,

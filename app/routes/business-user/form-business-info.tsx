@@ -3,13 +3,14 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { businessInfoFields } from '#app/business-user/form-fields.ts'
 import { businessInfoBody, businessInfoSchema, businessInfoValues } from '#app/business-user/forms.ts'
-import { notFoundFor, requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
+import { requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { orNotFound } from '#app/routing/params.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.businessInfoSchema)
@@ -20,7 +21,7 @@ export const meta = pageMeta
 /** /business-user/{id}/form/business-info: how customers reach the business (check-owner-business). */
 export async function loader(args: LoaderFunctionArgs) {
 	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
-	const [page, t] = await Promise.all([api.page(id).catch(notFoundFor(args.request)), i18next.getFixedT(args.request, 'business-user')])
+	const [page, t] = await Promise.all([api.page(id).catch(orNotFound(args.request, 'businessUser')), i18next.getFixedT(args.request, 'business-user')])
 	return {
 		meta: { title: t('forms.businessInfo.heading'), description: t('forms.businessInfo.intro') },
 		name: page.name,

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { linkFields } from '#app/business-user/form-fields.ts'
-import { notFoundFor, requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
+import { requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
 import { businessUserFormPath } from '#app/business-user/paths.ts'
 import { LinkList } from '#app/components/forms/link-list.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
@@ -11,6 +11,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { businessUserLinkLimit } from '#contracts/business-profile.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { orNotFound } from '#app/routing/params.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/forms/profile-fields.ts').then((m) => m.linkSchema)
@@ -22,7 +23,7 @@ export const meta = pageMeta
 /** /business-user/{id}/form/link: the business's links, added one at a time (at most 10) and removed one by one (check-owner-business). */
 export async function loader(args: LoaderFunctionArgs) {
 	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
-	const [page, t] = await Promise.all([api.page(id).catch(notFoundFor(args.request)), i18next.getFixedT(args.request, 'business-user')])
+	const [page, t] = await Promise.all([api.page(id).catch(orNotFound(args.request, 'businessUser')), i18next.getFixedT(args.request, 'business-user')])
 	return {
 		meta: { title: t('forms.link.heading'), description: t('forms.link.intro', { max: businessUserLinkLimit }) },
 		name: page.name,

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { overviewFields } from '#app/business-user/form-fields.ts'
 import { overviewSchema } from '#app/business-user/forms.ts'
-import { notFoundFor, requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
+import { requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
 import { ImageUploadForm } from '#app/components/media/image-upload-form.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { saveForm } from '#app/forms/save-form.server.ts'
@@ -12,6 +12,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { changeImage, isMultipart } from '#app/media/image-upload.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
+import { orNotFound } from '#app/routing/params.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.overviewSchema)
@@ -22,7 +23,7 @@ export const meta = pageMeta
 /** /business-user/{id}/form/overview: the line under the business user's name, its picture and cover (check-owner-business). */
 export async function loader(args: LoaderFunctionArgs) {
 	const { api, id, businessUserTo } = await requireOwnBusinessUser(args)
-	const [page, t] = await Promise.all([api.page(id).catch(notFoundFor(args.request)), i18next.getFixedT(args.request, 'business-user')])
+	const [page, t] = await Promise.all([api.page(id).catch(orNotFound(args.request, 'businessUser')), i18next.getFixedT(args.request, 'business-user')])
 	return {
 		meta: { title: t('forms.overview.heading'), description: t('forms.overview.intro') },
 		name: page.name,

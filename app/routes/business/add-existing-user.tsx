@@ -10,7 +10,7 @@ import { addExistingUserSchema } from '#app/business/forms.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { notFound, parseParams } from '#app/routing/params.server.ts'
+import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { opensInvites, peopleRightsOf, standingOf } from '#contracts/people-rights.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
@@ -29,9 +29,7 @@ async function requireAdministeredBusinessUsers(args: LoaderFunctionArgs) {
 	const { id } = parseParams(paramsSchema, args.params, request)
 	const auth = await requireBusinessAccountMember(args, id)
 	const api = businessApi(request, context, auth.session)
-	const account = await api.account(id).catch((error: unknown) => {
-		throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
-	})
+	const account = await api.account(id).catch(orNotFound(request, 'businessAccount'))
 	const businessUsers = account.businessUsers.filter((businessUser) => opensInvites(peopleRightsOf(standingOf(businessUser)))).map(({ id, name }) => ({ id, name }))
 	if (businessUsers.length === 0) throw denied(request)
 	return { ...auth, api, account, businessUsers }

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { isApiError } from '#app/api/errors.ts'
 import { requireBusinessAccountMember } from '#app/auth/guards.server.ts'
 import { businessApi } from '#app/business/business-api.server.ts'
 import { BusinessUserItem } from '#app/components/business/business-user-item.tsx'
@@ -11,7 +10,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { notFound, parseParams } from '#app/routing/params.server.ts'
+import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { opensInvites, opensUserControl, peopleRightsOf, standingOf } from '#contracts/people-rights.ts'
 
 export const handle = { i18n: ['business', 'account'] }
@@ -25,9 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { id } = parseParams(paramsSchema, params, request)
 	const auth = await requireBusinessAccountMember(args, id)
 	const api = businessApi(request, context, auth.session)
-	const account = await api.account(id).catch((error: unknown) => {
-		throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
-	})
+	const account = await api.account(id).catch(orNotFound(request, 'businessAccount'))
 	// Who works as each business user (a handful each: one call per business user is fine).
 	const [memberLists, t] = await Promise.all([Promise.all(account.businessUsers.map((businessUser) => api.members(businessUser.id))), i18next.getFixedT(request, 'business')])
 	const membersOf = new Map(memberLists.map((list) => [list.businessUser.id, list.items.map((member) => ({ uuid: member.profileUuid, name: `${member.firstName} ${member.lastName}`.trim(), role: member.role, isAdmin: member.isAdmin }))]))

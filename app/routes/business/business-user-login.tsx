@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 		return data({ meta, businessUser: null, account: null, active: false }, { headers })
 	}
 	const businessUser = auth.user.myBusinessUsers.find((candidate) => candidate.id === id)
-	if (!businessUser) throw notFound(request)
+	if (!businessUser) throw notFound(request, 'businessUser')
 	const account = auth.user.businessAccounts.find((candidate) => candidate.id === businessUser.businessAccountId)?.name ?? ''
 	return data({ meta, businessUser: { id, name: businessUser.name }, account, active: auth.user.activeBusinessUser?.id === id })
 }
@@ -51,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
 		return redirectWithSuccess('/account', t('switch.nowActingAs', { name }), { headers: await commitSession(request, session) })
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
-		if (error.kind === 'not-found') throw notFound(request)
+		if (error.kind === 'not-found') throw notFound(request, 'businessUser')
 		return data({ formErrors: ['unavailable'] }, failureInit(error, error.status ?? 502))
 	}
 }

@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { isApiError } from '#app/api/errors.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { WorkGrid, profilePath } from '#app/components/profile/profile-page.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { profileApi } from '#app/profile/profile-api.server.ts'
-import { notFound, parseParams } from '#app/routing/params.server.ts'
+import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 
 export const handle = { i18n: ['profile'] }
 export const meta = pageMeta
@@ -22,9 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { uuid } = parseParams(paramsSchema, args.params, request)
 	const cursor = new URL(request.url).searchParams.get('cursor') ?? undefined
 	const api = profileApi(request, context, session)
-	const [page, works, t] = await Promise.all([api.page(uuid), api.works(uuid, cursor), i18next.getFixedT(request, 'profile')]).catch((error: unknown) => {
-		throw isApiError(error) && (error.kind === 'not-found' || error.kind === 'bad-request') ? notFound(request) : error
-	})
+	const [page, works, t] = await Promise.all([api.page(uuid), api.works(uuid, cursor), i18next.getFixedT(request, 'profile')]).catch(orNotFound(request, 'profile'))
 	const name = `${page.profile.firstName} ${page.profile.lastName}`.trim()
 	return { meta: { title: t('additional.meta.title', { name }), description: t('additional.meta.description', { name }) }, name, uuid, isMine: page.isMine, works, firstPage: !cursor }
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { isApiError } from '#app/api/errors.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { ProfilePageView, profileBioPath, profilePath } from '#app/components/profile/profile-page.tsx'
 import { BioPage } from '#app/components/qr-code/bio-page.tsx'
@@ -10,7 +9,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { profileApi } from '#app/profile/profile-api.server.ts'
 import { parseProfileParam } from '#app/profile/qr-code-bio-param.ts'
 import { qrCodeSvg } from '#app/qr-code/qr-code.server.ts'
-import { notFound } from '#app/routing/params.server.ts'
+import { notFound, orNotFound } from '#app/routing/params.server.ts'
 
 export const handle = { i18n: ['profile'] }
 export const meta = pageMeta
@@ -20,12 +19,10 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { request, context } = args
 	const { session } = await requireUser(args)
 	const { uuid, bio } = parseProfileParam(args.params.uuid)
-	if (!z.uuid().safeParse(uuid).success) throw notFound(request)
+	if (!z.uuid().safeParse(uuid).success) throw notFound(request, 'profile')
 	const page = await profileApi(request, context, session)
 		.page(uuid)
-		.catch((error: unknown) => {
-			throw isApiError(error) && error.kind === 'not-found' ? notFound(request) : error
-		})
+		.catch(orNotFound(request, 'profile'))
 	const t = await i18next.getFixedT(request, 'profile')
 	const name = `${page.profile.firstName} ${page.profile.lastName}`.trim()
 	const description = page.overview ?? page.profile.specialty ?? t('page.meta.description', { name })
