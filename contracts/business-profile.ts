@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { storedImageUrlSchema } from './media.ts'
 import { contactFieldsSchema, linkInputSchema } from './profile-fields.ts'
 import { line, optionalParagraph, paragraph, requiredLine } from './text.ts'
+import { textLimits } from './limits.ts'
 
 // A business user's profile (docs/product.md#business-user-pages, docs/data-model.md §2.2): what /business-user/{id} shows anyone
 // signed in, what the account's owner and the business user's admins write with its forms
@@ -31,13 +32,13 @@ export const businessUserRoles = ['owner', 'admin', 'member'] as const
 // The profile's parts and their forms
 
 export const businessUserOverviewSchema = z.object({ overview: z.string().nullable() }).meta({ id: 'BusinessUserOverview' })
-export const putBusinessUserOverviewSchema = z.object({ overview: optionalParagraph(300) }).meta({ id: 'PutBusinessUserOverview' })
+export const putBusinessUserOverviewSchema = z.object({ overview: optionalParagraph(textLimits.overview) }).meta({ id: 'PutBusinessUserOverview' })
 
 export const businessUserAboutSchema = z
 	.object({ description: z.string().nullable(), goal: z.string().nullable(), ourBusiness: z.string().nullable(), ourStory: z.string().nullable() })
 	.meta({ id: 'BusinessUserAbout' })
 /** One about-us part; null or '' clears it. */
-export const putBusinessUserAboutPartSchema = z.object({ text: optionalParagraph(5000) }).meta({ id: 'PutBusinessUserAboutPart' })
+export const putBusinessUserAboutPartSchema = z.object({ text: optionalParagraph(textLimits.body) }).meta({ id: 'PutBusinessUserAboutPart' })
 
 /** The business's contact details: public to anyone signed in. */
 export const businessUserInfoSchema = z
@@ -53,7 +54,7 @@ export const businessUserInfoSchema = z
 	})
 	.meta({ id: 'BusinessUserInfo' })
 /** The same rules as a person's business info (phone, website_or_empty, postcode, email); every field may be null or ''. */
-export const putBusinessUserInfoSchema = contactFieldsSchema.extend({ openingHours: optionalParagraph(500) }).meta({ id: 'PutBusinessUserInfo' })
+export const putBusinessUserInfoSchema = contactFieldsSchema.extend({ openingHours: optionalParagraph(textLimits.address) }).meta({ id: 'PutBusinessUserInfo' })
 
 export const businessUserLinkSchema = z.object({ id: z.uuid(), label: z.string(), url: z.string() }).meta({ id: 'BusinessUserLink' })
 export const businessUserLinkListSchema = z.object({ items: z.array(businessUserLinkSchema) }).meta({ id: 'BusinessUserLinkList' })
@@ -90,7 +91,7 @@ export const businessStoryListSchema = z
 	.meta({ id: 'BusinessStoryList' })
 
 export const createBusinessStorySchema = z
-	.object({ title: requiredLine(200), body: paragraph(5000), imageUrl: storedImageUrlSchema.optional() })
+	.object({ title: requiredLine(textLimits.title), body: paragraph(textLimits.body), imageUrl: storedImageUrlSchema.optional() })
 	.meta({ id: 'CreateBusinessStory' })
 
 export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() }).meta({ id: 'GeoPoint' })
@@ -160,6 +161,7 @@ export const businessUserPageSchema = z
 
 export type BusinessUserOverview = z.infer<typeof businessUserOverviewSchema>
 export type PutBusinessUserOverview = z.infer<typeof putBusinessUserOverviewSchema>
+export type PutBusinessUserAboutPart = z.infer<typeof putBusinessUserAboutPartSchema>
 export type BusinessUserAbout = z.infer<typeof businessUserAboutSchema>
 export type BusinessUserInfo = z.infer<typeof businessUserInfoSchema>
 export type PutBusinessUserInfo = z.infer<typeof putBusinessUserInfoSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { permissionSchema } from './permissions.ts'
 import { paragraph, requiredLine } from './text.ts'
+import { textLimits } from './limits.ts'
 
 export const businessAccountSchema = z
 	.object({
@@ -14,7 +15,7 @@ export const businessAccountSchema = z
 	.meta({ id: 'BusinessAccount' })
 
 export const createBusinessAccountSchema = z
-	.object({ name: requiredLine(120).min(2) })
+	.object({ name: requiredLine(textLimits.businessName).min(textLimits.businessNameMin) })
 	.meta({ id: 'CreateBusinessAccount' })
 
 export const businessUserSchema = z
@@ -32,8 +33,8 @@ export const businessUserSchema = z
 
 export const createBusinessUserSchema = z
 	.object({
-		name: requiredLine(120).min(2),
-		description: paragraph(2000).nullable().optional(),
+		name: requiredLine(textLimits.businessName).min(textLimits.businessNameMin),
+		description: paragraph(textLimits.description).nullable().optional(),
 	})
 	.meta({ id: 'CreateBusinessUser' })
 

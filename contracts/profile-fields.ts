@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isWebsite, POSTCODE_PATTERN } from './rules.ts'
 import { line, optionalParagraph, optionalText, requiredLine } from './text.ts'
 import { isValidThaiPhone } from './thai-phone.ts'
+import { textLimits } from './limits.ts'
 
 // Field rules that a person's profile page (profile-page.ts) and a business user's profile
 // (business-profile.ts) share: the same business-info and link forms must take the same values.
@@ -33,15 +34,15 @@ const emailOrEmpty = line(254)
 
 /** The contact fields of every business-info form; each form adds its own (a person's position, a business's opening hours). */
 export const contactFieldsSchema = z.object({
-	company: optionalText(200),
+	company: optionalText(textLimits.title),
 	phone: thaiPhoneOrEmpty,
 	email: emailOrEmpty,
 	website: websiteOrEmpty,
-	address: optionalParagraph(500),
+	address: optionalParagraph(textLimits.address),
 	postcode: postcodeOrEmpty,
 })
 
 /** One row of a links form. */
-export const linkInputSchema = z.object({ label: requiredLine(100), url: website })
+export const linkInputSchema = z.object({ label: requiredLine(textLimits.name), url: website })
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>

@@ -4,6 +4,7 @@ import { publicProfileSchema } from './profile.ts'
 import { day } from './dates.ts'
 import { contactFieldsSchema, linkInputSchema, websiteOrEmpty } from './profile-fields.ts'
 import { line, optionalParagraph, optionalText, paragraph, requiredLine } from './text.ts'
+import { textLimits } from './limits.ts'
 
 // A person's profile page and its sections (docs/data-model.md §2.1): what /profiles/{uuid} shows and
 // what its owner-only forms (/profiles/{uuid}/form/*) write, always under /v1/me.
@@ -32,7 +33,7 @@ export const profileOverviewSchema = z
 	.meta({ id: 'ProfileOverview' })
 
 export const putProfileOverviewSchema = z
-	.object({ overview: optionalParagraph(300), specialty: optionalText(200) })
+	.object({ overview: optionalParagraph(textLimits.overview), specialty: optionalText(textLimits.title) })
 	.meta({ id: 'PutProfileOverview' })
 
 export const profileAboutSchema = z
@@ -40,7 +41,7 @@ export const profileAboutSchema = z
 	.meta({ id: 'ProfileAbout' })
 
 export const putProfileAboutSchema = z
-	.object({ title: optionalText(200), description: optionalParagraph(5000) })
+	.object({ title: optionalText(textLimits.title), description: optionalParagraph(textLimits.body) })
 	.meta({ id: 'PutProfileAbout' })
 
 // ---------------------------------------------------------------------------
@@ -64,11 +65,11 @@ export const educationExperienceSchema = z
 
 const educationExperienceFields = z.object({
 	kind: z.enum(educationExperienceKinds),
-	title: requiredLine(200),
-	organisation: line(200).optional(),
+	title: requiredLine(textLimits.title),
+	organisation: line(textLimits.title).optional(),
 	startsOn: day(),
 	endsOn: day().nullable().optional(),
-	description: optionalParagraph(2000).optional(),
+	description: optionalParagraph(textLimits.description).optional(),
 })
 
 export const ENDS_BEFORE_STARTS = 'Must not be before startsOn'
@@ -96,8 +97,8 @@ export const ourStorySchema = z
 	.meta({ id: 'OurStory' })
 
 const ourStoryFields = z.object({
-	title: requiredLine(200),
-	body: paragraph(5000).optional(),
+	title: requiredLine(textLimits.title),
+	body: paragraph(textLimits.body).optional(),
 	imageUrl: storedImageUrlSchema.optional(),
 })
 
@@ -118,7 +119,7 @@ export const skillTalentSchema = z
 	.meta({ id: 'SkillTalent' })
 
 const skillTalentFields = z.object({
-	name: requiredLine(100),
+	name: requiredLine(textLimits.name),
 	level: z.number().int().min(1).max(5).nullable().optional(),
 })
 
@@ -159,7 +160,7 @@ export const businessInfoSchema = z
 	.meta({ id: 'BusinessInfo' })
 
 export const putBusinessInfoSchema = contactFieldsSchema
-	.extend({ positionTitle: optionalText(200) })
+	.extend({ positionTitle: optionalText(textLimits.title) })
 	.meta({ id: 'PutBusinessInfo' })
 
 // ---------------------------------------------------------------------------
@@ -193,11 +194,11 @@ export const workListSchema = z
 	.meta({ id: 'WorkList' })
 
 const workFields = z.object({
-	title: requiredLine(200),
-	body: paragraph(5000).optional(),
+	title: requiredLine(textLimits.title),
+	body: paragraph(textLimits.body).optional(),
 	url: websiteOrEmpty.optional(),
 	year: z.number().int().min(1900).max(2100).nullable().optional(),
-	role: optionalText(100).optional(),
+	role: optionalText(textLimits.name).optional(),
 	imageUrl: storedImageUrlSchema.optional(),
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { birthday } from './dates.ts'
 import { optionalParagraph, optionalText, requiredLine } from './text.ts'
+import { textLimits } from './limits.ts'
 
 export const accountPointSchema = z
 	.object({
@@ -51,16 +52,16 @@ export const publicProfileSchema = profileSchema
 
 export const updateProfileSchema = z
 	.object({
-		firstName: requiredLine(100),
-		lastName: requiredLine(100),
+		firstName: requiredLine(textLimits.name),
+		lastName: requiredLine(textLimits.name),
 		phoneNumber: optionalText(250),
 		birthday: birthday().nullable(),
-		country: optionalText(100),
-		province: optionalText(100),
-		city: optionalText(100),
-		aboutTitle: optionalText(200),
-		aboutDescription: optionalParagraph(5000),
-		specialty: optionalText(200),
+		country: optionalText(textLimits.name),
+		province: optionalText(textLimits.name),
+		city: optionalText(textLimits.name),
+		aboutTitle: optionalText(textLimits.title),
+		aboutDescription: optionalParagraph(textLimits.body),
+		specialty: optionalText(textLimits.title),
 	})
 	.partial()
 	.meta({ id: 'UpdateProfile' })

@@ -1,21 +1,33 @@
 import { z } from 'zod'
-import { optionalText } from '#app/forms/profile-fields.ts'
+import { blankableLine } from '#app/forms/profile-fields.ts'
 import { birthday, max, required } from '#app/validation/rules.ts'
 import { phone } from '#app/validation/phone.ts'
+import { textLimits } from '#contracts/limits.ts'
 
 /** /account/update: the profile fields a person keeps on their account (docs/product.md#signed-in-state). */
 export const updateAccountSchema = z.object({
-	firstName: required().pipe(max(100)),
-	lastName: required().pipe(max(100)),
+	firstName: required().pipe(max(textLimits.name)),
+	lastName: required().pipe(max(textLimits.name)),
 	phoneNumber: phone,
 	// A date input sends YYYY-MM-DD; an empty one sends nothing. The API's rule (contracts/dates.ts).
 	birthday: birthday().optional(),
-	country: optionalText(100),
-	province: optionalText(100),
-	city: optionalText(100),
+	country: blankableLine(textLimits.name),
+	province: blankableLine(textLimits.name),
+	city: blankableLine(textLimits.name),
 })
 
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>
+
+/** What /account/update sends: an emptied field clears what was kept. */
+export const updateAccountBody = (value: z.output<typeof updateAccountSchema>) => ({
+	firstName: value.firstName,
+	lastName: value.lastName,
+	phoneNumber: value.phoneNumber?.trim() || null,
+	birthday: value.birthday ?? null,
+	country: value.country || null,
+	province: value.province || null,
+	city: value.city || null,
+})
 
 /** /account/security: the authenticator app's first code confirms its set-up. */
 export const totpVerifySchema = z.object({ intent: z.literal('totp-verify'), code: required().pipe(max(10)) })

@@ -13,6 +13,7 @@ import {
 	businessUserPageSchema,
 	type BusinessUserAboutPart,
 	type CreateBusinessStory,
+	type PutBusinessUserAboutPart,
 	type PutBusinessUserInfo,
 	type PutBusinessUserLinks,
 	type PutBusinessUserOverview,
@@ -35,7 +36,7 @@ export function businessUserApi(request: Request, context: AppLoadContext, sessi
 		/** Upcoming events; with `near` (lat,lng) the nearest first, each with its distance. */
 		events: (id: string, { near, limit }: { near?: string; limit?: number } = {}) => api.get(at(id, '/events'), { schema: businessEventListSchema, query: { near, limit } }),
 		putOverview: (id: string, body: PutBusinessUserOverview) => api.put(at(id, '/overview'), { schema: businessUserOverviewSchema, body }),
-		putAbout: (id: string, part: BusinessUserAboutPart, text: string | null) => api.put(at(id, `/about/${part}`), { schema: businessUserAboutSchema, body: { text } }),
+		putAbout: (id: string, part: BusinessUserAboutPart, body: PutBusinessUserAboutPart) => api.put(at(id, `/about/${part}`), { schema: businessUserAboutSchema, body }),
 		putBusinessInfo: (id: string, body: PutBusinessUserInfo) => api.put(at(id, '/business-info'), { schema: businessUserInfoSchema, body }),
 		putLinks: (id: string, body: PutBusinessUserLinks) => api.put(at(id, '/links'), { schema: businessUserLinkListSchema, body }),
 		putImages: (id: string, body: PutImages) => api.put(at(id, '/images'), { schema: imagesSchema, body }),

@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { contactFields, formBody, formValues, optionalParagraph } from '#app/forms/profile-fields.ts'
+import { contactFields, formBody, formValues, blankableParagraph } from '#app/forms/profile-fields.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { max, requiredParagraph, required } from '#app/validation/rules.ts'
 import type { BusinessUserAboutPart, BusinessUserPage } from '#contracts/business-profile.ts'
+import { textLimits } from '#contracts/limits.ts'
 
 // One schema per business-user form (/business-user/{id}/form/*, /business-user/{id}/story/share), for
 // the page (conform) and its action alike. The API checks the same limits itself
@@ -11,10 +12,14 @@ import type { BusinessUserAboutPart, BusinessUserPage } from '#contracts/busines
 // contracts, so a form's schema loads without the API's.
 
 /** form/overview: the line under the business user's name. */
-export const overviewSchema = z.object({ overview: optionalParagraph(300) })
+export const overviewSchema = z.object({ overview: blankableParagraph(textLimits.overview) })
+
+export const overviewBody = (value: z.output<typeof overviewSchema>) => ({ overview: value.overview ?? null })
 
 /** form/about-us/{part}: one text each. */
-export const aboutPartSchema = z.object({ text: optionalParagraph(5000) })
+export const aboutPartSchema = z.object({ text: blankableParagraph(textLimits.body) })
+
+export const aboutPartBody = (value: z.output<typeof aboutPartSchema>) => ({ text: value.text ?? null })
 
 /** The about-us parts (their path segments), in the order the hub and the bio page show them. */
 export const aboutPartNames = ['description', 'goal', 'our-business', 'our-story'] as const satisfies readonly BusinessUserAboutPart[]
@@ -41,7 +46,7 @@ export function aboutPartsOf(page: Pick<BusinessUserPage, AboutPartKey>) {
 }
 
 /** form/business-info: the contact fields every profile has, and the business's opening hours. */
-export const businessInfoSchema = z.object({ ...contactFields, openingHours: optionalParagraph(500) })
+export const businessInfoSchema = z.object({ ...contactFields, openingHours: blankableParagraph(textLimits.address) })
 
 type BusinessInfoField = keyof z.output<typeof businessInfoSchema>
 export const businessInfoKeys = Object.keys(businessInfoSchema.shape) as BusinessInfoField[]
@@ -53,6 +58,6 @@ export const businessInfoValues = (info: BusinessUserPage['businessInfo']) => fo
 export const businessInfoBody = (value: z.output<typeof businessInfoSchema>) => formBody(businessInfoKeys, value)
 
 /** story/share: a story posted as the business user, with the poster's name beside it; a create, so with its idempotency key (ADR 0016). */
-export const storySchema = z.object({ title: required().pipe(max(200)), body: requiredParagraph(5000), imageUrl: pictureUrl, idempotencyKey: idempotencyKeyField })
+export const storySchema = z.object({ title: required().pipe(max(textLimits.title)), body: requiredParagraph(textLimits.body), imageUrl: pictureUrl, idempotencyKey: idempotencyKeyField })
 
 export const storyBody = (value: z.output<typeof storySchema>) => ({ title: value.title, body: value.body, ...(value.imageUrl ? { imageUrl: value.imageUrl } : {}) })

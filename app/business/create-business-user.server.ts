@@ -7,6 +7,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { businessApi } from './business-api.server.ts'
+import { createBusinessUserBody } from './forms.ts'
 import { failureInit } from '#app/api/outage.ts'
 
 type Submission = { value: { name: string; description?: string; idempotencyKey?: string }; reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> }
@@ -24,8 +25,7 @@ export async function createBusinessUserFrom(
 ) {
 	const t = await i18next.getFixedT(request, 'business')
 	try {
-		const { name, description, idempotencyKey } = submission.value
-		const created = await businessApi(request, context, session).createBusinessUser(accountId, { name, description: description || null }, idempotencyKey)
+		const created = await businessApi(request, context, session).createBusinessUser(accountId, createBusinessUserBody(submission.value), submission.value.idempotencyKey)
 		return await redirectWithSuccess(successTo(created.id), t('createBusinessUser.created', { name: created.name }))
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error

@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { linkLabel, linkSchema, linkToRemove } from './profile-fields.ts'
+import { linkInput, linkSchema, linkToRemove } from './profile-fields.ts'
 import { failureReason, FormRefusal, saveForm } from './save-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 
@@ -51,7 +51,7 @@ export async function linkFormAction({ request, formData, links, save, formTo, d
 			if (!url) return
 			const current = await links()
 			if (limit !== undefined && current.length >= limit) throw new FormRefusal(encodeMessage('linkLimit', { max: limit }))
-			await save([...current.map(inputOf), { label: linkLabel({ label, url }), url }])
+			await save([...current.map(inputOf), linkInput({ label, url })])
 			added = true
 		},
 		done: () => (added ? redirectWithSuccess(formTo, messages.added) : redirect(doneTo)),

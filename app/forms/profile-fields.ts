@@ -2,24 +2,29 @@ import { z } from 'zod'
 import { encodeMessage } from '#app/validation/message.ts'
 import { phone } from '#app/validation/phone.ts'
 import { email, max, paragraph, POSTCODE_PATTERN, text, websiteOrEmpty } from '#app/validation/rules.ts'
+import { textLimits } from '#contracts/limits.ts'
 
 // The form rules a person's profile (app/profile/forms.ts) and a business user's profile
 // (app/business-user/forms.ts) share, as the API shares them (contracts/profile-fields.ts): the same
 // business-info and link forms must take the same values. Messages are encoded keys (validation/message.ts).
 
-/** An optional single-line text of at most `length` characters, trimmed. */
-export const optionalText = (length: number) => text().trim().pipe(max(length)).optional()
+/**
+ * A single-line form field that may be left blank (then undefined, as conform reads an empty field), of
+ * at most `length` characters, trimmed. Its API counterpart is contracts/text.ts's optionalText, which is
+ * null when blank: each form's body (e.g. overviewBody) turns one into the other.
+ */
+export const blankableLine = (length: number) => text().trim().pipe(max(length)).optional()
 
-/** An optional textarea's text of at most `length` characters, trimmed, its line breaks kept. */
-export const optionalParagraph = (length: number) => paragraph(length).optional()
+/** A textarea that may be left blank, of at most `length` characters, trimmed, its line breaks kept. */
+export const blankableParagraph = (length: number) => paragraph(length).optional()
 
 /** The contact fields of every business-info form; each form adds its own (a person's position, a business's opening hours). */
 export const contactFields = {
-	company: optionalText(200),
+	company: blankableLine(textLimits.title),
 	phone,
 	email: email().optional(),
 	website: websiteOrEmpty,
-	address: optionalParagraph(500),
+	address: blankableParagraph(textLimits.address),
 	postcode: text(encodeMessage('postcode')).trim().regex(POSTCODE_PATTERN, { error: encodeMessage('postcode') }).optional(),
 }
 
@@ -37,12 +42,15 @@ export function formBody<Key extends string>(keys: readonly Key[], value: Partia
  * The link form: one link to add, its Website optional (rule website_or_empty: an empty one adds
  * nothing). The links already there are listed above the form, each with its own Remove.
  */
-export const linkSchema = z.object({ label: optionalText(100), url: websiteOrEmpty })
+export const linkSchema = z.object({ label: blankableLine(textLimits.name), url: websiteOrEmpty })
 
 /** A link's label: what the person called it, or the address's host. */
 export function linkLabel(link: { label?: string; url: string }) {
 	return link.label || new URL(link.url).host
 }
+
+/** A new link as the API takes it: an address, and its label (the host when the person gave none). */
+export const linkInput = ({ label, url }: { label?: string; url: string }) => ({ label: linkLabel({ label, url }), url })
 
 /**
  * The link a Remove meant: the one with its id or, when the list was written again since the page was

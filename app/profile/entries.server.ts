@@ -1,7 +1,6 @@
-import type { z } from 'zod'
 import type { EducationExperience, OurStory, ProfilePage, SkillTalent } from '#contracts/profile-page.ts'
 import type { EntryFormName } from './form-fields.ts'
-import { educationExperienceSchema, ourStorySchema, skillTalentSchema } from './forms.ts'
+import { educationExperienceBody, educationExperienceSchema, ourStoryBody, ourStorySchema, skillTalentBody, skillTalentSchema } from './forms.ts'
 
 // The list sections of about-us on the server: where an entry is on the page, its form's starting
 // values, and the API body a valid form becomes.
@@ -21,28 +20,21 @@ export const entrySections = {
 			endsOn: orEmpty(entry?.endsOn),
 			description: orEmpty(entry?.description),
 		}),
-		body: (value: z.output<typeof educationExperienceSchema>) => ({
-			kind: value.kind,
-			title: value.title,
-			organisation: value.organisation ?? '',
-			startsOn: value.startsOn,
-			endsOn: value.endsOn ?? null,
-			description: value.description ?? null,
-		}),
+		body: educationExperienceBody,
 	},
 	'our-story': {
 		schema: ourStorySchema,
 		entries: (page: ProfilePage) => page.ourStories,
 		nameOf: (entry: OurStory) => entry.title,
 		values: (entry: OurStory | null) => ({ title: orEmpty(entry?.title), body: orEmpty(entry?.body), imageUrl: orEmpty(entry?.imageUrl) }),
-		body: (value: z.output<typeof ourStorySchema>) => ({ title: value.title, body: value.body ?? '', imageUrl: value.imageUrl || null }),
+		body: ourStoryBody,
 	},
 	'skill-talent': {
 		schema: skillTalentSchema,
 		entries: (page: ProfilePage) => page.skillTalents,
 		nameOf: (entry: SkillTalent) => entry.name,
 		values: (entry: SkillTalent | null) => ({ name: orEmpty(entry?.name), level: orEmpty(entry?.level) }),
-		body: (value: z.output<typeof skillTalentSchema>) => ({ name: value.name, level: value.level ?? null }),
+		body: skillTalentBody,
 	},
 } satisfies Record<EntryFormName, unknown>
 

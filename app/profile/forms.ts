@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { contactFields, formBody, formValues, linkLabel, linkSchema, optionalParagraph, optionalText } from '#app/forms/profile-fields.ts'
+import { contactFields, formBody, formValues, linkLabel, linkSchema, blankableParagraph, blankableLine } from '#app/forms/profile-fields.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { day, max, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
+import { textLimits } from '#contracts/limits.ts'
 
 // One schema per profile form (/profiles/{uuid}/form/*), for the page (conform) and its action alike.
 // The API checks the same limits itself (contracts/profile-page.ts); these add the translated messages.
@@ -15,35 +16,53 @@ const DEFAULT = encodeMessage('default')
 // The link form is a business user's too (app/forms/profile-fields.ts).
 export { linkLabel, linkSchema }
 
-export const overviewSchema = z.object({ overview: optionalParagraph(300), specialty: optionalText(200) })
+export const overviewSchema = z.object({ overview: blankableParagraph(textLimits.overview), specialty: blankableLine(textLimits.title) })
 
-export const aboutDescriptionSchema = z.object({ title: optionalText(200), description: optionalParagraph(5000) })
+// Each form's body: what a valid form becomes for the API (an emptied optional field clears the value).
+export const overviewBody = (value: z.output<typeof overviewSchema>) => ({ overview: value.overview ?? null, specialty: value.specialty ?? null })
+
+export const aboutDescriptionSchema = z.object({ title: blankableLine(textLimits.title), description: blankableParagraph(textLimits.body) })
+
+export const aboutDescriptionBody = (value: z.output<typeof aboutDescriptionSchema>) => ({ title: value.title ?? null, description: value.description ?? null })
 
 export const educationExperienceSchema = z
 	.object({
 		kind: z.enum(['education', 'experience'], { error: encodeMessage('required') }),
-		title: required().pipe(max(200)),
-		organisation: optionalText(200),
+		title: required().pipe(max(textLimits.title)),
+		organisation: blankableLine(textLimits.title),
 		// Real days from 1900 to 2100, as the API takes them (contracts/dates.ts).
 		startsOn: day(),
 		endsOn: day().optional(),
-		description: optionalParagraph(2000),
+		description: blankableParagraph(textLimits.description),
 		idempotencyKey: idempotencyKeyField,
 	})
 	.refine((entry) => !entry.endsOn || entry.endsOn >= entry.startsOn, { error: encodeMessage('ends_before_starts'), path: ['endsOn'] })
 
-export const ourStorySchema = z.object({ title: required().pipe(max(200)), body: optionalParagraph(5000), imageUrl: pictureUrl, idempotencyKey: idempotencyKeyField })
+export const educationExperienceBody = (value: z.output<typeof educationExperienceSchema>) => ({
+	kind: value.kind,
+	title: value.title,
+	organisation: value.organisation ?? '',
+	startsOn: value.startsOn,
+	endsOn: value.endsOn ?? null,
+	description: value.description ?? null,
+})
+
+export const ourStorySchema = z.object({ title: required().pipe(max(textLimits.title)), body: blankableParagraph(textLimits.body), imageUrl: pictureUrl, idempotencyKey: idempotencyKeyField })
+
+export const ourStoryBody = (value: z.output<typeof ourStorySchema>) => ({ title: value.title, body: value.body ?? '', imageUrl: value.imageUrl || null })
 
 export const skillTalentSchema = z.object({
-	name: required().pipe(max(100)),
+	name: required().pipe(max(textLimits.name)),
 	level: z.coerce.number({ error: DEFAULT }).int().min(1, { error: DEFAULT }).max(5, { error: DEFAULT }).optional(),
 	idempotencyKey: idempotencyKeyField,
 })
 
+export const skillTalentBody = (value: z.output<typeof skillTalentSchema>) => ({ name: value.name, level: value.level ?? null })
+
 /** The business contact details a person publishes on their profile. */
 export const businessInfoSchema = z.object({
 	company: contactFields.company,
-	positionTitle: optionalText(200),
+	positionTitle: blankableLine(textLimits.title),
 	phone: contactFields.phone,
 	email: contactFields.email,
 	website: contactFields.website,
@@ -68,13 +87,23 @@ const currentYear = new Date().getFullYear()
 
 /** A work: create-my-work (the person made it) and create (they took part in it; `role` says how). */
 export const workSchema = z.object({
-	title: required().pipe(max(200)),
-	body: optionalParagraph(5000),
+	title: required().pipe(max(textLimits.title)),
+	body: blankableParagraph(textLimits.body),
 	url: websiteOrEmpty,
 	year: z.coerce.number({ error: DEFAULT }).int({ error: DEFAULT }).min(1900, { error: DEFAULT }).max(currentYear + 5, { error: DEFAULT }).optional(),
-	role: optionalText(100),
+	role: blankableLine(textLimits.name),
 	imageUrl: pictureUrl,
 	idempotencyKey: idempotencyKeyField,
+})
+
+/** A work's body; the role is only for a work the person took part in (`mine`: they made it). */
+export const workBody = (value: z.output<typeof workSchema>, mine: boolean) => ({
+	title: value.title,
+	body: value.body ?? '',
+	url: value.url || null,
+	year: value.year ?? null,
+	role: mine ? null : (value.role ?? null),
+	imageUrl: value.imageUrl || null,
 })
 
 export { website }

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { updateAccountSchema } from '#app/account/forms.ts'
+import { updateAccountBody, updateAccountSchema } from '#app/account/forms.ts'
 import { isApiError } from '#app/api/errors.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
@@ -46,16 +46,7 @@ export async function action(args: ActionFunctionArgs) {
 	try {
 		await mainApi.withContext(apiContextOf(request, context, auth.session)).patch('/v1/me', {
 			schema: meSchema,
-			// An emptied field clears what was kept.
-			body: {
-				firstName: value.firstName,
-				lastName: value.lastName,
-				phoneNumber: value.phoneNumber?.trim() || null,
-				birthday: value.birthday ?? null,
-				country: value.country || null,
-				province: value.province || null,
-				city: value.city || null,
-			},
+			body: updateAccountBody(value),
 		})
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error

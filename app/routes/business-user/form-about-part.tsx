@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { aboutPartFields } from '#app/business-user/form-fields.ts'
-import { aboutPartOf, aboutParts, aboutPartSchema } from '#app/business-user/forms.ts'
+import { aboutPartBody, aboutPartOf, aboutParts, aboutPartSchema } from '#app/business-user/forms.ts'
 import { requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
 import { businessUserFormPath } from '#app/business-user/paths.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
@@ -51,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
 		request: args.request,
 		formData: await readForm(args.request),
 		schema: aboutPartSchema,
-		save: (value) => api.putAbout(id, part, value.text ?? null),
+		save: (value) => api.putAbout(id, part, aboutPartBody(value)),
 		done: async () => redirectWithSuccess(businessUserFormPath(id, 'about-us'), (await i18next.getFixedT(args.request, 'business-user'))('forms.saved')),
 	})
 }

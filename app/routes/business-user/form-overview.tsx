@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { overviewFields } from '#app/business-user/form-fields.ts'
-import { overviewSchema } from '#app/business-user/forms.ts'
+import { overviewBody, overviewSchema } from '#app/business-user/forms.ts'
 import { requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
 import { ImageUploadForm } from '#app/components/media/image-upload-form.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
@@ -47,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
 		request: args.request,
 		formData: await readForm(args.request),
 		schema: overviewSchema,
-		save: (value) => api.putOverview(id, { overview: value.overview ?? null }),
+		save: (value) => api.putOverview(id, overviewBody(value)),
 		done: async () => redirectWithSuccess(businessUserTo, (await i18next.getFixedT(args.request, 'business-user'))('forms.saved')),
 	})
 }

@@ -6,7 +6,7 @@ import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { aboutDescriptionFields } from '#app/profile/form-fields.ts'
-import { aboutDescriptionSchema } from '#app/profile/forms.ts'
+import { aboutDescriptionBody, aboutDescriptionSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
@@ -34,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
 		request: args.request,
 		formData: await readForm(args.request),
 		schema: aboutDescriptionSchema,
-		save: (value) => api.putAbout({ title: value.title ?? null, description: value.description ?? null }),
+		save: (value) => api.putAbout(aboutDescriptionBody(value)),
 		done: async () => redirectWithSuccess(`${profileTo}/form/about-us`, (await i18next.getFixedT(args.request, 'profile'))('forms.saved')),
 	})
 }

@@ -8,7 +8,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { changeImage, isMultipart } from '#app/media/image-upload.server.ts'
 import { overviewFields } from '#app/profile/form-fields.ts'
-import { overviewSchema } from '#app/profile/forms.ts'
+import { overviewBody, overviewSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
@@ -46,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
 		request: args.request,
 		formData: await readForm(args.request),
 		schema: overviewSchema,
-		save: (value) => api.putOverview({ overview: value.overview ?? null, specialty: value.specialty ?? null }),
+		save: (value) => api.putOverview(overviewBody(value)),
 		done: async () => redirectWithSuccess(profileTo, (await i18next.getFixedT(args.request, 'profile'))('forms.saved')),
 	})
 }

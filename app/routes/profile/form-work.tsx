@@ -11,7 +11,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
 import { picturesOf } from '#app/media/pictures.ts'
 import { myWorkFields, othersWorkFields } from '#app/profile/form-fields.ts'
-import { workSchema } from '#app/profile/forms.ts'
+import { workBody, workSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
@@ -96,7 +96,7 @@ export async function action(args: ActionFunctionArgs) {
 		schema: workSchema,
 		refusals: pictureRefusals(failures),
 		save: (value) => {
-			const body = { title: value.title, body: value.body ?? '', url: value.url || null, year: value.year ?? null, role: mine ? null : (value.role ?? null), imageUrl: value.imageUrl || null }
+			const body = workBody(value, mine)
 			return work ? api.updateWork(work.id, body) : api.createWork({ ...body, mine }, value.idempotencyKey)
 		},
 		done: () => redirectWithSuccess(`${profileTo}#works`, t('forms.saved')),

@@ -1,0 +1,207 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, test } from 'vitest'
+import type { z } from 'zod'
+import { updateAccountBody, updateAccountSchema } from '#app/account/forms.ts'
+import { createBusinessUserBody, createBusinessUserSchema, createBusinessAccountSchema as createBusinessAccountForm } from '#app/business/forms.ts'
+import * as businessUserForms from '#app/business-user/forms.ts'
+import * as profileForms from '#app/profile/forms.ts'
+import { linkInput, linkSchema } from './profile-fields.ts'
+import { createBusinessAccountSchema, createBusinessUserSchema as createBusinessUserContract } from '#contracts/business.ts'
+import {
+	createBusinessStorySchema,
+	putBusinessUserAboutPartSchema,
+	putBusinessUserInfoSchema,
+	putBusinessUserLinksSchema,
+	putBusinessUserOverviewSchema,
+} from '#contracts/business-profile.ts'
+import { textLimits } from '#contracts/limits.ts'
+import {
+	createEducationExperienceSchema,
+	createOurStorySchema,
+	createSkillTalentSchema,
+	createWorkSchema,
+	putBusinessInfoSchema,
+	putProfileAboutSchema,
+	putProfileLinksSchema,
+	putProfileOverviewSchema,
+	updateWorkSchema,
+} from '#contracts/profile-page.ts'
+import { updateProfileSchema } from '#contracts/profile.ts'
+
+// Every form's output, made into its API body the way its action does, is a body the API takes: a form
+// never accepts what its contract refuses (docs/decisions/0019-structure.md). Each form is tried at its
+// fullest (every field at its length limit, in Thai, with the spaces a paste brings) and at its emptiest
+// (only what it requires), as a browser sends it.
+
+const thai = (length: number) => 'ก'.repeat(length)
+const padded = (text: string) => `  ${text}  `
+const picture = '/media/0123456789abcdef0123456789abcdef-960.webp'
+const key = '2f1c1a52-2a5e-4f8e-9c7a-0c4b2f1d9e11'
+
+type Case = {
+	form: z.ZodType
+	body: (value: never) => unknown
+	contract: z.ZodType
+	fullest: Record<string, string>
+	emptiest: Record<string, string>
+}
+
+const contact = {
+	company: padded(thai(textLimits.title)),
+	phone: '081 234 5678',
+	email: 'dao@example.com',
+	website: 'https://example.com/shop',
+	address: `${thai(textLimits.address - 10)}\r\nBangkok`,
+	postcode: '10330',
+}
+const noContact = { company: '', phone: '', email: '', website: '', address: '', postcode: '' }
+
+const cases: Record<string, Case> = {
+	'/account/update': {
+		form: updateAccountSchema,
+		body: updateAccountBody,
+		contract: updateProfileSchema,
+		fullest: { firstName: thai(textLimits.name), lastName: thai(textLimits.name), phoneNumber: '0812345678', birthday: '1990-02-28', country: thai(textLimits.name), province: thai(textLimits.name), city: thai(textLimits.name) },
+		emptiest: { firstName: 'Dao', lastName: 'Suksai', phoneNumber: '', birthday: '', country: '', province: '', city: '' },
+	},
+	'/business-account/create': {
+		form: createBusinessAccountForm,
+		body: ({ name }: { name: string }) => ({ name }),
+		contract: createBusinessAccountSchema,
+		fullest: { name: padded(thai(textLimits.businessName)), idempotencyKey: key },
+		emptiest: { name: 'ab', idempotencyKey: key },
+	},
+	'/business-account/{id}/business-user/create': {
+		form: createBusinessUserSchema,
+		body: createBusinessUserBody,
+		contract: createBusinessUserContract,
+		fullest: { name: thai(textLimits.businessName), description: thai(textLimits.description), idempotencyKey: key },
+		emptiest: { name: 'ab', description: '', idempotencyKey: key },
+	},
+	'/profiles/{uuid}/form/overview': {
+		form: profileForms.overviewSchema,
+		body: profileForms.overviewBody,
+		contract: putProfileOverviewSchema,
+		fullest: { overview: padded(thai(textLimits.overview)), specialty: thai(textLimits.title) },
+		emptiest: { overview: '', specialty: '' },
+	},
+	'/profiles/{uuid}/form/about-us/description': {
+		form: profileForms.aboutDescriptionSchema,
+		body: profileForms.aboutDescriptionBody,
+		contract: putProfileAboutSchema,
+		fullest: { title: thai(textLimits.title), description: thai(textLimits.body) },
+		emptiest: { title: '', description: '' },
+	},
+	'/profiles/{uuid}/form/about-us/education-experience/create': {
+		form: profileForms.educationExperienceSchema,
+		body: profileForms.educationExperienceBody,
+		contract: createEducationExperienceSchema,
+		fullest: { kind: 'experience', title: thai(textLimits.title), organisation: thai(textLimits.title), startsOn: '2019-01-01', endsOn: '2024-12-31', description: thai(textLimits.description), idempotencyKey: key },
+		emptiest: { kind: 'education', title: 'B.A.', organisation: '', startsOn: '2019-01-01', endsOn: '', description: '', idempotencyKey: key },
+	},
+	'/profiles/{uuid}/form/about-us/our-story/create': {
+		form: profileForms.ourStorySchema,
+		body: profileForms.ourStoryBody,
+		contract: createOurStorySchema,
+		fullest: { title: thai(textLimits.title), body: thai(textLimits.body), imageUrl: picture, idempotencyKey: key },
+		emptiest: { title: 'Our start', body: '', imageUrl: '', idempotencyKey: key },
+	},
+	'/profiles/{uuid}/form/about-us/skill-talent/create': {
+		form: profileForms.skillTalentSchema,
+		body: profileForms.skillTalentBody,
+		contract: createSkillTalentSchema,
+		fullest: { name: thai(textLimits.name), level: '5', idempotencyKey: key },
+		emptiest: { name: 'Latte art', level: '', idempotencyKey: key },
+	},
+	'/profiles/{uuid}/form/business-info': {
+		form: profileForms.businessInfoSchema,
+		body: profileForms.businessInfoBody,
+		contract: putBusinessInfoSchema,
+		fullest: { ...contact, positionTitle: thai(textLimits.title) },
+		emptiest: { ...noContact, positionTitle: '' },
+	},
+	'/profiles/{uuid}/form/link': {
+		form: linkSchema,
+		body: (value: z.output<typeof linkSchema>) => ({ items: [linkInput({ label: value.label, url: value.url ?? '' })] }),
+		contract: putProfileLinksSchema,
+		fullest: { label: thai(textLimits.name), url: 'https://example.com/a?b=c' },
+		emptiest: { label: '', url: 'https://example.com' },
+	},
+	'/profiles/{uuid}/form/works/create (taken part in)': {
+		form: profileForms.workSchema,
+		body: (value: z.output<typeof profileForms.workSchema>) => ({ ...profileForms.workBody(value, false), mine: false }),
+		contract: createWorkSchema,
+		fullest: { title: thai(textLimits.title), body: thai(textLimits.body), url: 'https://example.com/work', year: '2024', role: thai(textLimits.name), imageUrl: picture, idempotencyKey: key },
+		emptiest: { title: 'A work', body: '', url: '', year: '', role: '', imageUrl: '', idempotencyKey: key },
+	},
+	'/profiles/{uuid}/form/works/{wid} (my own)': {
+		form: profileForms.workSchema,
+		body: (value: z.output<typeof profileForms.workSchema>) => profileForms.workBody(value, true),
+		contract: updateWorkSchema,
+		fullest: { title: thai(textLimits.title), body: thai(textLimits.body), url: 'https://example.com/work', year: '2024', role: '', imageUrl: picture },
+		emptiest: { title: 'A work', body: '', url: '', year: '', role: '', imageUrl: '' },
+	},
+	'/business-user/{id}/form/overview': {
+		form: businessUserForms.overviewSchema,
+		body: businessUserForms.overviewBody,
+		contract: putBusinessUserOverviewSchema,
+		fullest: { overview: thai(textLimits.overview) },
+		emptiest: { overview: '' },
+	},
+	'/business-user/{id}/form/about-us/{part}': {
+		form: businessUserForms.aboutPartSchema,
+		body: businessUserForms.aboutPartBody,
+		contract: putBusinessUserAboutPartSchema,
+		fullest: { text: thai(textLimits.body) },
+		emptiest: { text: '' },
+	},
+	'/business-user/{id}/form/business-info': {
+		form: businessUserForms.businessInfoSchema,
+		body: businessUserForms.businessInfoBody,
+		contract: putBusinessUserInfoSchema,
+		fullest: { ...contact, openingHours: thai(textLimits.address) },
+		emptiest: { ...noContact, openingHours: '' },
+	},
+	'/business-user/{id}/form/link': {
+		form: linkSchema,
+		body: (value: z.output<typeof linkSchema>) => ({ items: [linkInput({ label: value.label, url: value.url ?? '' })] }),
+		contract: putBusinessUserLinksSchema,
+		fullest: { label: thai(textLimits.name), url: 'https://example.com/a?b=c' },
+		emptiest: { label: '', url: 'https://example.com' },
+	},
+	'/business-user/{id}/story/share': {
+		form: businessUserForms.storySchema,
+		body: businessUserForms.storyBody,
+		contract: createBusinessStorySchema,
+		fullest: { title: thai(textLimits.title), body: thai(textLimits.body), imageUrl: picture, idempotencyKey: key },
+		emptiest: { title: 'News', body: 'Open late today', imageUrl: '', idempotencyKey: key },
+	},
+}
+
+/** The form's value, as its action gets it from what a browser sends. */
+function submitted(form: z.ZodType, fields: Record<string, string>) {
+	const formData = new FormData()
+	for (const [name, value] of Object.entries(fields)) formData.set(name, value)
+	const submission = parseWithZod(formData, { schema: form })
+	if (submission.status !== 'success') throw new Error(`the form refused it: ${JSON.stringify(submission.error)}`)
+	return submission.value as never
+}
+
+describe('every form agrees with its contract', () => {
+	describe.each(Object.entries(cases))('%s', (_name, { form, body, contract, fullest, emptiest }) => {
+		test.each([
+			['at its fullest', fullest],
+			['at its emptiest', emptiest],
+		])('%s, its body is one the API takes', (_which, fields) => {
+			const result = contract.safeParse(body(submitted(form, fields)))
+			expect(result.success ? [] : result.error.issues).toEqual([])
+		})
+
+		test('a text one character over its limit is refused by the form, as by the API', () => {
+			const longest = Object.entries(fullest).find(([name, value]) => value.trim().startsWith('ก') && !['address'].includes(name))
+			if (!longest) return
+			const [name, value] = longest
+			expect(() => submitted(form, { ...fullest, [name]: `${value.trim()}ก` })).toThrow(/refused/)
+		})
+	})
+})

@@ -1,0 +1,20 @@
+// How long each kind of text may be, for the API's contracts and the web's forms alike: one number per
+// kind of field, so a form never takes what the API refuses (app/forms/contract-agreement.test.ts checks every
+// form against its contract). Plain numbers, so a form's code loads without the API's schemas.
+export const textLimits = {
+	/** A person's first or last name, a skill, a place (country, province, city), a link's label, a work's role. */
+	name: 100,
+	/** A title, an organisation, a company, a specialty, a position. */
+	title: 200,
+	/** The line under a name: a profile's or a business user's overview. */
+	overview: 300,
+	/** An address, opening hours. */
+	address: 500,
+	/** A short description: an education or experience entry, a business user. */
+	description: 2000,
+	/** A long text: an about-us text, a story's or a work's body. */
+	body: 5000,
+	/** A business account's or a business user's name (at least `businessNameMin`). */
+	businessName: 120,
+	businessNameMin: 2,
+} as const
