@@ -56,6 +56,15 @@ const contact = {
 }
 const noContact = { company: '', phone: '', email: '', website: '', address: '', postcode: '' }
 
+/** A person's and a business user's link forms are one form: a link added to the list. */
+const linkCase = (contract: z.ZodType): Case => ({
+	form: linkSchema,
+	body: (value: z.output<typeof linkSchema>) => ({ items: [linkInput({ label: value.label, url: value.url ?? '' })] }),
+	contract,
+	fullest: { label: thai(textLimits.name), url: 'https://example.com/a?b=c' },
+	emptiest: { label: '', url: 'https://example.com' },
+})
+
 const cases: Record<string, Case> = {
 	'/account/update': {
 		form: updateAccountSchema,
@@ -120,13 +129,7 @@ const cases: Record<string, Case> = {
 		fullest: { ...contact, positionTitle: thai(textLimits.title) },
 		emptiest: { ...noContact, positionTitle: '' },
 	},
-	'/profiles/{uuid}/form/link': {
-		form: linkSchema,
-		body: (value: z.output<typeof linkSchema>) => ({ items: [linkInput({ label: value.label, url: value.url ?? '' })] }),
-		contract: putProfileLinksSchema,
-		fullest: { label: thai(textLimits.name), url: 'https://example.com/a?b=c' },
-		emptiest: { label: '', url: 'https://example.com' },
-	},
+	'/profiles/{uuid}/form/link': linkCase(putProfileLinksSchema),
 	'/profiles/{uuid}/form/works/create (taken part in)': {
 		form: profileForms.workSchema,
 		body: (value: z.output<typeof profileForms.workSchema>) => ({ ...profileForms.workBody(value, false), mine: false }),
@@ -162,13 +165,7 @@ const cases: Record<string, Case> = {
 		fullest: { ...contact, openingHours: thai(textLimits.address) },
 		emptiest: { ...noContact, openingHours: '' },
 	},
-	'/business-user/{id}/form/link': {
-		form: linkSchema,
-		body: (value: z.output<typeof linkSchema>) => ({ items: [linkInput({ label: value.label, url: value.url ?? '' })] }),
-		contract: putBusinessUserLinksSchema,
-		fullest: { label: thai(textLimits.name), url: 'https://example.com/a?b=c' },
-		emptiest: { label: '', url: 'https://example.com' },
-	},
+	'/business-user/{id}/form/link': linkCase(putBusinessUserLinksSchema),
 	'/business-user/{id}/story/share': {
 		form: businessUserForms.storySchema,
 		body: businessUserForms.storyBody,
