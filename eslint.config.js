@@ -68,6 +68,22 @@ export default tseslint.config(
 		},
 	},
 	{
+		// A page asks its area's API module (app/<area>/*-api.server.ts), never the raw client: one hop from
+		// the page to its calls, each typed with its contract (docs/decisions/0019-structure.md).
+		files: ['app/routes/**/*.{ts,tsx}'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: ['#app/api/product-api.server.ts', '#app/api/client.server.ts'].map((name) => ({
+						name,
+						message: "Call the API through the area's module (app/<area>/*-api.server.ts).",
+					})),
+				},
+			],
+		},
+	},
+	{
 		files: ['**/*.test.{ts,tsx}', 'tests/**'],
 		// vi.mock's importOriginal<typeof import('...')>() is the documented way to type a partial mock.
 		rules: { 'i18next/no-literal-string': 'off', '@typescript-eslint/consistent-type-imports': 'off' },

@@ -38,13 +38,13 @@ export default [
 	layout('layouts/signup.tsx', [route('signup', 'routes/auth/signup.tsx')]),
 	layout('layouts/business-login.tsx', [route('business-user/:id/login', 'routes/business/business-user-login.tsx')]),
 	layout('layouts/business-create.tsx', [
-		route('business-account/create', 'routes/business/business-account-create.tsx'),
+		route('business-account/create', 'routes/business/new-business-account.tsx'),
 		route('business-user/create', 'routes/business/new-business-user.tsx'),
 		route('business-user/add-with-existing', 'routes/business/join-business-user.tsx'),
 	]),
 	layout('layouts/business-account.tsx', [route('business-account/:id', 'routes/business/business-account.tsx')]),
 	layout('layouts/business-account-form.tsx', [
-		route('business-account/:id/business-user/create', 'routes/business/business-user-create.tsx'),
+		route('business-account/:id/business-user/create', 'routes/business/new-business-user-in-account.tsx'),
 		route('business-account/:id/business-user/add-with-existing', 'routes/business/add-existing-user.tsx'),
 		route('business-account/:id/business-user/:buid/invite-user/link', 'routes/business/invite-link.tsx'),
 		route('business-account/:id/business-user/:buid/user-control', 'routes/business/user-control.tsx'),

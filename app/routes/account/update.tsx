@@ -1,16 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { accountApi } from '#app/account/account-api.server.ts'
 import { updateAccountBody, updateAccountSchema } from '#app/account/forms.ts'
 import { isApiError } from '#app/api/errors.ts'
-import { mainApi } from '#app/api/product-api.server.ts'
-import { apiContextOf } from '#app/auth/current-user.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { meSchema } from '#contracts/me.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 
@@ -44,10 +42,7 @@ export async function action(args: ActionFunctionArgs) {
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const value = submission.value
 	try {
-		await mainApi.withContext(apiContextOf(request, context, auth.session)).patch('/v1/me', {
-			schema: meSchema,
-			body: updateAccountBody(value),
-		})
+		await accountApi(request, context, auth.session).update(updateAccountBody(value))
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		return data({ result: submission.reply({ formErrors: [error.kind === 'bad-request' ? 'invalid' : 'unavailable'] }) }, failureInit(error, error.status ?? 502))

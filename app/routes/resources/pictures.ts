@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { mainApi } from '#app/api/product-api.server.ts'
-import { apiContextOf, sessionHeadersOf } from '#app/auth/current-user.server.ts'
+import { sessionHeadersOf } from '#app/auth/current-user.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
-import { readFormWithFiles, statusOfFailure, uploadPicture } from '#app/media/picture-form.server.ts'
+import { mediaApi } from '#app/media/media-api.server.ts'
+import { readFormWithFiles, statusOfFailure } from '#app/media/picture-form.server.ts'
 import { imagePurposeSchema } from '#contracts/media.ts'
 
 /**
@@ -19,6 +19,6 @@ export async function action(args: ActionFunctionArgs) {
 	if (oversized.has('file')) return answer({ failure: 'tooLarge' }, statusOfFailure('tooLarge'))
 	const file = formData.get('file')
 	if (!purpose.success || !(file instanceof File)) return answer({ failure: 'missing' }, statusOfFailure('missing'))
-	const sent = await uploadPicture(mainApi.withContext(apiContextOf(args.request, args.context, auth.session)), file, purpose.data)
+	const sent = await mediaApi(args.request, args.context, auth.session).upload(file, purpose.data)
 	return 'url' in sent ? answer(sent, 201) : answer(sent, statusOfFailure(sent.failure))
 }
