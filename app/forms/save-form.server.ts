@@ -8,7 +8,7 @@ import { idempotencyFailure, withIdempotencyKey } from './idempotency-key.server
 
 // conform types a form's values as Record<string, any>; a schema's input must fit that.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, any>>
+export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, any>>
 
 type SaveFormOptions<Schema extends FormSchema> = {
 	request: Request

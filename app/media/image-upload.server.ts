@@ -4,6 +4,8 @@ import type { ApiCaller } from '#app/api/client.server.ts'
 import { readPictureForm, statusOfFailure } from './picture-form.server.ts'
 import type { PictureFailure, PictureField } from './pictures.ts'
 import { outageInit } from '#app/api/outage.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 export type ImageSlot = 'avatar' | 'cover'
 export type ImageChange = { imageUrl?: string | null; coverUrl?: string | null }
@@ -22,9 +24,11 @@ export function isMultipart(request: Request) {
  * The picture forms of a profile page (a person's or a business user's): `intent` upload-image or
  * remove-image, and `slot` avatar or cover. The picture comes through the uploader (picture-form.server.ts):
  * a file uploaded now, or the URL a page with JavaScript uploaded before sending the form. It is then saved
- * with `save`. Answers the page's redirect on success, or the failure to show.
+ * with `save`. Answers the same page with "Picture saved" on success, or the failure to show.
  */
-export async function changeImage({ request, api, save, done }: { request: Request; api: ApiCaller; save: (change: ImageChange) => Promise<unknown>; done: () => Promise<Response> | Response }) {
+export async function changeImage({ request, api, save }: { request: Request; api: ApiCaller; save: (change: ImageChange) => Promise<unknown> }) {
+	// Back to the same page, with "Picture saved".
+	const done = async () => redirectWithSuccess(new URL(request.url).pathname, (await i18next.getFixedT(request))('images.saved'))
 	const { formData, failures } = await readPictureForm(request, api, Object.values(imageSlots))
 	const slot: ImageSlot = formData.get('slot') === 'cover' ? 'cover' : 'avatar'
 	const { name } = imageSlots[slot]

@@ -1,18 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { saveForm } from '#app/forms/save-form.server.ts'
-import { hydrateLater } from '#app/forms/hydrate-later.tsx'
-import { i18next } from '#app/i18n/i18next.server.ts'
+import { OneFormPage } from '#app/components/forms/one-form-page.tsx'
+import { oneFormPageData, saveOneForm, type OneForm } from '#app/forms/one-form-page.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { businessInfoFields } from '#app/profile/form-fields.ts'
 import { businessInfoBody, businessInfoSchema, businessInfoValues } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
-import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { readForm } from '#app/forms/read-form.server.ts'
 
-const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.businessInfoSchema)
+const form: OneForm = { namespace: 'profile', labels: 'forms.businessInfo' }
 
 export const handle = { i18n: ['profile'] }
 export const meta = pageMeta
@@ -20,33 +15,15 @@ export const meta = pageMeta
 /** /profiles/{uuid}/form/business-info: the business contact details shown on the profile. */
 export async function loader(args: LoaderFunctionArgs) {
 	const { api, uuid, profileTo } = await requireOwnProfile(args)
-	const [page, t] = await Promise.all([api.page(uuid), i18next.getFixedT(args.request, 'profile')])
-	return {
-		meta: { title: t('forms.businessInfo.heading'), description: t('forms.businessInfo.intro') },
-		profileTo,
-		values: businessInfoValues(page.businessInfo),
-	}
+	const page = await api.page(uuid)
+	return oneFormPageData(args.request, form, { cancelTo: profileTo, values: businessInfoValues(page.businessInfo) })
 }
 
 export async function action(args: ActionFunctionArgs) {
 	const { api, profileTo } = await requireOwnProfile(args)
-	return saveForm({
-		request: args.request,
-		formData: await readForm(args.request),
-		schema: businessInfoSchema,
-		save: (value) => api.putBusinessInfo(businessInfoBody(value)),
-		done: async () => redirectWithSuccess(profileTo, (await i18next.getFixedT(args.request, 'profile'))('forms.saved')),
-	})
+	return saveOneForm({ request: args.request, form, schema: businessInfoSchema, save: (value) => api.putBusinessInfo(businessInfoBody(value)), doneTo: profileTo })
 }
 
 export default function ProfileBusinessInfoForm() {
-	const { t } = useTranslation('profile')
-	const { profileTo, values } = useLoaderData<typeof loader>()
-	return (
-		<div className="form-page">
-			<h1>{t('forms.businessInfo.heading')}</h1>
-			<p className="muted">{t('forms.businessInfo.intro')}</p>
-			<EditForm id="profile-business-info" namespace="profile" labels="forms.businessInfo" fields={businessInfoFields} schema={loadSchema} defaultValue={values} cancelTo={profileTo} />
-		</div>
-	)
+	return <OneFormPage id="profile-business-info" fields={businessInfoFields} schema={loadSchema} />
 }
