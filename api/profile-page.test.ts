@@ -300,6 +300,10 @@ describe('links', () => {
 		expect(written.items.map(({ label, url, position }) => ({ label, url, position }))).toEqual(items.map((item, position) => ({ ...item, position })))
 		const viewer = await api.somebody('Pim')
 		expect((await pageOf(owner.uuid, viewer.token)).links).toEqual(written.items)
+		// What the link form shows: only the caller's own links, without the rest of the page.
+		expect(await ok<{ items: ProfileLink[] }>(await api.call('GET', '/v1/me/links', { token: owner.token }))).toEqual({ items: written.items })
+		expect(await ok<{ items: ProfileLink[] }>(await api.call('GET', '/v1/me/links', { token: viewer.token }))).toEqual({ items: [] })
+		await problemOf(await api.call('GET', '/v1/me/links'), 401, 'unauthenticated')
 		const reordered = await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [items[2], items[0]] } }))
 		expect(reordered.items.map((l) => l.label)).toEqual(['Blog', 'Facebook'])
 		expect((await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [] } }))).items).toEqual([])

@@ -15,6 +15,7 @@ import {
 	putAbout,
 	putBusinessInfo,
 	putImages,
+	listLinks,
 	putLinks,
 	putOverview,
 	updateEducationExperience,
@@ -121,6 +122,17 @@ export function profileSectionRoutes(deps: AuthDeps) {
 		update: updateSkillTalent,
 		remove: deleteSkillTalent,
 	})
+
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/me/links',
+			summary: 'My links, in order (what form/link shows)',
+			responses: { 200: json(profileLinkListSchema, 'The links, in order'), 401: problemResponses[401] },
+		}),
+		async (c) => c.json({ items: await listLinks(deps.db, c.var.caller.profile.id) }, 200),
+	)
 
 	app.openapi(
 		signedInRoute(auth, {

@@ -51,6 +51,7 @@ export function profileApi(request: Request, context: AppLoadContext, session: S
 		putOverview: (body: PutProfileOverview) => api.put('/v1/me/overview', { schema: profileOverviewSchema, body }),
 		putAbout: (body: PutProfileAbout) => api.put('/v1/me/about', { schema: profileAboutSchema, body }),
 		putImages: (body: PutImages) => api.put('/v1/me/images', { schema: imagesSchema, body }),
+		links: async () => (await api.get('/v1/me/links', { schema: profileLinkListSchema })).items,
 		putLinks: (body: PutProfileLinks) => api.put('/v1/me/links', { schema: profileLinkListSchema, body }),
 		putBusinessInfo: (body: PutBusinessInfo) => api.put('/v1/me/business-info', { schema: businessInfoSchema, body }),
 		// Creates take the form's idempotency key (ADR 0016): a send again after a failure is answered, not made twice.

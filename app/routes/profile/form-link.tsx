@@ -19,19 +19,19 @@ export const meta = pageMeta
 
 /** /profiles/{uuid}/form/link: the person's links, added one at a time and removed one by one. */
 export async function loader(args: LoaderFunctionArgs) {
-	const { api, uuid, profileTo } = await requireOwnProfile(args)
-	const [page, t] = await Promise.all([api.page(uuid), i18next.getFixedT(args.request, 'profile')])
-	return { meta: { title: t('forms.link.heading'), description: t('forms.link.intro') }, profileTo, links: page.links }
+	const { api, profileTo } = await requireOwnProfile(args)
+	const [links, t] = await Promise.all([api.links(), i18next.getFixedT(args.request, 'profile')])
+	return { meta: { title: t('forms.link.heading'), description: t('forms.link.intro') }, profileTo, links }
 }
 
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
-	const { api, uuid, profileTo } = await requireOwnProfile(args)
+	const { api, profileTo } = await requireOwnProfile(args)
 	const t = await i18next.getFixedT(request, 'profile')
 	return linkFormAction({
 		request,
 		formData: await readForm(request),
-		links: async () => (await api.page(uuid)).links,
+		links: api.links,
 		save: (items) => api.putLinks({ items }),
 		formTo: `${profileTo}/form/link`,
 		doneTo: profileTo,
