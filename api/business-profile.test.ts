@@ -116,7 +116,7 @@ describe('the business profile page', () => {
 
 	test('unknown → 404, malformed → 400, anonymous → 401', async () => {
 		const { token } = await api.somebody()
-		for (const path of ['page', 'stories', 'events']) {
+		for (const path of ['page', 'stories', 'events', 'links']) {
 			await problemOf(await api.call('GET', `/v1/business-users/${unknownId}/${path}`, { token }), 404, 'not_found')
 			await problemOf(await api.call('GET', `/v1/business-users/not-a-uuid/${path}`, { token }), 400, 'validation_failed')
 			await problemOf(await api.call('GET', `/v1/business-users/${unknownId}/${path}`), 401, 'unauthenticated')
@@ -252,6 +252,8 @@ describe('business info and links', () => {
 		const written = await ok<{ items: BusinessUserLink[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items } }))
 		expect(written.items.map(({ label, url }) => ({ label, url }))).toEqual(items)
 		expect((await pageOf(id, stranger.token)).links).toEqual(written.items)
+		// What the link form shows, without the rest of the page; anyone signed in sees them, as on the page.
+		expect(await ok<{ items: BusinessUserLink[] }>(await api.call('GET', `/v1/business-users/${id}/links`, { token: stranger.token }))).toEqual({ items: written.items })
 		const reordered = await ok<{ items: BusinessUserLink[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items: [items[1], items[0]] } }))
 		expect(reordered.items.map((l) => l.label)).toEqual(['LINE', 'Facebook'])
 

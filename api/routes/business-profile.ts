@@ -12,6 +12,7 @@ import {
 	putBusinessUserAboutPart,
 	putBusinessUserImages,
 	putBusinessUserInfo,
+	listBusinessUserLinks,
 	putBusinessUserLinks,
 	putBusinessUserOverview,
 	requireBusinessUser,
@@ -117,6 +118,23 @@ export function businessProfileRoutes(deps: AuthDeps) {
 			const { id } = c.req.valid('param')
 			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
 			return c.json(await putBusinessUserInfo(deps.db, id, c.req.valid('json')), 200)
+		},
+	)
+
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/business-users/{id}/links',
+			summary: 'The business user’s links, in order (what form/link shows)',
+			description: 'Anyone signed in may see them, as on the business profile.',
+			request: { params: idParams },
+			responses: { 200: json(businessUserLinkListSchema, 'The links, in order'), ...readResponses },
+		}),
+		async (c) => {
+			const { id } = c.req.valid('param')
+			await requireBusinessUser(deps.db, id)
+			return c.json({ items: await listBusinessUserLinks(deps.db, id) }, 200)
 		},
 	)
 

@@ -188,7 +188,7 @@ export async function putBusinessUserInfo(db: Database, businessUserId: string, 
 	})
 }
 
-async function listBusinessUserLinks(db: Database | Tx, businessUserId: string): Promise<BusinessUserLink[]> {
+export async function listBusinessUserLinks(db: Database | Tx, businessUserId: string): Promise<BusinessUserLink[]> {
 	return db
 		.select({ id: businessUserLinks.id, label: businessUserLinks.label, url: businessUserLinks.url })
 		.from(businessUserLinks)

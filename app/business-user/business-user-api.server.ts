@@ -38,6 +38,7 @@ export function businessUserApi(request: Request, context: AppLoadContext, sessi
 		putOverview: (id: string, body: PutBusinessUserOverview) => api.put(at(id, '/overview'), { schema: businessUserOverviewSchema, body }),
 		putAbout: (id: string, part: BusinessUserAboutPart, body: PutBusinessUserAboutPart) => api.put(at(id, `/about/${part}`), { schema: businessUserAboutSchema, body }),
 		putBusinessInfo: (id: string, body: PutBusinessUserInfo) => api.put(at(id, '/business-info'), { schema: businessUserInfoSchema, body }),
+		links: async (id: string) => (await api.get(at(id, '/links'), { schema: businessUserLinkListSchema })).items,
 		putLinks: (id: string, body: PutBusinessUserLinks) => api.put(at(id, '/links'), { schema: businessUserLinkListSchema, body }),
 		putImages: (id: string, body: PutImages) => api.put(at(id, '/images'), { schema: imagesSchema, body }),
 		/** With the form's idempotency key (ADR 0016): a send again after a failure is answered, not posted twice. */

@@ -40,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
 	return linkFormAction({
 		request,
 		formData: await readForm(request),
-		links: async () => (await api.page(id)).links,
+		links: () => api.links(id),
 		save: (items) => api.putLinks(id, { items }),
 		formTo: businessUserFormPath(id, 'link'),
 		doneTo: businessUserTo,
