@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { generateKeyPair } from 'jose'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { accountPoints, businessAccounts, businessUserMembers, businessUsers, openTabConnects, packages, profiles, subscriptions } from '#api/db/schema.ts'
 import { loggablePath } from '#api/app.ts'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { useHarness } from '#api/testing/use-harness.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { ok } from '#api/testing/ok.ts'
 import type { BusinessAccount, BusinessAccountDetail, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
@@ -16,15 +16,7 @@ import type { OpenTabConnect, OpenTabConnectTypeList, OpenTabConnectVisibility }
 import { memberGrants } from '#contracts/permissions.ts'
 import type { PublicProfile } from '#contracts/profile.ts'
 
-let api: Harness
-
-beforeAll(async () => {
-	api = await createHarness()
-}, 60_000)
-
-afterAll(async () => {
-	await api?.close()
-})
+const api = useHarness()
 
 /** An owner with a business account and one business user, as the demo seeds. */
 async function ownerWithShop() {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { businessUserInvites, businessUserMembers, businessUsers } from '#api/db/schema.ts'
-import { createHarness, type Harness, type Somebody } from '#api/testing/harness.ts'
+import { type Somebody } from '#api/testing/harness.ts'
+import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
@@ -19,15 +20,7 @@ import { allGrants, memberGrants } from '#contracts/permissions.ts'
 
 // The people who work as a business user (owner, admins, members) and the invite links that add more.
 
-let api: Harness
-
-beforeAll(async () => {
-	api = await createHarness()
-}, 60_000)
-
-afterAll(async () => {
-	await api?.close()
-})
+const api = useHarness()
 
 const unknownId = '00000000-0000-4000-8000-000000000000'
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { businessUserMembers, businessUsers, contentItems } from '#api/db/schema.ts'
 import { seedDemo } from '#api/db/seed.ts'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
@@ -23,20 +23,15 @@ import type { ProfilePage } from '#contracts/profile-page.ts'
 // A business user's profile (/business-user/{id}): the page anyone signed in sees, the writes of the
 // account's owner and the business user's admins, its stories (with who posted them) and its events.
 
-let api: Harness
+const api = useHarness()
 
 // Images the API really stored, one per width the tests name (picture fields take no other).
 const storedImages = new Map<number, string>()
 
 beforeAll(async () => {
-	api = await createHarness()
 	const { token } = await api.person()
 	for (const width of [192, 960, 1280, 1920]) storedImages.set(width, (await api.uploadImage(token)).url)
 }, 60_000)
-
-afterAll(async () => {
-	await api?.close()
-})
 
 /** A shop like the demo one: its owner, an admin member, a plain member (default grants) and a stranger. */
 async function shop() {

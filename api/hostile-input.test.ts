@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { is } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import * as tables from '#api/db/schema.ts'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import type { BusinessUserInvite } from '#contracts/business-members.ts'
@@ -66,7 +66,7 @@ type Probe = {
 /** Statuses a bad request may get anywhere; an endpoint may document more (410 for a dead invite link, 429 for uploads). */
 const refusals = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422])
 
-let api: Harness
+const api = useHarness()
 let document: Document
 let writes: Write[]
 const people = {} as Record<'owner' | 'member' | 'stranger', { token: string; email: string; profileId: string; uuid: string }>
@@ -75,7 +75,6 @@ const idsByName: Record<string, string> = {}
 const idsByCollection: Record<string, string> = {}
 
 beforeAll(async () => {
-	api = await createHarness()
 	document = await ok<Document>(await api.call('GET', '/openapi.json'))
 	writes = Object.entries(document.paths).flatMap(([path, item]) =>
 		Object.entries(item)
@@ -104,10 +103,6 @@ beforeAll(async () => {
 	})
 	Object.assign(idsByName, { profileUuid: people.member.uuid, uuid: people.member.uuid, inviteId: invite.id, token: invite.token, part: 'goal' })
 }, 120_000)
-
-afterAll(async () => {
-	await api?.close()
-})
 
 // ---------------------------------------------------------------------------
 // Requests

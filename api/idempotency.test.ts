@@ -3,12 +3,12 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { count, eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { businessAccounts, businessUserInvites, businessUserMembers, businessUsers, contentItems, idempotencyKeys, profileEducationExperiences, profileOurStories, profileSkillTalents } from '#api/db/schema.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency } from '#api/http/idempotency.ts'
 import { ProblemError, problemResponse } from '#api/http/problems.ts'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
@@ -18,15 +18,7 @@ import { memberGrants } from '#contracts/permissions.ts'
 // key and body again answer the first answer, not a second record; keys are their caller's own and
 // open nothing the route refuses; a create that failed (5xx) can be tried again.
 
-let api: Harness
-
-beforeAll(async () => {
-	api = await createHarness()
-}, 60_000)
-
-afterAll(async () => {
-	await api?.close()
-})
+const api = useHarness()
 
 /** An owner with an account and a business user, a member with the default grants, and a stranger. */
 async function shop() {

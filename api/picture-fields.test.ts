@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
@@ -10,7 +10,7 @@ import type { OurStory, Work } from '#contracts/profile-page.ts'
 // "picture fields accept only our own uploads"): one schema (contracts/media.ts storedImageUrlSchema),
 // checked against the media service's address and store for every request (api/media/stored-image-check.ts).
 
-let api: Harness
+const api = useHarness()
 let token: string
 let upload: () => Promise<string>
 let story: OurStory
@@ -18,7 +18,6 @@ let work: Work
 let businessUser: BusinessUser
 
 beforeAll(async () => {
-	api = await createHarness()
 	token = (await api.person({ professional: true })).token
 	upload = async () => (await api.uploadImage(token)).url
 	story = await ok<OurStory>(await api.call('POST', '/v1/me/our-stories', { token, body: { title: 'How the garden began' } }), 201)
@@ -26,10 +25,6 @@ beforeAll(async () => {
 	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token, body: { name: 'Siam Coffee' } }), 201)
 	businessUser = await ok<BusinessUser>(await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token, body: { name: 'Siam Coffee — Siam Square' } }), 201)
 }, 60_000)
-
-afterAll(async () => {
-	await api?.close()
-})
 
 type PictureField = { label: string; method: string; path: () => string; field: string; body?: Record<string, unknown> }
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { contentItems, profileEducationExperiences, profileOurStories, profileSkillTalents } from '#api/db/schema.ts'
 import { buildProfilePage } from '#api/services/profile-page.ts'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import {
@@ -21,15 +21,7 @@ import {
 
 // The profile page (/profiles/{uuid}) and the owner-only forms that write its sections under /v1/me.
 
-let api: Harness
-
-beforeAll(async () => {
-	api = await createHarness()
-}, 60_000)
-
-afterAll(async () => {
-	await api?.close()
-})
+const api = useHarness()
 
 const pageOf = async (uuid: string, token: string) => ok<ProfilePage>(await api.call('GET', `/v1/profiles/${uuid}/page`, { token }))
 

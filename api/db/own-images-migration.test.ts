@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { expect, test } from 'vitest'
+import { useHarness } from '#api/testing/use-harness.ts'
 import { businessAccounts, businessUsers, contentItems, profileOurStories, profiles } from './schema.ts'
 
 // Migration 0006: pictures kept from before the rule that were not our stored images are dropped.
 
-let api: Harness
-
-beforeAll(async () => {
-	api = await createHarness()
-}, 60_000)
-afterAll(() => api?.close())
+const api = useHarness()
 
 const ours = '/media/0123456789abcdef0123456789abcdef-960.webp'
 const cdn = 'https://cdn.robtua.test/media/0123456789abcdef0123456789abcdef-1280.webp'

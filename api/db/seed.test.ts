@@ -1,6 +1,6 @@
 import { count, eq, like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { describe, expect, test, vi } from 'vitest'
+import { useHarness } from '#api/testing/use-harness.ts'
 import type { BusinessStoryList } from '#contracts/business-profile.ts'
 import type { Me } from '#contracts/me.ts'
 import type { OpenTabConnect } from '#contracts/open-tab.ts'
@@ -22,18 +22,13 @@ import {
 } from './schema.ts'
 import { demoOpenTabConnectIds, demoProfileSectionIds, demoSubscriptionId, seedDemo, seedSynthetic } from './seed.ts'
 
-let api: Harness
+const api = useHarness()
 const subs = { user: crypto.randomUUID(), owner: crypto.randomUUID(), staff: crypto.randomUUID() }
 const identities = [
 	{ email: 'demo.user@robtua.test', sub: subs.user },
 	{ email: 'demo.owner@robtua.test', sub: subs.owner },
 	{ email: 'demo.staff@robtua.test', sub: subs.staff },
 ]
-
-beforeAll(async () => {
-	api = await createHarness()
-}, 60_000)
-afterAll(() => api?.close())
 
 describe('seeding', () => {
 	test('demo data is complete and seeding twice changes nothing', async () => {

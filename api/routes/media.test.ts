@@ -1,21 +1,16 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createHarness, type Harness } from '#api/testing/harness.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { useHarness } from '#api/testing/use-harness.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { mediaKeyPattern, type UploadedImage } from '#contracts/media.ts'
 import type { Problem } from '#contracts/problem.ts'
 
-let api: Harness
+const api = useHarness()
 let token: string
 
 beforeAll(async () => {
-	api = await createHarness()
 	token = (await api.person()).token
 }, 60_000)
-
-afterAll(async () => {
-	await api?.close()
-})
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a7' } })
 
