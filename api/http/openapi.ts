@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { problemSchema } from '#contracts/problem.ts'
 
 // Shared pieces of the route definitions.
-export const bearerSecurity = [{ bearer: [] }]
+const bearerSecurity = [{ bearer: [] }]
 
 /**
  * A route for signed-in callers: documented with the bearer scheme, and `auth` (api/http/authenticate.ts,
