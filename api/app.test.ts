@@ -158,11 +158,11 @@ describe('what the API makes of a request: every way it can be wrong is a 4xx th
 	test('a query parameter the endpoint does not name → 400', async () => {
 		const { token } = await api.person()
 		const me = (await (await api.call('GET', '/v1/me', { token })).json()) as Me
-		const problem = await problemOf(await api.call('GET', `/v1/profiles/${me.profile.uuid}/works?limt=5`, { token }), 400, 'validation_failed')
+		const problem = await problemOf(await api.call('GET', `/v1/profiles/${me.profile.uuid}/content/work?limt=5`, { token }), 400, 'validation_failed')
 		expect(problem.detail).toBe('Unknown query parameter limt: it takes cursor, limit')
 		expect(problem.errors).toEqual({ limt: ['Unknown query parameter'] })
 		await problemOf(await api.call('PATCH', '/v1/me?admin=1', { token, body: {} }), 400, 'validation_failed')
-		expect((await api.call('GET', `/v1/profiles/${me.profile.uuid}/works?limit=5`, { token })).status).toBe(200)
+		expect((await api.call('GET', `/v1/profiles/${me.profile.uuid}/content/work?limit=5`, { token })).status).toBe(200)
 	})
 
 	test('a method the path does not answer → 405 with Allow; OPTIONS → 204 with Allow', async () => {

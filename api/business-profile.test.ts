@@ -1,27 +1,23 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { businessUserMembers, businessUsers, contentItems } from '#api/db/schema.ts'
+import { businessUsers } from '#api/db/schema.ts'
 import { seedDemo } from '#api/db/seed.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
+import { shop as shopOf } from '#api/testing/shop.ts'
 import {
 	businessUserLinkLimit,
-	type BusinessEventList,
-	type BusinessStory,
-	type BusinessStoryList,
 	type BusinessUserAbout,
 	type BusinessUserInfo,
 	type BusinessUserLink,
 	type BusinessUserPage,
 } from '#contracts/business-profile.ts'
 import type { Images } from '#contracts/media.ts'
-import { allGrants, memberGrants } from '#contracts/permissions.ts'
 import type { ProfilePage } from '#contracts/profile-page.ts'
 
 // A business user's profile (/business-user/{id}): the page anyone signed in sees, the writes of the
-// account's owner and the business user's admins, its stories (with who posted them) and its events.
+// account's owner and the business user's admins (its stories and events: api/content/content.test.ts).
 
 const api = useHarness()
 
@@ -33,23 +29,7 @@ beforeAll(async () => {
 	for (const width of [192, 960, 1280, 1920]) storedImages.set(width, (await api.uploadImage(token)).url)
 }, 60_000)
 
-/** A shop like the demo one: its owner, an admin member, a plain member (default grants) and a stranger. */
-async function shop() {
-	const owner = await api.somebody('Niran', true)
-	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: 'Siam Coffee' } }), 201)
-	const businessUser = await ok<BusinessUser>(
-		await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: 'Siam Coffee — Siam Square' } }),
-		201,
-	)
-	const admin = await api.somebody('Anong')
-	const member = await api.somebody('Pim')
-	const stranger = await api.somebody('Mallory')
-	await api.db.insert(businessUserMembers).values([
-		{ businessUserId: businessUser.id, profileId: admin.profileId, isAdmin: true, grants: allGrants, addedByProfileId: owner.profileId },
-		{ businessUserId: businessUser.id, profileId: member.profileId, isAdmin: false, grants: memberGrants, addedByProfileId: owner.profileId },
-	])
-	return { id: businessUser.id, account, owner, admin, member, stranger }
-}
+const shop = () => shopOf(api)
 
 const pageOf = async (id: string, token: string) => ok<BusinessUserPage>(await api.call('GET', `/v1/business-users/${id}/page`, { token }))
 const updatedAtOf = async (id: string) => (await api.db.select({ at: businessUsers.updatedAt }).from(businessUsers).where(eq(businessUsers.id, id)))[0]!.at
@@ -102,7 +82,7 @@ describe('the business profile page', () => {
 			canPostStory: true,
 			myRole: 'owner',
 			stories: { items: [], nextCursor: null },
-			events: { items: [] },
+			events: { items: [], nextCursor: null },
 		} satisfies BusinessUserPage)
 		expect(await pageOf(id, admin.token)).toMatchObject({ canEdit: true, canPostStory: true, myRole: 'admin' })
 		expect(await pageOf(id, member.token)).toMatchObject({ canEdit: false, canPostStory: true, myRole: 'member' })
@@ -111,7 +91,7 @@ describe('the business profile page', () => {
 
 	test('unknown → 404, malformed → 400, anonymous → 401', async () => {
 		const { token } = await api.somebody()
-		for (const path of ['page', 'stories', 'events', 'links']) {
+		for (const path of ['page', 'links']) {
 			await problemOf(await api.call('GET', `/v1/business-users/${unknownId}/${path}`, { token }), 404, 'not_found')
 			await problemOf(await api.call('GET', `/v1/business-users/not-a-uuid/${path}`, { token }), 400, 'validation_failed')
 			await problemOf(await api.call('GET', `/v1/business-users/${unknownId}/${path}`), 401, 'unauthenticated')
@@ -128,13 +108,11 @@ describe('the business profile page', () => {
 				'/v1/business-users/{id}/business-info',
 				'/v1/business-users/{id}/links',
 				'/v1/business-users/{id}/images',
-				'/v1/business-users/{id}/stories',
-				'/v1/business-users/{id}/events',
 				'/v1/me/images',
 			]),
 		)
 		expect(Object.keys(document.components.schemas)).toEqual(
-			expect.arrayContaining(['BusinessUserPage', 'BusinessUserInfo', 'PutBusinessUserInfo', 'BusinessStory', 'BusinessEvent', 'PostedBy', 'PutImages', 'Images']),
+			expect.arrayContaining(['BusinessUserPage', 'BusinessUserInfo', 'PutBusinessUserInfo', 'PutImages', 'Images']),
 		)
 	})
 })
@@ -307,163 +285,6 @@ describe('avatars and covers', () => {
 			expect(Object.keys(problem.errors ?? {})).toEqual(['imageUrl'])
 		}
 		await problemOf(await api.call('PUT', '/v1/me/images', { body: {} }), 401, 'unauthenticated')
-	})
-})
-
-describe('stories: posted as the business user, with who posted them', () => {
-	const story = { title: 'New cold brew', body: 'Twelve hours, Chiang Mai beans. กาแฟสกัดเย็นตัวใหม่' }
-
-	test('a member posts with the default grants; postedBy is that member; without the grant, 403', async () => {
-		const { id, owner, admin, member, stranger } = await shop()
-		const posted = await ok<BusinessStory>(await api.call('POST', `/v1/business-users/${id}/stories`, { token: member.token, body: { ...story, imageUrl: ourImage(960) } }), 201)
-		expect(posted).toEqual({
-			id: expect.any(String),
-			...story,
-			imageUrl: ourImage(960),
-			publishedAt: expect.any(String),
-			postedBy: { profileUuid: member.uuid, firstName: 'Pim', lastName: 'Suksai' },
-		})
-		const [row] = await api.db.select().from(contentItems).where(eq(contentItems.id, posted.id))
-		expect(row).toMatchObject({ kind: 'story', ownerBusinessUserId: id, ownerProfileId: null, postedByProfileId: member.profileId })
-		const byAdmin = await ok<BusinessStory>(await api.call('POST', `/v1/business-users/${id}/stories`, { token: admin.token, body: { title: 'Opening hours', body: '' } }), 201)
-		const byOwner = await ok<BusinessStory>(await api.call('POST', `/v1/business-users/${id}/stories`, { token: owner.token, body: { title: 'Hello', body: 'สวัสดี' } }), 201)
-		expect([byAdmin.postedBy?.firstName, byOwner.postedBy?.firstName]).toEqual(['Anong', 'Niran'])
-		await problemOf(await api.call('POST', `/v1/business-users/${id}/stories`, { token: stranger.token, body: story }), 403, 'forbidden')
-		await problemOf(await api.call('POST', `/v1/business-users/${unknownId}/stories`, { token: owner.token, body: story }), 404, 'not_found')
-
-		// The owner takes content.create away from the member.
-		await api.db
-			.update(businessUserMembers)
-			.set({ grants: { ...memberGrants, content: { read: true, create: false } } })
-			.where(eq(businessUserMembers.profileId, member.profileId))
-		await problemOf(await api.call('POST', `/v1/business-users/${id}/stories`, { token: member.token, body: story }), 403, 'forbidden')
-		expect((await pageOf(id, member.token)).canPostStory).toBe(false)
-
-		const list = await ok<BusinessStoryList>(await api.call('GET', `/v1/business-users/${id}/stories`, { token: stranger.token }))
-		expect(list.items.map((s) => s.id)).toEqual([byOwner.id, byAdmin.id, posted.id])
-		expect(list.items.map((s) => s.postedBy?.profileUuid)).toEqual([owner.uuid, admin.uuid, member.uuid])
-		expect((await pageOf(id, stranger.token)).stories).toEqual(list)
-	})
-
-	test('validation: a title, and an image we stored', async () => {
-		const { id, member } = await shop()
-		const missing = await problemOf(await api.call('POST', `/v1/business-users/${id}/stories`, { token: member.token, body: { title: '  ', body: 'x' } }), 400, 'validation_failed')
-		expect(Object.keys(missing.errors ?? {})).toEqual(['title'])
-		for (const imageUrl of ['https://evil.example/x.webp', '/media/../x', 'javascript:alert(1)']) {
-			const problem = await problemOf(await api.call('POST', `/v1/business-users/${id}/stories`, { token: member.token, body: { ...story, imageUrl } }), 400, 'validation_failed')
-			expect(Object.keys(problem.errors ?? {})).toEqual(['imageUrl'])
-		}
-	})
-
-	test('pages of 20, newest first, every story once; deleted, unpublished and other kinds left out', async () => {
-		const { id, owner, member, stranger } = await shop()
-		// 45 stories, groups of three published in the same microsecond.
-		await api.db.insert(contentItems).values(
-			Array.from({ length: 45 }, (_, i) => ({
-				kind: 'story' as const,
-				ownerBusinessUserId: id,
-				postedByProfileId: member.profileId,
-				title: `Story ${i}`,
-				publishedAt: sql`timestamptz '2025-01-01T00:00:00.000001Z' + ${Math.floor(i / 3)} * interval '1 microsecond'`,
-			})),
-		)
-		await api.db.insert(contentItems).values([
-			{ kind: 'story', ownerBusinessUserId: id, title: 'Draft' },
-			{ kind: 'story', ownerBusinessUserId: id, title: 'Deleted', publishedAt: new Date(), deletedAt: new Date() },
-			{ kind: 'story', ownerBusinessUserId: id, title: 'Members only', publishedAt: new Date(), visibility: 'members' },
-			{ kind: 'announce', ownerBusinessUserId: id, title: 'Not a story', publishedAt: new Date() },
-			{ kind: 'story', ownerProfileId: owner.profileId, title: 'The owner’s own', publishedAt: new Date() },
-		])
-		const expected = await api.db
-			.select({ id: contentItems.id })
-			.from(contentItems)
-			.where(and(eq(contentItems.ownerBusinessUserId, id), like(contentItems.title, 'Story %')))
-			.orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
-
-		const page = await pageOf(id, stranger.token)
-		expect(page.stories.items).toHaveLength(12)
-		const first = await ok<BusinessStoryList>(await api.call('GET', `/v1/business-users/${id}/stories`, { token: stranger.token }))
-		expect(first.items.map((s) => s.id)).toEqual(expected.slice(0, 20).map((r) => r.id))
-		const seen = first.items.map((s) => s.id)
-		let cursor = first.nextCursor
-		while (cursor) {
-			const next = await ok<BusinessStoryList>(await api.call('GET', `/v1/business-users/${id}/stories?cursor=${cursor}`, { token: stranger.token }))
-			expect(next.items.length).toBeLessThanOrEqual(20)
-			seen.push(...next.items.map((s) => s.id))
-			cursor = next.nextCursor
-		}
-		expect(seen).toEqual(expected.map((r) => r.id))
-		// The page's first 12 continue at the list.
-		const afterPage = await ok<BusinessStoryList>(await api.call('GET', `/v1/business-users/${id}/stories?cursor=${page.stories.nextCursor}`, { token: stranger.token }))
-		expect(afterPage.items[0]?.id).toBe(expected[12]?.id)
-		for (const bad of ['nonsense', Buffer.from('["2025-01-01", "x"]').toString('base64url')]) {
-			await problemOf(await api.call('GET', `/v1/business-users/${id}/stories?cursor=${bad}`, { token: stranger.token }), 400, 'validation_failed')
-		}
-	})
-})
-
-describe('events', () => {
-	// Around Siam Square, Bangkok.
-	const siam = { lat: 13.7456, lng: 100.5347 }
-	const places = {
-		siamParagon: { x: 100.5348, y: 13.7462 },
-		lumphini: { x: 100.5418, y: 13.7314 },
-		chatuchak: { x: 100.5534, y: 13.7999 },
-	}
-	const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000)
-
-	async function eventsOf(token: string, id: string, query = '') {
-		return (await ok<BusinessEventList>(await api.call('GET', `/v1/business-users/${id}/events${query}`, { token }))).items
-	}
-
-	test('upcoming only; soonest first, or nearest first with distances', async () => {
-		const { id, member, stranger } = await shop()
-		const event = { kind: 'event' as const, ownerBusinessUserId: id, postedByProfileId: member.profileId, publishedAt: new Date(), province: 'Bangkok' }
-		await api.db.insert(contentItems).values([
-			{ ...event, title: 'Chatuchak pop-up', location: places.chatuchak, startsAt: inDays(1), endsAt: inDays(1.2), address: 'Chatuchak Market' },
-			{ ...event, title: 'Latte art in the park', location: places.lumphini, startsAt: inDays(3), endsAt: inDays(3.1) },
-			{ ...event, title: 'Siam night market', location: places.siamParagon, startsAt: inDays(7), endsAt: null },
-			{ ...event, title: 'Online tasting', location: null, startsAt: inDays(2), endsAt: inDays(2.1) },
-			// Going on now: started, not ended.
-			{ ...event, title: 'Coffee week', location: places.siamParagon, startsAt: inDays(-2), endsAt: inDays(2) },
-			{ ...event, title: 'Ended', location: places.siamParagon, startsAt: inDays(-3), endsAt: inDays(-2) },
-			{ ...event, title: 'Deleted', location: places.siamParagon, startsAt: inDays(1), deletedAt: new Date() },
-			{ ...event, title: 'Unpublished', location: places.siamParagon, startsAt: inDays(1), publishedAt: null },
-			{ ...event, kind: 'story', title: 'Not an event', location: places.siamParagon, startsAt: inDays(1) },
-		])
-		const soonest = await eventsOf(stranger.token, id)
-		expect(soonest.map((e) => e.title)).toEqual(['Coffee week', 'Chatuchak pop-up', 'Online tasting', 'Latte art in the park', 'Siam night market'])
-		expect(soonest[1]).toEqual({
-			id: expect.any(String),
-			title: 'Chatuchak pop-up',
-			startsAt: expect.any(String),
-			endsAt: expect.any(String),
-			address: 'Chatuchak Market',
-			province: 'Bangkok',
-			location: { lat: places.chatuchak.y, lng: places.chatuchak.x },
-			distanceKm: null,
-			postedBy: { profileUuid: member.uuid, firstName: 'Pim', lastName: 'Suksai' },
-		})
-
-		const nearest = await eventsOf(stranger.token, id, `?near=${siam.lat},${siam.lng}`)
-		expect(nearest.map((e) => e.title)).toEqual(['Coffee week', 'Siam night market', 'Latte art in the park', 'Chatuchak pop-up', 'Online tasting'])
-		const distances = nearest.map((e) => e.distanceKm)
-		expect(distances[1]).toBeCloseTo(0.07, 1)
-		expect(distances[2]).toBeGreaterThan(1.5)
-		expect(distances[2]).toBeLessThan(2.5)
-		expect(distances[3]).toBeGreaterThan(6)
-		expect(distances[3]).toBeLessThan(7.5)
-		expect(distances[4]).toBeNull()
-
-		expect((await eventsOf(stranger.token, id, `?near=${siam.lat},${siam.lng}&limit=2`)).map((e) => e.title)).toEqual(['Coffee week', 'Siam night market'])
-		expect((await pageOf(id, stranger.token)).events.items.map((e) => e.title)).toEqual(soonest.map((e) => e.title))
-	})
-
-	test('a bad near or limit is a validation problem', async () => {
-		const { id, owner } = await shop()
-		for (const query of ['near=13.7', 'near=91,100', 'near=13.7,181', 'near=north,east', 'near=13.7,100.5,1', 'limit=0', 'limit=51']) {
-			await problemOf(await api.call('GET', `/v1/business-users/${id}/events?${query}`, { token: owner.token }), 400, 'validation_failed')
-		}
 	})
 })
 

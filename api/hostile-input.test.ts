@@ -91,7 +91,7 @@ beforeAll(async () => {
 	const businessUser = await ok<BusinessUser>(await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { ...as, body: { name: 'Siam Square' } }), 201)
 	await ok(await api.call('POST', `/v1/business-users/${businessUser.id}/members`, { ...as, body: { email: people.member.email } }), 201)
 	const invite = await ok<BusinessUserInvite>(await api.call('POST', `/v1/business-users/${businessUser.id}/invites`, { ...as, body: {} }), 201)
-	// One entry in each of the owner's profile sections, and a work.
+	// One entry in each of the owner's profile sections, and an item of each content kind.
 	const idOf = async (path: string, body: object) => (await ok<{ id: string }>(await api.call('POST', path, { ...as, body }), 201)).id
 	Object.assign(idsByCollection, {
 		'business-accounts': account.id,
@@ -99,7 +99,9 @@ beforeAll(async () => {
 		'education-experiences': await idOf('/v1/me/education-experiences', { kind: 'education', title: 'BSc', startsOn: '2010-06-01' }),
 		'our-stories': await idOf('/v1/me/our-stories', { title: 'How we began' }),
 		'skill-talents': await idOf('/v1/me/skill-talents', { name: 'Latte art' }),
-		works: await idOf('/v1/me/works', { title: 'Cold brew', mine: true }),
+		work: await idOf('/v1/me/content/work', { title: 'Cold brew', mine: true }),
+		story: await idOf(`/v1/business-users/${businessUser.id}/content/story`, { title: 'New beans', body: '' }),
+		event: await idOf(`/v1/business-users/${businessUser.id}/content/event`, { title: 'Cupping', startsAt: '2030-01-01T10:00:00+07:00' }),
 	})
 	Object.assign(idsByName, { profileUuid: people.member.uuid, uuid: people.member.uuid, inviteId: invite.id, token: invite.token, part: 'goal' })
 }, 120_000)
@@ -175,8 +177,8 @@ const examples: Record<string, () => unknown> = {
 	'PUT /v1/me/links': () => ({ items: [{ label: 'Menu', url: someUrl }] }),
 	'PUT /v1/me/business-info': () => ({ ...contact, positionTitle: 'Owner' }),
 	'PUT /v1/me/images': () => ({ imageUrl: null, coverUrl: '' }),
-	'POST /v1/me/works': () => ({ title: 'Cold brew', body: 'Steeped 18 hours', mine: true, url: someUrl, year: 2020, role: 'Roaster', imageUrl: '' }),
-	'PATCH /v1/me/works/{id}': () => ({ title: 'Cold brew', year: 2021, role: 'Roaster' }),
+	'POST /v1/me/content/work': () => ({ title: 'Cold brew', body: 'Steeped 18 hours', mine: true, url: someUrl, year: 2020, role: 'Roaster', imageUrl: '' }),
+	'PATCH /v1/content/work/{id}': () => ({ title: 'Cold brew', year: 2021, role: 'Roaster' }),
 	'POST /v1/business-accounts': () => ({ name: 'Siam Coffee Group' }),
 	'POST /v1/business-accounts/{id}/business-users': () => ({ name: 'Siam Square', description: 'Our first shop' }),
 	'POST /v1/business-users/{id}/members': () => ({ email: people.stranger.email }),
@@ -187,7 +189,10 @@ const examples: Record<string, () => unknown> = {
 	'PUT /v1/business-users/{id}/business-info': () => ({ ...contact, openingHours: 'Mon–Fri 8–18\nSat 9–17' }),
 	'PUT /v1/business-users/{id}/links': () => ({ items: [{ label: 'Menu', url: someUrl }] }),
 	'PUT /v1/business-users/{id}/images': () => ({ imageUrl: null }),
-	'POST /v1/business-users/{id}/stories': () => ({ title: 'New beans', body: 'From Chiang Mai' }),
+	'POST /v1/business-users/{id}/content/story': () => ({ title: 'New beans', body: 'From Chiang Mai' }),
+	'PATCH /v1/content/story/{id}': () => ({ title: 'New beans', body: 'From Chiang Mai' }),
+	'POST /v1/business-users/{id}/content/event': () => ({ title: 'Cupping', body: 'Three origins', startsAt: '2030-01-01T10:00:00+07:00', endsAt: '2030-01-01T12:00:00+07:00', location: { lat: 13.7456, lng: 100.5347 }, address: 'Siam Square', province: 'Bangkok' }),
+	'PATCH /v1/content/event/{id}': () => ({ title: 'Cupping', startsAt: '2030-01-01T10:00:00+07:00', endsAt: null }),
 	'PUT /backoffice/v1/people/{uuid}/professional': () => ({ professional: true }),
 }
 

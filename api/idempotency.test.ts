@@ -45,12 +45,12 @@ async function creates() {
 		list: [
 			{ path: '/v1/business-accounts', body: { name: 'Siam Coffee Group' }, other: { name: 'Another group' }, table: businessAccounts },
 			{ path: `/v1/business-accounts/${account.id}/business-users`, body: { name: 'Silom', description: 'Our second shop' }, other: { name: 'Thonglor' }, table: businessUsers },
-			{ path: `/v1/business-users/${businessUser.id}/stories`, body: { title: 'New beans', body: 'From Chiang Mai' }, other: { title: 'Closed today', body: '' }, table: contentItems },
+			{ path: `/v1/business-users/${businessUser.id}/content/story`, body: { title: 'New beans', body: 'From Chiang Mai' }, other: { title: 'Closed today', body: '' }, table: contentItems },
 			{ path: `/v1/business-users/${businessUser.id}/invites`, body: { expiresInHours: 24 }, other: { expiresInHours: 48 }, table: businessUserInvites },
 			{ path: '/v1/me/education-experiences', body: { kind: 'education', title: 'BSc', startsOn: '2010-06-01' }, other: { kind: 'experience', title: 'Barista', startsOn: '2014-06-01' }, table: profileEducationExperiences },
 			{ path: '/v1/me/our-stories', body: { title: 'How we began', body: 'A cart in Siam' }, other: { title: 'Our first shop' }, table: profileOurStories },
 			{ path: '/v1/me/skill-talents', body: { name: 'Latte art', level: 4 }, other: { name: 'Roasting' }, table: profileSkillTalents },
-			{ path: '/v1/me/works', body: { title: 'Cold brew', mine: true, year: 2020 }, other: { title: 'Pour-over', mine: false, role: 'Barista' }, table: contentItems },
+			{ path: '/v1/me/content/work', body: { title: 'Cold brew', mine: true, year: 2020 }, other: { title: 'Pour-over', mine: false, role: 'Barista' }, table: contentItems },
 		],
 	}
 }
@@ -83,7 +83,7 @@ describe('a create sent twice with the same key', () => {
 		const again = await api.call('POST', '/v1/business-accounts', { token: owner.token, body: '{ "name" : "Siam Coffee" }', headers: { 'Idempotency-Key': key } })
 		expect(again.headers.get('Idempotent-Replayed')).toBe('true')
 		expect(((await again.json()) as BusinessAccount).id).toBe(first.id)
-		const works = '/v1/me/works'
+		const works = '/v1/me/content/work'
 		const work = await ok<{ id: string }>(await api.call('POST', works, { token: owner.token, body: '{"title":"Cold brew","mine":true}', headers: { 'Idempotency-Key': key.replace('order', 'works') } }), 201)
 		const workAgain = await api.call('POST', works, { token: owner.token, body: '{"mine":true,"title":"Cold brew"}', headers: { 'Idempotency-Key': key.replace('order', 'works') } })
 		expect([workAgain.status, workAgain.headers.get('Idempotent-Replayed'), ((await workAgain.json()) as { id: string }).id]).toEqual([201, 'true', work.id])
@@ -113,20 +113,20 @@ describe('a create sent twice with the same key', () => {
 		// Another path with the same key and body.
 		const key = randomUUID()
 		await ok(await send('POST', '/v1/me/our-stories', owner, { title: 'Same' }, key), 201)
-		await problemOf(await send('POST', '/v1/me/works', owner, { title: 'Same' }, key), 422, 'idempotency_key_reused')
+		await problemOf(await send('POST', '/v1/me/content/work', owner, { title: 'Same' }, key), 422, 'idempotency_key_reused')
 	})
 
 	test('a refusal (4xx) is kept too: sent again it is answered the same, even once it would pass; a new key runs anew', async () => {
 		const owner = await api.somebody('Niran', true)
 		const key = randomUUID()
-		const invalid = await send('POST', '/v1/me/works', owner, { title: '', mine: true }, key)
+		const invalid = await send('POST', '/v1/me/content/work', owner, { title: '', mine: true }, key)
 		expect(invalid.status).toBe(400)
-		const again = await send('POST', '/v1/me/works', owner, { title: '', mine: true }, key)
+		const again = await send('POST', '/v1/me/content/work', owner, { title: '', mine: true }, key)
 		expect([again.status, again.headers.get('Idempotent-Replayed'), again.headers.get('Content-Type')]).toEqual([400, 'true', 'application/problem+json'])
 		expect(await again.text()).toBe(await invalid.text())
 		// The person corrects the form: with the same key it is another request; with a new one it runs.
-		await problemOf(await send('POST', '/v1/me/works', owner, { title: 'Cold brew', mine: true }, key), 422, 'idempotency_key_reused')
-		await ok(await send('POST', '/v1/me/works', owner, { title: 'Cold brew', mine: true }, randomUUID()), 201)
+		await problemOf(await send('POST', '/v1/me/content/work', owner, { title: 'Cold brew', mine: true }, key), 422, 'idempotency_key_reused')
+		await ok(await send('POST', '/v1/me/content/work', owner, { title: 'Cold brew', mine: true }, randomUUID()), 201)
 	})
 })
 
@@ -142,7 +142,7 @@ describe('keys belong to their caller', () => {
 		const [row] = await api.db.select().from(businessAccounts).where(eq(businessAccounts.id, theirs.id))
 		expect(row?.ownerProfileId).toBe(b.profileId)
 		// Another body from the other person is no reuse either: their key, their request.
-		await ok(await send('POST', '/v1/me/works', b, { title: 'Pour-over', mine: true }, randomUUID()), 201)
+		await ok(await send('POST', '/v1/me/content/work', b, { title: 'Pour-over', mine: true }, randomUUID()), 201)
 		expect(await keysOf(a.profileId)).toHaveLength(1)
 		expect(await keysOf(b.profileId)).toHaveLength(2)
 	})
@@ -151,11 +151,11 @@ describe('keys belong to their caller', () => {
 		const { owner, businessUser } = await shop()
 		const { token } = await ok<BusinessUserToken>(await api.call('POST', `/v1/business-users/${businessUser.id}/token`, { token: owner.token }))
 		const key = randomUUID()
-		const asPerson = await ok<{ id: string }>(await send('POST', '/v1/me/works', owner, { title: 'Cold brew', mine: true }, key), 201)
-		const asBusinessUser = await send('POST', '/v1/me/works', { token: owner.token, businessUserToken: token }, { title: 'Cold brew', mine: true }, key)
+		const asPerson = await ok<{ id: string }>(await send('POST', '/v1/me/content/work', owner, { title: 'Cold brew', mine: true }, key), 201)
+		const asBusinessUser = await send('POST', '/v1/me/content/work', { token: owner.token, businessUserToken: token }, { title: 'Cold brew', mine: true }, key)
 		expect(asBusinessUser.headers.get('Idempotent-Replayed')).toBeNull()
 		expect((await ok<{ id: string }>(asBusinessUser, 201)).id).not.toBe(asPerson.id)
-		const again = await send('POST', '/v1/me/works', { token: owner.token, businessUserToken: token }, { title: 'Cold brew', mine: true }, key)
+		const again = await send('POST', '/v1/me/content/work', { token: owner.token, businessUserToken: token }, { title: 'Cold brew', mine: true }, key)
 		expect(again.headers.get('Idempotent-Replayed')).toBe('true')
 	})
 
@@ -168,8 +168,8 @@ describe('keys belong to their caller', () => {
 		await problemOf(await send('POST', invites, stranger, { expiresInHours: 24 }, key), 404, 'not_found')
 		await problemOf(await send('POST', invites, member, { expiresInHours: 24 }, key), 403, 'forbidden')
 		// (Their key now holds their refusal of the invite: a story with it would be another request.)
-		await problemOf(await send('POST', `/v1/business-users/${businessUser.id}/stories`, stranger, { title: 'Spam', body: 'Buy now' }, key), 422, 'idempotency_key_reused')
-		await problemOf(await send('POST', `/v1/business-users/${businessUser.id}/stories`, stranger, { title: 'Spam', body: 'Buy now' }, randomUUID()), 403, 'forbidden')
+		await problemOf(await send('POST', `/v1/business-users/${businessUser.id}/content/story`, stranger, { title: 'Spam', body: 'Buy now' }, key), 422, 'idempotency_key_reused')
+		await problemOf(await send('POST', `/v1/business-users/${businessUser.id}/content/story`, stranger, { title: 'Spam', body: 'Buy now' }, randomUUID()), 403, 'forbidden')
 		expect((await api.db.select().from(businessUserInvites).where(eq(businessUserInvites.businessUserId, businessUser.id))).map((row) => row.id)).toEqual([made.id])
 
 		// The member's refusal is kept for the member's key: given the grant, they send a new key.
@@ -233,9 +233,9 @@ describe('keys', () => {
 	test('a key older than 24 hours counts for nothing: sent again, the create runs again', async () => {
 		const owner = await api.somebody('Niran', true)
 		const key = randomUUID()
-		const first = await ok<{ id: string }>(await send('POST', '/v1/me/works', owner, { title: 'Cold brew', mine: true }, key), 201)
+		const first = await ok<{ id: string }>(await send('POST', '/v1/me/content/work', owner, { title: 'Cold brew', mine: true }, key), 201)
 		await api.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, key))
-		const later = await send('POST', '/v1/me/works', owner, { title: 'Cold brew', mine: true }, key)
+		const later = await send('POST', '/v1/me/content/work', owner, { title: 'Cold brew', mine: true }, key)
 		expect(later.headers.get('Idempotent-Replayed')).toBeNull()
 		expect((await ok<{ id: string }>(later, 201)).id).not.toBe(first.id)
 		// The expired row was replaced by the new one.
@@ -317,12 +317,12 @@ describe('the OpenAPI document', () => {
 		const creates = [
 			'/v1/business-accounts',
 			'/v1/business-accounts/{id}/business-users',
-			'/v1/business-users/{id}/stories',
+			'/v1/business-users/{id}/content/story',
 			'/v1/business-users/{id}/invites',
 			'/v1/me/education-experiences',
 			'/v1/me/our-stories',
 			'/v1/me/skill-talents',
-			'/v1/me/works',
+			'/v1/me/content/work',
 		]
 		for (const path of creates) {
 			const operation = document.paths[path]?.post
@@ -330,7 +330,7 @@ describe('the OpenAPI document', () => {
 			expect(operation?.responses['409']?.description, path).toMatch(/idempotency_in_progress/)
 			expect(operation?.responses['422']?.description, path).toMatch(/idempotency_key_reused/)
 		}
-		// A section's own 409 (full) keeps its description.
-		expect(document.paths['/v1/me/works']?.post?.responses['409']?.description).toMatch(/^The section is full/)
+		// A kind's own 409 (as many as one owner may keep) keeps its description.
+		expect(document.paths['/v1/me/content/work']?.post?.responses['409']?.description).toMatch(/^At most 200 per owner/)
 	})
 })

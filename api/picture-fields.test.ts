@@ -4,7 +4,8 @@ import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import { NOT_A_STORED_IMAGE } from '#contracts/media.ts'
-import type { OurStory, Work } from '#contracts/profile-page.ts'
+import type { ContentItem } from '#contracts/content/registry.ts'
+import type { OurStory } from '#contracts/profile-page.ts'
 
 // Every picture field of the API takes only an image POST /v1/media/images stored (docs/architecture.md#realtime-maps-media-search-and-payments,
 // "picture fields accept only our own uploads"): one schema (contracts/media.ts storedImageUrlSchema),
@@ -14,30 +15,30 @@ const api = useHarness()
 let token: string
 let upload: () => Promise<string>
 let story: OurStory
-let work: Work
+let work: ContentItem<'work'>
 let businessUser: BusinessUser
 
 beforeAll(async () => {
 	token = (await api.person({ professional: true })).token
 	upload = async () => (await api.uploadImage(token)).url
 	story = await ok<OurStory>(await api.call('POST', '/v1/me/our-stories', { token, body: { title: 'How the garden began' } }), 201)
-	work = await ok<Work>(await api.call('POST', '/v1/me/works', { token, body: { title: 'Seed catalogue', mine: true } }), 201)
+	work = await ok<ContentItem<'work'>>(await api.call('POST', '/v1/me/content/work', { token, body: { title: 'Seed catalogue', mine: true } }), 201)
 	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token, body: { name: 'Siam Coffee' } }), 201)
 	businessUser = await ok<BusinessUser>(await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token, body: { name: 'Siam Coffee — Siam Square' } }), 201)
 }, 60_000)
 
-type PictureField = { label: string; method: string; path: () => string; field: string; body?: Record<string, unknown> }
+type PictureField = { label: string; method: string; path: () => string; field: string; body?: Record<string, unknown>; inDetails?: boolean }
 
 const pictureFields: PictureField[] = [
 	{ label: 'my avatar', method: 'PUT', path: () => '/v1/me/images', field: 'imageUrl' },
 	{ label: 'my cover', method: 'PUT', path: () => '/v1/me/images', field: 'coverUrl' },
 	{ label: 'a new story of mine', method: 'POST', path: () => '/v1/me/our-stories', field: 'imageUrl', body: { title: 'A story' } },
 	{ label: 'a story of mine, changed', method: 'PATCH', path: () => `/v1/me/our-stories/${story.id}`, field: 'imageUrl' },
-	{ label: 'a new work of mine', method: 'POST', path: () => '/v1/me/works', field: 'imageUrl', body: { title: 'A work', mine: true } },
-	{ label: 'a work of mine, changed', method: 'PATCH', path: () => `/v1/me/works/${work.id}`, field: 'imageUrl' },
+	{ label: 'a new work of mine', method: 'POST', path: () => '/v1/me/content/work', field: 'imageUrl', body: { title: 'A work', mine: true }, inDetails: true },
+	{ label: 'a work of mine, changed', method: 'PATCH', path: () => `/v1/content/work/${work.id}`, field: 'imageUrl', inDetails: true },
 	{ label: "a business user's avatar", method: 'PUT', path: () => `/v1/business-users/${businessUser.id}/images`, field: 'imageUrl' },
 	{ label: "a business user's cover", method: 'PUT', path: () => `/v1/business-users/${businessUser.id}/images`, field: 'coverUrl' },
-	{ label: "a business user's new story", method: 'POST', path: () => `/v1/business-users/${businessUser.id}/stories`, field: 'imageUrl', body: { title: 'A story', body: 'Cold brew' } },
+	{ label: "a business user's new story", method: 'POST', path: () => `/v1/business-users/${businessUser.id}/content/story`, field: 'imageUrl', body: { title: 'A story', body: 'Cold brew' }, inDetails: true },
 ]
 
 const refused = [
@@ -54,7 +55,9 @@ const refused = [
 	'/media/0123456789abcdef0123456789abcdef-960.webp?x=1',
 ]
 
-describe.each(pictureFields)('$label ($method $field)', ({ method, path, field, body = {} }) => {
+describe.each(pictureFields)('$label ($method $field)', ({ method, path, field, body = {}, inDetails = false }) => {
+	// A content item answers its kind's own fields in `details`.
+	const answered = (saved: Record<string, unknown>) => (inDetails ? (saved.details as Record<string, unknown>) : saved)[field]
 	test.each(refused)('refuses %j (400)', async (url) => {
 		const problem = await problemOf(await api.call(method, path(), { token, body: { ...body, [field]: url } }), 400, 'validation_failed')
 		expect(problem.errors).toEqual({ [field]: [NOT_A_STORED_IMAGE] })
@@ -63,11 +66,10 @@ describe.each(pictureFields)('$label ($method $field)', ({ method, path, field, 
 	test("takes an upload's URL, and '' or null for none", async () => {
 		const url = await upload()
 		const saved = await ok<Record<string, unknown>>(await api.call(method, path(), { token, body: { ...body, [field]: url } }), method === 'POST' ? 201 : 200)
-		expect(saved[field]).toBe(url)
+		expect(answered(saved)).toBe(url)
 		for (const none of ['', null]) {
-			// A business story cannot be changed, so it is only ever created, with or without a picture.
 			const cleared = await ok<Record<string, unknown>>(await api.call(method, path(), { token, body: { ...body, [field]: none } }), method === 'POST' ? 201 : 200)
-			expect(cleared[field]).toBeNull()
+			expect(answered(cleared)).toBeNull()
 		}
 	})
 })

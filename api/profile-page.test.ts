@@ -1,22 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { Database } from '#api/db/client.ts'
-import { contentItems, profileEducationExperiences, profileOurStories, profileSkillTalents } from '#api/db/schema.ts'
+import { profileEducationExperiences, profileOurStories, profileSkillTalents, profiles } from '#api/db/schema.ts'
 import { buildProfilePage } from '#api/services/profile-page.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import {
 	profileSectionLimit,
-	profileWorkLimit,
 	type BusinessInfo,
 	type EducationExperience,
 	type OurStory,
 	type ProfileLink,
 	type ProfilePage,
 	type SkillTalent,
-	type Work,
-	type WorkList,
 } from '#contracts/profile-page.ts'
 
 // The profile page (/profiles/{uuid}) and the owner-only forms that write its sections under /v1/me.
@@ -51,10 +48,8 @@ describe('the profile page', () => {
 	test('unknown → 404, malformed → 400, anonymous → 401', async () => {
 		const { token } = await api.somebody()
 		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/page`, { token }), 404, 'not_found')
-		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/works`, { token }), 404, 'not_found')
 		await problemOf(await api.call('GET', '/v1/profiles/not-a-uuid/page', { token }), 400, 'validation_failed')
 		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/page`), 401, 'unauthenticated')
-		await problemOf(await api.call('GET', `/v1/profiles/${unknownId}/works`), 401, 'unauthenticated')
 	})
 
 	test('every write needs a signed-in caller (401)', async () => {
@@ -72,9 +67,6 @@ describe('the profile page', () => {
 			['DELETE', `/v1/me/skill-talents/${unknownId}`],
 			['PUT', '/v1/me/links'],
 			['PUT', '/v1/me/business-info'],
-			['POST', '/v1/me/works'],
-			['PATCH', `/v1/me/works/${unknownId}`],
-			['DELETE', `/v1/me/works/${unknownId}`],
 		]
 		for (const [method, path] of writes) await problemOf(await api.call(method, path, { body: {} }), 401, 'unauthenticated')
 	})
@@ -84,7 +76,6 @@ describe('the profile page', () => {
 		expect(Object.keys(document.paths)).toEqual(
 			expect.arrayContaining([
 				'/v1/profiles/{uuid}/page',
-				'/v1/profiles/{uuid}/works',
 				'/v1/me/overview',
 				'/v1/me/about',
 				'/v1/me/education-experiences',
@@ -95,12 +86,10 @@ describe('the profile page', () => {
 				'/v1/me/skill-talents/{id}',
 				'/v1/me/links',
 				'/v1/me/business-info',
-				'/v1/me/works',
-				'/v1/me/works/{id}',
 			]),
 		)
 		expect(Object.keys(document.components.schemas)).toEqual(
-			expect.arrayContaining(['ProfilePage', 'EducationExperience', 'OurStory', 'SkillTalent', 'ProfileLink', 'BusinessInfo', 'Work', 'WorkList', 'CreateWork']),
+			expect.arrayContaining(['ProfilePage', 'EducationExperience', 'OurStory', 'SkillTalent', 'ProfileLink', 'BusinessInfo']),
 		)
 		expect(await (await api.call('GET', '/docs')).text()).toContain('/v1/me/education-experiences/{id}')
 	})
@@ -112,7 +101,7 @@ describe('the profile page', () => {
 			await api.call('POST', '/v1/me/skill-talents', { token: full.token, body: { name: `Skill ${i}` } })
 			await api.call('POST', '/v1/me/our-stories', { token: full.token, body: { title: `Story ${i}` } })
 			await api.call('POST', '/v1/me/education-experiences', { token: full.token, body: { kind: 'education', title: `School ${i}`, startsOn: '2010-06-01' } })
-			await api.call('POST', '/v1/me/works', { token: full.token, body: { title: `Work ${i}`, mine: true } })
+			await api.call('POST', '/v1/me/content/work', { token: full.token, body: { title: `Work ${i}`, mine: true } })
 		}
 		await api.call('PUT', '/v1/me/links', { token: full.token, body: { items: [{ label: 'Site', url: 'https://dao.example' }] } })
 		const queriesFor = async (uuid: string) => {
@@ -124,9 +113,10 @@ describe('the profile page', () => {
 					return Reflect.get(target, property, receiver) as unknown
 				},
 			}) as Database
-			const page = await buildProfilePage(counting, empty.profileId, uuid)
+			const page = await buildProfilePage(counting, caller!, uuid)
 			return { queries, page }
 		}
+		const [caller] = await api.db.select().from(profiles).where(eq(profiles.id, empty.profileId))
 		const forEmpty = await queriesFor(empty.uuid)
 		const forFull = await queriesFor(full.uuid)
 		expect(forFull.page?.skillTalents).toHaveLength(5)
@@ -357,120 +347,5 @@ describe('business info', () => {
 		const { token } = await api.somebody()
 		const problem = await problemOf(await api.call('PUT', '/v1/me/business-info', { token, body: { ...info, [field]: value } }), 400, 'validation_failed')
 		expect(Object.keys(problem.errors ?? {})).toEqual([field])
-	})
-})
-
-describe('works', () => {
-	test('create (took part) and create-my-work (made myself); change; soft delete', async () => {
-		const owner = await api.somebody()
-		const viewer = await api.somebody('Pim')
-		const tookPart = await ok<Work>(
-			await api.call('POST', '/v1/me/works', {
-				token: owner.token,
-				body: { title: 'Riverside mural', body: 'A mural with the neighbours', mine: false, role: 'Painter', year: 2023, url: 'https://mural.example' },
-			}),
-			201,
-		)
-		expect(tookPart).toMatchObject({ title: 'Riverside mural', mine: false, role: 'Painter', year: 2023, url: 'https://mural.example', imageUrl: null })
-		const madeIt = await ok<Work>(await api.call('POST', '/v1/me/works', { token: owner.token, body: { title: 'Seed catalogue', mine: true } }), 201)
-		expect(madeIt).toMatchObject({ body: '', mine: true, role: null, year: null, url: null })
-		// Only the fields sent change, details included.
-		const picture = (await api.uploadImage(owner.token)).url
-		const changed = await ok<Work>(await api.call('PATCH', `/v1/me/works/${tookPart.id}`, { token: owner.token, body: { year: 2024, imageUrl: picture } }))
-		expect(changed).toMatchObject({ title: 'Riverside mural', role: 'Painter', year: 2024, url: 'https://mural.example', imageUrl: picture })
-		expect((await pageOf(owner.uuid, viewer.token)).works.items.map((w) => w.id)).toEqual([madeIt.id, tookPart.id])
-
-		expect((await api.call('DELETE', `/v1/me/works/${tookPart.id}`, { token: owner.token })).status).toBe(204)
-		expect((await pageOf(owner.uuid, viewer.token)).works.items.map((w) => w.id)).toEqual([madeIt.id])
-		expect((await pageOf(owner.uuid, owner.token)).works.items.map((w) => w.id)).toEqual([madeIt.id])
-		const list = await ok<WorkList>(await api.call('GET', `/v1/profiles/${owner.uuid}/works`, { token: viewer.token }))
-		expect(list.items.map((w) => w.id)).toEqual([madeIt.id])
-		// Soft: the row stays, marked deleted; it can no longer be changed or deleted.
-		const [row] = await api.db.select().from(contentItems).where(eq(contentItems.id, tookPart.id))
-		expect(row?.deletedAt).toBeInstanceOf(Date)
-		await problemOf(await api.call('PATCH', `/v1/me/works/${tookPart.id}`, { token: owner.token, body: { title: 'Back' } }), 404, 'not_found')
-		await problemOf(await api.call('DELETE', `/v1/me/works/${tookPart.id}`, { token: owner.token }), 404, 'not_found')
-	})
-
-	test('validation', async () => {
-		const { token } = await api.somebody()
-		const problem = await problemOf(
-			await api.call('POST', '/v1/me/works', { token, body: { title: '', url: 'mural.example', year: 1800, imageUrl: 'javascript:x' } }),
-			400,
-			'validation_failed',
-		)
-		expect(Object.keys(problem.errors ?? {})).toEqual(expect.arrayContaining(['title', 'url', 'year', 'imageUrl', 'mine']))
-	})
-
-	test('a stranger cannot change or delete someone else’s work (404), and it stays as it was', async () => {
-		const owner = await api.somebody()
-		const stranger = await api.somebody('Mallory')
-		const work = await ok<Work>(await api.call('POST', '/v1/me/works', { token: owner.token, body: { title: 'Seed catalogue', mine: true } }), 201)
-		await problemOf(await api.call('PATCH', `/v1/me/works/${work.id}`, { token: stranger.token, body: { title: 'Hacked' } }), 404, 'not_found')
-		await problemOf(await api.call('DELETE', `/v1/me/works/${work.id}`, { token: stranger.token }), 404, 'not_found')
-		await problemOf(await api.call('PATCH', '/v1/me/works/not-an-id', { token: owner.token, body: { title: 'x' } }), 404, 'not_found')
-		expect((await pageOf(owner.uuid, stranger.token)).works.items).toEqual([work])
-	})
-
-	test('somebody else’s content of another kind is not a work of mine', async () => {
-		const { token, profileId } = await api.somebody()
-		const [event] = await api.db.insert(contentItems).values({ kind: 'event', ownerProfileId: profileId, title: 'Market day' }).returning()
-		await problemOf(await api.call('PATCH', `/v1/me/works/${event!.id}`, { token, body: { title: 'x' } }), 404, 'not_found')
-	})
-
-	test('at most the limit of works', async () => {
-		const { token, profileId } = await api.somebody()
-		await api.db.insert(contentItems).values(Array.from({ length: profileWorkLimit }, (_, i) => ({ kind: 'work' as const, ownerProfileId: profileId, title: `Work ${i}` })))
-		await problemOf(await api.call('POST', '/v1/me/works', { token, body: { title: 'One more', mine: true } }), 409, 'conflict')
-		// A deleted work frees its place.
-		await api.db.execute(sql`update content_items set deleted_at = now() where id = (select id from content_items where owner_profile_id = ${profileId} limit 1)`)
-		expect((await api.call('POST', '/v1/me/works', { token, body: { title: 'One more', mine: true } })).status).toBe(201)
-	})
-
-	test('cursor paging: newest first, every work once, ties on the same microsecond broken by id', async () => {
-		const owner = await api.somebody()
-		const viewer = await api.somebody('Pim')
-		// 30 works: groups of three made in the same microsecond, and one not public.
-		const values = Array.from({ length: 30 }, (_, i) => ({
-			kind: 'work' as const,
-			ownerProfileId: owner.profileId,
-			title: `Work ${i}`,
-			publishedAt: new Date(),
-			createdAt: sql`timestamptz '2025-01-01T00:00:00.000001Z' + ${Math.floor(i / 3)} * interval '1 microsecond'`,
-		}))
-		await api.db.insert(contentItems).values(values)
-		await api.db.insert(contentItems).values({ kind: 'work', ownerProfileId: owner.profileId, title: 'Members only', visibility: 'members', publishedAt: new Date() })
-		const expected = await api.db
-			.select({ id: contentItems.id })
-			.from(contentItems)
-			.where(and(eq(contentItems.ownerProfileId, owner.profileId), eq(contentItems.visibility, 'public')))
-			.orderBy(sql`created_at desc, id desc`)
-
-		const page = await pageOf(owner.uuid, viewer.token)
-		expect(page.works.items).toHaveLength(12)
-		const seen = page.works.items.map((w) => w.id)
-		let cursor = page.works.nextCursor
-		while (cursor) {
-			const next = await ok<WorkList>(await api.call('GET', `/v1/profiles/${owner.uuid}/works?limit=7&cursor=${cursor}`, { token: viewer.token }))
-			expect(next.items.length).toBeLessThanOrEqual(7)
-			seen.push(...next.items.map((w) => w.id))
-			cursor = next.nextCursor
-		}
-		expect(seen).toEqual(expected.map((r) => r.id))
-		// The owner sees the one that is not public too.
-		const mine = await ok<WorkList>(await api.call('GET', `/v1/profiles/${owner.uuid}/works?limit=50`, { token: owner.token }))
-		expect(mine.items).toHaveLength(31)
-		expect(mine.nextCursor).toBeNull()
-	})
-
-	test('a bad cursor or limit is a validation problem', async () => {
-		const { token, uuid } = await api.somebody()
-		// A cursor of the right shape naming no real time (PostgreSQL would refuse it: a 500 once).
-		const impossible = ['0000-00-00T99:99:99.000000Z', '2025-02-31T00:00:00.000000Z', '0000-01-01T00:00:00.000000Z'].map(
-			(at) => `cursor=${Buffer.from(JSON.stringify([at, '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
-		)
-		for (const query of ['cursor=nonsense', `cursor=${Buffer.from('["2025-01-01", "x"]').toString('base64url')}`, ...impossible, 'limit=0', 'limit=51', 'limit=ten']) {
-			await problemOf(await api.call('GET', `/v1/profiles/${uuid}/works?${query}`, { token }), 400, 'validation_failed')
-		}
 	})
 })

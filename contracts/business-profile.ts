@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { storedImageUrlSchema } from './media.ts'
+import { contentListSchemas } from './content/registry.ts'
 import { contactFieldsSchema, linkInputSchema } from './profile-fields.ts'
-import { line, optionalParagraph, paragraph, requiredLine } from './text.ts'
+import { optionalParagraph } from './text.ts'
 import { textLimits } from './limits.ts'
 
 // A business user's profile (docs/product.md#business-user-pages, docs/data-model.md §2.2): what /business-user/{id} shows anyone
 // signed in, what the account's owner and the business user's admins write with its forms
-// (form/overview, form/about-us/*, form/business-info, form/link), and the business user's stories and
-// events, each with the member who posted it.
+// (form/overview, form/about-us/*, form/business-info, form/link), and its newest stories and next events
+// (content: contracts/content).
 //
 // Text fields follow the text rule (text.ts) and are trimmed; an optional text field sent as '' is stored as null.
 
@@ -15,11 +15,6 @@ import { textLimits } from './limits.ts'
 export const businessUserLinkLimit = 10
 /** Stories and events on the page; the lists continue at their own endpoints. */
 export const businessUserPageListSize = 12
-/** Stories a page of GET /v1/business-users/{id}/stories. */
-export const businessStoriesPageSize = 20
-/** Events GET /v1/business-users/{id}/events answers by default, and at most. */
-export const businessEventsDefaultLimit = 20
-export const businessEventsMaxLimit = 50
 
 /** The about-us parts, each its own form (form/about-us/{part}) and its own text. */
 export const businessUserAboutParts = ['description', 'goal', 'our-business', 'our-story'] as const
@@ -66,67 +61,6 @@ export const putBusinessUserLinksSchema = z
 	.meta({ id: 'PutBusinessUserLinks' })
 
 // ---------------------------------------------------------------------------
-// Stories and events: content the business user owns, with who posted it
-
-/** The member who posted an item; null once their profile is gone. */
-export const postedBySchema = z.object({ profileUuid: z.uuid(), firstName: z.string(), lastName: z.string() }).meta({ id: 'PostedBy' })
-
-export const businessStorySchema = z
-	.object({
-		id: z.uuid(),
-		title: z.string(),
-		body: z.string(),
-		imageUrl: z.string().nullable(),
-		publishedAt: z.iso.datetime(),
-		postedBy: postedBySchema.nullable(),
-	})
-	.meta({ id: 'BusinessStory' })
-
-export const businessStoryListSchema = z
-	.object({
-		items: z.array(businessStorySchema),
-		/** Pass as `cursor` for the next page; null on the last page. */
-		nextCursor: z.string().nullable(),
-	})
-	.meta({ id: 'BusinessStoryList' })
-
-export const createBusinessStorySchema = z
-	.object({ title: requiredLine(textLimits.title), body: paragraph(textLimits.body), imageUrl: storedImageUrlSchema.optional() })
-	.meta({ id: 'CreateBusinessStory' })
-
-export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() }).meta({ id: 'GeoPoint' })
-
-export const businessEventSchema = z
-	.object({
-		id: z.uuid(),
-		title: z.string(),
-		startsAt: z.iso.datetime().nullable(),
-		/** Null: open-ended (still upcoming). */
-		endsAt: z.iso.datetime().nullable(),
-		address: z.string().nullable(),
-		province: z.string().nullable(),
-		location: geoPointSchema.nullable(),
-		/** From `near`, as the crow flies; null without `near` or without a location. */
-		distanceKm: z.number().nullable(),
-		postedBy: postedBySchema.nullable(),
-	})
-	.meta({ id: 'BusinessEvent' })
-
-export const businessEventListSchema = z.object({ items: z.array(businessEventSchema) }).meta({ id: 'BusinessEventList' })
-
-const NEAR_PATTERN = /^(-?\d{1,3}(?:\.\d{1,12})?),(-?\d{1,3}(?:\.\d{1,12})?)$/
-
-/** `near=lat,lng` in decimal degrees (as a map or the browser's geolocation gives them), read as a point. */
-export const nearSchema = line(64)
-	.transform((value, ctx): GeoPoint => {
-		const [, lat = NaN, lng = NaN] = (NEAR_PATTERN.exec(value) ?? []).map(Number)
-		if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng }
-		ctx.addIssue({ code: 'custom', message: 'Must be lat,lng in decimal degrees' })
-		return z.NEVER
-	})
-	.describe('lat,lng in decimal degrees, e.g. 13.7456,100.5347: the nearest events first')
-
-// ---------------------------------------------------------------------------
 // The page
 
 export const businessUserPageSchema = z
@@ -152,10 +86,10 @@ export const businessUserPageSchema = z
 		/** The caller may post stories as this business user (grant content.create). */
 		canPostStory: z.boolean(),
 		myRole: z.enum(businessUserRoles).nullable(),
-		/** The newest stories; `nextCursor` continues at GET /v1/business-users/{id}/stories. */
-		stories: businessStoryListSchema,
-		/** The next upcoming events, soonest first. */
-		events: businessEventListSchema,
+		/** The newest stories; `nextCursor` continues at GET /v1/business-users/{id}/content/story. */
+		stories: contentListSchemas.story,
+		/** The next upcoming events, soonest first (GET /v1/business-users/{id}/content/event). */
+		events: contentListSchemas.event,
 	})
 	.meta({ id: 'BusinessUserPage' })
 
@@ -167,11 +101,4 @@ export type BusinessUserInfo = z.infer<typeof businessUserInfoSchema>
 export type PutBusinessUserInfo = z.infer<typeof putBusinessUserInfoSchema>
 export type BusinessUserLink = z.infer<typeof businessUserLinkSchema>
 export type PutBusinessUserLinks = z.infer<typeof putBusinessUserLinksSchema>
-export type PostedBy = z.infer<typeof postedBySchema>
-export type BusinessStory = z.infer<typeof businessStorySchema>
-export type BusinessStoryList = z.infer<typeof businessStoryListSchema>
-export type CreateBusinessStory = z.infer<typeof createBusinessStorySchema>
-export type GeoPoint = z.infer<typeof geoPointSchema>
-export type BusinessEvent = z.infer<typeof businessEventSchema>
-export type BusinessEventList = z.infer<typeof businessEventListSchema>
 export type BusinessUserPage = z.infer<typeof businessUserPageSchema>

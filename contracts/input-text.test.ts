@@ -8,7 +8,7 @@ import { isSchema, stringFields } from './testing/string-fields.ts'
 // do (put…, create…, update…, add…, set…, find…, upload…Schema); the building blocks the API reads on
 // their own (a query parameter) are listed.
 const INPUT_NAME = /^(put|create|update|add|set|find|upload)[A-Z]\w*Schema$/
-const readAlone = new Set(['nearSchema', 'storedImageUrlSchema', 'contactFieldsSchema', 'linkInputSchema'])
+const readAlone = new Set(['storedImageUrlSchema', 'contactFieldsSchema', 'linkInputSchema'])
 
 const directory = new URL('.', import.meta.url)
 const modules = readdirSync(directory).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
@@ -19,6 +19,12 @@ for (const file of modules) {
 		if (isSchema(value) && (INPUT_NAME.test(name) || readAlone.has(name))) inputs.push({ name: `${file.replace('.ts', '')}.${name}`, schema: value })
 	}
 }
+// Every content kind's create and update (content/registry.ts), and the `near` query parameter.
+const { contentKinds } = await import('./content/registry.ts')
+for (const [kind, definition] of Object.entries(contentKinds)) {
+	inputs.push({ name: `content/${kind}.create`, schema: definition.create }, { name: `content/${kind}.update`, schema: definition.update })
+}
+inputs.push({ name: 'content/geo.nearSchema', schema: (await import('./content/geo.ts')).nearSchema })
 const fields = inputs.flatMap(({ name, schema }) => stringFields(schema).map((field) => ({ name: `${name}: ${field.path}`, schema: field.schema })))
 
 const refused = {
@@ -34,7 +40,7 @@ describe('every text field of every input schema follows the text rule', () => {
 	test('the input schemas are found', () => {
 		expect(inputs.length).toBeGreaterThanOrEqual(20)
 		expect(inputs.map(({ name }) => name)).toEqual(
-			expect.arrayContaining(['profile.updateProfileSchema', 'profile-page.createWorkSchema', 'business-profile.createBusinessStorySchema', 'business.createBusinessUserSchema']),
+			expect.arrayContaining(['profile.updateProfileSchema', 'content/work.create', 'content/story.create', 'content/event.update', 'business.createBusinessUserSchema']),
 		)
 		expect(fields.length).toBeGreaterThanOrEqual(50)
 	})

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { storedImageUrlSchema } from './media.ts'
+import { contentListSchemas } from './content/registry.ts'
 import { publicProfileSchema } from './profile.ts'
 import { day } from './dates.ts'
-import { contactFieldsSchema, linkInputSchema, websiteOrEmpty } from './profile-fields.ts'
+import { contactFieldsSchema, linkInputSchema } from './profile-fields.ts'
 import { line, optionalParagraph, optionalText, paragraph, requiredLine } from './text.ts'
 import { textLimits } from './limits.ts'
 
@@ -14,10 +15,6 @@ import { textLimits } from './limits.ts'
 
 /** At most this many entries in each list section (education and experience, stories, skills, links). */
 export const profileSectionLimit = 50
-/** At most this many works (not deleted) per person. */
-export const profileWorkLimit = 200
-/** Works on the first page of the profile, and the default page size of the works list. */
-export const profileWorksPageSize = 12
 
 const position = z.number().int().min(0).max(10_000).describe('Place in the section, smallest first; new entries go last')
 
@@ -164,51 +161,6 @@ export const putBusinessInfoSchema = contactFieldsSchema
 	.meta({ id: 'PutBusinessInfo' })
 
 // ---------------------------------------------------------------------------
-// Works: content items of kind `work` owned by the person
-
-export const workSchema = z
-	.object({
-		id: z.uuid(),
-		title: z.string(),
-		body: z.string(),
-		/**
-		 * True for a work the person made themself (the create-my-work form), false for a work they took
-		 * part in, made by others (the create form; `role` says what they did).
-		 */
-		mine: z.boolean(),
-		url: z.string().nullable(),
-		year: z.number().int().nullable(),
-		role: z.string().nullable(),
-		imageUrl: z.string().nullable(),
-		createdAt: z.iso.datetime(),
-		updatedAt: z.iso.datetime(),
-	})
-	.meta({ id: 'Work' })
-
-export const workListSchema = z
-	.object({
-		items: z.array(workSchema),
-		/** Pass as `cursor` for the next page; null on the last page. */
-		nextCursor: z.string().nullable(),
-	})
-	.meta({ id: 'WorkList' })
-
-const workFields = z.object({
-	title: requiredLine(textLimits.title),
-	body: paragraph(textLimits.body).optional(),
-	url: websiteOrEmpty.optional(),
-	year: z.number().int().min(1900).max(2100).nullable().optional(),
-	role: optionalText(textLimits.name).optional(),
-	imageUrl: storedImageUrlSchema.optional(),
-})
-
-export const createWorkSchema = workFields
-	.extend({ mine: z.boolean().describe('true from create-my-work, false from create') })
-	.meta({ id: 'CreateWork' })
-
-export const updateWorkSchema = workFields.partial().extend({ mine: z.boolean().optional() }).meta({ id: 'UpdateWork' })
-
-// ---------------------------------------------------------------------------
 // The page
 
 export const profilePageSchema = z
@@ -226,8 +178,8 @@ export const profilePageSchema = z
 		links: z.array(profileLinkSchema),
 		/** Null until the person fills in the business-info form. */
 		businessInfo: businessInfoSchema.nullable(),
-		/** The newest works; `nextCursor` continues at GET /v1/profiles/{uuid}/works. */
-		works: workListSchema,
+		/** The newest works; `nextCursor` continues at GET /v1/profiles/{uuid}/content/work. */
+		works: contentListSchemas.work,
 	})
 	.meta({ id: 'ProfilePage' })
 
@@ -248,8 +200,4 @@ export type ProfileLink = z.infer<typeof profileLinkSchema>
 export type PutProfileLinks = z.infer<typeof putProfileLinksSchema>
 export type BusinessInfo = z.infer<typeof businessInfoSchema>
 export type PutBusinessInfo = z.infer<typeof putBusinessInfoSchema>
-export type Work = z.infer<typeof workSchema>
-export type WorkList = z.infer<typeof workListSchema>
-export type CreateWork = z.infer<typeof createWorkSchema>
-export type UpdateWork = z.infer<typeof updateWorkSchema>
 export type ProfilePage = z.infer<typeof profilePageSchema>

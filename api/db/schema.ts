@@ -199,7 +199,7 @@ export const contentVisibility = pgEnum('content_visibility', ['public', 'follow
 /**
  * Every kind of content in one table (docs/data-model.md §2.3): owned by exactly one person or business
  * user, with the member who posted it, an optional place and time range, and per-kind fields in
- * `details`. Its endpoints come with the content features; the table is here now so scale tests can fill it.
+ * `details`. api/content serves every kind from the definitions in contracts/content.
  */
 export const contentItems = pgTable(
 	'content_items',
@@ -236,6 +236,10 @@ export const contentItems = pgTable(
 		// A person's works (and other content of theirs), newest first with keyset pagination (the profile page).
 		index('content_items_owner_profile_created_idx')
 			.on(table.ownerProfileId, table.kind, table.createdAt.desc(), table.id.desc())
+			.where(sql`${table.deletedAt} is null`),
+		// The same for a business user's (api/content lists every kind of every owner this way).
+		index('content_items_owner_business_user_created_idx')
+			.on(table.ownerBusinessUserId, table.kind, table.createdAt.desc(), table.id.desc())
 			.where(sql`${table.deletedAt} is null`),
 	],
 )

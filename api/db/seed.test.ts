@@ -1,7 +1,7 @@
 import { count, eq, like, sql } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { useHarness } from '#api/testing/use-harness.ts'
-import type { BusinessStoryList } from '#contracts/business-profile.ts'
+import type { ContentList } from '#contracts/content/registry.ts'
 import type { Me } from '#contracts/me.ts'
 import type { OpenTabConnect } from '#contracts/open-tab.ts'
 import type { ProfilePage } from '#contracts/profile-page.ts'
@@ -109,9 +109,9 @@ describe('seeding', () => {
 		expect(asStaff.skillTalents.map((s) => s.level)).toEqual([5, 4, 3])
 		expect(asStaff.links).toHaveLength(3)
 		expect(asStaff.works.items.map((w) => w.id)).toEqual(demoProfileSectionIds.works)
-		expect(asStaff.works.items.map((w) => w.mine)).toEqual([true, false, true])
+		expect(asStaff.works.items.map((w) => w.details.mine)).toEqual([true, false, true])
 		const dao = await api.signAccessToken(subs.user)
-		expect((await api.call('DELETE', `/v1/me/works/${demoProfileSectionIds.works[1]}`, { token: dao })).status).toBe(204)
+		expect((await api.call('DELETE', `/v1/content/work/${demoProfileSectionIds.works[1]}`, { token: dao })).status).toBe(204)
 		expect((await page(subs.user)).works.items).toHaveLength(2)
 		await seedDemo(api.db, identities)
 		expect((await page(subs.user)).works.items).toHaveLength(3)
@@ -121,10 +121,10 @@ describe('seeding', () => {
 		const { user, businessUser } = await seedDemo(api.db, identities, { media: api.media })
 		const token = await api.signAccessToken(subs.staff)
 		const page = async () => (await (await api.call('GET', `/v1/profiles/${user.uuid}/page`, { token })).json()) as ProfilePage
-		const stories = async () => (await (await api.call('GET', `/v1/business-users/${businessUser.id}/stories`, { token })).json()) as BusinessStoryList
+		const stories = async () => (await (await api.call('GET', `/v1/business-users/${businessUser.id}/content/story`, { token })).json()) as ContentList<'story'>
 		const pictures = async () => {
 			const { ourStories, works } = await page()
-			return [ourStories[0]?.imageUrl, ...works.items.map((work) => work.imageUrl), (await stories()).items[0]?.imageUrl]
+			return [ourStories[0]?.imageUrl, ...works.items.map((work) => work.details.imageUrl), (await stories()).items[0]?.details.imageUrl]
 		}
 		const first = await pictures()
 		expect(first.map((url) => url !== null)).toEqual([true, true, true, false, true])

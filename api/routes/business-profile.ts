@@ -2,30 +2,18 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
-import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { idParams, json, jsonBody, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import {
 	buildBusinessUserPage,
-	createBusinessStory,
-	listBusinessEvents,
-	listBusinessStories,
 	putBusinessUserAboutPart,
 	putBusinessUserImages,
 	putBusinessUserInfo,
 	listBusinessUserLinks,
 	putBusinessUserLinks,
 	putBusinessUserOverview,
-	requireBusinessUser,
-	requireBusinessUserAdmin,
-	requireContentCreator,
 } from '#api/services/business-profile.ts'
+import { requireBusinessUser, requireBusinessUserAdmin } from '#api/services/business.ts'
 import {
-	businessEventListSchema,
-	businessEventsDefaultLimit,
-	businessEventsMaxLimit,
-	businessStoriesPageSize,
-	businessStoryListSchema,
-	businessStorySchema,
 	businessUserAboutParts,
 	businessUserAboutSchema,
 	businessUserInfoSchema,
@@ -34,8 +22,6 @@ import {
 	businessUserOverviewSchema,
 	businessUserPageListSize,
 	businessUserPageSchema,
-	createBusinessStorySchema,
-	nearSchema,
 	putBusinessUserAboutPartSchema,
 	putBusinessUserInfoSchema,
 	putBusinessUserLinksSchema,
@@ -48,11 +34,10 @@ const adminOnly = 'The account’s owner or an admin of the business user only: 
 const writeResponses = { 400: problemResponses[400], 401: problemResponses[401], 403: problemResponses[403], 404: problemResponses[404] }
 const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] }
 
-/** /business-user/{id}: the profile anyone signed in sees, its owner-and-admin forms, its stories and events. */
+/** /business-user/{id}: the profile anyone signed in sees and its owner-and-admin forms (its stories and events: api/content). */
 export function businessProfileRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
-	const idempotent = idempotency(deps.db)
 
 	app.openapi(
 		signedInRoute(auth, {
@@ -67,7 +52,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 			request: { params: idParams },
 			responses: { 200: json(businessUserPageSchema, 'The business profile'), ...readResponses },
 		}),
-		async (c) => c.json(await buildBusinessUserPage(deps.db, c.var.caller.profile.id, c.req.valid('param').id), 200),
+		async (c) => c.json(await buildBusinessUserPage(deps.db, c.var.caller.profile, c.req.valid('param').id), 200),
 	)
 
 	app.openapi(
@@ -169,70 +154,6 @@ export function businessProfileRoutes(deps: AuthDeps) {
 			const { id } = c.req.valid('param')
 			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
 			return c.json(await putBusinessUserImages(deps.db, id, c.req.valid('json')), 200)
-		},
-	)
-
-	app.openapi(
-		signedInRoute(auth, {
-			middleware: [idempotent],
-			tags,
-			method: 'post',
-			path: '/business-users/{id}/stories',
-			summary: 'Post a story as the business user',
-			description:
-				'Needs the grant content.create (members have it by default; admins and the owner always); anyone else signed in gets 403, ' +
-				'an unknown business user 404. Published at once, with the caller as `postedBy`. `imageUrl` must be one of our uploaded images.',
-			parameters: [idempotencyKeyHeader],
-			request: { params: idParams, body: jsonBody(createBusinessStorySchema) },
-			responses: withIdempotencyResponses({ 201: json(businessStorySchema, 'The story'), ...writeResponses }),
-		}),
-		async (c) => {
-			const { id } = c.req.valid('param')
-			await requireContentCreator(deps.db, c.var.caller.profile.id, id)
-			return c.json(await createBusinessStory(deps.db, id, c.var.caller.profile, c.req.valid('json')), 201)
-		},
-	)
-
-	app.openapi(
-		signedInRoute(auth, {
-			tags,
-			method: 'get',
-			path: '/business-users/{id}/stories',
-			summary: `The business user’s stories, newest first, ${businessStoriesPageSize} a page`,
-			description: 'Pass the previous page’s `nextCursor` as `cursor`. Published, public stories that are not deleted.',
-			request: { params: idParams, query: z.object({ cursor: z.string().max(200).optional() }) },
-			responses: { 200: json(businessStoryListSchema, 'One page of stories'), ...readResponses },
-		}),
-		async (c) => {
-			const { id } = c.req.valid('param')
-			await requireBusinessUser(deps.db, id)
-			return c.json(await listBusinessStories(deps.db, id, { cursor: c.req.valid('query').cursor }), 200)
-		},
-	)
-
-	app.openapi(
-		signedInRoute(auth, {
-			tags,
-			method: 'get',
-			path: '/business-users/{id}/events',
-			summary: 'The business user’s upcoming events, nearest or soonest first',
-			description:
-				'Events that have not ended (or have no end), published and public. With `near=lat,lng` the nearest come first ' +
-				'(events without a place last) and each has `distanceKm`; without it, the soonest first.',
-			request: {
-				params: idParams,
-				query: z.object({
-					near: nearSchema.optional(),
-					limit: z.coerce.number().int().min(1).max(businessEventsMaxLimit).default(businessEventsDefaultLimit),
-				}),
-			},
-			responses: { 200: json(businessEventListSchema, 'The events'), ...readResponses },
-		}),
-		async (c) => {
-			const { id } = c.req.valid('param')
-			const { near, limit } = c.req.valid('query')
-			await requireBusinessUser(deps.db, id)
-			return c.json({ items: await listBusinessEvents(deps.db, id, { near, limit }) }, 200)
 		},
 	)
 

@@ -22,21 +22,18 @@ import {
 	updateOurStory,
 	updateSkillTalent,
 } from '#api/services/profile-sections.ts'
-import { createWork, deleteWork, updateWork } from '#api/services/works.ts'
 import { imagesSchema, putImagesSchema } from '#contracts/media.ts'
 import {
 	businessInfoSchema,
 	createEducationExperienceSchema,
 	createOurStorySchema,
 	createSkillTalentSchema,
-	createWorkSchema,
 	educationExperienceSchema,
 	ourStorySchema,
 	profileAboutSchema,
 	profileLinkListSchema,
 	profileOverviewSchema,
 	profileSectionLimit,
-	profileWorkLimit,
 	putBusinessInfoSchema,
 	putProfileAboutSchema,
 	putProfileLinksSchema,
@@ -45,14 +42,12 @@ import {
 	updateEducationExperienceSchema,
 	updateOurStorySchema,
 	updateSkillTalentSchema,
-	updateWorkSchema,
-	workSchema,
 } from '#contracts/profile-page.ts'
 
 const tags = ['Profile sections']
 // Not z.uuid(): a malformed id is a 404 here, like somebody else's (the services tell them apart).
 const ownedIdParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
-const limitReached = problem(`The section is full (at most ${profileSectionLimit} entries; ${profileWorkLimit} works)`)
+const limitReached = problem(`The section is full (at most ${profileSectionLimit} entries)`)
 const notYours = 'Somebody else’s id, an unknown id and a malformed id all answer 404.'
 
 /**
@@ -170,54 +165,6 @@ export function profileSectionRoutes(deps: AuthDeps) {
 			responses: { 200: json(imagesSchema, 'My avatar and cover'), 400: problemResponses[400], 401: problemResponses[401] },
 		}),
 		async (c) => c.json(await putImages(deps.db, c.var.caller.profile.id, c.req.valid('json')), 200),
-	)
-
-	app.openapi(
-		signedInRoute(auth, {
-			middleware: [idempotent],
-			tags,
-			method: 'post',
-			path: '/me/works',
-			summary: 'Add a work: one I made (`mine: true`, form/works/create-my-work) or one I took part in (`mine: false`, form/works/create)',
-			parameters: [idempotencyKeyHeader],
-			request: { body: jsonBody(createWorkSchema) },
-			responses: withIdempotencyResponses({
-				201: json(workSchema, 'The new work'),
-				400: problemResponses[400],
-				401: problemResponses[401],
-				409: limitReached,
-			}),
-		}),
-		async (c) => c.json(await createWork(deps.db, c.var.caller.profile.id, c.req.valid('json')), 201),
-	)
-
-	app.openapi(
-		signedInRoute(auth, {
-			tags,
-			method: 'patch',
-			path: '/me/works/{id}',
-			summary: 'Change a work of mine (form/works/{wid})',
-			description: `Only the fields sent change. ${notYours} A deleted work is gone (404).`,
-			request: { params: ownedIdParams, body: jsonBody(updateWorkSchema) },
-			responses: { 200: json(workSchema, 'The work'), 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] },
-		}),
-		async (c) => c.json(await updateWork(deps.db, c.var.caller.profile.id, c.req.valid('param').id, c.req.valid('json')), 200),
-	)
-
-	app.openapi(
-		signedInRoute(auth, {
-			tags,
-			method: 'delete',
-			path: '/me/works/{id}',
-			summary: 'Delete a work of mine',
-			description: `Soft delete: it leaves the profile at once. ${notYours}`,
-			request: { params: ownedIdParams },
-			responses: { 204: { description: 'Deleted' }, 401: problemResponses[401], 404: problemResponses[404] },
-		}),
-		async (c) => {
-			await deleteWork(deps.db, c.var.caller.profile.id, c.req.valid('param').id)
-			return c.body(null, 204)
-		},
 	)
 
 	return app

@@ -1,26 +1,19 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ne } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
-import { businessAccounts, businessUserInfo, businessUserLinks, businessUserMembers, businessUsers, contentItems, profiles } from '#api/db/schema.ts'
-import { forbidden, notFound } from '#api/http/problems.ts'
+import { businessAccounts, businessUserInfo, businessUserLinks, businessUserMembers, businessUsers } from '#api/db/schema.ts'
+import { listContent } from '#api/content/service.ts'
 import {
-	businessStoriesPageSize,
 	businessUserPageListSize,
-	type BusinessEvent,
-	type BusinessStory,
-	type BusinessStoryList,
 	type BusinessUserAbout,
 	type BusinessUserAboutPart,
 	type BusinessUserInfo,
 	type BusinessUserLink,
 	type BusinessUserPage,
-	type CreateBusinessStory,
-	type GeoPoint,
 	type PutBusinessUserInfo,
 	type PutBusinessUserLinks,
 } from '#contracts/business-profile.ts'
 import type { Images, PutImages } from '#contracts/media.ts'
-import { findBusinessUserAccess, liveBusinessUser, type BusinessUserAccess } from './business.ts'
-import { afterCursor, cursorTime, encodeCursor } from './keyset-cursor.ts'
+import { findBusinessUserAccess, liveBusinessUser, noSuchBusinessUser, type BusinessUserAccess } from './business.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull } from '#api/db/values.ts'
 import { contactValues } from './profile-sections.ts'
@@ -28,43 +21,9 @@ import type { ProfileRow } from './profiles.ts'
 
 // A business user's profile (docs/data-model.md §2.2): anyone signed in sees it; the account's owner and
 // the business user's admins change it, and every change bumps business_users.updated_at. Its stories
-// and events are content items it owns, each with the member who posted it (posted_by_profile_id).
+// and events are content it owns (api/content).
 
 type BusinessUserRow = typeof businessUsers.$inferSelect
-
-const noSuchBusinessUser = () => notFound('No such business user')
-
-// ---------------------------------------------------------------------------
-// Who may do what
-
-/**
- * Lets the caller on when `allowed` says so of their access; otherwise 403, since the profile is public
- * to anyone signed in (a stranger knows it exists), or 404 for an unknown business user.
- */
-async function requireAccess(db: Database, profileId: string, businessUserId: string, allowed: (access: BusinessUserAccess) => boolean, why: string) {
-	const access = await findBusinessUserAccess(db, profileId, businessUserId)
-	if (access && allowed(access)) return access
-	await requireBusinessUser(db, businessUserId)
-	throw forbidden(why)
-}
-
-/** The owner or an admin: they write the profile. */
-export const requireBusinessUserAdmin = (db: Database, profileId: string, businessUserId: string) =>
-	requireAccess(db, profileId, businessUserId, (access) => access.isAdmin, 'Only the owner or an admin can change the business profile')
-
-/** Anyone granted content.create (members by default; admins and the owner always) posts as the business user. */
-export const requireContentCreator = (db: Database, profileId: string, businessUserId: string) =>
-	requireAccess(db, profileId, businessUserId, (access) => access.grants.content?.create === true, 'You may not post as this business user')
-
-/** 404 for an unknown (or archived) business user. */
-export async function requireBusinessUser(db: Database, businessUserId: string) {
-	const [row] = await db
-		.select({ id: businessUsers.id })
-		.from(businessUsers)
-		.where(and(eq(businessUsers.id, businessUserId), liveBusinessUser))
-		.limit(1)
-	if (!row) throw noSuchBusinessUser()
-}
 
 const roleOf = (access: BusinessUserAccess | null) => (!access ? null : access.isOwner ? 'owner' : access.isAdmin ? 'admin' : 'member')
 
@@ -72,7 +31,7 @@ const roleOf = (access: BusinessUserAccess | null) => (!access ? null : access.i
 // The page
 
 /** Everything /business-user/{id} shows, in a fixed number of queries; 404 for an unknown business user. */
-export async function buildBusinessUserPage(db: Database, profileId: string, businessUserId: string): Promise<BusinessUserPage> {
+export async function buildBusinessUserPage(db: Database, caller: ProfileRow, businessUserId: string): Promise<BusinessUserPage> {
 	const [[row], access] = await Promise.all([
 		db
 			.select({ businessUser: businessUsers, account: { id: businessAccounts.id, name: businessAccounts.name, ownerProfileId: businessAccounts.ownerProfileId } })
@@ -80,15 +39,16 @@ export async function buildBusinessUserPage(db: Database, profileId: string, bus
 			.innerJoin(businessAccounts, eq(businessAccounts.id, businessUsers.businessAccountId))
 			.where(and(eq(businessUsers.id, businessUserId), liveBusinessUser))
 			.limit(1),
-		findBusinessUserAccess(db, profileId, businessUserId),
+		findBusinessUserAccess(db, caller.id, businessUserId),
 	])
 	if (!row) throw noSuchBusinessUser()
+	const owner = { type: 'business-user', businessUserId } as const
 	const [businessInfo, links, memberCount, stories, events] = await Promise.all([
 		findBusinessUserInfo(db, businessUserId),
 		listBusinessUserLinks(db, businessUserId),
 		countPeople(db, businessUserId, row.account.ownerProfileId),
-		listBusinessStories(db, businessUserId, { limit: businessUserPageListSize }),
-		listBusinessEvents(db, businessUserId, { limit: businessUserPageListSize }),
+		listContent(db, caller, 'story', owner, { limit: businessUserPageListSize }),
+		listContent(db, caller, 'event', owner, { limit: businessUserPageListSize }),
 	])
 	const { businessUser } = row
 	return {
@@ -106,7 +66,7 @@ export async function buildBusinessUserPage(db: Database, profileId: string, bus
 		canPostStory: access?.grants.content?.create === true,
 		myRole: roleOf(access),
 		stories,
-		events: { items: events },
+		events,
 	}
 }
 
@@ -206,115 +166,4 @@ export async function putBusinessUserLinks(db: Database, businessUserId: string,
 		}
 		return listBusinessUserLinks(tx, businessUserId)
 	})
-}
-
-// ---------------------------------------------------------------------------
-// Stories and events: what anyone signed in sees is published, public and not deleted
-
-const postedBy = { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName }
-
-const shown = (businessUserId: string, kind: 'story' | 'event') => [
-	eq(contentItems.ownerBusinessUserId, businessUserId),
-	eq(contentItems.kind, kind),
-	isNull(contentItems.deletedAt),
-	eq(contentItems.visibility, 'public'),
-	isNotNull(contentItems.publishedAt),
-]
-
-const imageUrlOf = (details: Record<string, unknown>) => (typeof details.imageUrl === 'string' ? details.imageUrl : null)
-
-// The cursor is the last story's (published_at, id).
-const storyCursorAt = cursorTime(contentItems.publishedAt)
-
-/** One page of the business user's stories, newest first (content_items_owner_business_user_idx). */
-export async function listBusinessStories(
-	db: Database,
-	businessUserId: string,
-	{ cursor, limit = businessStoriesPageSize }: { cursor?: string; limit?: number } = {},
-): Promise<BusinessStoryList> {
-	const conditions: SQL[] = shown(businessUserId, 'story')
-	if (cursor) conditions.push(afterCursor(contentItems.publishedAt, contentItems.id, cursor))
-	const rows = await db
-		.select({ item: contentItems, postedBy, cursorAt: storyCursorAt })
-		.from(contentItems)
-		.leftJoin(profiles, eq(profiles.id, contentItems.postedByProfileId))
-		.where(and(...conditions))
-		.orderBy(sql`${contentItems.publishedAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
-		.limit(limit + 1)
-	const page = rows.slice(0, limit)
-	const last = page.at(-1)
-	return {
-		items: page.map(({ item, postedBy }) => toStory(item, postedBy)),
-		nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.item.id) : null,
-	}
-}
-
-const toStory = (item: typeof contentItems.$inferSelect, poster: BusinessStory['postedBy']): BusinessStory => ({
-	id: item.id,
-	title: item.title,
-	body: item.body,
-	imageUrl: imageUrlOf(item.details),
-	publishedAt: (item.publishedAt ?? item.createdAt).toISOString(),
-	postedBy: poster,
-})
-
-/** A story posted now, as the business user, by the caller (the route checked their grant and the image). */
-export async function createBusinessStory(db: Database, businessUserId: string, poster: ProfileRow, input: CreateBusinessStory) {
-	const [row] = await db
-		.insert(contentItems)
-		.values({
-			kind: 'story',
-			ownerBusinessUserId: businessUserId,
-			postedByProfileId: poster.id,
-			title: input.title,
-			body: input.body,
-			details: { imageUrl: blankToNull(input.imageUrl) ?? null },
-			visibility: 'public',
-			publishedAt: sql`now()`,
-		})
-		.returning()
-	if (!row) throw new Error('insert returned nothing')
-	return toStory(row, { profileUuid: poster.uuid, firstName: poster.firstName, lastName: poster.lastName })
-}
-
-/**
- * The business user's upcoming events (not ended, or open-ended): nearest to `near` first when given
- * (the point `<->` distance, x = longitude, y = latitude; events without a place last), else soonest first.
- */
-export async function listBusinessEvents(db: Database, businessUserId: string, { near, limit }: { near?: GeoPoint; limit: number }): Promise<BusinessEvent[]> {
-	const order = near
-		? [sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`, sql`${contentItems.startsAt} asc nulls last`]
-		: [sql`${contentItems.startsAt} asc nulls last`]
-	const rows = await db
-		.select({ item: contentItems, postedBy })
-		.from(contentItems)
-		.leftJoin(profiles, eq(profiles.id, contentItems.postedByProfileId))
-		.where(and(...shown(businessUserId, 'event'), or(isNull(contentItems.endsAt), gte(contentItems.endsAt, sql`now()`))))
-		.orderBy(...order, asc(contentItems.id))
-		.limit(limit)
-	return rows.map(({ item, postedBy }) => {
-		const location = item.location ? { lat: item.location.y, lng: item.location.x } : null
-		return {
-			id: item.id,
-			title: item.title,
-			startsAt: item.startsAt?.toISOString() ?? null,
-			endsAt: item.endsAt?.toISOString() ?? null,
-			address: item.address,
-			province: item.province,
-			location,
-			distanceKm: near && location ? kilometresBetween(near, location) : null,
-			postedBy,
-		}
-	})
-}
-
-const EARTH_RADIUS_KM = 6371
-
-/** Great-circle distance (haversine), to 10 m. */
-function kilometresBetween(a: GeoPoint, b: GeoPoint) {
-	const radians = (degrees: number) => (degrees * Math.PI) / 180
-	const dLat = radians(b.lat - a.lat)
-	const dLng = radians(b.lng - a.lng)
-	const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
-	return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 100) / 100
 }

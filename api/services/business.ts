@@ -153,3 +153,37 @@ export async function archiveBusinessUser(db: Database, profileId: string, busin
 		.set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
 		.where(and(eq(businessUsers.id, businessUserId), liveBusinessUser))
 }
+
+export const noSuchBusinessUser = () => notFound('No such business user')
+
+// ---------------------------------------------------------------------------
+// Who may do what
+
+/**
+ * Lets the caller on when `allowed` says so of their access; otherwise 403, since the profile is public
+ * to anyone signed in (a stranger knows it exists), or 404 for an unknown business user.
+ */
+async function requireAccess(db: Database, profileId: string, businessUserId: string, allowed: (access: BusinessUserAccess) => boolean, why: string) {
+	const access = await findBusinessUserAccess(db, profileId, businessUserId)
+	if (access && allowed(access)) return access
+	await requireBusinessUser(db, businessUserId)
+	throw forbidden(why)
+}
+
+/** The owner or an admin: they write the profile. */
+export const requireBusinessUserAdmin = (db: Database, profileId: string, businessUserId: string) =>
+	requireAccess(db, profileId, businessUserId, (access) => access.isAdmin, 'Only the owner or an admin can change the business profile')
+
+/** Anyone granted content.create (members by default; admins and the owner always) posts as the business user. */
+export const requireContentCreator = (db: Database, profileId: string, businessUserId: string) =>
+	requireAccess(db, profileId, businessUserId, (access) => access.grants.content?.create === true, 'You may not post as this business user')
+
+/** 404 for an unknown (or archived) business user. */
+export async function requireBusinessUser(db: Database, businessUserId: string) {
+	const [row] = await db
+		.select({ id: businessUsers.id })
+		.from(businessUsers)
+		.where(and(eq(businessUsers.id, businessUserId), liveBusinessUser))
+		.limit(1)
+	if (!row) throw noSuchBusinessUser()
+}

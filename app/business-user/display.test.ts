@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { eventView, formatDay, formatDistance, formatEventTime, parseNear, posterName, storyView } from './display.ts'
+import type { ContentItem } from '#contracts/content/registry.ts'
 import { nearPlaces, nearValue, nearValueOfPosition } from './near.ts'
 
 // Dates and distances are written on the server in the page's language, in Thailand's time zone.
@@ -39,14 +40,49 @@ describe('distances', () => {
 	})
 })
 
+/** An item as the API answers it, with the fields a test names. */
+function itemOf<K extends 'story' | 'event'>(kind: K, fields: Partial<ContentItem<K>>): ContentItem<K> {
+	const at = '2026-03-01T00:00:00.000Z'
+	return {
+		id: 'x',
+		kind,
+		owner: { type: 'business-user', id: 'b' },
+		postedBy: null,
+		title: '',
+		body: '',
+		details: kind === 'story' ? { imageUrl: null } : {},
+		startsAt: null,
+		endsAt: null,
+		location: null,
+		address: null,
+		province: null,
+		visibility: 'public',
+		publishedAt: at,
+		createdAt: at,
+		updatedAt: at,
+		distanceKm: null,
+		canEdit: false,
+		canDelete: false,
+		...fields,
+	} as ContentItem<K>
+}
+
 describe('views', () => {
 	test('a story with its attribution and day', () => {
-		const story = { id: 'a', title: 'Cold brew', body: 'Twelve hours.', imageUrl: null, publishedAt: '2026-03-01T17:30:00.000Z', postedBy: pim }
-		expect(storyView(story, 'en')).toEqual({ ...story, published: 'Mar 2, 2026', postedBy: 'Pim Chaiyo' })
+		const story = itemOf('story', { id: 'a', title: 'Cold brew', body: 'Twelve hours.', details: { imageUrl: null }, publishedAt: '2026-03-01T17:30:00.000Z', postedBy: pim })
+		expect(storyView(story, 'en')).toEqual({
+			id: 'a',
+			title: 'Cold brew',
+			body: 'Twelve hours.',
+			imageUrl: null,
+			publishedAt: '2026-03-01T17:30:00.000Z',
+			published: 'Mar 2, 2026',
+			postedBy: 'Pim Chaiyo',
+		})
 	})
 
 	test('an event: where (its address, else its province), how far and who posted it', () => {
-		const event = {
+		const event = itemOf('event', {
 			id: 'e',
 			title: 'Night market',
 			startsAt: null,
@@ -56,7 +92,7 @@ describe('views', () => {
 			location: { lat: 13.7456, lng: 100.5347 },
 			distanceKm: 3.74,
 			postedBy: null,
-		}
+		})
 		expect(eventView(event, 'en')).toEqual({ id: 'e', title: 'Night market', startsAt: null, when: null, place: 'Bangkok', distance: '3.7 km', postedBy: null })
 		expect(eventView({ ...event, distanceKm: null }, 'en').distance).toBeNull()
 	})

@@ -1,4 +1,7 @@
-import { nearSchema, type BusinessEvent, type BusinessStory, type BusinessUserPage, type GeoPoint, type PostedBy } from '#contracts/business-profile.ts'
+import type { BusinessUserPage } from '#contracts/business-profile.ts'
+import { nearSchema, type GeoPoint } from '#contracts/content/geo.ts'
+import type { PostedBy } from '#contracts/content/kind.ts'
+import type { ContentItem } from '#contracts/content/registry.ts'
 import { nearPlaces, nearValue, type NearPlace } from './near.ts'
 import { dateTimeFormat, numberFormat } from '#app/i18n/formats.ts'
 
@@ -19,7 +22,7 @@ export function formatDay(iso: string, language: string) {
 }
 
 /** When an event is: its start, or its start to its end on one line. */
-export function formatEventTime({ startsAt, endsAt }: Pick<BusinessEvent, 'startsAt' | 'endsAt'>, language: string) {
+export function formatEventTime({ startsAt, endsAt }: Pick<ContentItem, 'startsAt' | 'endsAt'>, language: string) {
 	if (!startsAt) return null
 	const format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })
 	const start = new Date(startsAt)
@@ -31,20 +34,20 @@ export function formatDistance(km: number, language: string) {
 	return numberFormat(language, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
 }
 
-export function storyView(story: BusinessStory, language: string) {
+export function storyView(story: ContentItem<'story'>, language: string) {
 	return {
 		id: story.id,
 		title: story.title,
 		body: story.body,
-		imageUrl: story.imageUrl,
-		publishedAt: story.publishedAt,
-		published: formatDay(story.publishedAt, language),
+		imageUrl: story.details.imageUrl,
+		publishedAt: story.publishedAt ?? story.createdAt,
+		published: formatDay(story.publishedAt ?? story.createdAt, language),
 		postedBy: posterName(story.postedBy),
 	}
 }
 export type StoryView = ReturnType<typeof storyView>
 
-export function eventView(event: BusinessEvent, language: string) {
+export function eventView(event: ContentItem<'event'>, language: string) {
 	return {
 		id: event.id,
 		title: event.title,

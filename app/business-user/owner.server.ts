@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { requireOwnerBusiness, requireUser } from '#app/auth/guards.server.ts'
+import { contentApi } from '#app/content/content-api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { businessUserApi, type BusinessUserApi } from './business-user-api.server.ts'
@@ -20,7 +21,7 @@ export async function requireBusinessUserPage(args: Args) {
 	const { id } = parseParams(businessUserParams, args.params, args.request)
 	const api = businessUserApi(args.request, args.context, auth.session)
 	const [page, language] = await Promise.all([api.page(id).catch(orNotFound(args.request, 'businessUser')), i18next.getLocale(args.request)])
-	return { ...auth, id, api, page, language, businessUserTo: businessUserPath(id) }
+	return { ...auth, id, api, content: contentApi(args.request, args.context, auth.session), page, language, businessUserTo: businessUserPath(id) }
 }
 
 /**

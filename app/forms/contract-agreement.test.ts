@@ -8,23 +8,22 @@ import * as profileForms from '#app/profile/forms.ts'
 import { linkInput, linkSchema } from './profile-fields.ts'
 import { createBusinessAccountSchema, createBusinessUserSchema as createBusinessUserContract } from '#contracts/business.ts'
 import {
-	createBusinessStorySchema,
 	putBusinessUserAboutPartSchema,
 	putBusinessUserInfoSchema,
 	putBusinessUserLinksSchema,
 	putBusinessUserOverviewSchema,
 } from '#contracts/business-profile.ts'
+import { story } from '#contracts/content/story.ts'
+import { work } from '#contracts/content/work.ts'
 import { textLimits } from '#contracts/limits.ts'
 import {
 	createEducationExperienceSchema,
 	createOurStorySchema,
 	createSkillTalentSchema,
-	createWorkSchema,
 	putBusinessInfoSchema,
 	putProfileAboutSchema,
 	putProfileLinksSchema,
 	putProfileOverviewSchema,
-	updateWorkSchema,
 } from '#contracts/profile-page.ts'
 import { updateProfileSchema } from '#contracts/profile.ts'
 
@@ -133,14 +132,14 @@ const cases: Record<string, Case> = {
 	'/profiles/{uuid}/form/works/create (taken part in)': {
 		form: profileForms.workSchema,
 		body: (value: z.output<typeof profileForms.workSchema>) => ({ ...profileForms.workBody(value, false), mine: false }),
-		contract: createWorkSchema,
+		contract: work.create,
 		fullest: { title: thai(textLimits.title), body: thai(textLimits.body), url: 'https://example.com/work', year: '2024', role: thai(textLimits.name), imageUrl: picture, idempotencyKey: key },
 		emptiest: { title: 'A work', body: '', url: '', year: '', role: '', imageUrl: '', idempotencyKey: key },
 	},
 	'/profiles/{uuid}/form/works/{wid} (my own)': {
 		form: profileForms.workSchema,
 		body: (value: z.output<typeof profileForms.workSchema>) => profileForms.workBody(value, true),
-		contract: updateWorkSchema,
+		contract: work.update,
 		fullest: { title: thai(textLimits.title), body: thai(textLimits.body), url: 'https://example.com/work', year: '2024', role: '', imageUrl: picture },
 		emptiest: { title: 'A work', body: '', url: '', year: '', role: '', imageUrl: '' },
 	},
@@ -169,7 +168,7 @@ const cases: Record<string, Case> = {
 	'/business-user/{id}/story/share': {
 		form: businessUserForms.storySchema,
 		body: businessUserForms.storyBody,
-		contract: createBusinessStorySchema,
+		contract: story.create,
 		fullest: { title: thai(textLimits.title), body: thai(textLimits.body), imageUrl: picture, idempotencyKey: key },
 		emptiest: { title: 'News', body: 'Open late today', imageUrl: '', idempotencyKey: key },
 	},

@@ -11,17 +11,13 @@ import {
 	profileOverviewSchema,
 	profilePageSchema,
 	skillTalentSchema,
-	workListSchema,
-	workSchema,
 	type CreateEducationExperience,
 	type CreateOurStory,
 	type CreateSkillTalent,
-	type CreateWork,
 	type PutBusinessInfo,
 	type PutProfileAbout,
 	type PutProfileLinks,
 	type PutProfileOverview,
-	type UpdateWork,
 } from '#contracts/profile-page.ts'
 import { imagesSchema, type PutImages } from '#contracts/media.ts'
 
@@ -47,7 +43,6 @@ export function profileApi(request: Request, context: AppLoadContext, session: S
 		/** For calls of other areas on the person's behalf (image uploads). */
 		caller: api,
 		page: (uuid: string) => api.get(`/v1/profiles/${encodeURIComponent(uuid)}/page`, { schema: profilePageSchema }),
-		works: (uuid: string, cursor?: string) => api.get(`/v1/profiles/${encodeURIComponent(uuid)}/works`, { schema: workListSchema, query: { cursor } }),
 		putOverview: (body: PutProfileOverview) => api.put('/v1/me/overview', { schema: profileOverviewSchema, body }),
 		putAbout: (body: PutProfileAbout) => api.put('/v1/me/about', { schema: profileAboutSchema, body }),
 		putImages: (body: PutImages) => api.put('/v1/me/images', { schema: imagesSchema, body }),
@@ -58,8 +53,5 @@ export function profileApi(request: Request, context: AppLoadContext, session: S
 		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S], idempotencyKey?: string) => api.post(profileSections[section].path, { body, idempotencyKey }),
 		updateEntry: <S extends ProfileSection>(section: S, id: string, body: Partial<SectionInput[S]>) => api.patch(at(profileSections[section].path, id), { body }),
 		deleteEntry: (section: ProfileSection, id: string) => api.delete(at(profileSections[section].path, id)),
-		createWork: (body: CreateWork, idempotencyKey?: string) => api.post('/v1/me/works', { schema: workSchema, body, idempotencyKey }),
-		updateWork: (id: string, body: UpdateWork) => api.patch(at('/v1/me/works', id), { schema: workSchema, body }),
-		deleteWork: (id: string) => api.delete(at('/v1/me/works', id)),
 	}
 }

@@ -1,6 +1,6 @@
 // The records a page can be about, for the Page Not Found page to say which one is missing
 // (locales/*/common.json errors.notFound.records).
-export const missingRecords = ['profile', 'businessUser', 'businessAccount', 'openTabConnect'] as const
+export const missingRecords = ['profile', 'businessUser', 'businessAccount', 'openTabConnect', 'work'] as const
 export type MissingRecord = (typeof missingRecords)[number]
 
 export function isMissingRecord(value: unknown): value is MissingRecord {

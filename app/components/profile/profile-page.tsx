@@ -2,7 +2,8 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { addForms, businessInfoKeys, emptyParts, profileCompletion, type ProfilePart } from '#app/profile/completion.ts'
-import type { EducationExperience, ProfilePage, Work } from '#contracts/profile-page.ts'
+import type { ContentItem } from '#contracts/content/registry.ts'
+import type { EducationExperience, ProfilePage } from '#contracts/profile-page.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ExternalLinks } from './external-links.tsx'
 import { Avatar } from './person-avatar.tsx'
@@ -196,7 +197,7 @@ function EducationExperienceEntry({ entry, editTo }: { entry: EducationExperienc
 }
 
 /** Works as cards with their picture; the owner's cards link to their edit page. */
-export function WorkGrid({ works, editable, uuid }: { works: Work[]; editable: boolean; uuid: string }) {
+export function WorkGrid({ works, editable, uuid }: { works: ContentItem<'work'>[]; editable: boolean; uuid: string }) {
 	const { t, i18n } = useTranslation('profile')
 	if (!works.length) return <EmptyState title={t('page.noWorks')} headingLevel={3} />
 	// A year in the reader's calendar, as the entries' dates are: Thai readers count in the Buddhist era.
@@ -205,9 +206,9 @@ export function WorkGrid({ works, editable, uuid }: { works: Work[]; editable: b
 		<ul className="work-grid">
 			{works.map((work) => (
 				<li key={work.id} className="card work-card">
-					{work.imageUrl ? <img src={work.imageUrl} alt="" width={480} height={270} loading="lazy" /> : null}
-					<h3>{work.url ? <a href={work.url} rel="noopener noreferrer nofollow" target="_blank">{work.title}</a> : work.title}</h3>
-					<p className="muted">{[work.mine ? t('page.myWork') : work.role, work.year ? year.format(Date.UTC(work.year, 0, 1)) : null].filter(Boolean).join(' · ')}</p>
+					{work.details.imageUrl ? <img src={work.details.imageUrl} alt="" width={480} height={270} loading="lazy" /> : null}
+					<h3>{work.details.url ? <a href={work.details.url} rel="noopener noreferrer nofollow" target="_blank">{work.title}</a> : work.title}</h3>
+					<p className="muted">{[work.details.mine ? t('page.myWork') : work.details.role, work.details.year ? year.format(Date.UTC(work.details.year, 0, 1)) : null].filter(Boolean).join(' · ')}</p>
 					{work.body ? <p className="prose">{work.body}</p> : null}
 					{editable ? <Link to={profilePath(uuid, `works/${work.id}`)}>{t('page.editEntry', { name: work.title })}</Link> : null}
 				</li>

@@ -15,9 +15,9 @@ export const meta = pageMeta
 /** /business-user/{id}/additional-content: all the business user's stories, page by page (`?cursor=`). */
 export async function loader(args: LoaderFunctionArgs) {
 	const { request } = args
-	const { id, api, page, language } = await requireBusinessUserPage(args)
+	const { id, content, page, language } = await requireBusinessUserPage(args)
 	const cursor = new URL(request.url).searchParams.get('cursor') || undefined
-	const [stories, t] = await Promise.all([api.stories(id, cursor).catch(orNotFound(request, 'businessUser')), i18next.getFixedT(request, 'business-user')])
+	const [stories, t] = await Promise.all([content.list('story', { type: 'business-user', id }, { cursor }).catch(orNotFound(request, 'businessUser')), i18next.getFixedT(request, 'business-user')])
 	return {
 		meta: { title: t('additional.meta.title', { name: page.name }), description: t('additional.meta.description', { name: page.name }) },
 		id,

@@ -12,7 +12,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { businessEventsMaxLimit } from '#contracts/business-profile.ts'
+import { event } from '#contracts/content/event.ts'
 import { orNotFound } from '#app/routing/params.server.ts'
 
 export const handle = { i18n: ['business-user'] }
@@ -24,11 +24,11 @@ export const meta = pageMeta
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { request } = args
-	const { id, api, page, language } = await requireBusinessUserPage(args)
+	const { id, content, page, language } = await requireBusinessUserPage(args)
 	// A `near` that is not a point is as good as none: the soonest first.
 	const near = parseNear(new URL(request.url).searchParams.get('near'))
 	const [events, t] = await Promise.all([
-		api.events(id, { near: near?.value, limit: businessEventsMaxLimit }).catch(orNotFound(request, 'businessUser')),
+		content.list('event', { type: 'business-user', id }, { near: near?.value, limit: event.list.maxPageSize }).catch(orNotFound(request, 'businessUser')),
 		i18next.getFixedT(request, 'business-user'),
 	])
 	return {

@@ -7,6 +7,7 @@ import { storyFields, storyRequired } from '#app/business-user/form-fields.ts'
 import { storyBody, storySchema } from '#app/business-user/forms.ts'
 import { businessUserParams, requireBusinessUserPage } from '#app/business-user/owner.server.ts'
 import { businessUserPath } from '#app/business-user/paths.ts'
+import { contentApi } from '#app/content/content-api.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { newIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { saveForm } from '#app/forms/save-form.server.ts'
@@ -48,7 +49,7 @@ export async function action(args: ActionFunctionArgs) {
 		formData,
 		schema: storySchema,
 		refusals: pictureRefusals(failures),
-		save: (value) => api.createStory(id, storyBody(value), value.idempotencyKey),
+		save: (value) => contentApi(request, args.context, session).create('story', { type: 'business-user', id }, storyBody(value), value.idempotencyKey),
 		done: async () => redirectWithSuccess(businessUserPath(id), (await i18next.getFixedT(request, 'business-user'))('forms.story.shared')),
 	})
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { WorkGrid, profilePath } from '#app/components/profile/profile-page.tsx'
+import { contentApi } from '#app/content/content-api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { profileApi } from '#app/profile/profile-api.server.ts'
@@ -21,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { uuid } = parseParams(paramsSchema, args.params, request)
 	const cursor = new URL(request.url).searchParams.get('cursor') ?? undefined
 	const api = profileApi(request, context, session)
-	const [page, works, t] = await Promise.all([api.page(uuid), api.works(uuid, cursor), i18next.getFixedT(request, 'profile')]).catch(orNotFound(request, 'profile'))
+	const [page, works, t] = await Promise.all([api.page(uuid), contentApi(request, context, session).list('work', { type: 'person', id: uuid }, { cursor }), i18next.getFixedT(request, 'profile')]).catch(orNotFound(request, 'profile'))
 	const name = `${page.profile.firstName} ${page.profile.lastName}`.trim()
 	return { meta: { title: t('additional.meta.title', { name }), description: t('additional.meta.description', { name }) }, name, uuid, isMine: page.isMine, works, firstPage: !cursor }
 }

@@ -13,9 +13,10 @@ import { picturesOf } from '#app/media/pictures.ts'
 import { myWorkFields, othersWorkFields } from '#app/profile/form-fields.ts'
 import { workBody, workSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
-import { notFound } from '#app/routing/params.server.ts'
+import { notFound, orNotFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import type { Work } from '#contracts/profile-page.ts'
+import { contentApi } from '#app/content/content-api.server.ts'
+import type { ContentItem } from '#contracts/content/registry.ts'
 import { failureInit } from '#app/api/outage.ts'
 
 const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
@@ -32,31 +33,21 @@ async function requireWork(args: LoaderFunctionArgs) {
 	const owner = await requireOwnProfile(args)
 	const { wid } = args.params
 	const mine = wid ? undefined : new URL(args.request.url).pathname.endsWith('/create-my-work')
-	if (!wid) return { ...owner, work: null, mine: Boolean(mine) }
-	// The profile page lists the newest works; an older one is found by paging (the API has no single-work read).
-	const work = await findWork(owner.api, owner.uuid, wid)
-	if (!work) throw notFound(args.request)
-	return { ...owner, work, mine: work.mine }
+	const content = contentApi(args.request, args.context, owner.session)
+	if (!wid) return { ...owner, content, work: null, mine: Boolean(mine) }
+	const work = await content.read('work', wid).catch(orNotFound(args.request, 'work'))
+	// Another person's work is not edited from this profile's forms.
+	if (work.owner.id !== owner.uuid || !work.canEdit) throw notFound(args.request, 'work')
+	return { ...owner, content, work, mine: work.details.mine }
 }
 
-async function findWork(api: Awaited<ReturnType<typeof requireOwnProfile>>['api'], uuid: string, id: string) {
-	let cursor: string | undefined
-	do {
-		const page = await api.works(uuid, cursor)
-		const found = page.items.find((work) => work.id === id)
-		if (found) return found
-		cursor = page.nextCursor ?? undefined
-	} while (cursor)
-	return null
-}
-
-const valuesOf = (work: Work | null) => ({
+const valuesOf = (work: ContentItem<'work'> | null) => ({
 	title: work?.title ?? '',
 	body: work?.body ?? '',
-	url: work?.url ?? '',
-	year: work?.year == null ? '' : String(work.year),
-	role: work?.role ?? '',
-	imageUrl: work?.imageUrl ?? '',
+	url: work?.details.url ?? '',
+	year: work?.details.year == null ? '' : String(work.details.year),
+	role: work?.details.role ?? '',
+	imageUrl: work?.details.imageUrl ?? '',
 })
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -78,13 +69,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
-	const { api, work, mine, profileTo } = await requireWork(args)
+	const { api, content, work, mine, profileTo } = await requireWork(args)
 	// The work's picture is uploaded first; the work is then saved with its URL.
 	const { formData, failures } = await readPictureForm(request, api.caller, picturesOf(mine ? myWorkFields : othersWorkFields))
 	const t = await i18next.getFixedT(request, 'profile')
 	if (formData.get('intent') === 'delete' && work) {
 		try {
-			await api.deleteWork(work.id)
+			await content.delete('work', work.id)
 		} catch (error) {
 			return data({ deleteFailed: failureReason(request, error) }, failureInit(error, 502))
 		}
@@ -97,7 +88,7 @@ export async function action(args: ActionFunctionArgs) {
 		refusals: pictureRefusals(failures),
 		save: (value) => {
 			const body = workBody(value, mine)
-			return work ? api.updateWork(work.id, body) : api.createWork({ ...body, mine }, value.idempotencyKey)
+			return work ? content.update('work', work.id, body) : content.create('work', { type: 'person' }, { ...body, mine }, value.idempotencyKey)
 		},
 		done: () => redirectWithSuccess(`${profileTo}#works`, t('forms.saved')),
 	})

@@ -1,0 +1,149 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
+import type { ApiEnv } from '#api/http/env.ts'
+import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
+import { idParams, json, jsonBody, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
+import type { ProfileRow } from '#api/services/profiles.ts'
+import { nearSchema } from '#contracts/content/geo.ts'
+import type { ContentKindDefinition } from '#contracts/content/kind.ts'
+import { contentItemSchemas, contentKindNames, contentKinds, contentListSchemas, type ContentKindName } from '#contracts/content/registry.ts'
+import { businessUserOwner, createContent, deleteContent, listContent, personOwner, publishingOwner, readContent, updateContent, type OwnerKey } from './service.ts'
+
+// Every kind's endpoints, from the registry (ADR 0020): for each kind, its lists and creates under each
+// owner that may publish it, and its items by id. The paths are spelled out per kind so the OpenAPI
+// document shows each kind's own body.
+
+const tags = ['Content']
+// Not z.uuid(): a malformed id is a 404 like an unknown one (the service tells).
+const itemParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
+const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] }
+const writeResponses = { ...readResponses, 403: problemResponses[403] }
+const who =
+	'A person’s items are theirs alone to change. A business user’s are changed by whoever holds content.update, deleted by whoever holds ' +
+	'content.delete, and by the member who posted them while they may post. Others get 403 for an item they can see, 404 for one they cannot.'
+
+function listQuery(definition: ContentKindDefinition) {
+	const limit = z.coerce.number().int().min(1).max(definition.list.maxPageSize).default(definition.list.pageSize)
+	return definition.list.order === 'upcoming' ? z.object({ near: nearSchema.optional(), limit }) : z.object({ cursor: z.string().max(200).optional(), limit })
+}
+
+const listDescription = (definition: ContentKindDefinition) =>
+	definition.list.order === 'upcoming'
+		? 'Those that have not ended (or have no end), soonest first; with `near=lat,lng` the nearest first (those without a place last), each with `distanceKm`. ' +
+			'The owner and the business user’s members see everything not deleted; others what is published and public.'
+		: 'Newest first; pass the previous page’s `nextCursor` as `cursor`. The owner and the business user’s members see everything not deleted; others what is published and public.'
+
+/** The routes of one kind. */
+function kindRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, kind: ContentKindName) {
+	const auth = authenticate(deps)
+	const idempotent = idempotency(deps.db)
+	const definition = contentKinds[kind] as unknown as ContentKindDefinition
+	const name = definition.schemaName
+	const itemSchema = contentItemSchemas[kind] as z.ZodType
+	const listSchema = contentListSchemas[kind] as z.ZodType
+	const createSchema = definition.create.meta({ id: `Create${name}` })
+	const updateSchema = definition.update.meta({ id: `Update${name}` })
+	const query = listQuery(definition)
+	const limitReached: Record<number, ReturnType<typeof problem>> = definition.perOwnerLimit === undefined ? {} : { 409: problem(`At most ${definition.perOwnerLimit} per owner`) }
+
+	const list = (path: string, params: z.ZodObject, ownerOf: (param: Record<string, string>) => Promise<OwnerKey>, whose: string) =>
+		app.openapi(
+			signedInRoute(auth, {
+				tags,
+				method: 'get',
+				path,
+				summary: `${whose} ${kind} items, ${definition.list.pageSize} a page by default`,
+				description: listDescription(definition),
+				request: { params, query },
+				responses: { 200: json(listSchema, `One page of ${kind} items`), ...readResponses },
+			}),
+			async (c) => {
+				const owner = await ownerOf(c.req.valid('param') as Record<string, string>)
+				return c.json(await listContent(deps.db, c.var.caller.profile, kind, owner, c.req.valid('query') as object), 200)
+			},
+		)
+
+	const create = (path: string, params: z.ZodObject | undefined, ownerOf: (param: Record<string, string>, caller: ProfileRow) => Promise<OwnerKey>, description: string) =>
+		app.openapi(
+			signedInRoute(auth, {
+				middleware: [idempotent],
+				tags,
+				method: 'post',
+				path,
+				summary: `Publish a ${kind}`,
+				description,
+				parameters: [idempotencyKeyHeader],
+				request: { ...(params ? { params } : {}), body: jsonBody(createSchema) },
+				responses: withIdempotencyResponses({ 201: json(itemSchema, `The new ${kind}`), ...writeResponses, ...limitReached }),
+			}),
+			async (c) => {
+				const owner = await ownerOf((params ? c.req.valid('param' as never) : {}) as Record<string, string>, c.var.caller.profile)
+				return c.json(await createContent(deps.db, c.var.caller.profile, kind, owner, c.req.valid('json') as Record<string, unknown>), 201)
+			},
+		)
+
+	if (definition.owners.includes('person')) {
+		list(`/profiles/{uuid}/content/${kind}`, z.object({ uuid: z.uuid() }), ({ uuid = '' }) => personOwner(deps.db, uuid), 'A person’s')
+		create(`/me/content/${kind}`, undefined, (_param, caller) => publishingOwner(deps.db, caller, { type: 'person' }), 'Published at once on the caller’s own profile, with them as `postedBy`.')
+	}
+	if (definition.owners.includes('business-user')) {
+		list(`/business-users/{id}/content/${kind}`, idParams, ({ id = '' }) => businessUserOwner(deps.db, id), 'A business user’s')
+		create(
+			`/business-users/{id}/content/${kind}`,
+			idParams,
+			({ id = '' }, caller) => publishingOwner(deps.db, caller, { type: 'business-user', id }),
+			'Needs the grant content.create (members have it by default; admins and the owner always); anyone else signed in gets 403, an unknown ' +
+				'business user 404. Published at once, with the caller as `postedBy`.',
+		)
+	}
+
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: `/content/${kind}/{id}`,
+			summary: `One ${kind}`,
+			description: 'Published and public, or the caller’s own (or their business user’s); otherwise 404, as for a deleted or unknown one.',
+			request: { params: itemParams },
+			responses: { 200: json(itemSchema, `The ${kind}`), ...readResponses },
+		}),
+		async (c) => c.json(await readContent(deps.db, c.var.caller.profile, kind, c.req.valid('param').id), 200),
+	)
+
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'patch',
+			path: `/content/${kind}/{id}`,
+			summary: `Change a ${kind}`,
+			description: `Only the fields sent change. ${who}`,
+			request: { params: itemParams, body: jsonBody(updateSchema) },
+			responses: { 200: json(itemSchema, `The ${kind}`), ...writeResponses },
+		}),
+		async (c) => c.json(await updateContent(deps.db, c.var.caller.profile, kind, c.req.valid('param').id, c.req.valid('json') as Record<string, unknown>), 200),
+	)
+
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'delete',
+			path: `/content/${kind}/{id}`,
+			summary: `Delete a ${kind}`,
+			description: `Soft delete: it leaves every list at once. ${who}`,
+			request: { params: itemParams },
+			responses: { 204: { description: 'Deleted' }, ...writeResponses },
+		}),
+		async (c) => {
+			await deleteContent(deps.db, c.var.caller.profile, kind, c.req.valid('param').id)
+			return c.body(null, 204)
+		},
+	)
+}
+
+/** /v1/…/content/{kind}: every kind of the registry, for every owner that may publish it. */
+export function contentRoutes(deps: AuthDeps) {
+	const app = new OpenAPIHono<ApiEnv>()
+	for (const kind of contentKindNames) kindRoutes(app, deps, kind)
+	return app
+}

@@ -1,0 +1,296 @@
+import { aliasedTable, and, asc, count, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '#api/db/client.ts'
+import { businessUsers, contentItems, profiles } from '#api/db/schema.ts'
+import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import { blankToNull, isUuid } from '#api/db/values.ts'
+import { ProblemError, notFound } from '#api/http/problems.ts'
+import { findBusinessUserAccess, requireBusinessUser, requireContentCreator, type BusinessUserAccess } from '#api/services/business.ts'
+import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
+import type { ProfileRow } from '#api/services/profiles.ts'
+import { kilometresBetween, type GeoPoint } from '#contracts/content/geo.ts'
+import { type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
+import { contentKinds, type ContentItem, type ContentKindName, type ContentList } from '#contracts/content/registry.ts'
+
+// Every kind of content, for every owner (docs/product.md#content, ADR 0020): lists, reads, creates,
+// updates and deletes, from the kind's definition in contracts/content. Who may do what
+// (docs/product.md#roles-and-permissions): a person's items are theirs alone to change; a business
+// user's are posted by anyone granted content.create, changed by whoever holds content.update (or posted it
+// and may still post), deleted by whoever holds content.delete (or posted it and may still post).
+// Others see what is published and public; the owner and the business user's members see everything
+// not deleted. An item the caller may not see answers 404, one they see but may not change 403.
+
+type Row = typeof contentItems.$inferSelect
+
+/** Whose content a call is about. */
+export type OwnerKey = { type: 'person'; profileId: string } | { type: 'business-user'; businessUserId: string }
+
+/** What the caller may do with one owner's items. */
+type Rights = { seesAll: boolean; canEdit: (row: Row) => boolean; canDelete: (row: Row) => boolean }
+
+const nobodysRights: Rights = { seesAll: false, canEdit: () => false, canDelete: () => false }
+
+const kindOf = (kind: ContentKindName) => contentKinds[kind] as unknown as ContentKindDefinition
+const noSuchItem = (kind: ContentKindName) => notFound(`No such ${kind}`)
+
+async function rightsOver(db: Database | Tx, caller: ProfileRow, owner: OwnerKey): Promise<Rights> {
+	if (owner.type === 'person') {
+		const mine = owner.profileId === caller.id
+		return { seesAll: mine, canEdit: () => mine, canDelete: () => mine }
+	}
+	const access: BusinessUserAccess | null = await findBusinessUserAccess(db, caller.id, owner.businessUserId)
+	if (!access) return nobodysRights
+	const content = access.grants.content ?? {}
+	const postedAndMayPost = (row: Row) => row.postedByProfileId === caller.id && content.create === true
+	return {
+		seesAll: true,
+		canEdit: (row) => content.update === true || postedAndMayPost(row),
+		canDelete: (row) => content.delete === true || postedAndMayPost(row),
+	}
+}
+
+const ownerOf = (row: Row): OwnerKey =>
+	row.ownerProfileId ? { type: 'person', profileId: row.ownerProfileId } : { type: 'business-user', businessUserId: row.ownerBusinessUserId ?? '' }
+
+const ownedBy = (owner: OwnerKey) =>
+	owner.type === 'person' ? eq(contentItems.ownerProfileId, owner.profileId) : eq(contentItems.ownerBusinessUserId, owner.businessUserId)
+
+/** What others see: published and public. */
+const shownToAnyone = [eq(contentItems.visibility, 'public'), isNotNull(contentItems.publishedAt)]
+const isShownToAnyone = (row: Row) => row.visibility === 'public' && row.publishedAt !== null
+
+// ---------------------------------------------------------------------------
+// Rows to answers
+
+const ownerProfile = aliasedTable(profiles, 'owner_profile')
+const selection = {
+	item: contentItems,
+	ownerUuid: ownerProfile.uuid,
+	postedBy: { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName },
+	cursorAt: cursorTime(contentItems.createdAt),
+}
+
+const selectItems = (db: Database | Tx) =>
+	db
+		.select(selection)
+		.from(contentItems)
+		.leftJoin(ownerProfile, eq(ownerProfile.id, contentItems.ownerProfileId))
+		.leftJoin(profiles, eq(profiles.id, contentItems.postedByProfileId))
+
+type Selected = { item: Row; ownerUuid: string | null; postedBy: ContentItem['postedBy'] }
+
+/** Read leniently: a detail that is missing or of another shape (older or synthetic rows) reads as the kind's empty value. */
+function readDetails(kind: ContentKindDefinition, stored: Record<string, unknown>) {
+	const details: Record<string, unknown> = {}
+	const empty = kind.emptyDetails as Record<string, unknown>
+	for (const [key, schema] of Object.entries(kind.details.shape)) {
+		const parsed = (schema as z.ZodType).safeParse(stored[key])
+		details[key] = parsed.success ? parsed.data : empty[key]
+	}
+	return details
+}
+
+function toItem<K extends ContentKindName>(kind: K, { item, ownerUuid, postedBy }: Selected, rights: Rights, near?: GeoPoint): ContentItem<K> {
+	const location = item.location ? { lat: item.location.y, lng: item.location.x } : null
+	return {
+		id: item.id,
+		kind,
+		owner: item.ownerProfileId ? { type: 'person', id: ownerUuid ?? '' } : { type: 'business-user', id: item.ownerBusinessUserId ?? '' },
+		postedBy: postedBy?.profileUuid ? postedBy : null,
+		title: item.title,
+		body: item.body,
+		details: readDetails(kindOf(kind), item.details),
+		startsAt: item.startsAt?.toISOString() ?? null,
+		endsAt: item.endsAt?.toISOString() ?? null,
+		location,
+		address: item.address,
+		province: item.province,
+		visibility: item.visibility,
+		publishedAt: item.publishedAt?.toISOString() ?? null,
+		createdAt: item.createdAt.toISOString(),
+		updatedAt: item.updatedAt.toISOString(),
+		distanceKm: near && location ? kilometresBetween(near, location) : null,
+		canEdit: rights.canEdit(item),
+		canDelete: rights.canDelete(item),
+	} as ContentItem<K>
+}
+
+// ---------------------------------------------------------------------------
+// Owners
+
+/** A person's owner key from their public uuid; 404 for an unknown one. */
+export async function personOwner(db: Database, uuid: string): Promise<OwnerKey> {
+	const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.uuid, uuid)).limit(1)
+	if (!row) throw notFound('No such profile')
+	return { type: 'person', profileId: row.id }
+}
+
+/** A business user's owner key; 404 for an unknown or archived one. */
+export async function businessUserOwner(db: Database, businessUserId: string): Promise<OwnerKey> {
+	await requireBusinessUser(db, businessUserId)
+	return { type: 'business-user', businessUserId }
+}
+
+/** Where a create goes: the caller's own profile, or a business user they may post for (403/404 otherwise). */
+export async function publishingOwner(db: Database, caller: ProfileRow, owner: { type: ContentOwnerType; id?: string }): Promise<OwnerKey> {
+	if (owner.type === 'person') return { type: 'person', profileId: caller.id }
+	const businessUserId = owner.id ?? ''
+	await requireContentCreator(db, caller.id, businessUserId)
+	return { type: 'business-user', businessUserId }
+}
+
+// ---------------------------------------------------------------------------
+// Lists
+
+export type ListQuery = { cursor?: string; limit?: number; near?: GeoPoint }
+
+/**
+ * One page of an owner's items of a kind, in the kind's order: `newest` by (created_at, id) descending
+ * with a keyset cursor (content_items_owner_*_created_idx); `upcoming` not ended, nearest to `near`
+ * first when given (the point `<->` order, over-fetched and re-sorted by true distance; items without a
+ * place last), else soonest first.
+ */
+export async function listContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, owner: OwnerKey, query: ListQuery = {}): Promise<ContentList<K>> {
+	const definition = kindOf(kind)
+	const limit = query.limit ?? definition.list.pageSize
+	const rights = await rightsOver(db, caller, owner)
+	const conditions: Array<SQL | undefined> = [ownedBy(owner), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)]
+	if (!rights.seesAll) conditions.push(...shownToAnyone)
+
+	if (definition.list.order === 'upcoming') {
+		conditions.push(or(isNull(contentItems.endsAt), gte(contentItems.endsAt, sql`now()`)))
+		const { near } = query
+		const order = near
+			? [sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`, sql`${contentItems.startsAt} asc nulls last`]
+			: [sql`${contentItems.startsAt} asc nulls last`]
+		const rows = await selectItems(db)
+			.where(and(...conditions))
+			.orderBy(...order, asc(contentItems.id))
+			.limit(near ? limit * 2 + 10 : limit)
+		const items = rows.map((row) => toItem(kind, row, rights, near))
+		if (near) items.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity))
+		return { items: items.slice(0, limit), nextCursor: null } as ContentList<K>
+	}
+
+	if (query.cursor) conditions.push(afterCursor(contentItems.createdAt, contentItems.id, query.cursor))
+	const rows = await selectItems(db)
+		.where(and(...conditions))
+		// NULLS LAST like the index (the columns are never null), so the index gives the order.
+		.orderBy(sql`${contentItems.createdAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
+		.limit(limit + 1)
+	const page = rows.slice(0, limit)
+	const last = page.at(-1)
+	return {
+		items: page.map((row) => toItem(kind, row, rights)),
+		nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.item.id) : null,
+	} as ContentList<K>
+}
+
+// ---------------------------------------------------------------------------
+// One item
+
+/** The item with the caller's rights over it; 404 when it does not exist, is deleted, or is hidden from them. */
+async function findVisible(db: Database | Tx, caller: ProfileRow, kind: ContentKindName, id: string) {
+	if (!isUuid(id)) throw noSuchItem(kind)
+	const [row] = await selectItems(db)
+		.where(and(eq(contentItems.id, id), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)))
+		.limit(1)
+	if (!row) throw noSuchItem(kind)
+	const rights = await rightsOver(db, caller, ownerOf(row.item))
+	if (!rights.seesAll && !isShownToAnyone(row.item)) throw noSuchItem(kind)
+	return { row, rights }
+}
+
+export async function readContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, id: string) {
+	const { row, rights } = await findVisible(db, caller, kind, id)
+	return toItem(kind, row, rights)
+}
+
+/** The columns and details to store from a create or an update: only the fields sent; '' as null. */
+function valuesFrom(definition: ContentKindDefinition, input: Record<string, unknown>) {
+	const columns: Partial<Row> = {}
+	if (typeof input.title === 'string') columns.title = input.title
+	if (typeof input.body === 'string') columns.body = input.body
+	if (input.startsAt !== undefined) columns.startsAt = new Date(input.startsAt as string)
+	if (input.endsAt !== undefined) columns.endsAt = input.endsAt === null ? null : new Date(input.endsAt as string)
+	if (input.location !== undefined) {
+		const point = input.location as GeoPoint | null
+		columns.location = point ? { x: point.lng, y: point.lat } : null
+	}
+	if (input.address !== undefined) columns.address = blankToNull(input.address as string | null)
+	if (input.province !== undefined) columns.province = blankToNull(input.province as string | null)
+	const details: Record<string, unknown> = {}
+	for (const key of Object.keys(definition.details.shape)) {
+		if (input[key] === undefined) continue
+		const value = input[key]
+		details[key] = typeof value === 'string' ? blankToNull(value) : value
+	}
+	return { columns, details }
+}
+
+/** The table a create locks so that one owner's creates take turns and the kind's limit holds. */
+async function lockOwner(tx: Tx, owner: OwnerKey) {
+	if (owner.type === 'person') await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, owner.profileId)).for('update')
+	else await tx.select({ id: businessUsers.id }).from(businessUsers).where(eq(businessUsers.id, owner.businessUserId)).for('update')
+}
+
+/** A new item, published at once, with the caller as who posted it. */
+export async function createContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, owner: OwnerKey, input: Record<string, unknown>) {
+	const definition = kindOf(kind)
+	const { columns, details } = valuesFrom(definition, input)
+	return inTransaction(db, async (tx) => {
+		if (definition.perOwnerLimit !== undefined) {
+			await lockOwner(tx, owner)
+			const [existing] = await tx
+				.select({ n: count() })
+				.from(contentItems)
+				.where(and(ownedBy(owner), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)))
+			if ((existing?.n ?? 0) >= definition.perOwnerLimit) throw new ProblemError(409, 'conflict', `At most ${definition.perOwnerLimit} of kind ${kind}`)
+		}
+		const [inserted] = await tx
+			.insert(contentItems)
+			.values({
+				kind,
+				ownerProfileId: owner.type === 'person' ? owner.profileId : null,
+				ownerBusinessUserId: owner.type === 'business-user' ? owner.businessUserId : null,
+				postedByProfileId: caller.id,
+				title: columns.title ?? '',
+				body: columns.body ?? '',
+				...columns,
+				details: { ...(definition.emptyDetails as Record<string, unknown>), ...details },
+				visibility: 'public',
+				publishedAt: sql`now()`,
+			})
+			.returning({ id: contentItems.id })
+		if (!inserted) throw new Error('insert returned nothing')
+		const { row, rights } = await findVisible(tx, caller, kind, inserted.id)
+		return toItem(kind, row, rights)
+	})
+}
+
+/** Only the fields sent change; the other details stay. */
+export async function updateContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, id: string, input: Record<string, unknown>) {
+	const { row, rights } = await findVisible(db, caller, kind, id)
+	if (!rights.canEdit(row.item)) throw new ProblemError(403, 'forbidden', `You may not change this ${kind}`)
+	const { columns, details } = valuesFrom(kindOf(kind), input)
+	const next = { startsAt: columns.startsAt === undefined ? row.item.startsAt : columns.startsAt, endsAt: columns.endsAt === undefined ? row.item.endsAt : columns.endsAt }
+	if (next.startsAt && next.endsAt && next.endsAt < next.startsAt) {
+		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { endsAt: ['Must not end before it starts'] })
+	}
+	// The read in the same transaction answers this change, not one made at the same moment by another request.
+	return inTransaction(db, async (tx) => {
+		await tx
+			.update(contentItems)
+			.set({ ...columns, details: sql`${contentItems.details} || ${JSON.stringify(details)}::jsonb`, updatedAt: new Date() })
+			.where(and(eq(contentItems.id, row.item.id), isNull(contentItems.deletedAt)))
+		const updated = await findVisible(tx, caller, kind, id)
+		return toItem(kind, updated.row, updated.rights)
+	})
+}
+
+/** Soft delete: the item leaves every list at once; the row stays for history. */
+export async function deleteContent(db: Database, caller: ProfileRow, kind: ContentKindName, id: string) {
+	const { row, rights } = await findVisible(db, caller, kind, id)
+	if (!rights.canDelete(row.item)) throw new ProblemError(403, 'forbidden', `You may not delete this ${kind}`)
+	await db.update(contentItems).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(contentItems.id, row.item.id))
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "content_items_owner_business_user_created_idx" ON "content_items" USING btree ("owner_business_user_id","kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "content_items"."deleted_at" is null;

@@ -1,0 +1,23 @@
+import { businessUserMembers } from '#api/db/schema.ts'
+import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
+import { allGrants, memberGrants } from '#contracts/permissions.ts'
+import type { Harness } from './harness.ts'
+import { ok } from './ok.ts'
+
+/** A shop like the demo one: its owner, an admin member, a plain member (default grants) and a stranger. */
+export async function shop(api: Harness) {
+	const owner = await api.somebody('Niran', true)
+	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: 'Siam Coffee' } }), 201)
+	const businessUser = await ok<BusinessUser>(
+		await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: 'Siam Coffee — Siam Square' } }),
+		201,
+	)
+	const admin = await api.somebody('Anong')
+	const member = await api.somebody('Pim')
+	const stranger = await api.somebody('Mallory')
+	await api.db.insert(businessUserMembers).values([
+		{ businessUserId: businessUser.id, profileId: admin.profileId, isAdmin: true, grants: allGrants, addedByProfileId: owner.profileId },
+		{ businessUserId: businessUser.id, profileId: member.profileId, isAdmin: false, grants: memberGrants, addedByProfileId: owner.profileId },
+	])
+	return { id: businessUser.id, account, owner, admin, member, stranger }
+}

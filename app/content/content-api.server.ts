@@ -1,0 +1,36 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { mainApi } from '#app/api/product-api.server.ts'
+import { apiContextOf } from '#app/auth/current-user.server.ts'
+import type { SessionData } from '#app/auth/session.server.ts'
+import type { ContentOwner } from '#contracts/content/kind.ts'
+import { contentItemSchemas, contentListSchemas, type ContentKindName, type CreateContent, type UpdateContent } from '#contracts/content/registry.ts'
+
+// The product API's content calls (docs/architecture.md#the-product-api), for every kind and owner alike:
+// a person's items are under their profile, a business user's under it, and each item has its own path.
+// The API decides who may publish, change and delete (api/content).
+
+/** Where an owner's items are listed and published. */
+const ownerPath = (owner: ContentOwner) =>
+	owner.type === 'person' ? `/v1/profiles/${encodeURIComponent(owner.id)}` : `/v1/business-users/${encodeURIComponent(owner.id)}`
+
+/** A create goes to the person's own profile, or to a business user they post for. */
+export type PublishAs = { type: 'person' } | { type: 'business-user'; id: string }
+const publishPath = (as: PublishAs) => (as.type === 'person' ? '/v1/me' : `/v1/business-users/${encodeURIComponent(as.id)}`)
+
+const itemPath = (kind: ContentKindName, id: string) => `/v1/content/${kind}/${encodeURIComponent(id)}`
+
+export type ContentListQuery = { cursor?: string; limit?: number; near?: string }
+
+export function contentApi(request: Request, context: AppLoadContext, session: SessionData) {
+	const api = mainApi.withContext(apiContextOf(request, context, session))
+	return {
+		list: <K extends ContentKindName>(kind: K, owner: ContentOwner, query: ContentListQuery = {}) =>
+			api.get(`${ownerPath(owner)}/content/${kind}`, { schema: contentListSchemas[kind], query }),
+		read: <K extends ContentKindName>(kind: K, id: string) => api.get(itemPath(kind, id), { schema: contentItemSchemas[kind] }),
+		/** With the form's idempotency key (ADR 0016): a send again after a failure is answered, not published twice. */
+		create: <K extends ContentKindName>(kind: K, as: PublishAs, body: CreateContent<K>, idempotencyKey?: string) =>
+			api.post(`${publishPath(as)}/content/${kind}`, { schema: contentItemSchemas[kind], body, idempotencyKey }),
+		update: <K extends ContentKindName>(kind: K, id: string, body: UpdateContent<K>) => api.patch(itemPath(kind, id), { schema: contentItemSchemas[kind], body }),
+		delete: (kind: ContentKindName, id: string) => api.delete(itemPath(kind, id)),
+	}
+}

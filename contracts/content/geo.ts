@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { line } from '../text.ts'
+
+// Places of content (docs/product.md#content): a point as the map and the browser's geolocation give it,
+// and how far apart two points are. x = longitude, y = latitude in the database (docs/data-model.md §2.3).
+
+export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() }).meta({ id: 'GeoPoint' })
+export type GeoPoint = z.infer<typeof geoPointSchema>
+
+/** A point sent by a client: real degrees only. */
+export const geoPointInputSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).meta({ id: 'GeoPointInput' })
+
+const NEAR_PATTERN = /^(-?\d{1,3}(?:\.\d{1,12})?),(-?\d{1,3}(?:\.\d{1,12})?)$/
+
+/** `near=lat,lng` in decimal degrees (as a map or the browser's geolocation gives them), read as a point. */
+export const nearSchema = line(64)
+	.transform((value, ctx): GeoPoint => {
+		const [, lat = NaN, lng = NaN] = (NEAR_PATTERN.exec(value) ?? []).map(Number)
+		if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng }
+		ctx.addIssue({ code: 'custom', message: 'Must be lat,lng in decimal degrees' })
+		return z.NEVER
+	})
+	.describe('lat,lng in decimal degrees, e.g. 13.7456,100.5347: the nearest first')
+
+const EARTH_RADIUS_KM = 6371
+
+/** Great-circle distance (haversine) in kilometres, to 10 m. */
+export function kilometresBetween(a: GeoPoint, b: GeoPoint) {
+	const radians = (degrees: number) => (degrees * Math.PI) / 180
+	const dLat = radians(b.lat - a.lat)
+	const dLng = radians(b.lng - a.lng)
+	const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
+	return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 100) / 100
+}
