@@ -26,7 +26,7 @@ function queryNames(document: OpenApiPaths) {
 	return names
 }
 
-/** Hono's `/v1/me/works/:id` as the document writes it, `/v1/me/works/{id}`. */
+/** Hono's `/v1/content/work/:id` as the document writes it, `/v1/content/work/{id}`. */
 const documentPath = (routePath: string) => routePath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')
 
 /** Refuses query parameters the matched endpoint does not name; `document` is read once, on first use. */
