@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
@@ -10,6 +11,6 @@ export function accountApi(request: Request, context: AppLoadContext, session: S
 	const api = mainApi.withContext(apiContextOf(request, context, session))
 	return {
 		/** Their details (/account/update); answers the signed-in state as it now is. */
-		update: (body: UpdateProfile) => api.patch('/v1/me', { schema: meSchema, body }),
+		update: (body: UpdateProfile) => api.patch(apiPath('/v1/me'), { schema: meSchema, body }),
 	}
 }

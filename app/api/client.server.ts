@@ -60,7 +60,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Why a request or its body could not be read: its time ran out, or the connection failed. */
 const kindOfFailedFetch = (error: unknown) => (error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network')
 
-export function createApiClient({
+/** `Path` narrows what a caller may pass as a path (the product API's: `ApiPath`, contracts/api-paths.ts). */
+export function createApiClient<Path extends string = string>({
 	baseUrl,
 	readTimeoutMs = 3000,
 	writeTimeoutMs = 6000,
@@ -164,15 +165,15 @@ export function createApiClient({
 		baseUrl,
 		withContext(context: CallContext) {
 			return {
-				get: <T>(path: string, options?: ReadOptions<T>) => request<T>('GET', path, context, options),
-				post: <T>(path: string, options?: WriteOptions<T>) => request<T>('POST', path, context, options),
-				put: <T>(path: string, options?: WriteOptions<T>) => request<T>('PUT', path, context, options),
-				patch: <T>(path: string, options?: WriteOptions<T>) => request<T>('PATCH', path, context, options),
-				delete: <T>(path: string, options?: WriteOptions<T>) => request<T>('DELETE', path, context, options),
+				get: <T>(path: Path, options?: ReadOptions<T>) => request<T>('GET', path, context, options),
+				post: <T>(path: Path, options?: WriteOptions<T>) => request<T>('POST', path, context, options),
+				put: <T>(path: Path, options?: WriteOptions<T>) => request<T>('PUT', path, context, options),
+				patch: <T>(path: Path, options?: WriteOptions<T>) => request<T>('PATCH', path, context, options),
+				delete: <T>(path: Path, options?: WriteOptions<T>) => request<T>('DELETE', path, context, options),
 			}
 		},
 	}
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>
-export type ApiCaller = ReturnType<ApiClient['withContext']>
+export type ApiClient<Path extends string = string> = ReturnType<typeof createApiClient<Path>>
+export type ApiCaller<Path extends string = string> = ReturnType<ApiClient<Path>['withContext']>

@@ -2,14 +2,19 @@ import type { AppLoadContext } from '@remix-run/node'
 import { getConfig } from '#app/config/env.server.ts'
 import { createLogger } from '#server/logger.ts'
 import { clientIpOf } from './client-ip.server.ts'
-import { createApiClient, type CallContext } from './client.server.ts'
+import type { ApiPath } from '#contracts/api-paths.ts'
+import { createApiClient, type ApiCaller, type CallContext } from './client.server.ts'
 
 // The two APIs (docs/product.md#product-api-calls): the main product API and the back-office API, each from configuration.
 const config = getConfig()
 const timeouts = { readTimeoutMs: config.API_READ_TIMEOUT_MS, writeTimeoutMs: config.API_WRITE_TIMEOUT_MS }
 const log = createLogger(config.LOG_LEVEL).child({ component: 'api-client' })
-export const mainApi = createApiClient({ baseUrl: config.API_URL, ...timeouts, log })
+// Only typed paths (contracts/api-paths.ts) reach the product API.
+export const mainApi = createApiClient<ApiPath>({ baseUrl: config.API_URL, ...timeouts, log })
 export const backOfficeApi = createApiClient({ baseUrl: config.BACKOFFICE_API_URL, ...timeouts, log })
+
+/** A call maker of the product API, on someone's behalf. */
+export type ProductApiCaller = ApiCaller<ApiPath>
 
 /**
  * What every call made while serving `request` carries: the caller's address and the request id the

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { apiPath } from '#contracts/api-paths.ts'
 import { callContextOf, mainApi } from '#app/api/product-api.server.ts'
 import type { SessionData } from './session.server.ts'
 import { businessUserTokenSchema } from '#contracts/business.ts'
@@ -10,7 +11,7 @@ import { businessUserTokenSchema } from '#contracts/business.ts'
  */
 export async function actAsBusinessUser(request: Request, context: AppLoadContext, session: SessionData, businessUserId: string): Promise<SessionData> {
 	const api = mainApi.withContext(callContextOf(request, context, { accessToken: session.tokens?.accessToken }))
-	const { token, expiresAt } = await api.post(`/v1/business-users/${encodeURIComponent(businessUserId)}/token`, { schema: businessUserTokenSchema })
+	const { token, expiresAt } = await api.post(apiPath('/v1/business-users/{id}/token', { id: businessUserId }), { schema: businessUserTokenSchema })
 	return { ...session, activeBusinessUser: { id: businessUserId, token, expiresAt: Math.floor(Date.parse(expiresAt) / 1000) } }
 }
 

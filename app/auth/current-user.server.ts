@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { apiPath } from '#contracts/api-paths.ts'
 import { isApiError } from '#app/api/errors.ts'
 import { callContextOf, mainApi } from '#app/api/product-api.server.ts'
 import { meSchema, type Me } from '#contracts/me.ts'
@@ -101,7 +102,7 @@ async function renewBusinessUserToken(request: Request, context: AppLoadContext,
 /** Who the API says the person is; null when it refuses their token, or that they no longer act as the business user. */
 async function loadMe(request: Request, context: AppLoadContext, session: SessionData): Promise<Me | null | 'not-acting-anymore'> {
 	try {
-		return await mainApi.withContext(apiContextOf(request, context, session)).get('/v1/me', { schema: meSchema })
+		return await mainApi.withContext(apiContextOf(request, context, session)).get(apiPath('/v1/me'), { schema: meSchema })
 	} catch (error) {
 		if (isApiError(error) && error.kind === 'unauthorized') return null
 		if (isApiError(error) && error.kind === 'forbidden' && session.activeBusinessUser) return 'not-acting-anymore'

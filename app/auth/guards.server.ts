@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
+import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { backPathOf, safeBackPath } from '#app/routing/back-path.ts'
@@ -125,7 +126,7 @@ export async function requireOwnerBusiness(args: GuardArgs, businessUserId: stri
  */
 export async function requireOpenTabConnectType(args: GuardArgs, type: string) {
 	const auth = await requireUser(args)
-	const { items } = await mainApi.withContext(apiContextOf(args.request, args.context, auth.session)).get('/v1/open-tab/connect-types', { schema: openTabConnectTypeListSchema })
+	const { items } = await mainApi.withContext(apiContextOf(args.request, args.context, auth.session)).get(apiPath('/v1/open-tab/connect-types'), { schema: openTabConnectTypeListSchema })
 	const connectType = items.find((candidate) => candidate.type === type)
 	if (!connectType?.isOpen) throw notFound(args.request)
 	return { ...auth, connectType }
@@ -138,7 +139,7 @@ export async function requireOpenTabConnectType(args: GuardArgs, type: string) {
 export async function requireOwnerOpenTab(args: GuardArgs, connectId: string) {
 	const auth = await requireUser(args)
 	const api = mainApi.withContext(apiContextOf(args.request, args.context, auth.session))
-	const connect = await api.get(`/v1/open-tab/connects/${encodeURIComponent(connectId)}`, { schema: openTabConnectSchema }).catch(orNotFound(args.request, 'openTabConnect'))
+	const connect = await api.get(apiPath('/v1/open-tab/connects/{id}', { id: connectId }), { schema: openTabConnectSchema }).catch(orNotFound(args.request, 'openTabConnect'))
 	if (!connect.isMine) throw denied(args.request)
 	return { ...auth, connect }
 }

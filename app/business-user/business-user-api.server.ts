@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
@@ -16,8 +17,6 @@ import {
 } from '#contracts/business-profile.ts'
 import { imagesSchema, type PutImages } from '#contracts/media.ts'
 
-const at = (id: string, path = '') => `/v1/business-users/${encodeURIComponent(id)}${path}`
-
 /**
  * The product API's business-user profile calls, on behalf of the signed-in person. The API decides who
  * may write (the account's owner and the business user's admins). Its stories and events: app/content.
@@ -27,13 +26,13 @@ export function businessUserApi(request: Request, context: AppLoadContext, sessi
 	return {
 		/** For calls of other areas on the person's behalf (image uploads). */
 		caller: api,
-		page: (id: string) => api.get(at(id, '/page'), { schema: businessUserPageSchema }),
-		putOverview: (id: string, body: PutBusinessUserOverview) => api.put(at(id, '/overview'), { schema: businessUserOverviewSchema, body }),
-		putAbout: (id: string, part: BusinessUserAboutPart, body: PutBusinessUserAboutPart) => api.put(at(id, `/about/${part}`), { schema: businessUserAboutSchema, body }),
-		putBusinessInfo: (id: string, body: PutBusinessUserInfo) => api.put(at(id, '/business-info'), { schema: businessUserInfoSchema, body }),
-		links: async (id: string) => (await api.get(at(id, '/links'), { schema: businessUserLinkListSchema })).items,
-		putLinks: (id: string, body: PutBusinessUserLinks) => api.put(at(id, '/links'), { schema: businessUserLinkListSchema, body }),
-		putImages: (id: string, body: PutImages) => api.put(at(id, '/images'), { schema: imagesSchema, body }),
+		page: (id: string) => api.get(apiPath('/v1/business-users/{id}/page', { id }), { schema: businessUserPageSchema }),
+		putOverview: (id: string, body: PutBusinessUserOverview) => api.put(apiPath('/v1/business-users/{id}/overview', { id }), { schema: businessUserOverviewSchema, body }),
+		putAbout: (id: string, part: BusinessUserAboutPart, body: PutBusinessUserAboutPart) => api.put(apiPath('/v1/business-users/{id}/about/{part}', { id, part }), { schema: businessUserAboutSchema, body }),
+		putBusinessInfo: (id: string, body: PutBusinessUserInfo) => api.put(apiPath('/v1/business-users/{id}/business-info', { id }), { schema: businessUserInfoSchema, body }),
+		links: async (id: string) => (await api.get(apiPath('/v1/business-users/{id}/links', { id }), { schema: businessUserLinkListSchema })).items,
+		putLinks: (id: string, body: PutBusinessUserLinks) => api.put(apiPath('/v1/business-users/{id}/links', { id }), { schema: businessUserLinkListSchema, body }),
+		putImages: (id: string, body: PutImages) => api.put(apiPath('/v1/business-users/{id}/images', { id }), { schema: imagesSchema, body }),
 	}
 }
 

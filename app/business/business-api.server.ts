@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
@@ -13,7 +14,6 @@ import {
 	type UpdateBusinessUserMember,
 } from '#contracts/business-members.ts'
 
-const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/')
 
 /**
  * The product API's business-account calls, on behalf of the signed-in person. A create takes the
@@ -21,26 +21,25 @@ const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/')
  */
 export function businessApi(request: Request, context: AppLoadContext, session: SessionData) {
 	const api = mainApi.withContext(apiContextOf(request, context, session))
-	const businessUser = (id: string, ...rest: string[]) => `/v1/business-users/${path(id, ...rest)}`
 	return {
-		account: (id: string) => api.get(`/v1/business-accounts/${encodeURIComponent(id)}`, { schema: businessAccountDetailSchema }),
-		createAccount: (name: string, idempotencyKey?: string) => api.post('/v1/business-accounts', { schema: businessAccountSchema, body: { name }, idempotencyKey }),
+		account: (id: string) => api.get(apiPath('/v1/business-accounts/{id}', { id }), { schema: businessAccountDetailSchema }),
+		createAccount: (name: string, idempotencyKey?: string) => api.post(apiPath('/v1/business-accounts'), { schema: businessAccountSchema, body: { name }, idempotencyKey }),
 		createBusinessUser: (accountId: string, input: CreateBusinessUserInput, idempotencyKey?: string) =>
-			api.post(`/v1/business-accounts/${encodeURIComponent(accountId)}/business-users`, { schema: businessUserSchema, body: input, idempotencyKey }),
+			api.post(apiPath('/v1/business-accounts/{id}/business-users', { id: accountId }), { schema: businessUserSchema, body: input, idempotencyKey }),
 
-		archiveBusinessUser: (businessUserId: string) => api.post(businessUser(businessUserId, 'archive')),
+		archiveBusinessUser: (businessUserId: string) => api.post(apiPath('/v1/business-users/{id}/archive', { id: businessUserId })),
 
-		members: (businessUserId: string) => api.get(businessUser(businessUserId, 'members'), { schema: businessUserMemberListSchema }),
-		addMember: (businessUserId: string, email: string) => api.post(businessUser(businessUserId, 'members'), { schema: businessUserMemberSchema, body: { email } }),
+		members: (businessUserId: string) => api.get(apiPath('/v1/business-users/{id}/members', { id: businessUserId }), { schema: businessUserMemberListSchema }),
+		addMember: (businessUserId: string, email: string) => api.post(apiPath('/v1/business-users/{id}/members', { id: businessUserId }), { schema: businessUserMemberSchema, body: { email } }),
 		updateMember: (businessUserId: string, profileUuid: string, body: UpdateBusinessUserMember) =>
-			api.patch(businessUser(businessUserId, 'members', profileUuid), { schema: businessUserMemberSchema, body }),
-		removeMember: (businessUserId: string, profileUuid: string) => api.delete(businessUser(businessUserId, 'members', profileUuid)),
+			api.patch(apiPath('/v1/business-users/{id}/members/{profileUuid}', { id: businessUserId, profileUuid }), { schema: businessUserMemberSchema, body }),
+		removeMember: (businessUserId: string, profileUuid: string) => api.delete(apiPath('/v1/business-users/{id}/members/{profileUuid}', { id: businessUserId, profileUuid })),
 
-		invites: (businessUserId: string) => api.get(businessUser(businessUserId, 'invites'), { schema: businessUserInviteListSchema }),
+		invites: (businessUserId: string) => api.get(apiPath('/v1/business-users/{id}/invites', { id: businessUserId }), { schema: businessUserInviteListSchema }),
 		createInvite: (businessUserId: string, expiresInHours: number, idempotencyKey?: string) =>
-			api.post(businessUser(businessUserId, 'invites'), { schema: businessUserInviteSchema, body: { expiresInHours }, idempotencyKey }),
-		revokeInvite: (businessUserId: string, inviteId: string) => api.delete(businessUser(businessUserId, 'invites', inviteId)),
-		previewInvite: (token: string) => api.get(`/v1/invites/${encodeURIComponent(token)}`, { schema: invitePreviewSchema }),
-		acceptInvite: (token: string) => api.post(`/v1/invites/${encodeURIComponent(token)}/accept`, { schema: inviteAcceptanceSchema }),
+			api.post(apiPath('/v1/business-users/{id}/invites', { id: businessUserId }), { schema: businessUserInviteSchema, body: { expiresInHours }, idempotencyKey }),
+		revokeInvite: (businessUserId: string, inviteId: string) => api.delete(apiPath('/v1/business-users/{id}/invites/{inviteId}', { id: businessUserId, inviteId })),
+		previewInvite: (token: string) => api.get(apiPath('/v1/invites/{token}', { token }), { schema: invitePreviewSchema }),
+		acceptInvite: (token: string) => api.post(apiPath('/v1/invites/{token}/accept', { token }), { schema: inviteAcceptanceSchema }),
 	}
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
@@ -9,15 +10,16 @@ import { contentItemSchemas, contentListSchemas, type ContentKindName, type Crea
 // a person's items are under their profile, a business user's under it, and each item has its own path.
 // The API decides who may publish, change and delete (api/content).
 
-/** Where an owner's items are listed and published. */
-const ownerPath = (owner: ContentOwner) =>
-	owner.type === 'person' ? `/v1/profiles/${encodeURIComponent(owner.id)}` : `/v1/business-users/${encodeURIComponent(owner.id)}`
+/** Where an owner's items of a kind are listed. */
+const listPath = (owner: ContentOwner, kind: ContentKindName) =>
+	owner.type === 'person' ? apiPath('/v1/profiles/{uuid}/content/{kind}', { uuid: owner.id, kind }) : apiPath('/v1/business-users/{id}/content/{kind}', { id: owner.id, kind })
 
 /** A create goes to the person's own profile, or to a business user they post for. */
 export type PublishAs = { type: 'person' } | { type: 'business-user'; id: string }
-const publishPath = (as: PublishAs) => (as.type === 'person' ? '/v1/me' : `/v1/business-users/${encodeURIComponent(as.id)}`)
+const publishPath = (as: PublishAs, kind: ContentKindName) =>
+	as.type === 'person' ? apiPath('/v1/me/content/{kind}', { kind }) : apiPath('/v1/business-users/{id}/content/{kind}', { id: as.id, kind })
 
-const itemPath = (kind: ContentKindName, id: string) => `/v1/content/${kind}/${encodeURIComponent(id)}`
+const itemPath = (kind: ContentKindName, id: string) => apiPath('/v1/content/{kind}/{id}', { kind, id })
 
 export type ContentListQuery = { cursor?: string; limit?: number; near?: string }
 
@@ -25,11 +27,11 @@ export function contentApi(request: Request, context: AppLoadContext, session: S
 	const api = mainApi.withContext(apiContextOf(request, context, session))
 	return {
 		list: <K extends ContentKindName>(kind: K, owner: ContentOwner, query: ContentListQuery = {}) =>
-			api.get(`${ownerPath(owner)}/content/${kind}`, { schema: contentListSchemas[kind], query }),
+			api.get(listPath(owner, kind), { schema: contentListSchemas[kind], query }),
 		read: <K extends ContentKindName>(kind: K, id: string) => api.get(itemPath(kind, id), { schema: contentItemSchemas[kind] }),
 		/** With the form's idempotency key (ADR 0016): a send again after a failure is answered, not published twice. */
 		create: <K extends ContentKindName>(kind: K, as: PublishAs, body: CreateContent<K>, idempotencyKey?: string) =>
-			api.post(`${publishPath(as)}/content/${kind}`, { schema: contentItemSchemas[kind], body, idempotencyKey }),
+			api.post(publishPath(as, kind), { schema: contentItemSchemas[kind], body, idempotencyKey }),
 		update: <K extends ContentKindName>(kind: K, id: string, body: UpdateContent<K>) => api.patch(itemPath(kind, id), { schema: contentItemSchemas[kind], body }),
 		delete: (kind: ContentKindName, id: string) => api.delete(itemPath(kind, id)),
 	}

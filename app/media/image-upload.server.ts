@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { isApiError } from '#app/api/errors.ts'
-import type { ApiCaller } from '#app/api/client.server.ts'
+import type { ProductApiCaller } from '#app/api/product-api.server.ts'
 import { readPictureForm, statusOfFailure } from './picture-form.server.ts'
 import type { PictureFailure, PictureField } from './pictures.ts'
 import { outageInit } from '#app/api/outage.ts'
@@ -26,7 +26,7 @@ export function isMultipart(request: Request) {
  * a file uploaded now, or the URL a page with JavaScript uploaded before sending the form. It is then saved
  * with `save`. Answers the same page with "Picture saved" on success, or the failure to show.
  */
-export async function changeImage({ request, api, save }: { request: Request; api: ApiCaller; save: (change: ImageChange) => Promise<unknown> }) {
+export async function changeImage({ request, api, save }: { request: Request; api: ProductApiCaller; save: (change: ImageChange) => Promise<unknown> }) {
 	// Back to the same page, with "Picture saved".
 	const done = async () => redirectWithSuccess(new URL(request.url).pathname, (await i18next.getFixedT(request))('images.saved'))
 	const { formData, failures } = await readPictureForm(request, api, Object.values(imageSlots))

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import type { ApiCaller } from '#app/api/client.server.ts'
+import type { ProductApiCaller } from '#app/api/product-api.server.ts'
 import { ApiError } from '#app/api/errors.ts'
 import { pictureRefusals, readFormWithFiles, readPictureForm } from './picture-form.server.ts'
 import { MAX_PICTURE_BYTES, pictureFailureOf, picturesOf } from './pictures.ts'
@@ -15,7 +15,7 @@ function fakeApi(status?: number) {
 		expect(body.get('file')).toBeInstanceOf(File)
 		return { url: stored(++uploads) }
 	})
-	return { api: { post } as unknown as ApiCaller, post }
+	return { api: { post } as unknown as ProductApiCaller, post }
 }
 
 const multipart = (entries: Array<[string, string | File]>) => {

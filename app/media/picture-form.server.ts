@@ -1,7 +1,8 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
+import { apiPath } from '#contracts/api-paths.ts'
 import { isApiError } from '#app/api/errors.ts'
 import { readForm, readFormWith } from '#app/forms/read-form.server.ts'
-import type { ApiCaller } from '#app/api/client.server.ts'
+import type { ProductApiCaller } from '#app/api/product-api.server.ts'
 import { uploadedImageSchema, type ImagePurpose } from '#contracts/media.ts'
 import { fileFieldOf, MAX_PICTURE_BYTES, pictureFailureMessage, removeFieldOf, type PictureFailure, type PictureField } from './pictures.ts'
 import { outageInit } from '#app/api/outage.ts'
@@ -28,7 +29,7 @@ export type PictureForm = {
  * A file over the size limit is read to its end and dropped (not refused with the whole request), so
  * the person's other input comes back with the reason.
  */
-export async function readPictureForm(request: Request, api: ApiCaller, pictures: readonly PictureField[]): Promise<PictureForm> {
+export async function readPictureForm(request: Request, api: ProductApiCaller, pictures: readonly PictureField[]): Promise<PictureForm> {
 	const { formData, oversized } = await readFormWithFiles(request, pictures.map(({ name }) => fileFieldOf(name)))
 	const failures: Record<string, PictureFailure> = {}
 	await inTurns(pictures, UPLOADS_AT_ONCE, async ({ name, purpose }) => {
@@ -47,12 +48,12 @@ export async function readPictureForm(request: Request, api: ApiCaller, pictures
 }
 
 /** A picture through the API's upload (which checks and re-encodes it): its URL, or why not. */
-export async function uploadPicture(api: ApiCaller, file: File, purpose: ImagePurpose): Promise<{ url: string } | { failure: PictureFailure }> {
+export async function uploadPicture(api: ProductApiCaller, file: File, purpose: ImagePurpose): Promise<{ url: string } | { failure: PictureFailure }> {
 	const body = new FormData()
 	body.set('purpose', purpose)
 	body.set('file', file, file.name || 'picture')
 	try {
-		return { url: (await api.post('/v1/media/images', { body, schema: uploadedImageSchema })).url }
+		return { url: (await api.post(apiPath('/v1/media/images'), { body, schema: uploadedImageSchema })).url }
 	} catch (error) {
 		// A lost session is not the form's business: the page's guard sends the person to sign in.
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error

@@ -1,4 +1,6 @@
+import type { z } from 'zod'
 import type { AppLoadContext } from '@remix-run/node'
+import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
@@ -23,9 +25,9 @@ import { imagesSchema, type PutImages } from '#contracts/media.ts'
 
 /** The list sections of a profile: each is created, changed and deleted under /v1/me/{section}. */
 export const profileSections = {
-	'education-experience': { path: '/v1/me/education-experiences', schema: educationExperienceSchema },
-	'our-story': { path: '/v1/me/our-stories', schema: ourStorySchema },
-	'skill-talent': { path: '/v1/me/skill-talents', schema: skillTalentSchema },
+	'education-experience': { path: '/v1/me/education-experiences', entry: '/v1/me/education-experiences/{id}', schema: educationExperienceSchema },
+	'our-story': { path: '/v1/me/our-stories', entry: '/v1/me/our-stories/{id}', schema: ourStorySchema },
+	'skill-talent': { path: '/v1/me/skill-talents', entry: '/v1/me/skill-talents/{id}', schema: skillTalentSchema },
 } as const
 export type ProfileSection = keyof typeof profileSections
 type SectionInput = {
@@ -34,7 +36,8 @@ type SectionInput = {
 	'skill-talent': CreateSkillTalent
 }
 
-const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`
+/** The answer of a section's create and update: one entry of it, as the contract says. */
+const sectionSchema = (section: ProfileSection): z.ZodType<unknown> => profileSections[section].schema
 
 /** The product API's profile calls, on behalf of the signed-in person (writes always go to their own profile). */
 export function profileApi(request: Request, context: AppLoadContext, session: SessionData) {
@@ -42,16 +45,16 @@ export function profileApi(request: Request, context: AppLoadContext, session: S
 	return {
 		/** For calls of other areas on the person's behalf (image uploads). */
 		caller: api,
-		page: (uuid: string) => api.get(`/v1/profiles/${encodeURIComponent(uuid)}/page`, { schema: profilePageSchema }),
-		putOverview: (body: PutProfileOverview) => api.put('/v1/me/overview', { schema: profileOverviewSchema, body }),
-		putAbout: (body: PutProfileAbout) => api.put('/v1/me/about', { schema: profileAboutSchema, body }),
-		putImages: (body: PutImages) => api.put('/v1/me/images', { schema: imagesSchema, body }),
-		links: async () => (await api.get('/v1/me/links', { schema: profileLinkListSchema })).items,
-		putLinks: (body: PutProfileLinks) => api.put('/v1/me/links', { schema: profileLinkListSchema, body }),
-		putBusinessInfo: (body: PutBusinessInfo) => api.put('/v1/me/business-info', { schema: businessInfoSchema, body }),
+		page: (uuid: string) => api.get(apiPath('/v1/profiles/{uuid}/page', { uuid }), { schema: profilePageSchema }),
+		putOverview: (body: PutProfileOverview) => api.put(apiPath('/v1/me/overview'), { schema: profileOverviewSchema, body }),
+		putAbout: (body: PutProfileAbout) => api.put(apiPath('/v1/me/about'), { schema: profileAboutSchema, body }),
+		putImages: (body: PutImages) => api.put(apiPath('/v1/me/images'), { schema: imagesSchema, body }),
+		links: async () => (await api.get(apiPath('/v1/me/links'), { schema: profileLinkListSchema })).items,
+		putLinks: (body: PutProfileLinks) => api.put(apiPath('/v1/me/links'), { schema: profileLinkListSchema, body }),
+		putBusinessInfo: (body: PutBusinessInfo) => api.put(apiPath('/v1/me/business-info'), { schema: businessInfoSchema, body }),
 		// Creates take the form's idempotency key (ADR 0016): a send again after a failure is answered, not made twice.
-		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S], idempotencyKey?: string) => api.post(profileSections[section].path, { body, idempotencyKey }),
-		updateEntry: <S extends ProfileSection>(section: S, id: string, body: Partial<SectionInput[S]>) => api.patch(at(profileSections[section].path, id), { body }),
-		deleteEntry: (section: ProfileSection, id: string) => api.delete(at(profileSections[section].path, id)),
+		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S], idempotencyKey?: string) => api.post(apiPath(profileSections[section].path), { schema: sectionSchema(section), body, idempotencyKey }),
+		updateEntry: <S extends ProfileSection>(section: S, id: string, body: Partial<SectionInput[S]>) => api.patch(apiPath(profileSections[section].entry, { id }), { schema: sectionSchema(section), body }),
+		deleteEntry: (section: ProfileSection, id: string) => api.delete(apiPath(profileSections[section].entry, { id })),
 	}
 }

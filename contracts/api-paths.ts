@@ -1,0 +1,61 @@
+// Every product API path the web calls, as the API's OpenAPI document names it (docs/architecture.md#the-product-api).
+// The web's client takes only paths made by `apiPath` from these templates, so a call to a path the API
+// does not have, or with a parameter missing, does not compile; api/api-paths.test.ts checks that the API
+// documents every template (with `{kind}` standing for each content kind).
+
+export const apiPathTemplates = [
+	'/v1/me',
+	'/v1/me/sign-out',
+	'/v1/me/sign-out-everywhere',
+	'/v1/me/overview',
+	'/v1/me/about',
+	'/v1/me/images',
+	'/v1/me/links',
+	'/v1/me/business-info',
+	'/v1/me/education-experiences',
+	'/v1/me/education-experiences/{id}',
+	'/v1/me/our-stories',
+	'/v1/me/our-stories/{id}',
+	'/v1/me/skill-talents',
+	'/v1/me/skill-talents/{id}',
+	'/v1/profiles/{uuid}/page',
+	'/v1/profiles/{uuid}/content/{kind}',
+	'/v1/me/content/{kind}',
+	'/v1/business-users/{id}/content/{kind}',
+	'/v1/content/{kind}/{id}',
+	'/v1/business-accounts',
+	'/v1/business-accounts/{id}',
+	'/v1/business-accounts/{id}/business-users',
+	'/v1/business-users/{id}/archive',
+	'/v1/business-users/{id}/members',
+	'/v1/business-users/{id}/members/{profileUuid}',
+	'/v1/business-users/{id}/invites',
+	'/v1/business-users/{id}/invites/{inviteId}',
+	'/v1/business-users/{id}/token',
+	'/v1/business-users/{id}/page',
+	'/v1/business-users/{id}/overview',
+	'/v1/business-users/{id}/about/{part}',
+	'/v1/business-users/{id}/business-info',
+	'/v1/business-users/{id}/links',
+	'/v1/business-users/{id}/images',
+	'/v1/invites/{token}',
+	'/v1/invites/{token}/accept',
+	'/v1/open-tab/connect-types',
+	'/v1/open-tab/connects/{id}',
+	'/v1/media/images',
+] as const
+
+export type ApiPathTemplate = (typeof apiPathTemplates)[number]
+
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
+type ParamsOf<Path extends string> = [ParamNames<Path>] extends [never] ? [] : [params: Record<ParamNames<Path>, string>]
+
+declare const madeByApiPath: unique symbol
+/** A path of the product API with its parameters filled in (and encoded): only `apiPath` makes one. */
+export type ApiPath = string & { readonly [madeByApiPath]: true }
+
+/** `apiPath('/v1/business-users/{id}/page', { id })` → `/v1/business-users/3f…/page`. */
+export function apiPath<Template extends ApiPathTemplate>(template: Template, ...[params]: ParamsOf<Template>): ApiPath {
+	const values = (params ?? {}) as Record<string, string>
+	return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '')) as ApiPath
+}
