@@ -34,9 +34,11 @@ export default defineConfig({
 	expect: { timeout: 7_000 },
 	use: { baseURL, trace: 'retain-on-failure', launchOptions },
 	projects: [
-		{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
-		{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
-		{ name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+		// The demo people sign in once per run (tests/e2e/sessions.ts).
+		{ name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+		{ name: 'desktop', dependencies: ['sessions'], use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+		{ name: 'mobile', dependencies: ['sessions'], use: { ...devices['Pixel 7'], launchOptions } },
+		{ name: 'no-js', dependencies: ['sessions'], use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
 	],
 	// The whole stack (identity stand-in, API, web) from the production build, as users get it
 	// (npm test builds it first), with fresh data. E2E_BASE_URL points at a running stack instead

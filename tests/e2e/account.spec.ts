@@ -1,12 +1,13 @@
 import { generateSync } from 'otplib'
-import { CODE, PASSWORD, demoAccounts, signInToAccount, signOut, signUpAndConfirm, submitSignIn, uniqueEmail, waitPastSignOutEverywhere } from './identity-forms.ts'
+import { CODE, PASSWORD, demoAccounts, signInToAccount, signOut, submitSignIn, uniqueEmail, waitPastSignOutEverywhere } from './identity-forms.ts'
+import { asDemo, newSignedInPerson } from './sessions.ts'
 import { expect, expectAccessible, switchLanguage, test } from './fixtures.ts'
 
 const totpCode = (secret: string) => generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30 })
 
 test.describe('account pages', () => {
 	test('/account/update saves the details and keeps input on an invalid phone', async ({ page, visit, javaScriptEnabled }) => {
-		await signInToAccount(page, demoAccounts.user.username)
+		await asDemo(page, 'user')
 		await visit('/account/update')
 		await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Dao')
 		await page.getByRole('textbox', { name: 'City' }).fill('Chiang Mai')
@@ -36,7 +37,7 @@ test.describe('account pages', () => {
 	})
 
 	test('a new person’s account explains the points and offers to add a picture and complete the profile', async ({ page, visit, javaScriptEnabled }) => {
-		await signUpAndConfirm(page, { email: uniqueEmail('new-account'), firstName: 'Malee', lastName: 'Jaidee' })
+		await newSignedInPerson(page, { email: uniqueEmail('new-account'), firstName: 'Malee', lastName: 'Jaidee' })
 		await visit('/account')
 		const points = page.getByRole('region', { name: 'Your points' })
 		await expect(points.getByText('You are just starting: everything begins at 0 and grows as you take part in the community.')).toBeVisible()
@@ -61,7 +62,7 @@ test.describe('account pages', () => {
 	})
 
 	test('the owner acts as their business user and back as themself', async ({ page, visit }) => {
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		await visit('/account/business-users')
 		await expect(page.getByRole('heading', { level: 1, name: 'Business users' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Robtua Demo Shop', exact: true })).toHaveAttribute('href', /^\/business-account\/[0-9a-f-]{36}$/)
@@ -80,7 +81,7 @@ test.describe('account pages', () => {
 	})
 
 	test('a business user that is not mine is not found', async ({ page }) => {
-		await signInToAccount(page, demoAccounts.user.username)
+		await asDemo(page, 'user')
 		await page.goto('/business-user/00000000-0000-4000-8000-000000000000/login')
 		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 		await expect(page.getByRole('main')).toContainText('There is no business user at /business-user/00000000-0000-4000-8000-000000000000/login')
@@ -89,7 +90,7 @@ test.describe('account pages', () => {
 	})
 
 	test('a profile that does not exist is named on the not-found page, in both languages', async ({ page, context }) => {
-		await signInToAccount(page, demoAccounts.user.username)
+		await asDemo(page, 'user')
 		const missing = '/profiles/00000000-0000-4000-8000-000000000000'
 		const response = await page.goto(missing)
 		expect(response?.status()).toBe(404)
@@ -118,7 +119,7 @@ test.describe('two-step sign-in', () => {
 	test('set up an authenticator app, then sign in with its code', async ({ page, visit }) => {
 		// A person of its own: the demo accounts sign in with a password alone in every other test.
 		const person = { email: uniqueEmail('totp'), firstName: 'Tida', lastName: 'Two-Step' }
-		await signUpAndConfirm(page, person)
+		await newSignedInPerson(page, person)
 		await visit('/account/security')
 		await expect(page.getByRole('heading', { level: 1, name: 'Sign-in security' })).toBeVisible()
 		await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
@@ -155,7 +156,7 @@ test.describe('two-step sign-in', () => {
 test.describe('SMS codes', () => {
 	test('add a Thai phone number, confirm it with a code, then SMS is offered for two-step sign-in', async ({ page, visit, javaScriptEnabled }) => {
 		const person = { email: uniqueEmail('sms'), firstName: 'Sakda', lastName: 'Phone' }
-		await signUpAndConfirm(page, person)
+		await newSignedInPerson(page, person)
 		await visit('/account/security')
 		await expect(page.getByText('There is no phone number on your account yet.')).toBeVisible()
 		await expect(page.getByRole('combobox', { name: 'Text message (SMS)' })).toHaveCount(0)
@@ -195,7 +196,7 @@ test.describe('SMS codes', () => {
 
 test('sign out everywhere from the security page', async ({ page, visit }) => {
 	const person = { email: uniqueEmail('everywhere'), firstName: 'Wan', lastName: 'Thukthi' }
-	await signUpAndConfirm(page, person)
+	await newSignedInPerson(page, person)
 	await visit('/account/security')
 	await page.getByRole('button', { name: 'Sign out everywhere' }).click()
 	await expect(page).toHaveURL(/\/$/)

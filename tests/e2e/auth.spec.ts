@@ -144,6 +144,7 @@ test.describe('social sign-in', () => {
 	test('through the hosted page and back, then out through its sign-out', async ({ page }) => {
 		await page.goto('/login')
 		await page.getByRole('button', { name: 'Continue with social sign-in' }).click()
+		await page.waitForURL(/\/oauth2\/authorize\?/)
 		const authorize = new URL(page.url())
 		expect(authorize.pathname).toBe('/oauth2/authorize')
 		expect(authorize.searchParams.get('state')).toHaveLength(32)
@@ -167,6 +168,9 @@ test.describe('social sign-in', () => {
 	test('a cancel on the provider and a foreign state are explained', async ({ page }) => {
 		await page.goto('/login')
 		await page.getByRole('button', { name: 'Continue with social sign-in' }).click()
+		// The click only starts the navigation: read the state once the provider's page is there (on a slow
+		// phone the address was still /login, and a made-up "null" state was sent: the flaky run).
+		await page.waitForURL(/\/oauth2\/authorize\?/)
 		const state = new URL(page.url()).searchParams.get('state')!
 
 		await page.goto(`/sign-in-provider?error=access_denied&state=${state}`)
@@ -175,6 +179,7 @@ test.describe('social sign-in', () => {
 		await expect(page).toHaveURL(/\/login$/)
 
 		await page.getByRole('button', { name: 'Continue with social sign-in' }).click()
+		await page.waitForURL(/\/oauth2\/authorize\?/)
 		await page.goto('/sign-in-provider?code=made-up&state=not-the-one-we-sent')
 		await expect(page.getByRole('alert')).toHaveText('An error occurred while validating the state.')
 	})

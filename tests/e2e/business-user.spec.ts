@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO_BUSINESS_USER, demoBusinessUserId } from './demo-business-user.ts'
 import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
-import { demoAccounts, signInToAccount } from './identity-forms.ts'
+import { demoAccounts } from './identity-forms.ts'
+import { asDemo, type DemoPerson } from './sessions.ts'
 
 // A business user's pages (docs/product.md#business-user-pages), on the seeded demo business user. Three projects run these at once
 // against one database: what a test writes is either the same in every run (business info, the goal) or
@@ -11,9 +12,9 @@ import { demoAccounts, signInToAccount } from './identity-forms.ts'
 
 const unique = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`
 
-/** Signs in and opens the demo business user's profile; resolves with its address. */
-async function openDemoBusinessUser(page: Page, username: string) {
-	await signInToAccount(page, username)
+/** Opens the demo business user's profile as a demo person; resolves with its address. */
+async function openDemoBusinessUser(page: Page, who: DemoPerson) {
+	await asDemo(page, who)
 	const home = `/business-user/${await demoBusinessUserId(page)}`
 	await page.goto(home)
 	await expect(page.getByRole('heading', { level: 1, name: DEMO_BUSINESS_USER })).toBeVisible()
@@ -23,7 +24,7 @@ async function openDemoBusinessUser(page: Page, username: string) {
 test.describe('business user pages', () => {
 	test("the business user's pages, each reached from the profile's navigation", async ({ page, visit }) => {
 		test.slow() // axe on six pages
-		const home = await openDemoBusinessUser(page, demoAccounts.staff.username)
+		const home = await openDemoBusinessUser(page, 'staff')
 		await visit(home)
 		await expect(page.getByText('Part of Robtua Demo Shop')).toBeVisible()
 		await expect(page.getByRole('region', { name: 'Latest stories' }).getByRole('heading', { name: /Our new cold brew/ })).toBeVisible()
@@ -50,7 +51,7 @@ test.describe('business user pages', () => {
 
 	test('the owner edits the overview and the about-us parts one by one', async ({ page, visit }) => {
 		test.slow() // axe on four pages
-		const home = await openDemoBusinessUser(page, demoAccounts.owner.username)
+		const home = await openDemoBusinessUser(page, 'owner')
 		await page.getByRole('link', { name: /^(Edit|Add) overview$/ }).click()
 		await expect(page).toHaveURL(/\/form\/overview$/)
 		await visit(page.url())
@@ -77,7 +78,7 @@ test.describe('business user pages', () => {
 	})
 
 	test('the owner fills in the business info: an invalid phone keeps the input, a valid one shows on /information', async ({ page, visit }) => {
-		const home = await openDemoBusinessUser(page, demoAccounts.owner.username)
+		const home = await openDemoBusinessUser(page, 'owner')
 		await page.getByRole('link', { name: /^(Edit|Add) business info$/ }).click()
 		await expect(page).toHaveURL(/\/form\/business-info$/)
 		await visit(page.url())
@@ -102,7 +103,7 @@ test.describe('business user pages', () => {
 	})
 
 	test('the link form refuses ftp://, adds a link and removes it', async ({ page, visit }) => {
-		const home = await openDemoBusinessUser(page, demoAccounts.owner.username)
+		const home = await openDemoBusinessUser(page, 'owner')
 		await page.getByRole('link', { name: /^(Edit|Add) links$/ }).click()
 		await expect(page).toHaveURL(/\/form\/link$/)
 		await visit(page.url())
@@ -129,7 +130,7 @@ test.describe('business user pages', () => {
 	})
 
 	test('a member without admin sees no edit links, cannot open the forms, and shares a story with a picture under their name', async ({ page, visit, javaScriptEnabled }) => {
-		const home = await openDemoBusinessUser(page, demoAccounts.staff.username)
+		const home = await openDemoBusinessUser(page, 'staff')
 		await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0)
 		await page.goto(`${home}/form/overview`)
 		await expectDenied(page, `${home}/form/overview`)
@@ -165,7 +166,7 @@ test.describe('business user pages', () => {
 	})
 
 	test('events around here: a place (or, with JavaScript, the browser location) sorts them nearest first, with distances', async ({ page, visit, javaScriptEnabled }) => {
-		const home = await openDemoBusinessUser(page, demoAccounts.staff.username)
+		const home = await openDemoBusinessUser(page, 'staff')
 		await visit(`${home}/event/around-here`)
 		await expect(page.getByText('Soonest first.')).toBeVisible()
 		await page.getByRole('combobox', { name: 'Near' }).selectOption({ label: 'Bangkok' })
@@ -189,7 +190,7 @@ test.describe('business user pages', () => {
 	})
 
 	test('the QR-code bio page has the business user, its links and a QR code of its own address', async ({ page, visit }) => {
-		const home = await openDemoBusinessUser(page, demoAccounts.staff.username)
+		const home = await openDemoBusinessUser(page, 'staff')
 		await page.getByRole('link', { name: 'QR-code bio page' }).click()
 		await expect(page).toHaveURL(`${home}/qr-code-bio`)
 		await visit(page.url())
@@ -202,7 +203,7 @@ test.describe('business user pages', () => {
 	})
 
 	test('in Thai: the profile, its pages and the events with distances', async ({ page, javaScriptEnabled }) => {
-		const home = await openDemoBusinessUser(page, demoAccounts.staff.username)
+		const home = await openDemoBusinessUser(page, 'staff')
 		await switchLanguage(page, 'ไทย', { javaScriptEnabled })
 		await expect(page.getByRole('heading', { level: 2, name: 'เรื่องราวล่าสุด' })).toBeVisible()
 		await expect(page.getByText('โพสต์โดย Pim Chaiyo').first()).toBeVisible()

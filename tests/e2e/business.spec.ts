@@ -1,5 +1,6 @@
 import sharp from 'sharp'
-import { demoAccounts, PASSWORD, signInToAccount, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
+import { demoAccounts, PASSWORD, signInToAccount, submitSignIn, uniqueEmail } from './identity-forms.ts'
+import { asDemo, newSignedInPerson } from './sessions.ts'
 import { DEMO_BUSINESS_USER } from './demo-business-user.ts'
 import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 
@@ -15,7 +16,7 @@ async function openDemoShop(page: import('@playwright/test').Page) {
 
 test.describe('business accounts', () => {
 	test('the owner creates a business user; the form explains and keeps what was typed', async ({ page, visit, javaScriptEnabled }) => {
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		const accountUrl = await openDemoShop(page)
 		await expect(page.getByText('You own this business account.')).toBeVisible()
 		await page.getByRole('link', { name: 'Create a business user' }).click()
@@ -40,11 +41,11 @@ test.describe('business accounts', () => {
 	})
 
 	test('a member sees the account but may not add business users; a stranger finds no such page', async ({ page, context }) => {
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		const accountUrl = await openDemoShop(page)
 		await context.clearCookies()
 
-		await signInToAccount(page, demoAccounts.staff.username)
+		await asDemo(page, 'staff')
 		await page.goto(accountUrl)
 		await expect(page.getByText('You work for this business account.')).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Create a business user' })).toHaveCount(0)
@@ -52,13 +53,13 @@ test.describe('business accounts', () => {
 		await expectDenied(page, `${accountUrl}/business-user/create`)
 		await context.clearCookies()
 
-		await signInToAccount(page, demoAccounts.user.username)
+		await asDemo(page, 'user')
 		await page.goto(accountUrl)
 		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 	})
 
 	test('someone without a professional account is told how a business joins instead of a form', async ({ page, visit }) => {
-		await signInToAccount(page, demoAccounts.user.username)
+		await asDemo(page, 'user')
 		await visit('/business-account/create')
 		await expect(page.getByRole('heading', { level: 1, name: 'Create a business account' })).toBeVisible()
 		await expect(page.getByRole('textbox')).toHaveCount(0)
@@ -71,7 +72,7 @@ test.describe('business accounts', () => {
 	})
 
 	test('a professional account creates a business account', async ({ page, visit }) => {
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		await visit('/business-account/create')
 		const terms = page.getByRole('link', { name: 'terms of use' })
 		await expect(terms).toHaveAttribute('target', '_blank')
@@ -96,7 +97,7 @@ async function openDemoBusinessUserLink(page: import('@playwright/test').Page, l
 async function newPerson(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext, firstNamePrefix: string) {
 	const email = uniqueEmail(firstNamePrefix.toLowerCase())
 	const firstName = `${firstNamePrefix}${Date.now().toString(36)}`
-	await signUpAndConfirm(page, { email, firstName, lastName: 'Person' })
+	await newSignedInPerson(page, { email, firstName, lastName: 'Person' })
 	await context.clearCookies()
 	return { email, fullName: `${firstName} Person` }
 }
@@ -105,7 +106,7 @@ test.describe('people of a business user', () => {
 	test('the owner makes an invite link; a new person opens it, signs in and joins; the owner sees them in user control', async ({ page, context, visit }) => {
 		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
 		test.slow()
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		const inviteUrl = await openDemoBusinessUserLink(page, 'Invite link')
 		await visit(inviteUrl)
 		await page.getByRole('combobox', { name: 'Link works for' }).selectOption({ label: '1 day' })
@@ -128,13 +129,13 @@ test.describe('people of a business user', () => {
 		await expect(page.getByRole('status').filter({ hasText: `You already work as ${DEMO_BUSINESS_USER}.` })).toBeVisible()
 		await context.clearCookies()
 
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		await openDemoBusinessUserLink(page, 'User control')
 		await expect(page.getByRole('heading', { level: 2, name: fullName })).toBeVisible()
 	})
 
 	test('a revoked or made-up invite link does not work, and says so', async ({ page }) => {
-		await signInToAccount(page, demoAccounts.user.username)
+		await asDemo(page, 'user')
 		await page.goto('/business-user/add-with-existing?invite=not.a.token')
 		await expect(page.getByRole('alert').filter({ hasText: 'This invite link does not work' })).toBeVisible()
 		await expect(page.getByRole('textbox', { name: 'Invite link or code' })).toHaveValue('not.a.token')
@@ -145,7 +146,7 @@ test.describe('people of a business user', () => {
 		test.slow()
 		const { email, fullName } = await newPerson(page, context, 'Added')
 
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		await openDemoShop(page)
 		await page.getByRole('link', { name: 'Add an existing user' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Add an existing user' })).toBeVisible()
@@ -179,7 +180,7 @@ test.describe('people of a business user', () => {
 		test.slow()
 		const { email, fullName } = await newPerson(page, context, 'Changer')
 
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		await openDemoShop(page)
 		await page.getByRole('link', { name: 'Add an existing user' }).click()
 		await page.getByRole('combobox', { name: 'Business user' }).selectOption({ label: DEMO_BUSINESS_USER })
@@ -215,11 +216,11 @@ test.describe('people of a business user', () => {
 	})
 
 	test('a member without admin permission cannot open user control or invite links', async ({ page, context }) => {
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		const userControlUrl = await openDemoBusinessUserLink(page, 'User control')
 		await context.clearCookies()
 
-		await signInToAccount(page, demoAccounts.staff.username)
+		await asDemo(page, 'staff')
 		await openDemoShop(page)
 		await expect(page.getByRole('listitem').filter({ hasText: DEMO_BUSINESS_USER }).getByRole('link', { name: 'User control' })).toHaveCount(0)
 		await page.goto(userControlUrl)
@@ -232,7 +233,7 @@ test.describe('people of a business user', () => {
 test('the owner creates a business user, fills in its business info and uploads its cover', async ({ page, visit }) => {
 	// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
 	test.slow()
-	await signInToAccount(page, demoAccounts.owner.username)
+	await asDemo(page, 'owner')
 	await visit('/business-user/create')
 	await page.getByRole('combobox', { name: 'Business account' }).selectOption({ label: DEMO_SHOP })
 	const name = `Demo Shop — Thonglor ${Date.now().toString(36)}`
@@ -272,7 +273,7 @@ test('the owner creates a business user, fills in its business info and uploads 
 
 test('the owner archives a business user: it leaves the account and its pages answer 404, after a confirmation', async ({ page, visit }) => {
 	test.slow()
-	await signInToAccount(page, demoAccounts.owner.username)
+	await asDemo(page, 'owner')
 	await visit('/business-user/create')
 	await page.getByRole('combobox', { name: 'Business account' }).selectOption({ label: DEMO_SHOP })
 	const name = `Demo Shop — Archived ${Date.now().toString(36)}`

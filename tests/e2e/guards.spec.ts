@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { RouteConfigEntry } from '@remix-run/route-config'
 import routeConfig from '#app/routes.ts'
 import { demoBusinessUserId } from './demo-business-user.ts'
-import { PASSWORD, demoAccounts, signInToAccount, signOut, submitSignIn } from './identity-forms.ts'
+import { PASSWORD, demoAccounts, submitSignIn } from './identity-forms.ts'
+import { asDemo } from './sessions.ts'
 import { expect, expectDenied, test } from './fixtures.ts'
 
 // Every guard of routes.tsv, checked on every route the product has built so far: the list grows with
@@ -58,7 +59,7 @@ test('authentication: a visitor on any signed-in page is sent to /login and back
 })
 
 test('check-login: a signed-in person on a visitor-only page is sent to their account', async ({ page }) => {
-	await signInToAccount(page, demoAccounts.user.username)
+	await asDemo(page, 'user')
 	const visitorOnly = builtRoutes.filter((route) => route.guards.includes('check-login'))
 	expect(visitorOnly.map((route) => route.path)).toEqual(['/login', '/signup', '/forgot-password'])
 	for (const route of visitorOnly) {
@@ -73,7 +74,7 @@ test('every guard on a built route has its check here', () => {
 })
 
 test('check-in-business-account: a business account page is found only by its owner and members', async ({ page }) => {
-	await signInToAccount(page, demoAccounts.user.username)
+	await asDemo(page, 'user')
 	const pages = builtRoutes.filter((route) => route.guards.includes('check-in-business-account') && route.path.includes(':id'))
 	expect(pages.length).toBeGreaterThan(0)
 	for (const route of pages) {
@@ -87,15 +88,16 @@ test("check-owner-business: a business user's forms open for the account's owner
 	test.slow() // every form page, twice
 	const forms = builtRoutes.filter((route) => route.guards.includes('check-owner-business'))
 	expect(forms.length).toBeGreaterThan(0)
-	await signInToAccount(page, demoAccounts.staff.username)
+	await asDemo(page, 'staff')
 	const id = await demoBusinessUserId(page)
 	const addressOfDemo = (path: string) => path.replace(':id', id)
 	for (const route of forms) {
 		await page.goto(addressOfDemo(route.path))
 		await expectDenied(page, addressOfDemo(route.path))
 	}
-	await signOut(page)
-	await signInToAccount(page, demoAccounts.owner.username)
+	// Not "Sign out": that would end the session every test of the run shares (sessions.ts).
+	await page.context().clearCookies()
+	await asDemo(page, 'owner')
 	for (const route of forms) {
 		await page.goto(addressOfDemo(route.path))
 		await expect(page, route.path).toHaveURL(new RegExp(`${addressOfDemo(route.path)}$`))

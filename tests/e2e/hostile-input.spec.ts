@@ -3,7 +3,8 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 import type { RouteConfigEntry } from '@remix-run/route-config'
 import routeConfig from '#app/routes.ts'
 import { expect, test } from './fixtures.ts'
-import { signUpAndConfirm, uniqueEmail } from './identity-forms.ts'
+import { uniqueEmail } from './identity-forms.ts'
+import { newSignedInPerson } from './sessions.ts'
 
 // Hostile input to every web action: every route of app/routes.ts whose module has an action (a new one
 // joins by itself) is sent a catalogue of bad posts, built from the fields its own page shows: no body,
@@ -102,7 +103,8 @@ test('every web action answers hostile posts with a 4xx, a redirect or its own p
 
 	// A person of the test's own, so whatever a post may change touches no one else's data: signed up,
 	// made professional by an operator (back-office API), with a business account and a business user.
-	await signUpAndConfirm(page, { email: uniqueEmail('hostile'), firstName: 'Hostile', lastName: 'Tester' })
+	await newSignedInPerson(page, { email: uniqueEmail('hostile'), firstName: 'Hostile', lastName: 'Tester' })
+	await page.goto('/account')
 	const profile = (await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!.split('/').pop()!
 	let account = JUNK_ID
 	let businessUser = JUNK_ID

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { demoAccounts, signInToAccount } from './identity-forms.ts'
+
+import { openAccountAs } from './sessions.ts'
 
 // Nothing typed may be lost when the page becomes interactive: on a cheap phone the scripts arrive
 // seconds after the form, and people start typing at once. Only a page with JavaScript hydrates, and
@@ -26,7 +27,7 @@ async function waitUntilHydrated(field: Locator) {
 }
 
 test('text typed into a filled-in textarea and an input before the page is interactive is still there after', async ({ page }) => {
-	await signInToAccount(page, demoAccounts.user.username)
+	await openAccountAs(page, 'user')
 	const profileUrl = new URL((await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!, page.url()).href
 
 	const release = await holdScripts(page)

@@ -1,11 +1,12 @@
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { CODE, PASSWORD, createWithTemporaryPassword, signIn, signUpAndConfirm, submitSignIn, uniqueEmail } from './identity-forms.ts'
+import { CODE, PASSWORD, createWithTemporaryPassword, signIn, submitSignIn, uniqueEmail } from './identity-forms.ts'
+import { newSignedInPerson } from './sessions.ts'
 
 const NEW_PASSWORD = 'Changed#2027'
 
 test('a forgotten password is reset with the code, and the new one signs in', async ({ page, context, visit, javaScriptEnabled }) => {
 	const email = uniqueEmail('forgot')
-	await signUpAndConfirm(page, { email, firstName: 'Suda', lastName: 'Chaiyo' })
+	await newSignedInPerson(page, { email, firstName: 'Suda', lastName: 'Chaiyo' })
 	await context.clearCookies()
 
 	await page.goto('/login')
@@ -76,7 +77,8 @@ test('a new reset code can be asked for from the code step', async ({ page }) =>
 
 test('a signed-in person changes their password, then signs in with the new one', async ({ page, context, javaScriptEnabled }) => {
 	const email = uniqueEmail('change')
-	await signUpAndConfirm(page, { email, firstName: 'Wichai', lastName: 'Panya' })
+	await newSignedInPerson(page, { email, firstName: 'Wichai', lastName: 'Panya' })
+	await page.goto('/account')
 	await page.getByRole('link', { name: 'Change your password' }).click()
 	await expect(page).toHaveURL(/\/account\/reset-password$/)
 	await expect(page).toHaveTitle('Change password — Robtua')
@@ -119,7 +121,8 @@ test('changing the password needs a signed-in person', async ({ page }) => {
 })
 
 test('the change-password page in Thai', async ({ page, context }) => {
-	await signUpAndConfirm(page, { email: uniqueEmail('thai-change'), firstName: 'Porn', lastName: 'Suksan' })
+	await newSignedInPerson(page, { email: uniqueEmail('thai-change'), firstName: 'Porn', lastName: 'Suksan' })
+	await page.goto('/account')
 	await context.addCookies([{ name: 'lng', value: 'th', url: page.url() }])
 	await page.goto('/account/reset-password')
 	await expect(page).toHaveTitle('เปลี่ยนรหัสผ่าน — รอบตัว')

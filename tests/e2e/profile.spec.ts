@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
-import { demoAccounts, signInToAccount, signOut, signUpAndConfirm, uniqueEmail } from './identity-forms.ts'
+import { demoAccounts, signOut, uniqueEmail } from './identity-forms.ts'
+import { asDemo, openAccountAs, newSignedInPerson } from './sessions.ts'
 
 /** The owner's empty sections: each one's "Add" link (its accessible name). */
 const addLinks = [
@@ -15,7 +16,8 @@ const addLinks = [
 
 /** A new person, signed in, on their own (empty) profile page. */
 async function newPersonOnTheirProfile(page: Page, firstName: string) {
-	await signUpAndConfirm(page, { email: uniqueEmail('profile'), firstName, lastName: 'Tester' })
+	await newSignedInPerson(page, { email: uniqueEmail('profile'), firstName, lastName: 'Tester' })
+	await page.goto('/account')
 	await page.getByRole('link', { name: 'See your profile' }).click()
 	await expect(page).toHaveURL(/\/profiles\/[0-9a-f-]{36}$/)
 	await expect(page.getByRole('heading', { level: 1, name: `${firstName} Tester` })).toBeVisible()
@@ -182,7 +184,7 @@ test.describe('personal profile', () => {
 
 		// Someone else sees the empty sections as empty: no "Add", no guide.
 		await signOut(page)
-		await signInToAccount(page, demoAccounts.owner.username)
+		await asDemo(page, 'owner')
 		await visit(profileUrl)
 		await expect(page.getByRole('region', { name: 'About', exact: true }).getByText('Nothing here yet.')).toBeVisible()
 		await expect(page.getByRole('main').getByRole('link', { name: /^(Add|Edit)\b/ })).toHaveCount(0)
@@ -191,10 +193,10 @@ test.describe('personal profile', () => {
 
 	test("another person sees the profile without edit links and cannot open its forms; the bio page has a QR code", async ({ page, visit }) => {
 		// The demo user's address, from their own account page (people are not searchable yet).
-		await signInToAccount(page, demoAccounts.user.username)
+		await openAccountAs(page, 'user')
 		const profileUrl = new URL((await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!, page.url()).href
-		await signOut(page)
-		await signInToAccount(page, demoAccounts.owner.username)
+		await page.context().clearCookies()
+		await asDemo(page, 'owner')
 		await page.goto(profileUrl)
 		await expect(page.getByRole('heading', { level: 1, name: demoAccounts.user.fullName })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Edit overview' })).toHaveCount(0)

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { Browser, Cookie } from '@playwright/test'
 import { createSessionCodec } from '#app/auth/session.server.ts'
 import { expect, test } from './fixtures.ts'
-import { demoAccounts, PASSWORD, signInToAccount, signOut, signUpAndConfirm, uniqueEmail, waitPastSignOutEverywhere } from './identity-forms.ts'
+import { demoAccounts, PASSWORD, signInToAccount, signOut, uniqueEmail, waitPastSignOutEverywhere } from './identity-forms.ts'
+import { newSignedInPerson } from './sessions.ts'
 
 // A copy of a signed-out browser's cookie (or of the access token inside it) must stop working at once,
 // on every replica: the API records the sign-out and refuses the sign-in's tokens (docs/architecture.md#sessions-and-tokens).
@@ -49,7 +50,8 @@ test('after "Sign out", a saved copy of the cookie and its access token are refu
 
 test('after "Sign out everywhere", every browser of the person is signed out, copies included; signing in again works', async ({ page, browser }) => {
 	const person = { email: uniqueEmail('replay'), firstName: 'Kanya', lastName: 'Srisuk' }
-	await signUpAndConfirm(page, person)
+	await newSignedInPerson(page, person)
+	await page.goto('/account')
 	const otherBrowser = await browser.newContext()
 	const other = await otherBrowser.newPage()
 	await signInToAccount(other, person.email, PASSWORD)

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { demoBusinessUserId } from './demo-business-user.ts'
 import { expect, test } from './fixtures.ts'
-import { demoAccounts, signInToAccount, signUpAndConfirm, uniqueEmail } from './identity-forms.ts'
+import { uniqueEmail } from './identity-forms.ts'
+import { asDemo, openAccountAs, newSignedInPerson } from './sessions.ts'
 
 // Thai is written without spaces: a line may end only between words (the browser's dictionary finds
 // them), and a button's label never breaks inside a word ("ล|บ"). Checked on a phone's 390 px in Thai,
@@ -62,7 +63,7 @@ test('public pages in Thai on a phone break lines only between words', async ({ 
 })
 
 test('a person’s pages in Thai on a phone break lines only between words', async ({ page }) => {
-	await signInToAccount(page, demoAccounts.user.username)
+	await openAccountAs(page, 'user')
 	const profile = (await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!
 	await inThai(page)
 	for (const path of ['/account', '/account/update', '/account/security', profile, `${profile}/form/about-us`, `${profile}/form/link`, `${profile}/form/works/create`]) {
@@ -71,14 +72,15 @@ test('a person’s pages in Thai on a phone break lines only between words', asy
 })
 
 test('a new person’s empty account and profile in Thai on a phone break lines only between words', async ({ page }) => {
-	await signUpAndConfirm(page, { email: uniqueEmail('thai-layout'), firstName: 'Malee', lastName: 'Jaidee' })
+	await newSignedInPerson(page, { email: uniqueEmail('thai-layout'), firstName: 'Malee', lastName: 'Jaidee' })
+	await page.goto('/account')
 	const profile = (await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!
 	await inThai(page)
 	for (const path of ['/account', profile]) await expectWholeWords(page, path)
 })
 
 test('business pages in Thai on a phone break lines only between words', async ({ page }) => {
-	await signInToAccount(page, demoAccounts.owner.username)
+	await asDemo(page, 'owner')
 	const businessUser = `/business-user/${await demoBusinessUserId(page)}`
 	await page.goto('/account/business-users')
 	const account = (await page.locator('main a[href^="/business-account/"]').first().getAttribute('href'))!
