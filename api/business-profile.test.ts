@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { businessUsers } from '#api/db/schema.ts'
 import { seedDemo } from '#api/db/seed.ts'
+import type { Link } from '#contracts/profile-fields.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
@@ -10,7 +11,6 @@ import {
 	businessUserLinkLimit,
 	type BusinessUserAbout,
 	type BusinessUserInfo,
-	type BusinessUserLink,
 	type BusinessUserPage,
 } from '#contracts/business-profile.ts'
 import type { Images } from '#contracts/media.ts'
@@ -222,16 +222,16 @@ describe('business info and links', () => {
 			{ label: 'Facebook', url: 'https://facebook.com/siamcoffee' },
 			{ label: 'LINE', url: 'https://line.me/ti/p/siamcoffee' },
 		]
-		const written = await ok<{ items: BusinessUserLink[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items } }))
+		const written = await ok<{ items: Link[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items } }))
 		expect(written.items.map(({ label, url }) => ({ label, url }))).toEqual(items)
 		expect((await pageOf(id, stranger.token)).links).toEqual(written.items)
 		// What the link form shows, without the rest of the page; anyone signed in sees them, as on the page.
-		expect(await ok<{ items: BusinessUserLink[] }>(await api.call('GET', `/v1/business-users/${id}/links`, { token: stranger.token }))).toEqual({ items: written.items })
-		const reordered = await ok<{ items: BusinessUserLink[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items: [items[1], items[0]] } }))
+		expect(await ok<{ items: Link[] }>(await api.call('GET', `/v1/business-users/${id}/links`, { token: stranger.token }))).toEqual({ items: written.items })
+		const reordered = await ok<{ items: Link[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items: [items[1], items[0]] } }))
 		expect(reordered.items.map((l) => l.label)).toEqual(['LINE', 'Facebook'])
 
 		const full = Array.from({ length: businessUserLinkLimit }, (_, i) => ({ label: `Link ${i}`, url: `https://example.com/${i}` }))
-		expect((await ok<{ items: BusinessUserLink[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items: full } }))).items).toHaveLength(
+		expect((await ok<{ items: Link[] }>(await api.call('PUT', `/v1/business-users/${id}/links`, { token: owner.token, body: { items: full } }))).items).toHaveLength(
 			businessUserLinkLimit,
 		)
 		const tooMany = [...full, { label: 'One more', url: 'https://example.com/more' }]

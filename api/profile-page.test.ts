@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { profileEducationExperiences, profileOurStories, profileSkillTalents, profiles } from '#api/db/schema.ts'
 import { buildProfilePage } from '#api/services/profile-page.ts'
+import type { Link } from '#contracts/profile-fields.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
@@ -11,7 +12,6 @@ import {
 	type BusinessInfo,
 	type EducationExperience,
 	type OurStory,
-	type ProfileLink,
 	type ProfilePage,
 	type SkillTalent,
 } from '#contracts/profile-page.ts'
@@ -89,7 +89,7 @@ describe('the profile page', () => {
 			]),
 		)
 		expect(Object.keys(document.components.schemas)).toEqual(
-			expect.arrayContaining(['ProfilePage', 'EducationExperience', 'OurStory', 'SkillTalent', 'ProfileLink', 'BusinessInfo']),
+			expect.arrayContaining(['ProfilePage', 'EducationExperience', 'OurStory', 'SkillTalent', 'Link', 'BusinessInfo']),
 		)
 		expect(await (await api.call('GET', '/docs')).text()).toContain('/v1/me/education-experiences/{id}')
 	})
@@ -278,17 +278,17 @@ describe('links', () => {
 			{ label: 'LINE', url: 'https://line.me/ti/p/dao' },
 			{ label: 'Blog', url: 'HTTP://dao.example/blog' },
 		]
-		const written = await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items } }))
+		const written = await ok<{ items: Link[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items } }))
 		expect(written.items.map(({ label, url, position }) => ({ label, url, position }))).toEqual(items.map((item, position) => ({ ...item, position })))
 		const viewer = await api.somebody('Pim')
 		expect((await pageOf(owner.uuid, viewer.token)).links).toEqual(written.items)
 		// What the link form shows: only the caller's own links, without the rest of the page.
-		expect(await ok<{ items: ProfileLink[] }>(await api.call('GET', '/v1/me/links', { token: owner.token }))).toEqual({ items: written.items })
-		expect(await ok<{ items: ProfileLink[] }>(await api.call('GET', '/v1/me/links', { token: viewer.token }))).toEqual({ items: [] })
+		expect(await ok<{ items: Link[] }>(await api.call('GET', '/v1/me/links', { token: owner.token }))).toEqual({ items: written.items })
+		expect(await ok<{ items: Link[] }>(await api.call('GET', '/v1/me/links', { token: viewer.token }))).toEqual({ items: [] })
 		await problemOf(await api.call('GET', '/v1/me/links'), 401, 'unauthenticated')
-		const reordered = await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [items[2], items[0]] } }))
+		const reordered = await ok<{ items: Link[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [items[2], items[0]] } }))
 		expect(reordered.items.map((l) => l.label)).toEqual(['Blog', 'Facebook'])
-		expect((await ok<{ items: ProfileLink[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [] } }))).items).toEqual([])
+		expect((await ok<{ items: Link[] }>(await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [] } }))).items).toEqual([])
 	})
 
 	test('only http(s) addresses, and at most the limit', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { contentListSchemas } from './content/registry.ts'
-import { contactFieldsSchema, linkInputSchema } from './profile-fields.ts'
+import { contactFieldsSchema, linkSchema, putLinksSchema } from './profile-fields.ts'
 import { optionalParagraph } from './text.ts'
 import { textLimits } from './limits.ts'
 
@@ -51,14 +51,7 @@ export const businessUserInfoSchema = z
 /** The same rules as a person's business info (phone, website_or_empty, postcode, email); every field may be null or ''. */
 export const putBusinessUserInfoSchema = contactFieldsSchema.extend({ openingHours: optionalParagraph(textLimits.address) }).meta({ id: 'PutBusinessUserInfo' })
 
-export const businessUserLinkSchema = z.object({ id: z.uuid(), label: z.string(), url: z.string() }).meta({ id: 'BusinessUserLink' })
-export const businessUserLinkListSchema = z.object({ items: z.array(businessUserLinkSchema) }).meta({ id: 'BusinessUserLinkList' })
-export const putBusinessUserLinksSchema = z
-	.object({
-		/** The whole list, in the order to show it; it replaces the previous list. */
-		items: z.array(linkInputSchema).max(businessUserLinkLimit),
-	})
-	.meta({ id: 'PutBusinessUserLinks' })
+export const putBusinessUserLinksSchema = putLinksSchema(businessUserLinkLimit).meta({ id: 'PutBusinessUserLinks' })
 
 // ---------------------------------------------------------------------------
 // The page
@@ -78,7 +71,7 @@ export const businessUserPageSchema = z
 		businessAccount: z.object({ id: z.uuid(), name: z.string() }),
 		/** Null until an admin fills in the business-info form. */
 		businessInfo: businessUserInfoSchema.nullable(),
-		links: z.array(businessUserLinkSchema),
+		links: z.array(linkSchema),
 		/** People with a member row (admins included); the account's owner, who needs none, is not counted. */
 		memberCount: z.number().int(),
 		/** The caller is the account's owner or an admin: shows the edit links. */
@@ -99,6 +92,5 @@ export type PutBusinessUserAboutPart = z.infer<typeof putBusinessUserAboutPartSc
 export type BusinessUserAbout = z.infer<typeof businessUserAboutSchema>
 export type BusinessUserInfo = z.infer<typeof businessUserInfoSchema>
 export type PutBusinessUserInfo = z.infer<typeof putBusinessUserInfoSchema>
-export type BusinessUserLink = z.infer<typeof businessUserLinkSchema>
 export type PutBusinessUserLinks = z.infer<typeof putBusinessUserLinksSchema>
 export type BusinessUserPage = z.infer<typeof businessUserPageSchema>

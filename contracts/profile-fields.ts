@@ -45,4 +45,13 @@ export const contactFieldsSchema = z.object({
 /** One row of a links form. */
 export const linkInputSchema = z.object({ label: requiredLine(textLimits.name), url: website })
 
+/** One of a person's or a business user's links, at its place in their list. */
+export const linkSchema = z.object({ id: z.uuid(), label: z.string(), url: z.string(), position: z.number().int() }).meta({ id: 'Link' })
+export const linkListSchema = z.object({ items: z.array(linkSchema) }).meta({ id: 'LinkList' })
+/** The whole list, in the order to show it, at most `limit`; it replaces the previous list. Drop empty rows before sending. */
+export const putLinksSchema = (limit: number) => z.object({ items: z.array(linkInputSchema).max(limit) })
+
+export type Link = z.infer<typeof linkSchema>
+export type PutLinks = z.infer<ReturnType<typeof putLinksSchema>>
+
 export type ContactFields = z.infer<typeof contactFieldsSchema>

@@ -3,7 +3,7 @@ import { storedImageUrlSchema } from './media.ts'
 import { contentListSchemas } from './content/registry.ts'
 import { publicProfileSchema } from './profile.ts'
 import { day } from './dates.ts'
-import { contactFieldsSchema, linkInputSchema } from './profile-fields.ts'
+import { contactFieldsSchema, linkSchema, putLinksSchema } from './profile-fields.ts'
 import { line, optionalParagraph, optionalText, paragraph, requiredLine } from './text.ts'
 import { textLimits } from './limits.ts'
 
@@ -126,18 +126,7 @@ export const updateSkillTalentSchema = skillTalentFields.partial().extend({ posi
 // ---------------------------------------------------------------------------
 // Links (one form for the whole ordered list)
 
-export const profileLinkSchema = z
-	.object({ id: z.uuid(), label: z.string(), url: z.string(), position: z.number().int() })
-	.meta({ id: 'ProfileLink' })
-
-export const profileLinkListSchema = z.object({ items: z.array(profileLinkSchema) }).meta({ id: 'ProfileLinkList' })
-
-export const putProfileLinksSchema = z
-	.object({
-		/** The whole list, in the order to show it; it replaces the previous list. Drop empty rows before sending. */
-		items: z.array(linkInputSchema).max(profileSectionLimit),
-	})
-	.meta({ id: 'PutProfileLinks' })
+export const putProfileLinksSchema = putLinksSchema(profileSectionLimit).meta({ id: 'PutProfileLinks' })
 
 // ---------------------------------------------------------------------------
 // Business info
@@ -175,7 +164,7 @@ export const profilePageSchema = z
 		educationExperiences: z.array(educationExperienceSchema),
 		ourStories: z.array(ourStorySchema),
 		skillTalents: z.array(skillTalentSchema),
-		links: z.array(profileLinkSchema),
+		links: z.array(linkSchema),
 		/** Null until the person fills in the business-info form. */
 		businessInfo: businessInfoSchema.nullable(),
 		/** The newest works; `nextCursor` continues at GET /v1/profiles/{uuid}/content/work. */
@@ -196,7 +185,6 @@ export type UpdateOurStory = z.infer<typeof updateOurStorySchema>
 export type SkillTalent = z.infer<typeof skillTalentSchema>
 export type CreateSkillTalent = z.infer<typeof createSkillTalentSchema>
 export type UpdateSkillTalent = z.infer<typeof updateSkillTalentSchema>
-export type ProfileLink = z.infer<typeof profileLinkSchema>
 export type PutProfileLinks = z.infer<typeof putProfileLinksSchema>
 export type BusinessInfo = z.infer<typeof businessInfoSchema>
 export type PutBusinessInfo = z.infer<typeof putBusinessInfoSchema>

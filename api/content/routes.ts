@@ -8,7 +8,8 @@ import type { ProfileRow } from '#api/services/profiles.ts'
 import { nearSchema } from '#contracts/content/geo.ts'
 import type { ContentKindDefinition } from '#contracts/content/kind.ts'
 import { contentItemSchemas, contentKindNames, contentKinds, contentListSchemas, type ContentKindName } from '#contracts/content/registry.ts'
-import { businessUserOwner, createContent, deleteContent, listContent, personOwner, publishingOwner, readContent, updateContent, type OwnerKey } from './service.ts'
+import type { OwnerKey } from '#api/services/owners.ts'
+import { businessUserOwner, createContent, deleteContent, listContent, personOwner, publishingOwner, readContent, updateContent } from './service.ts'
 
 // Every kind's endpoints, from the registry (ADR 0020): for each kind, its lists and creates under each
 // owner that may publish it, and its items by id. The paths are spelled out per kind so the OpenAPI

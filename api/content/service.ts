@@ -1,12 +1,13 @@
 import { aliasedTable, and, asc, count, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import { businessUsers, contentItems, profiles } from '#api/db/schema.ts'
+import { contentItems, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull, isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
 import { findBusinessUserAccess, requireBusinessUser, requireContentCreator, type BusinessUserAccess } from '#api/services/business.ts'
 import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
+import { lockOwner, type OwnerKey } from '#api/services/owners.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { kilometresBetween, type GeoPoint } from '#contracts/content/geo.ts'
 import { type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
@@ -21,9 +22,6 @@ import { contentKinds, type ContentItem, type ContentKindName, type ContentList 
 // not deleted. An item the caller may not see answers 404, one they see but may not change 403.
 
 type Row = typeof contentItems.$inferSelect
-
-/** Whose content a call is about. */
-export type OwnerKey = { type: 'person'; profileId: string } | { type: 'business-user'; businessUserId: string }
 
 /** What the caller may do with one owner's items. */
 type Rights = { seesAll: boolean; canEdit: (row: Row) => boolean; canDelete: (row: Row) => boolean }
@@ -226,12 +224,6 @@ function valuesFrom(definition: ContentKindDefinition, input: Record<string, unk
 		details[key] = typeof value === 'string' ? blankToNull(value) : value
 	}
 	return { columns, details }
-}
-
-/** The table a create locks so that one owner's creates take turns and the kind's limit holds. */
-async function lockOwner(tx: Tx, owner: OwnerKey) {
-	if (owner.type === 'person') await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, owner.profileId)).for('update')
-	else await tx.select({ id: businessUsers.id }).from(businessUsers).where(eq(businessUsers.id, owner.businessUserId)).for('update')
 }
 
 /** A new item, published at once, with the caller as who posted it. */

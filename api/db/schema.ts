@@ -165,19 +165,26 @@ export const businessUserInfo = pgTable('business_user_info', {
 	updatedAt: updatedAt(),
 })
 
-export const businessUserLinks = pgTable(
-	'business_user_links',
+/**
+ * A person's or a business user's links (form/link): one ordered list per owner, written whole
+ * (api/services/links.ts). Exactly one owner, as content items have.
+ */
+export const links = pgTable(
+	'links',
 	{
 		id: uuid('id').primaryKey().defaultRandom(),
-		businessUserId: uuid('business_user_id')
-			.notNull()
-			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		ownerProfileId: uuid('owner_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+		ownerBusinessUserId: uuid('owner_business_user_id').references(() => businessUsers.id, { onDelete: 'cascade' }),
 		label: text('label').notNull(),
 		url: text('url').notNull(),
 		position: integer('position').notNull().default(0),
 		createdAt: createdAt(),
 	},
-	(table) => [index('business_user_links_business_user_idx').on(table.businessUserId, table.position)],
+	(table) => [
+		check('links_one_owner', sql`num_nonnulls(${table.ownerProfileId}, ${table.ownerBusinessUserId}) = 1`),
+		index('links_owner_profile_idx').on(table.ownerProfileId, table.position),
+		index('links_owner_business_user_idx').on(table.ownerBusinessUserId, table.position),
+	],
 )
 
 export const contentKind = pgEnum('content_kind', [
@@ -411,21 +418,6 @@ export const profileSkillTalents = pgTable(
 		check('profile_skill_talents_level', sql`${table.level} is null or ${table.level} between 1 and 5`),
 		index('profile_skill_talents_profile_idx').on(table.profileId, table.position),
 	],
-)
-
-export const profileLinks = pgTable(
-	'profile_links',
-	{
-		id: uuid('id').primaryKey().defaultRandom(),
-		profileId: uuid('profile_id')
-			.notNull()
-			.references(() => profiles.id, { onDelete: 'cascade' }),
-		label: text('label').notNull(),
-		url: text('url').notNull(),
-		position: integer('position').notNull().default(0),
-		createdAt: createdAt(),
-	},
-	(table) => [index('profile_links_profile_idx').on(table.profileId, table.position)],
 )
 
 /** The business contact details a person chose to publish on their profile: shown to anyone signed in. */

@@ -14,7 +14,7 @@ import {
 	packages,
 	profileBusinessInfo,
 	profileEducationExperiences,
-	profileLinks,
+	links,
 	profileOurStories,
 	profiles,
 	profileSkillTalents,
@@ -45,7 +45,7 @@ describe('seeding', () => {
 		expect((await api.db.select({ n: count() }).from(profileEducationExperiences))[0]?.n).toBe(2)
 		expect((await api.db.select({ n: count() }).from(profileOurStories))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(profileSkillTalents))[0]?.n).toBe(3)
-		expect((await api.db.select({ n: count() }).from(profileLinks))[0]?.n).toBe(3)
+		expect((await api.db.select({ n: count() }).from(links))[0]?.n).toBe(3)
 		expect((await api.db.select({ n: count() }).from(profileBusinessInfo))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'work')))[0]?.n).toBe(3)
 		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'story')))[0]?.n).toBe(1)

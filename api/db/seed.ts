@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { MediaService } from '#api/services/media.ts'
-import { putAbout, putBusinessInfo, putLinks, putOverview } from '#api/services/profile-sections.ts'
+import { putLinks } from '#api/services/links.ts'
+import { putAbout, putBusinessInfo, putOverview } from '#api/services/profile-sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
 import { demoPicture } from './demo-pictures.ts'
@@ -284,7 +285,7 @@ async function seedDemoProfilePage(db: Database, profileId: string, pictures: De
 			return db.insert(contentItems).values({ id, ...work }).onConflictDoUpdate({ target: contentItems.id, set: work })
 		}),
 	])
-	await putLinks(db, profileId, {
+	await putLinks(db, { type: 'person', profileId }, {
 		items: [
 			{ label: 'Garden blog — บล็อกสวนผัก', url: 'https://example.org/bang-rak-garden' },
 			{ label: 'Facebook', url: 'https://example.com/dao.suksai' },

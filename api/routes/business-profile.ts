@@ -8,8 +8,6 @@ import {
 	putBusinessUserAboutPart,
 	putBusinessUserImages,
 	putBusinessUserInfo,
-	listBusinessUserLinks,
-	putBusinessUserLinks,
 	putBusinessUserOverview,
 } from '#api/services/business-profile.ts'
 import { requireBusinessUser, requireBusinessUserAdmin } from '#api/services/business.ts'
@@ -18,7 +16,6 @@ import {
 	businessUserAboutSchema,
 	businessUserInfoSchema,
 	businessUserLinkLimit,
-	businessUserLinkListSchema,
 	businessUserOverviewSchema,
 	businessUserPageListSize,
 	businessUserPageSchema,
@@ -27,7 +24,9 @@ import {
 	putBusinessUserLinksSchema,
 	putBusinessUserOverviewSchema,
 } from '#contracts/business-profile.ts'
+import { listLinks, putLinks } from '#api/services/links.ts'
 import { imagesSchema, putImagesSchema } from '#contracts/media.ts'
+import { linkListSchema } from '#contracts/profile-fields.ts'
 
 const tags = ['Business profile']
 const adminOnly = 'The account’s owner or an admin of the business user only: other people signed in, members included, get 403; an unknown business user 404.'
@@ -114,12 +113,12 @@ export function businessProfileRoutes(deps: AuthDeps) {
 			summary: 'The business user’s links, in order (what form/link shows)',
 			description: 'Anyone signed in may see them, as on the business profile.',
 			request: { params: idParams },
-			responses: { 200: json(businessUserLinkListSchema, 'The links, in order'), ...readResponses },
+			responses: { 200: json(linkListSchema, 'The links, in order'), ...readResponses },
 		}),
 		async (c) => {
 			const { id } = c.req.valid('param')
 			await requireBusinessUser(deps.db, id)
-			return c.json({ items: await listBusinessUserLinks(deps.db, id) }, 200)
+			return c.json({ items: await listLinks(deps.db, { type: 'business-user', businessUserId: id }) }, 200)
 		},
 	)
 
@@ -131,12 +130,12 @@ export function businessProfileRoutes(deps: AuthDeps) {
 			summary: `Write the links: the whole ordered list, at most ${businessUserLinkLimit} (form/link)`,
 			description: adminOnly,
 			request: { params: idParams, body: jsonBody(putBusinessUserLinksSchema) },
-			responses: { 200: json(businessUserLinkListSchema, 'The links, in order'), ...writeResponses },
+			responses: { 200: json(linkListSchema, 'The links, in order'), ...writeResponses },
 		}),
 		async (c) => {
 			const { id } = c.req.valid('param')
 			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
-			return c.json({ items: await putBusinessUserLinks(deps.db, id, c.req.valid('json')) }, 200)
+			return c.json({ items: await putLinks(deps.db, { type: 'business-user', businessUserId: id }, c.req.valid('json')) }, 200)
 		},
 	)
 

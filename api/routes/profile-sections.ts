@@ -15,14 +15,15 @@ import {
 	putAbout,
 	putBusinessInfo,
 	putImages,
-	listLinks,
-	putLinks,
 	putOverview,
 	updateEducationExperience,
 	updateOurStory,
 	updateSkillTalent,
 } from '#api/services/profile-sections.ts'
+import { listLinks, putLinks } from '#api/services/links.ts'
+import type { ProfileRow } from '#api/services/profiles.ts'
 import { imagesSchema, putImagesSchema } from '#contracts/media.ts'
+import { linkListSchema } from '#contracts/profile-fields.ts'
 import {
 	businessInfoSchema,
 	createEducationExperienceSchema,
@@ -31,7 +32,6 @@ import {
 	educationExperienceSchema,
 	ourStorySchema,
 	profileAboutSchema,
-	profileLinkListSchema,
 	profileOverviewSchema,
 	profileSectionLimit,
 	putBusinessInfoSchema,
@@ -45,6 +45,7 @@ import {
 } from '#contracts/profile-page.ts'
 
 const tags = ['Profile sections']
+const me = (profile: ProfileRow) => ({ type: 'person', profileId: profile.id }) as const
 // Not z.uuid(): a malformed id is a 404 here, like somebody else's (the services tell them apart).
 const ownedIdParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
 const limitReached = problem(`The section is full (at most ${profileSectionLimit} entries)`)
@@ -124,9 +125,9 @@ export function profileSectionRoutes(deps: AuthDeps) {
 			method: 'get',
 			path: '/me/links',
 			summary: 'My links, in order (what form/link shows)',
-			responses: { 200: json(profileLinkListSchema, 'The links, in order'), 401: problemResponses[401] },
+			responses: { 200: json(linkListSchema, 'The links, in order'), 401: problemResponses[401] },
 		}),
-		async (c) => c.json({ items: await listLinks(deps.db, c.var.caller.profile.id) }, 200),
+		async (c) => c.json({ items: await listLinks(deps.db, me(c.var.caller.profile)) }, 200),
 	)
 
 	app.openapi(
@@ -136,9 +137,9 @@ export function profileSectionRoutes(deps: AuthDeps) {
 			path: '/me/links',
 			summary: 'Write my links: the whole ordered list, replacing the previous one (form/link)',
 			request: { body: jsonBody(putProfileLinksSchema) },
-			responses: { 200: json(profileLinkListSchema, 'The links, in order'), 400: problemResponses[400], 401: problemResponses[401] },
+			responses: { 200: json(linkListSchema, 'The links, in order'), 400: problemResponses[400], 401: problemResponses[401] },
 		}),
-		async (c) => c.json({ items: await putLinks(deps.db, c.var.caller.profile.id, c.req.valid('json')) }, 200),
+		async (c) => c.json({ items: await putLinks(deps.db, me(c.var.caller.profile), c.req.valid('json')) }, 200),
 	)
 
 	app.openapi(

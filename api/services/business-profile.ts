@@ -1,21 +1,20 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm'
+import { and, count, eq, ne } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
-import { businessAccounts, businessUserInfo, businessUserLinks, businessUserMembers, businessUsers } from '#api/db/schema.ts'
+import { businessAccounts, businessUserInfo, businessUserMembers, businessUsers } from '#api/db/schema.ts'
 import { listContent } from '#api/content/service.ts'
 import {
 	businessUserPageListSize,
 	type BusinessUserAbout,
 	type BusinessUserAboutPart,
 	type BusinessUserInfo,
-	type BusinessUserLink,
 	type BusinessUserPage,
 	type PutBusinessUserInfo,
-	type PutBusinessUserLinks,
 } from '#contracts/business-profile.ts'
 import type { Images, PutImages } from '#contracts/media.ts'
 import { findBusinessUserAccess, liveBusinessUser, noSuchBusinessUser, type BusinessUserAccess } from './business.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull } from '#api/db/values.ts'
+import { listLinks } from './links.ts'
 import { contactValues } from './profile-sections.ts'
 import type { ProfileRow } from './profiles.ts'
 
@@ -45,7 +44,7 @@ export async function buildBusinessUserPage(db: Database, caller: ProfileRow, bu
 	const owner = { type: 'business-user', businessUserId } as const
 	const [businessInfo, links, memberCount, stories, events] = await Promise.all([
 		findBusinessUserInfo(db, businessUserId),
-		listBusinessUserLinks(db, businessUserId),
+		listLinks(db, owner),
 		countPeople(db, businessUserId, row.account.ownerProfileId),
 		listContent(db, caller, 'story', owner, { limit: businessUserPageListSize }),
 		listContent(db, caller, 'event', owner, { limit: businessUserPageListSize }),
@@ -145,25 +144,5 @@ export async function putBusinessUserInfo(db: Database, businessUserId: string, 
 			.returning()
 		if (!row) throw new Error('upsert returned nothing')
 		return toBusinessUserInfo(row)
-	})
-}
-
-export async function listBusinessUserLinks(db: Database | Tx, businessUserId: string): Promise<BusinessUserLink[]> {
-	return db
-		.select({ id: businessUserLinks.id, label: businessUserLinks.label, url: businessUserLinks.url })
-		.from(businessUserLinks)
-		.where(eq(businessUserLinks.businessUserId, businessUserId))
-		.orderBy(asc(businessUserLinks.position), asc(businessUserLinks.id))
-}
-
-/** The whole list at once; the business user's row lock (taken by the update) serializes concurrent writes. */
-export async function putBusinessUserLinks(db: Database, businessUserId: string, input: PutBusinessUserLinks) {
-	return inTransaction(db, async (tx) => {
-		await updateBusinessUser(tx, businessUserId, {})
-		await tx.delete(businessUserLinks).where(eq(businessUserLinks.businessUserId, businessUserId))
-		if (input.items.length > 0) {
-			await tx.insert(businessUserLinks).values(input.items.map((item, position) => ({ businessUserId, label: item.label, url: item.url, position })))
-		}
-		return listBusinessUserLinks(tx, businessUserId)
 	})
 }

@@ -3,7 +3,8 @@ import type { Database } from '#api/db/client.ts'
 import { profiles } from '#api/db/schema.ts'
 import { listContent } from '#api/content/service.ts'
 import type { ProfilePage } from '#contracts/profile-page.ts'
-import { findBusinessInfo, listEducationExperiences, listLinks, listOurStories, listSkillTalents } from './profile-sections.ts'
+import { listLinks } from './links.ts'
+import { findBusinessInfo, listEducationExperiences, listOurStories, listSkillTalents } from './profile-sections.ts'
 import { toPublicProfile } from './profiles.ts'
 import type { ProfileRow } from './profiles.ts'
 
@@ -15,13 +16,14 @@ export async function buildProfilePage(db: Database, caller: ProfileRow, uuid: s
 	const [row] = await db.select().from(profiles).where(eq(profiles.uuid, uuid)).limit(1)
 	if (!row) return null
 	const isMine = row.id === caller.id
+	const owner = { type: 'person', profileId: row.id } as const
 	const [educationExperiences, ourStories, skillTalents, links, businessInfo, works] = await Promise.all([
 		listEducationExperiences(db, row.id),
 		listOurStories(db, row.id),
 		listSkillTalents(db, row.id),
-		listLinks(db, row.id),
+		listLinks(db, owner),
 		findBusinessInfo(db, row.id),
-		listContent(db, caller, 'work', { type: 'person', profileId: row.id }),
+		listContent(db, caller, 'work', owner),
 	])
 	return {
 		profile: toPublicProfile(row),

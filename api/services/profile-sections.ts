@@ -5,7 +5,6 @@ import { blankToNull, isUuid } from '#api/db/values.ts'
 import {
 	profileBusinessInfo,
 	profileEducationExperiences,
-	profileLinks,
 	profileOurStories,
 	profiles,
 	profileSkillTalents,
@@ -22,11 +21,9 @@ import {
 	type EducationExperience,
 	type OurStory,
 	type ProfileAbout,
-	type ProfileLink,
 	type ProfileOverview,
 	type PutBusinessInfo,
 	type PutProfileAbout,
-	type PutProfileLinks,
 	type PutProfileOverview,
 	type SkillTalent,
 	type UpdateEducationExperience,
@@ -263,31 +260,6 @@ export async function deleteSkillTalent(db: Database, profileId: string, id: str
 		.where(and(eq(profileSkillTalents.id, id), eq(profileSkillTalents.profileId, profileId)))
 		.returning()
 	if (rows.length === 0) throw sectionNotFound('skill or talent')
-}
-
-// ---------------------------------------------------------------------------
-// Links: the form writes the whole ordered list at once
-
-const toLink = (row: typeof profileLinks.$inferSelect): ProfileLink => ({ id: row.id, label: row.label, url: row.url, position: row.position })
-
-export async function listLinks(db: Database | Tx, profileId: string) {
-	const rows = await db
-		.select()
-		.from(profileLinks)
-		.where(eq(profileLinks.profileId, profileId))
-		.orderBy(asc(profileLinks.position), asc(profileLinks.id))
-	return rows.map(toLink)
-}
-
-export async function putLinks(db: Database, profileId: string, input: PutProfileLinks) {
-	return inTransaction(db, async (tx) => {
-		await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update')
-		await tx.delete(profileLinks).where(eq(profileLinks.profileId, profileId))
-		if (input.items.length > 0) {
-			await tx.insert(profileLinks).values(input.items.map((item, position) => ({ profileId, label: item.label, url: item.url, position })))
-		}
-		return listLinks(tx, profileId)
-	})
 }
 
 // ---------------------------------------------------------------------------

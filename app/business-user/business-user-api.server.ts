@@ -6,7 +6,6 @@ import type { SessionData } from '#app/auth/session.server.ts'
 import {
 	businessUserAboutSchema,
 	businessUserInfoSchema,
-	businessUserLinkListSchema,
 	businessUserOverviewSchema,
 	businessUserPageSchema,
 	type BusinessUserAboutPart,
@@ -16,6 +15,7 @@ import {
 	type PutBusinessUserOverview,
 } from '#contracts/business-profile.ts'
 import { imagesSchema, type PutImages } from '#contracts/media.ts'
+import { linkListSchema } from '#contracts/profile-fields.ts'
 
 /**
  * The product API's business-user profile calls, on behalf of the signed-in person. The API decides who
@@ -30,8 +30,8 @@ export function businessUserApi(request: Request, context: AppLoadContext, sessi
 		putOverview: (id: string, body: PutBusinessUserOverview) => api.put(apiPath('/v1/business-users/{id}/overview', { id }), { schema: businessUserOverviewSchema, body }),
 		putAbout: (id: string, part: BusinessUserAboutPart, body: PutBusinessUserAboutPart) => api.put(apiPath('/v1/business-users/{id}/about/{part}', { id, part }), { schema: businessUserAboutSchema, body }),
 		putBusinessInfo: (id: string, body: PutBusinessUserInfo) => api.put(apiPath('/v1/business-users/{id}/business-info', { id }), { schema: businessUserInfoSchema, body }),
-		links: async (id: string) => (await api.get(apiPath('/v1/business-users/{id}/links', { id }), { schema: businessUserLinkListSchema })).items,
-		putLinks: (id: string, body: PutBusinessUserLinks) => api.put(apiPath('/v1/business-users/{id}/links', { id }), { schema: businessUserLinkListSchema, body }),
+		links: async (id: string) => (await api.get(apiPath('/v1/business-users/{id}/links', { id }), { schema: linkListSchema })).items,
+		putLinks: (id: string, body: PutBusinessUserLinks) => api.put(apiPath('/v1/business-users/{id}/links', { id }), { schema: linkListSchema, body }),
 		putImages: (id: string, body: PutImages) => api.put(apiPath('/v1/business-users/{id}/images', { id }), { schema: imagesSchema, body }),
 	}
 }

@@ -9,7 +9,6 @@ import {
 	educationExperienceSchema,
 	ourStorySchema,
 	profileAboutSchema,
-	profileLinkListSchema,
 	profileOverviewSchema,
 	profilePageSchema,
 	skillTalentSchema,
@@ -22,6 +21,7 @@ import {
 	type PutProfileOverview,
 } from '#contracts/profile-page.ts'
 import { imagesSchema, type PutImages } from '#contracts/media.ts'
+import { linkListSchema } from '#contracts/profile-fields.ts'
 
 /** The list sections of a profile: each is created, changed and deleted under /v1/me/{section}. */
 export const profileSections = {
@@ -49,8 +49,8 @@ export function profileApi(request: Request, context: AppLoadContext, session: S
 		putOverview: (body: PutProfileOverview) => api.put(apiPath('/v1/me/overview'), { schema: profileOverviewSchema, body }),
 		putAbout: (body: PutProfileAbout) => api.put(apiPath('/v1/me/about'), { schema: profileAboutSchema, body }),
 		putImages: (body: PutImages) => api.put(apiPath('/v1/me/images'), { schema: imagesSchema, body }),
-		links: async () => (await api.get(apiPath('/v1/me/links'), { schema: profileLinkListSchema })).items,
-		putLinks: (body: PutProfileLinks) => api.put(apiPath('/v1/me/links'), { schema: profileLinkListSchema, body }),
+		links: async () => (await api.get(apiPath('/v1/me/links'), { schema: linkListSchema })).items,
+		putLinks: (body: PutProfileLinks) => api.put(apiPath('/v1/me/links'), { schema: linkListSchema, body }),
 		putBusinessInfo: (body: PutBusinessInfo) => api.put(apiPath('/v1/me/business-info'), { schema: businessInfoSchema, body }),
 		// Creates take the form's idempotency key (ADR 0016): a send again after a failure is answered, not made twice.
 		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S], idempotencyKey?: string) => api.post(apiPath(profileSections[section].path), { schema: sectionSchema(section), body, idempotencyKey }),
