@@ -4,10 +4,11 @@ import { describe, expect, test } from 'vitest'
 import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { businessUserInvites, businessUserMembers, businessUsers } from '#api/db/schema.ts'
 import { type Somebody } from '#api/testing/harness.ts'
+import { ownerWithBusinessUser } from '#api/testing/shop.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import type { BusinessAccount, BusinessUser, BusinessUserToken } from '#contracts/business.ts'
+import type { BusinessUser, BusinessUserToken } from '#contracts/business.ts'
 import type {
 	BusinessUserInvite,
 	BusinessUserInviteList,
@@ -26,12 +27,7 @@ const unknownId = '00000000-0000-4000-8000-000000000000'
 
 /** An owner with an account and one business user, and a plain member in it (as the demo seeds). */
 async function shop() {
-	const owner = await api.somebody('Niran', true)
-	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: 'Robtua Demo Shop' } }), 201)
-	const businessUser = await ok<BusinessUser>(
-		await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: 'Siam Square' } }),
-		201,
-	)
+	const { owner, account, businessUser } = await ownerWithBusinessUser(api, { account: 'Robtua Demo Shop', businessUser: 'Siam Square' })
 	const staff = await api.somebody('Pim')
 	await add(businessUser.id, owner, staff)
 	return { owner, account, businessUser, staff, base: `/v1/business-users/${businessUser.id}` }

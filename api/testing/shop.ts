@@ -4,14 +4,17 @@ import { allGrants, memberGrants } from '#contracts/permissions.ts'
 import type { Harness } from './harness.ts'
 import { ok } from './ok.ts'
 
+/** A professional person with a business account and one business user in it, made through the API. */
+export async function ownerWithBusinessUser(api: Harness, { account: accountName, businessUser: name }: { account: string; businessUser: string }) {
+	const owner = await api.somebody('Niran', true)
+	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: accountName } }), 201)
+	const businessUser = await ok<BusinessUser>(await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name } }), 201)
+	return { owner, account, businessUser }
+}
+
 /** A shop like the demo one: its owner, an admin member, a plain member (default grants) and a stranger. */
 export async function shop(api: Harness) {
-	const owner = await api.somebody('Niran', true)
-	const account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { token: owner.token, body: { name: 'Siam Coffee' } }), 201)
-	const businessUser = await ok<BusinessUser>(
-		await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token: owner.token, body: { name: 'Siam Coffee — Siam Square' } }),
-		201,
-	)
+	const { owner, account, businessUser } = await ownerWithBusinessUser(api, { account: 'Siam Coffee', businessUser: 'Siam Coffee — Siam Square' })
 	const admin = await api.somebody('Anong')
 	const member = await api.somebody('Pim')
 	const stranger = await api.somebody('Mallory')
