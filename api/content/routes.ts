@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
@@ -36,9 +37,7 @@ const listDescription = (definition: ContentKindDefinition) =>
 		: 'Newest first; pass the previous page’s `nextCursor` as `cursor`. The owner and the business user’s members see everything not deleted; others what is published and public.'
 
 /** The routes of one kind. */
-function kindRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, kind: ContentKindName) {
-	const auth = authenticate(deps)
-	const idempotent = idempotency(deps.db)
+function kindRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, { auth, idempotent }: { auth: MiddlewareHandler; idempotent: MiddlewareHandler }, kind: ContentKindName) {
 	const definition = contentKinds[kind] as unknown as ContentKindDefinition
 	const name = definition.schemaName
 	const itemSchema = contentItemSchemas[kind] as z.ZodType
@@ -145,6 +144,7 @@ function kindRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, kind: ContentKindN
 /** /v1/…/content/{kind}: every kind of the registry, for every owner that may publish it. */
 export function contentRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
-	for (const kind of contentKindNames) kindRoutes(app, deps, kind)
+	const middleware = { auth: authenticate(deps), idempotent: idempotency(deps.db) }
+	for (const kind of contentKindNames) kindRoutes(app, deps, middleware, kind)
 	return app
 }

@@ -26,6 +26,8 @@ export type ContentListQuery = { cursor?: string; limit?: number; near?: string 
 export function contentApi(request: Request, context: AppLoadContext, session: SessionData) {
 	const api = mainApi.withContext(apiContextOf(request, context, session))
 	return {
+		/** For calls of other areas on the person's behalf (picture uploads). */
+		caller: api,
 		list: <K extends ContentKindName>(kind: K, owner: ContentOwner, query: ContentListQuery = {}) =>
 			api.get(listPath(owner, kind), { schema: contentListSchemas[kind], query }),
 		read: <K extends ContentKindName>(kind: K, id: string) => api.get(itemPath(kind, id), { schema: contentItemSchemas[kind] }),

@@ -11,15 +11,21 @@ export function uniqueEmail(prefix: string) {
 	return `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@robtua.test`
 }
 
+/** The identity stand-in of the test stack, and its user pool (there is one). */
+export async function identityPool() {
+	const endpoint = `http://127.0.0.1:${process.env.E2E_IDENTITY_PORT ?? 9329}`
+	const { UserPools } = await cognitoCall<{ UserPools: { Id: string }[] }>(endpoint, 'ListUserPools', { MaxResults: 1 })
+	return { endpoint, userPoolId: UserPools[0]!.Id }
+}
+
 /**
  * An account an administrator made with a temporary password (Cognito's AdminCreateUser), so its first
  * sign-in asks for a new password. Made directly in the identity stand-in, as the back office would.
  */
 export async function createWithTemporaryPassword(email: string, temporaryPassword: string) {
-	const endpoint = `http://127.0.0.1:${process.env.E2E_IDENTITY_PORT ?? 9329}`
-	const { UserPools } = await cognitoCall<{ UserPools: { Id: string }[] }>(endpoint, 'ListUserPools', { MaxResults: 1 })
+	const { endpoint, userPoolId } = await identityPool()
 	await cognitoCall(endpoint, 'AdminCreateUser', {
-		UserPoolId: UserPools[0]!.Id,
+		UserPoolId: userPoolId,
 		Username: email,
 		TemporaryPassword: temporaryPassword,
 		MessageAction: 'SUPPRESS',

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { cognitoCall } from '#identity/cognito-call.ts'
 import { seedDemoUsers } from '#identity/seed.ts'
-import { PASSWORD, demoAccounts, uniqueEmail, type NewPerson } from './identity-forms.ts'
+import { PASSWORD, demoAccounts, identityPool, uniqueEmail, type NewPerson } from './identity-forms.ts'
 
 // Signed-in people for tests that are not about signing in (docs/architecture.md#tests-and-ci): each demo
 // person signs in once per run (sessions.setup.ts) and every test that needs them starts from that
@@ -32,13 +31,10 @@ export async function asDemo(page: Page, who: DemoPerson) {
 	await page.context().addCookies(cookies)
 }
 
-const identityEndpoint = () => `http://127.0.0.1:${process.env.E2E_IDENTITY_PORT ?? 9329}`
-
 /** A new confirmed person of the test's own (email, names, PASSWORD), signed in on the page. */
 export async function newSignedInPerson(page: Page, person: Partial<NewPerson> & { prefix?: string } = {}) {
 	const made = { email: person.email ?? uniqueEmail(person.prefix ?? 'person'), firstName: person.firstName ?? 'Somchai', lastName: person.lastName ?? 'Jaidee', password: person.password ?? PASSWORD }
-	const { UserPools } = await cognitoCall<{ UserPools: { Id: string }[] }>(identityEndpoint(), 'ListUserPools', { MaxResults: 1 })
-	await seedDemoUsers({ endpoint: identityEndpoint(), userPoolId: UserPools[0]!.Id }, [
+	await seedDemoUsers(await identityPool(), [
 		{ email: made.email, password: made.password, givenName: made.firstName, familyName: made.lastName, phoneNumber: person.phone },
 	])
 	await postSignIn(page.context().request, made.email, made.password)

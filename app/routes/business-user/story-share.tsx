@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { denied, requireUser } from '#app/auth/guards.server.ts'
-import { businessUserApi } from '#app/business-user/business-user-api.server.ts'
 import { storyFields, storyRequired } from '#app/business-user/form-fields.ts'
 import { storyBody, storySchema } from '#app/business-user/forms.ts'
 import { businessUserParams, requireBusinessUserPage } from '#app/business-user/owner.server.ts'
@@ -41,15 +40,15 @@ export async function action(args: ActionFunctionArgs) {
 	const { request } = args
 	const { session } = await requireUser(args)
 	const { id } = parseParams(businessUserParams, args.params, request)
-	const api = businessUserApi(request, args.context, session)
+	const content = contentApi(request, args.context, session)
 	// The story's picture is uploaded first; the story is then posted with its URL.
-	const { formData, failures } = await readPictureForm(request, api.caller, picturesOf(storyFields))
+	const { formData, failures } = await readPictureForm(request, content.caller, picturesOf(storyFields))
 	return saveForm({
 		request,
 		formData,
 		schema: storySchema,
 		refusals: pictureRefusals(failures),
-		save: (value) => contentApi(request, args.context, session).create('story', { type: 'business-user', id }, storyBody(value), value.idempotencyKey),
+		save: (value) => content.create('story', { type: 'business-user', id }, storyBody(value), value.idempotencyKey),
 		done: async () => redirectWithSuccess(businessUserPath(id), (await i18next.getFixedT(request, 'business-user'))('forms.story.shared')),
 	})
 }
