@@ -1,4 +1,4 @@
-import type { FieldSpec } from '#app/components/forms/edit-form.tsx'
+import type { FieldSpec } from '#app/forms/edit-form.tsx'
 import { contactFieldSpecs as contact, linkFields } from '#app/forms/profile-form-fields.ts'
 
 // What each business-user form page shows (labels: `forms.{form}.{field}` in locales/*/business-user.json).

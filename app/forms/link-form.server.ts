@@ -28,7 +28,7 @@ const inputOf = ({ label, url }: Link): LinkInput => ({ label, url })
 
 /**
  * The action of a links form (a person's /profiles/{uuid}/form/link, a business user's
- * /business-user/{id}/form/link): `intent=remove` drops one link (components/forms/link-list.tsx),
+ * /business-user/{id}/form/link): `intent=remove` drops one link (link-list.tsx),
  * anything else adds the one in the form. Either way the whole list is written.
  */
 export async function linkFormAction({ request, formData, links, save, formTo, doneTo, messages, limit }: LinkFormOptions) {

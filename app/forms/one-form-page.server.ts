@@ -5,7 +5,7 @@ import { readForm } from './read-form.server.ts'
 import { saveForm, type FormSchema } from './save-form.server.ts'
 
 // The server half of a one-form page: a person's or a business user's form pages that edit one part
-// (overview, about us, business info), whose view is OneFormPage (app/components/forms/one-form-page.tsx).
+// (overview, about us, business info), whose view is OneFormPage (app/forms/one-form-page.tsx).
 // The owner's guard, API and paths stay in the route; this is what is the same for every owner.
 
 /** The locale namespace of the owner's pages, and the key under it of this form's labels. */

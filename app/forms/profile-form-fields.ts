@@ -1,4 +1,4 @@
-import type { FieldSpec } from '#app/components/forms/edit-form.tsx'
+import type { FieldSpec } from './edit-form.tsx'
 
 // Form fields a person's profile and a business user's profile show alike (their schemas are in
 // profile-fields.ts). Module constants, so a form's props never change between renders.

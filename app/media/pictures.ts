@@ -1,7 +1,7 @@
 import type { ImagePurpose } from '#contracts/media.ts'
 import { decodeMessage, encodeMessage } from '#app/validation/message.ts'
 
-// What the picture uploader's parts agree on: the page (components/media/picture-input.tsx), the actions
+// What the picture uploader's parts agree on: the page (app/media/picture-input.tsx), the actions
 // (picture-form.server.ts) and the upload endpoint for pages with JavaScript (routes/resources/pictures.ts).
 // Plain values only: the page loads this module, so it brings no server code and no validation library.
 

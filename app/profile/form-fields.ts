@@ -1,4 +1,4 @@
-import type { EditFormProps, FieldSpec } from '#app/components/forms/edit-form.tsx'
+import type { EditFormProps, FieldSpec } from '#app/forms/edit-form.tsx'
 import { contactFieldSpecs as contact, linkFields } from '#app/forms/profile-form-fields.ts'
 
 // What each profile form page shows (labels: `forms.{form}.{field}` in locales/*/profile.json). Module

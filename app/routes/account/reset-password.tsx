@@ -12,7 +12,7 @@ import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
-const ChangePasswordForm = hydrateLater(() => import('#app/components/account/change-password-form.tsx').then((m) => m.ChangePasswordForm))
+const ChangePasswordForm = hydrateLater(() => import('#app/account/change-password-form.tsx').then((m) => m.ChangePasswordForm))
 
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta

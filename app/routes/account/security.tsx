@@ -26,9 +26,9 @@ import { dateTimeFormat } from '#app/i18n/formats.ts'
 
 
 // Forms with client-side checks hydrate after the page (ADR 0007): the form library is not part of the first load.
-const TotpSetupForm = hydrateLater(() => import('#app/components/account/security-forms.tsx').then((m) => m.TotpSetupForm))
-const PhoneConfirmForm = hydrateLater(() => import('#app/components/account/security-forms.tsx').then((m) => m.PhoneConfirmForm))
-const PhoneChangeForm = hydrateLater(() => import('#app/components/account/security-forms.tsx').then((m) => m.PhoneChangeForm))
+const TotpSetupForm = hydrateLater(() => import('#app/account/security-forms.tsx').then((m) => m.TotpSetupForm))
+const PhoneConfirmForm = hydrateLater(() => import('#app/account/security-forms.tsx').then((m) => m.PhoneConfirmForm))
+const PhoneChangeForm = hydrateLater(() => import('#app/account/security-forms.tsx').then((m) => m.PhoneChangeForm))
 
 /** Where a sent phone code leads: the address keeps the code step through a reload. */
 const CONFIRM_PHONE_PATH = '/account/security?confirm=phone'

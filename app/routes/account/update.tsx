@@ -13,7 +13,7 @@ import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
-const UpdateAccountForm = hydrateLater(() => import('#app/components/account/update-account-form.tsx').then((m) => m.UpdateAccountForm))
+const UpdateAccountForm = hydrateLater(() => import('#app/account/update-account-form.tsx').then((m) => m.UpdateAccountForm))
 
 export const handle = { i18n: ['account'] }
 export const meta = pageMeta

@@ -18,8 +18,8 @@ import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
-const SendCodeForm = hydrateLater(() => import('#app/components/auth/forgot-password-forms.tsx').then((m) => m.SendCodeForm))
-const ResetPasswordForm = hydrateLater(() => import('#app/components/auth/forgot-password-forms.tsx').then((m) => m.ResetPasswordForm))
+const SendCodeForm = hydrateLater(() => import('#app/auth/forgot-password-forms.tsx').then((m) => m.SendCodeForm))
+const ResetPasswordForm = hydrateLater(() => import('#app/auth/forgot-password-forms.tsx').then((m) => m.ResetPasswordForm))
 
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta

@@ -19,8 +19,8 @@ import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
-const SignInForm = hydrateLater(() => import('#app/components/auth/sign-in-form.tsx').then((m) => m.SignInForm))
-const SignInStepForm = hydrateLater(() => import('#app/components/auth/sign-in-step-form.tsx').then((m) => m.SignInStepForm))
+const SignInForm = hydrateLater(() => import('#app/auth/sign-in-form.tsx').then((m) => m.SignInForm))
+const SignInStepForm = hydrateLater(() => import('#app/auth/sign-in-step-form.tsx').then((m) => m.SignInStepForm))
 
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta

@@ -11,7 +11,7 @@ import { commitSession, type SessionData } from '#app/auth/session.server.ts'
 import { continueSignIn } from '#app/auth/sign-in.server.ts'
 import { signUpSchema } from '#app/auth/sign-up-form.ts'
 import { autoSignInPasswordOf, pendingSignUpOf } from '#app/auth/sign-up.server.ts'
-import type { ResendOutcome } from '#app/components/auth/sign-up-forms.tsx'
+import type { ResendOutcome } from '#app/auth/sign-up-forms.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
@@ -24,8 +24,8 @@ import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 
 // The forms hydrate after the page (ADR 0007): the form library is not part of the first load.
-const SignUpForm = hydrateLater(() => import('#app/components/auth/sign-up-forms.tsx').then((m) => m.SignUpForm))
-const ConfirmSignUpForm = hydrateLater(() => import('#app/components/auth/sign-up-forms.tsx').then((m) => m.ConfirmSignUpForm))
+const SignUpForm = hydrateLater(() => import('#app/auth/sign-up-forms.tsx').then((m) => m.SignUpForm))
+const ConfirmSignUpForm = hydrateLater(() => import('#app/auth/sign-up-forms.tsx').then((m) => m.ConfirmSignUpForm))
 
 export const handle = { i18n: ['auth'] }
 export const meta = pageMeta

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { businessUserView } from '#app/business-user/display.ts'
 import { requireBusinessUserPage } from '#app/business-user/owner.server.ts'
-import { BusinessUserPageView } from '#app/components/business-user/business-user-page.tsx'
+import { BusinessUserPageView } from '#app/business-user/business-user-page.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { linkFields } from '#app/business-user/form-fields.ts'
 import { requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
 import { businessUserFormPath } from '#app/business-user/paths.ts'
-import { LinkList } from '#app/components/forms/link-list.tsx'
+import { LinkList } from '#app/forms/link-list.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { linkFormAction } from '#app/forms/link-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -13,7 +13,7 @@ import { businessUserLinkLimit } from '#contracts/business-profile.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { orNotFound } from '#app/routing/params.server.ts'
 
-const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
+const EditForm = hydrateLater(() => import('#app/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/forms/profile-fields.ts').then((m) => m.linkSchema)
 const emptyLink = { url: '', label: '' }
 

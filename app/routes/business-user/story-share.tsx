@@ -17,7 +17,7 @@ import { picturesOf } from '#app/media/pictures.ts'
 import { parseParams } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 
-const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
+const EditForm = hydrateLater(() => import('#app/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/business-user/forms.ts').then((m) => m.storySchema)
 const emptyStory = { title: '', body: '', imageUrl: '' }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { OneFormPage } from '#app/components/forms/one-form-page.tsx'
+import { OneFormPage } from '#app/forms/one-form-page.tsx'
 import { oneFormPageData, saveOneForm, type OneForm } from '#app/forms/one-form-page.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { businessInfoFields } from '#app/profile/form-fields.ts'

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { LinkList } from '#app/components/forms/link-list.tsx'
+import { LinkList } from '#app/forms/link-list.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { linkFormAction } from '#app/forms/link-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -10,7 +10,7 @@ import { linkFields } from '#app/profile/form-fields.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 
-const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
+const EditForm = hydrateLater(() => import('#app/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.linkSchema)
 const emptyLink = { url: '', label: '' }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { DeleteEntry, isConfirmingDelete } from '#app/components/forms/delete-entry.tsx'
+import { DeleteEntry, isConfirmingDelete } from '#app/forms/delete-entry.tsx'
 import { failureReason, saveForm } from '#app/forms/save-form.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { newIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
@@ -19,7 +19,7 @@ import { contentApi } from '#app/content/content-api.server.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { failureInit } from '#app/api/outage.ts'
 
-const EditForm = hydrateLater(() => import('#app/components/forms/edit-form.tsx').then((m) => m.EditForm))
+const EditForm = hydrateLater(() => import('#app/forms/edit-form.tsx').then((m) => m.EditForm))
 const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.workSchema)
 
 export const handle = { i18n: ['profile'] }

@@ -1,0 +1,106 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { BusinessUserView } from './display.ts'
+import { businessUserFormPath, businessUserPath } from './paths.ts'
+import { ContactDetails } from '#app/profile/contact-details.tsx'
+import { ExternalLinks } from '#app/profile/external-links.tsx'
+import { Avatar } from '#app/profile/person-avatar.tsx'
+import { ProfileSection } from '#app/profile/section.tsx'
+import { BusinessUserNav } from './business-user-nav.tsx'
+import { EventList } from './event-list.tsx'
+import { StoryList } from './story-list.tsx'
+import { numberFormat } from '#app/i18n/formats.ts'
+
+/** The contact rows of the profile's business-info card (opening hours and the address have /information). */
+export const contactKeys = ['company', 'phone', 'email', 'website'] as const
+
+/**
+ * /business-user/{id}: the business's profile: cover, picture, name and overview, what it is about, its
+ * latest stories and upcoming events, its links and contact details. Its owner and admins (`canEdit`)
+ * see edit links; members who may post (`canPostStory`) see "Share a story".
+ */
+export function BusinessUserPageView({ businessUser }: { businessUser: BusinessUserView }) {
+	const { t, i18n } = useTranslation('business-user')
+	const { id, name, canEdit } = businessUser
+	const edit = (form: string) => (canEdit ? businessUserFormPath(id, form) : undefined)
+	// An empty section asks the owner and admins to add it (ProfileSection), as a person's profile does.
+	const add = (part: 'about' | 'links' | 'businessInfo', isEmpty: boolean) => (isEmpty ? { label: t(`page.add.${part}`), invitation: t(`page.empty.${part}`) } : undefined)
+	const hasBusinessInfo = contactKeys.some((key) => Boolean(businessUser.businessInfo?.[key]))
+	return (
+		<div className="profile business-user">
+			<header className="profile__head">
+				{businessUser.coverUrl ? <img className="profile__cover" src={businessUser.coverUrl} alt="" width={1280} height={400} /> : <div className="profile__cover profile__cover--none" />}
+				<div className="profile__identity">
+					<Avatar name={name} imageUrl={businessUser.imageUrl} size="large" />
+					<div>
+						<h1>{name}</h1>
+						<p className="profile__specialty">
+							<Link to={businessUserPath(id, 'business-profile')}>{t('page.partOf', { account: businessUser.account.name })}</Link>
+						</p>
+						<p className="muted">{t('page.members', { number: numberFormat(i18n.language).format(businessUser.memberCount) })}</p>
+					</div>
+				</div>
+				{businessUser.overview ? <p className="profile__overview">{businessUser.overview}</p> : null}
+				<div className="button-row">
+					{businessUser.canPostStory ? (
+						<Link className="button button--small" to={businessUserPath(id, 'story/share')}>
+							{t('page.shareStory')}
+						</Link>
+					) : null}
+					{canEdit ? (
+						<Link className="button button--secondary button--small" to={businessUserFormPath(id, 'overview')}>
+							{businessUser.overview ? t('page.editOverview') : t('page.add.overview')}
+						</Link>
+					) : null}
+					<Link className="button button--ghost button--small" to={businessUserPath(id, 'qr-code-bio')}>
+						{t('page.qrCodeBio')}
+					</Link>
+				</div>
+			</header>
+
+			<BusinessUserNav id={id} name={name} />
+
+			<div className="profile__columns">
+				<div className="stack">
+					<ProfileSection id="about" title={t('page.about')} editTo={edit('about-us')} editLabel={t('page.editAbout')} empty={add('about', !businessUser.description)}>
+						{businessUser.description ? <p className="prose business-user__text">{businessUser.description}</p> : <p className="muted">{t('page.aboutEmpty')}</p>}
+					</ProfileSection>
+
+					<section className="card profile-section" aria-labelledby="stories">
+						<div className="profile-section__head">
+							<h2 id="stories">{t('page.latestStories')}</h2>
+						</div>
+						<StoryList stories={businessUser.stories} />
+						{businessUser.moreStories ? (
+							<p className="profile-section__more">
+								<Link to={businessUserPath(id, 'additional-content')}>{t('page.allStories')}</Link>
+							</p>
+						) : null}
+					</section>
+
+					<section className="card profile-section" aria-labelledby="events">
+						<div className="profile-section__head">
+							<h2 id="events">{t('page.upcomingEvents')}</h2>
+						</div>
+						{businessUser.events.length ? <EventList events={businessUser.events} /> : <p className="muted">{t('page.noEvents')}</p>}
+						<p className="profile-section__more">
+							<Link to={businessUserPath(id, 'event/around-here')}>{t('page.findEvents')}</Link>
+						</p>
+					</section>
+				</div>
+
+				<aside className="stack" aria-label={t('page.contact')}>
+					<ProfileSection id="links" title={t('page.links')} editTo={edit('link')} editLabel={t('page.editLinks')} empty={add('links', businessUser.links.length === 0)}>
+						<ExternalLinks links={businessUser.links} empty={t('page.nothingYet')} />
+					</ProfileSection>
+					<ProfileSection id="business-info" title={t('page.businessInfo')} editTo={edit('business-info')} editLabel={t('page.editBusinessInfo')} empty={add('businessInfo', !hasBusinessInfo)}>
+						<ContactDetails info={businessUser.businessInfo} keys={contactKeys} label={(key) => t(`forms.businessInfo.${key}`)} empty={t('page.nothingYet')} />
+						<p className="profile-section__more">
+							<Link to={businessUserPath(id, 'information')}>{t('page.moreInformation')}</Link>
+						</p>
+					</ProfileSection>
+				</aside>
+			</div>
+		</div>
+	)
+}

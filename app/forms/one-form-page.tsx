@@ -1,0 +1,29 @@
+import { useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { hydrateLater } from './hydrate-later.tsx'
+import type { FieldSpec } from './edit-form.tsx'
+
+const EditForm = hydrateLater(() => import('./edit-form.tsx').then((m) => m.EditForm))
+
+/** What oneFormPageData (app/forms/one-form-page.server.ts) answers. */
+type OneFormPageData = { namespace: string; labels: string; owner: string | null; values: Record<string, string>; cancelTo: string }
+
+/**
+ * The view of a one-form page, for a person's and a business user's pages alike: the owner's name (when
+ * given), the title and intro, the form, then whatever else the page has (its pictures).
+ */
+export function OneFormPage({ id, fields, schema, children }: { id: string; fields: readonly FieldSpec[]; schema: () => Promise<z.ZodType>; children?: ReactNode }) {
+	const { namespace, labels, owner, values, cancelTo } = useLoaderData<OneFormPageData>()
+	const { t } = useTranslation(namespace)
+	return (
+		<div className="form-page">
+			{owner ? <p className="muted">{owner}</p> : null}
+			<h1>{t(`${labels}.heading`)}</h1>
+			<p className="muted">{t(`${labels}.intro`)}</p>
+			<EditForm id={id} namespace={namespace} labels={labels} fields={fields} schema={schema} defaultValue={values} cancelTo={cancelTo} />
+			{children}
+		</div>
+	)
+}

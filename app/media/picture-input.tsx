@@ -1,0 +1,216 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import { ACCEPTED_PICTURE_TYPES, fileFieldOf, pictureFailureOf, removeFieldOf, type PictureFailure } from './pictures.ts'
+import { formatValidationMessage } from '#app/validation/format.ts'
+import type { ImagePurpose } from '#contracts/media.ts'
+
+export type PictureInputProps = {
+	/** The form field that carries the picture's URL: the one kept, one uploaded just now, or '' for none. */
+	name: string
+	/** The file input's id (the label's target); one is made when not given. */
+	id?: string
+	/** The URL the form starts with: the saved picture, or the one kept from a failed save. */
+	defaultValue: string
+	/** Shown while the form carries no URL (a profile picture form shows the current one but sends only a new one). */
+	shownUrl?: string | null
+	purpose: ImagePurpose
+	label: string
+	hint: string
+	/** The preview's alternative text. */
+	alt: string
+	/** Said where the preview would be when there is no picture. */
+	none?: string
+	/** Encoded field errors (validation/message.ts): an upload's failure, or the field's own rule. */
+	errors?: string[]
+	/** Offers "Remove picture", applied when the form is saved. */
+	removable?: boolean
+	previewSize?: { width: number; height: number }
+}
+
+/**
+ * The picture uploader (ADR 0012), one per picture of a form. Without JavaScript it is a file input in a
+ * multipart form whose action uploads the file first and keeps its URL in the hidden field, so a form sent
+ * back after a failed save still has the picture (shown here). With JavaScript, the chosen file is shown
+ * at once, and on submit it is sent first with its progress shown, its URL put in the hidden field, and
+ * the form sent on without the file. Several on one form send their files one after another.
+ */
+export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label, hint, alt, none, errors = [], removable, previewSize = { width: 480, height: 270 } }: PictureInputProps) {
+	const { t } = useTranslation()
+	const fallbackId = useId()
+	const inputId = id ?? fallbackId
+	const hintId = `${inputId}-hint`
+	const errorId = `${inputId}-error`
+	const progressId = `${inputId}-progress`
+	const fileRef = useRef<HTMLInputElement>(null)
+	const removeRef = useRef<HTMLInputElement>(null)
+	const [kept, setKept] = useState(defaultValue)
+	const [chosen, setChosen] = useState<string | null>(null)
+	const [removing, setRemoving] = useState(false)
+	const [progress, setProgress] = useState<number | null>(null)
+	const [failure, setFailure] = useState<PictureFailure | null>(null)
+	// A chosen file the browser cannot show (not a picture, or a kind it does not read): said, not a broken image.
+	const [unreadable, setUnreadable] = useState(false)
+	// The server's errors stop showing once another file is chosen, until it answers again.
+	const [dismissed, setDismissed] = useState<string | null>(null)
+	const sending = useRef(false)
+	const sendPlainly = useRef(false)
+
+	// The local preview's object URL lives as long as it is shown.
+	useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen) : undefined), [chosen])
+
+	// Shows a chosen file, once the browser has decoded it off the page: a file that is not a picture is
+	// said so, never shown as a broken image. A later choice wins over an earlier one still decoding.
+	const previewing = useRef(0)
+	function preview(file: File | undefined) {
+		const turn = ++previewing.current
+		setUnreadable(false)
+		setChosen(null)
+		if (!file) return
+		void canShow(file).then((shows) => {
+			if (turn !== previewing.current) return
+			if (shows) setChosen(URL.createObjectURL(file))
+			else setUnreadable(true)
+		})
+	}
+
+	// A file chosen before the page's script ran is shown as soon as it runs.
+	useEffect(() => {
+		const file = fileRef.current?.files?.[0]
+		if (file) preview(file)
+	}, [])
+
+	// On submit, a chosen file goes first; the form follows with its URL (or stays, with the reason).
+	useEffect(() => {
+		const input = fileRef.current
+		const form = input?.form
+		if (!input || !form) return
+		async function sendFirst(event: SubmitEvent) {
+			const file = input!.files?.[0]
+			// conform checks a field by submitting with a hidden `__intent__` button (forms/use-validated-form.ts): not a send.
+			if (sendPlainly.current || (event.submitter as HTMLButtonElement | null)?.name === '__intent__') return
+			if (!file && !sending.current) return
+			event.preventDefault()
+			event.stopImmediatePropagation()
+			if (sending.current || !file) return
+			sending.current = true
+			setFailure(null)
+			setProgress(0)
+			const { sendPicture } = await import('./send-picture.ts')
+			const sent = await sendPicture(file, purpose, (fraction) => setProgress(Math.round(fraction * 100)))
+			sending.current = false
+			setProgress(null)
+			const submitter = event.submitter instanceof HTMLButtonElement || event.submitter instanceof HTMLInputElement ? event.submitter : undefined
+			if ('url' in sent) {
+				// The hidden field must hold the URL before the form reads its fields.
+				flushSync(() => setKept(sent.url))
+				input!.value = ''
+				form!.requestSubmit(submitter)
+			} else if ('failure' in sent) {
+				setFailure(sent.failure)
+				input!.focus()
+			} else {
+				// Not our answer (signed out meanwhile): the form goes as without JavaScript, file and all.
+				sendPlainly.current = true
+				form!.requestSubmit(submitter)
+				sendPlainly.current = false
+			}
+		}
+		form.addEventListener('submit', sendFirst)
+		return () => form.removeEventListener('submit', sendFirst)
+	}, [purpose])
+
+	function choose(event: ChangeEvent<HTMLInputElement>) {
+		const file = event.currentTarget.files?.[0]
+		setFailure(null)
+		setDismissed(errors.join('\n'))
+		preview(file)
+		// A new picture undoes "Remove picture"; removing drops a chosen file (the form would not use it).
+		if (file && removeRef.current) removeRef.current.checked = false
+		if (file) setRemoving(false)
+	}
+
+	function remove(event: ChangeEvent<HTMLInputElement>) {
+		setRemoving(event.currentTarget.checked)
+		if (event.currentTarget.checked && fileRef.current) {
+			fileRef.current.value = ''
+			preview(undefined)
+		}
+	}
+
+	const shown = chosen ?? (kept || shownUrl || null)
+	const serverErrors = dismissed === errors.join('\n') ? [] : errors
+	const messages = [
+		...new Set([
+			...(failure ? [t(`images.failures.${failure}`)] : []),
+			...serverErrors.map((error) => {
+				const failed = pictureFailureOf(error)
+				return failed ? t(`images.failures.${failed}`) : formatValidationMessage(t, error, label)
+			}),
+		]),
+	]
+	const invalid = messages.length > 0
+	return (
+		<div className="field picture-input" aria-busy={progress !== null || undefined}>
+			<label htmlFor={inputId}>{label}</label>
+			<span id={hintId} className="field__hint">
+				{hint}
+			</span>
+			<div className="picture-input__preview">
+				{removing ? (
+					<p className="muted">{t('images.picture.removing')}</p>
+				) : unreadable ? (
+					<p className="muted">{t('images.picture.cannotShow')}</p>
+				) : shown ? (
+					<img src={shown} alt={alt} width={previewSize.width} height={previewSize.height} />
+				) : none ? (
+					<p className="muted">{none}</p>
+				) : null}
+			</div>
+			<input type="hidden" name={name} value={kept} />
+			<input
+				ref={fileRef}
+				id={inputId}
+				type="file"
+				name={fileFieldOf(name)}
+				accept={ACCEPTED_PICTURE_TYPES}
+				onChange={choose}
+				aria-invalid={invalid || undefined}
+				aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+			/>
+			<p className="visually-hidden" aria-live="polite">
+				{progress !== null ? t('images.sending') : ''}
+			</p>
+			{progress !== null ? (
+				<div className="picture-input__progress">
+					<progress id={progressId} max={100} value={progress} aria-label={t('images.sending')} />
+					<span aria-hidden="true">{t('images.sendingPercent', { percent: progress })}</span>
+				</div>
+			) : null}
+			{removable && (kept || chosen) ? (
+				<label className="choice">
+					<input ref={removeRef} type="checkbox" name={removeFieldOf(name)} defaultChecked={false} onChange={remove} />
+					{t('images.picture.remove')}
+				</label>
+			) : null}
+			{invalid ? (
+				<ul id={errorId} className="field__errors" role="alert">
+					{messages.map((message) => (
+						<li key={message}>{message}</li>
+					))}
+				</ul>
+			) : null}
+		</div>
+	)
+}
+
+/** Whether the browser can decode the file as a picture (where it cannot tell, it is assumed to). */
+async function canShow(file: File) {
+	if (typeof createImageBitmap !== 'function') return true
+	try {
+		;(await createImageBitmap(file, { resizeWidth: 64 })).close()
+		return true
+	} catch {
+		return false
+	}
+}
