@@ -149,21 +149,33 @@ export const businessUserInvites = pgTable(
 	(table) => [index('business_user_invites_business_user_idx').on(table.businessUserId, table.createdAt.desc())],
 )
 
-/** The business contact details shown on a business user's profile (like a person's, below). */
-export const businessUserInfo = pgTable('business_user_info', {
-	businessUserId: uuid('business_user_id')
-		.primaryKey()
-		.references(() => businessUsers.id, { onDelete: 'cascade' }),
-	company: text('company'),
-	// E.164 (+66…).
-	phone: text('phone'),
-	email: text('email'),
-	website: text('website'),
-	address: text('address'),
-	postcode: text('postcode'),
-	openingHours: text('opening_hours'),
-	updatedAt: updatedAt(),
-})
+/**
+ * The business contact details a person or a business user publishes on their profile (form/business-info),
+ * the same for both (api/services/business-info.ts): shown to anyone signed in. Exactly one owner, as
+ * links have; a person's row also has their position, a business user's its opening hours.
+ */
+export const businessInfo = pgTable(
+	'business_info',
+	{
+		ownerProfileId: uuid('owner_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+		ownerBusinessUserId: uuid('owner_business_user_id').references(() => businessUsers.id, { onDelete: 'cascade' }),
+		company: text('company'),
+		// E.164 (+66…), converted from what was typed.
+		phone: text('phone'),
+		email: text('email'),
+		website: text('website'),
+		address: text('address'),
+		postcode: text('postcode'),
+		positionTitle: text('position_title'),
+		openingHours: text('opening_hours'),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('business_info_one_owner', sql`num_nonnulls(${table.ownerProfileId}, ${table.ownerBusinessUserId}) = 1`),
+		uniqueIndex('business_info_owner_profile_idx').on(table.ownerProfileId),
+		uniqueIndex('business_info_owner_business_user_idx').on(table.ownerBusinessUserId),
+	],
+)
 
 /**
  * A person's or a business user's links (form/link): one ordered list per owner, written whole
@@ -419,22 +431,6 @@ export const profileSkillTalents = pgTable(
 		index('profile_skill_talents_profile_idx').on(table.profileId, table.position),
 	],
 )
-
-/** The business contact details a person chose to publish on their profile: shown to anyone signed in. */
-export const profileBusinessInfo = pgTable('profile_business_info', {
-	profileId: uuid('profile_id')
-		.primaryKey()
-		.references(() => profiles.id, { onDelete: 'cascade' }),
-	company: text('company'),
-	positionTitle: text('position_title'),
-	// E.164 (+66…), converted from what the person typed.
-	phone: text('phone'),
-	email: text('email'),
-	website: text('website'),
-	address: text('address'),
-	postcode: text('postcode'),
-	updatedAt: updatedAt(),
-})
 
 /**
  * The first answer to a create sent with an `Idempotency-Key` (api/http/idempotency.ts, ADR 0016), so the

@@ -7,12 +7,12 @@ import type { OpenTabConnect } from '#contracts/open-tab.ts'
 import type { ProfilePage } from '#contracts/profile-page.ts'
 import {
 	businessAccounts,
+	businessInfo,
 	businessUserMembers,
 	businessUsers,
 	contentItems,
 	openTabConnects,
 	packages,
-	profileBusinessInfo,
 	profileEducationExperiences,
 	links,
 	profileOurStories,
@@ -46,7 +46,7 @@ describe('seeding', () => {
 		expect((await api.db.select({ n: count() }).from(profileOurStories))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(profileSkillTalents))[0]?.n).toBe(3)
 		expect((await api.db.select({ n: count() }).from(links))[0]?.n).toBe(3)
-		expect((await api.db.select({ n: count() }).from(profileBusinessInfo))[0]?.n).toBe(1)
+		expect((await api.db.select({ n: count() }).from(businessInfo))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'work')))[0]?.n).toBe(3)
 		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'story')))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'event')))[0]?.n).toBe(2)

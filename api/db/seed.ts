@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { MediaService } from '#api/services/media.ts'
 import { putLinks } from '#api/services/links.ts'
-import { putAbout, putBusinessInfo, putOverview } from '#api/services/profile-sections.ts'
+import { putBusinessInfo } from '#api/services/business-info.ts'
+import { putAbout, putOverview } from '#api/services/profile-sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
 import { demoPicture } from './demo-pictures.ts'
@@ -292,7 +293,7 @@ async function seedDemoProfilePage(db: Database, profileId: string, pictures: De
 			{ label: 'LINE', url: 'https://example.net/dao-line' },
 		],
 	})
-	await putBusinessInfo(db, profileId, {
+	await putBusinessInfo(db, { type: 'person', profileId }, {
 		company: 'Bang Rak Community Garden — สวนผักชุมชนบางรัก',
 		positionTitle: 'Coordinator — ผู้ประสานงาน',
 		phone: '081 234 5678',

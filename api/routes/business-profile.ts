@@ -7,9 +7,9 @@ import {
 	buildBusinessUserPage,
 	putBusinessUserAboutPart,
 	putBusinessUserImages,
-	putBusinessUserInfo,
 	putBusinessUserOverview,
 } from '#api/services/business-profile.ts'
+import { putBusinessInfo } from '#api/services/business-info.ts'
 import { requireBusinessUser, requireBusinessUserAdmin } from '#api/services/business.ts'
 import {
 	businessUserAboutParts,
@@ -101,7 +101,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 		async (c) => {
 			const { id } = c.req.valid('param')
 			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
-			return c.json(await putBusinessUserInfo(deps.db, id, c.req.valid('json')), 200)
+			return c.json(await putBusinessInfo(deps.db, { type: 'business-user', businessUserId: id }, c.req.valid('json')), 200)
 		},
 	)
 

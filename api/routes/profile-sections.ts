@@ -5,6 +5,7 @@ import type { Database } from '#api/db/client.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { json, jsonBody, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
+import { putBusinessInfo } from '#api/services/business-info.ts'
 import {
 	createEducationExperience,
 	createOurStory,
@@ -13,7 +14,6 @@ import {
 	deleteOurStory,
 	deleteSkillTalent,
 	putAbout,
-	putBusinessInfo,
 	putImages,
 	putOverview,
 	updateEducationExperience,
@@ -152,7 +152,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 			request: { body: jsonBody(putBusinessInfoSchema) },
 			responses: { 200: json(businessInfoSchema, 'The business info'), 400: problemResponses[400], 401: problemResponses[401] },
 		}),
-		async (c) => c.json(await putBusinessInfo(deps.db, c.var.caller.profile.id, c.req.valid('json')), 200),
+		async (c) => c.json(await putBusinessInfo(deps.db, { type: 'person', profileId: c.var.caller.profile.id }, c.req.valid('json')), 200),
 	)
 
 	app.openapi(

@@ -1,21 +1,19 @@
 import { and, count, eq, ne } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
-import { businessAccounts, businessUserInfo, businessUserMembers, businessUsers } from '#api/db/schema.ts'
+import { businessAccounts, businessUserMembers, businessUsers } from '#api/db/schema.ts'
 import { listContent } from '#api/content/service.ts'
 import {
 	businessUserPageListSize,
 	type BusinessUserAbout,
 	type BusinessUserAboutPart,
-	type BusinessUserInfo,
 	type BusinessUserPage,
-	type PutBusinessUserInfo,
 } from '#contracts/business-profile.ts'
 import type { Images, PutImages } from '#contracts/media.ts'
 import { findBusinessUserAccess, liveBusinessUser, noSuchBusinessUser, type BusinessUserAccess } from './business.ts'
-import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import type { Tx } from '#api/db/transaction.ts'
 import { blankToNull } from '#api/db/values.ts'
 import { listLinks } from './links.ts'
-import { contactValues } from './profile-sections.ts'
+import { findBusinessInfo } from './business-info.ts'
 import type { ProfileRow } from './profiles.ts'
 
 // A business user's profile (docs/data-model.md §2.2): anyone signed in sees it; the account's owner and
@@ -43,7 +41,7 @@ export async function buildBusinessUserPage(db: Database, caller: ProfileRow, bu
 	if (!row) throw noSuchBusinessUser()
 	const owner = { type: 'business-user', businessUserId } as const
 	const [businessInfo, links, memberCount, stories, events] = await Promise.all([
-		findBusinessUserInfo(db, businessUserId),
+		findBusinessInfo(db, owner),
 		listLinks(db, owner),
 		countPeople(db, businessUserId, row.account.ownerProfileId),
 		listContent(db, caller, 'story', owner, { limit: businessUserPageListSize }),
@@ -113,36 +111,4 @@ export async function putBusinessUserAboutPart(db: Database, businessUserId: str
 export async function putBusinessUserImages(db: Database, businessUserId: string, input: PutImages): Promise<Images> {
 	const row = await updateBusinessUser(db, businessUserId, { imageUrl: blankToNull(input.imageUrl), coverUrl: blankToNull(input.coverUrl) })
 	return { imageUrl: row.imageUrl, coverUrl: row.coverUrl }
-}
-
-// ---------------------------------------------------------------------------
-// Business info and links: rows of their own
-
-const toBusinessUserInfo = (row: typeof businessUserInfo.$inferSelect): BusinessUserInfo => ({
-	company: row.company,
-	phone: row.phone,
-	email: row.email,
-	website: row.website,
-	address: row.address,
-	postcode: row.postcode,
-	openingHours: row.openingHours,
-})
-
-async function findBusinessUserInfo(db: Database, businessUserId: string) {
-	const [row] = await db.select().from(businessUserInfo).where(eq(businessUserInfo.businessUserId, businessUserId)).limit(1)
-	return row ? toBusinessUserInfo(row) : null
-}
-
-export async function putBusinessUserInfo(db: Database, businessUserId: string, input: PutBusinessUserInfo) {
-	const values = { ...contactValues(input), openingHours: blankToNull(input.openingHours) ?? null, updatedAt: new Date() }
-	return inTransaction(db, async (tx) => {
-		await updateBusinessUser(tx, businessUserId, {})
-		const [row] = await tx
-			.insert(businessUserInfo)
-			.values({ businessUserId, ...values })
-			.onConflictDoUpdate({ target: businessUserInfo.businessUserId, set: values })
-			.returning()
-		if (!row) throw new Error('upsert returned nothing')
-		return toBusinessUserInfo(row)
-	})
 }

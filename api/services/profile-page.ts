@@ -4,7 +4,8 @@ import { profiles } from '#api/db/schema.ts'
 import { listContent } from '#api/content/service.ts'
 import type { ProfilePage } from '#contracts/profile-page.ts'
 import { listLinks } from './links.ts'
-import { findBusinessInfo, listEducationExperiences, listOurStories, listSkillTalents } from './profile-sections.ts'
+import { findBusinessInfo } from './business-info.ts'
+import { listEducationExperiences, listOurStories, listSkillTalents } from './profile-sections.ts'
 import { toPublicProfile } from './profiles.ts'
 import type { ProfileRow } from './profiles.ts'
 
@@ -22,7 +23,7 @@ export async function buildProfilePage(db: Database, caller: ProfileRow, uuid: s
 		listOurStories(db, row.id),
 		listSkillTalents(db, row.id),
 		listLinks(db, owner),
-		findBusinessInfo(db, row.id),
+		findBusinessInfo(db, { type: 'person', profileId: row.id }),
 		listContent(db, caller, 'work', owner),
 	])
 	return {

@@ -3,7 +3,6 @@ import type { Database } from '#api/db/client.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull, isUuid } from '#api/db/values.ts'
 import {
-	profileBusinessInfo,
 	profileEducationExperiences,
 	profileOurStories,
 	profiles,
@@ -14,7 +13,6 @@ import type { Images, PutImages } from '#contracts/media.ts'
 import {
 	ENDS_BEFORE_STARTS,
 	profileSectionLimit,
-	type BusinessInfo,
 	type CreateEducationExperience,
 	type CreateOurStory,
 	type CreateSkillTalent,
@@ -22,7 +20,6 @@ import {
 	type OurStory,
 	type ProfileAbout,
 	type ProfileOverview,
-	type PutBusinessInfo,
 	type PutProfileAbout,
 	type PutProfileOverview,
 	type SkillTalent,
@@ -30,8 +27,6 @@ import {
 	type UpdateOurStory,
 	type UpdateSkillTalent,
 } from '#contracts/profile-page.ts'
-import type { ContactFields } from '#contracts/profile-fields.ts'
-import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
 
 // The sections of a person's profile page. Every write is the caller's own: rows are found by
 // (id, profile_id), so somebody else's id, an unknown one and a malformed one all answer 404.
@@ -260,45 +255,6 @@ export async function deleteSkillTalent(db: Database, profileId: string, id: str
 		.where(and(eq(profileSkillTalents.id, id), eq(profileSkillTalents.profileId, profileId)))
 		.returning()
 	if (rows.length === 0) throw sectionNotFound('skill or talent')
-}
-
-// ---------------------------------------------------------------------------
-// Business info
-
-const toBusinessInfo = (row: typeof profileBusinessInfo.$inferSelect): BusinessInfo => ({
-	company: row.company,
-	positionTitle: row.positionTitle,
-	phone: row.phone,
-	email: row.email,
-	website: row.website,
-	address: row.address,
-	postcode: row.postcode,
-})
-
-export async function findBusinessInfo(db: Database, profileId: string) {
-	const [row] = await db.select().from(profileBusinessInfo).where(eq(profileBusinessInfo.profileId, profileId)).limit(1)
-	return row ? toBusinessInfo(row) : null
-}
-
-/** The stored form of the contact fields every business-info form shares: '' as null, the phone in E.164. */
-export const contactValues = (input: ContactFields) => ({
-	company: blankToNull(input.company) ?? null,
-	phone: thaiPhoneToE164(input.phone ?? undefined) ?? null,
-	email: blankToNull(input.email) ?? null,
-	website: blankToNull(input.website) ?? null,
-	address: blankToNull(input.address) ?? null,
-	postcode: blankToNull(input.postcode) ?? null,
-})
-
-export async function putBusinessInfo(db: Database, profileId: string, input: PutBusinessInfo) {
-	const values = { ...contactValues(input), positionTitle: blankToNull(input.positionTitle) ?? null, updatedAt: new Date() }
-	const [row] = await db
-		.insert(profileBusinessInfo)
-		.values({ profileId, ...values })
-		.onConflictDoUpdate({ target: profileBusinessInfo.profileId, set: values })
-		.returning()
-	if (!row) throw new Error('upsert returned nothing')
-	return toBusinessInfo(row)
 }
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { blankableLine } from '#app/forms/profile-fields.ts'
-import { birthday, max, required } from '#app/validation/rules.ts'
+import { birthday, blankableLine, max, required } from '#app/validation/rules.ts'
 import { phone } from '#app/validation/phone.ts'
 import { textLimits } from '#contracts/limits.ts'
 

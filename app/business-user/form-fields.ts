@@ -1,5 +1,4 @@
 import type { FieldSpec } from '#app/forms/edit-form.tsx'
-import { contactFieldSpecs as contact, linkFields } from '#app/forms/profile-form-fields.ts'
 
 // What each business-user form page shows (labels: `forms.{form}.{field}` in locales/*/business-user.json).
 // Module constants, so a form's props never change between renders (app/forms/hydrate-later.tsx). The
@@ -10,16 +9,6 @@ export const overviewFields: readonly FieldSpec[] = [{ name: 'overview', type: '
 /** Each about-us part is one text (its label is the part's: `forms.about.{part}.text`). */
 export const aboutPartFields: readonly FieldSpec[] = [{ name: 'text', type: 'textarea', hint: true, rows: 10 }]
 
-export const businessInfoFields: readonly FieldSpec[] = [
-	contact.company,
-	contact.phone,
-	contact.email,
-	contact.website,
-	contact.address,
-	contact.postcode,
-	{ name: 'openingHours', type: 'textarea', rows: 3, hint: true },
-]
-
 export const storyFields: readonly FieldSpec[] = [
 	{ name: 'title' },
 	{ name: 'body', type: 'textarea', rows: 8 },
@@ -28,4 +17,3 @@ export const storyFields: readonly FieldSpec[] = [
 
 export const storyRequired = ['title', 'body'] as const
 
-export { linkFields }

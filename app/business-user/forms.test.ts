@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { aboutPartOf, aboutPartsOf, aboutPartSchema, businessInfoBody, businessInfoSchema, businessInfoValues, overviewSchema, storyBody, storySchema } from './forms.ts'
+import { aboutPartOf, aboutPartsOf, aboutPartSchema, overviewSchema, storyBody, storySchema } from './forms.ts'
 
 // The business-user forms: messages are encoded keys (validation/message.ts); conform hands an empty field over as undefined.
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -37,32 +37,6 @@ describe('overview and about-us parts', () => {
 			{ part: 'our-business', key: 'ourBusiness', text: 'Coffee' },
 			{ part: 'our-story', key: 'ourStory', text: null },
 		])
-	})
-})
-
-describe('business info', () => {
-	test('every field is optional', () => {
-		expect(businessInfoSchema.safeParse({}).success).toBe(true)
-	})
-
-	test('the contact rules: Thai phone, http(s) website, email, postcode; opening hours at most 500 characters', () => {
-		const result = businessInfoSchema.safeParse({ phone: '1111111111', website: 'shop.example', email: 'nope', postcode: '!', openingHours: 'x'.repeat(501) })
-		expect(issuesOf(result)).toEqual([
-			['phone', 'phone'],
-			['email', 'email'],
-			['website', 'website'],
-			['postcode', 'postcode'],
-			['openingHours', 'max|max=500'],
-		])
-		expect(businessInfoSchema.safeParse({ phone: '02 123 4567', website: 'https://shop.example', email: 'hello@shop.example', postcode: '10330' }).success).toBe(true)
-	})
-
-	test('the form starts from what is kept ("" for none) and sends every field back (null clears it)', () => {
-		expect(businessInfoValues(null)).toEqual({ company: '', phone: '', email: '', website: '', address: '', postcode: '', openingHours: '' })
-		const kept = { company: 'Demo Shop', phone: '+6621234567', email: null, website: null, address: 'Siam Square', postcode: '10330', openingHours: 'Daily 8:00–20:00' }
-		expect(businessInfoValues(kept)).toEqual({ ...kept, email: '', website: '' })
-		const value = businessInfoSchema.parse({ company: ' Demo Shop ', phone: '02 123 4567', openingHours: 'Daily' })
-		expect(businessInfoBody(value)).toEqual({ company: 'Demo Shop', phone: '02 123 4567', email: null, website: null, address: null, postcode: null, openingHours: 'Daily' })
 	})
 })
 

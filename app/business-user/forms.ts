@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { contactFields, formBody, formValues, blankableParagraph } from '#app/forms/profile-fields.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
-import { max, requiredParagraph, required } from '#app/validation/rules.ts'
+import { blankableParagraph, max, requiredParagraph, required } from '#app/validation/rules.ts'
 import type { BusinessUserAboutPart, BusinessUserPage } from '#contracts/business-profile.ts'
 import { textLimits } from '#contracts/limits.ts'
 
@@ -44,18 +43,6 @@ export function aboutPartOf(pathname: string): BusinessUserAboutPart | null {
 export function aboutPartsOf(page: Pick<BusinessUserPage, AboutPartKey>) {
 	return aboutPartNames.map((part) => ({ part, key: aboutParts[part], text: page[aboutParts[part]] }))
 }
-
-/** form/business-info: the contact fields every profile has, and the business's opening hours. */
-export const businessInfoSchema = z.object({ ...contactFields, openingHours: blankableParagraph(textLimits.address) })
-
-type BusinessInfoField = keyof z.output<typeof businessInfoSchema>
-export const businessInfoKeys = Object.keys(businessInfoSchema.shape) as BusinessInfoField[]
-
-/** The form's starting values: what is kept, '' for what is not. */
-export const businessInfoValues = (info: BusinessUserPage['businessInfo']) => formValues(businessInfoKeys, info)
-
-/** What the API keeps: every field, an emptied one cleared. */
-export const businessInfoBody = (value: z.output<typeof businessInfoSchema>) => formBody(businessInfoKeys, value)
 
 /** story/share: a story posted as the business user, with the poster's name beside it; a create, so with its idempotency key (ADR 0016). */
 export const storySchema = z.object({ title: required().pipe(max(textLimits.title)), body: requiredParagraph(textLimits.body), imageUrl: pictureUrl, idempotencyKey: idempotencyKeyField })

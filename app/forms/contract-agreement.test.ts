@@ -5,7 +5,8 @@ import { updateAccountBody, updateAccountSchema } from '#app/account/forms.ts'
 import { createBusinessUserBody, createBusinessUserSchema, createBusinessAccountSchema as createBusinessAccountForm } from '#app/business-account/forms.ts'
 import * as businessUserForms from '#app/business-user/forms.ts'
 import * as profileForms from '#app/profile/forms.ts'
-import { linkInput, linkSchema } from './profile-fields.ts'
+import { businessInfoForms } from './business-info-form.ts'
+import { linkInput, linkSchema } from './link-form.ts'
 import { createBusinessAccountSchema, createBusinessUserSchema as createBusinessUserContract } from '#contracts/business.ts'
 import {
 	putBusinessUserAboutPartSchema,
@@ -122,8 +123,8 @@ const cases: Record<string, Case> = {
 		emptiest: { name: 'Latte art', level: '', idempotencyKey: key },
 	},
 	'/profiles/{uuid}/form/business-info': {
-		form: profileForms.businessInfoSchema,
-		body: profileForms.businessInfoBody,
+		form: businessInfoForms.person.schema,
+		body: businessInfoForms.person.body,
 		contract: putBusinessInfoSchema,
 		fullest: { ...contact, positionTitle: thai(textLimits.title) },
 		emptiest: { ...noContact, positionTitle: '' },
@@ -158,8 +159,8 @@ const cases: Record<string, Case> = {
 		emptiest: { text: '' },
 	},
 	'/business-user/{id}/form/business-info': {
-		form: businessUserForms.businessInfoSchema,
-		body: businessUserForms.businessInfoBody,
+		form: businessInfoForms.businessUser.schema,
+		body: businessInfoForms.businessUser.body,
 		contract: putBusinessUserInfoSchema,
 		fullest: { ...contact, openingHours: thai(textLimits.address) },
 		emptiest: { ...noContact, openingHours: '' },

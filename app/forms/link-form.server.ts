@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { linkInput, linkSchema, linkToRemove } from './profile-fields.ts'
+import { linkInput, linkSchema, linkToRemove } from './link-form.ts'
 import { failureReason, FormRefusal, saveForm } from './save-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 

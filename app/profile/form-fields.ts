@@ -1,5 +1,4 @@
 import type { EditFormProps, FieldSpec } from '#app/forms/edit-form.tsx'
-import { contactFieldSpecs as contact, linkFields } from '#app/forms/profile-form-fields.ts'
 
 // What each profile form page shows (labels: `forms.{form}.{field}` in locales/*/profile.json). Module
 // constants, so a form's props never change between renders (app/forms/hydrate-later.tsx). The schemas
@@ -13,16 +12,6 @@ export const overviewFields: readonly FieldSpec[] = [
 export const aboutDescriptionFields: readonly FieldSpec[] = [
 	{ name: 'title', hint: true },
 	{ name: 'description', type: 'textarea', rows: 8 },
-]
-
-export const businessInfoFields: readonly FieldSpec[] = [
-	contact.company,
-	{ name: 'positionTitle', autoComplete: 'organization-title' },
-	contact.phone,
-	contact.email,
-	contact.website,
-	contact.address,
-	contact.postcode,
 ]
 
 /** The list sections of about-us, each created and edited on its own page. */
@@ -73,4 +62,3 @@ export const myWorkFields: readonly FieldSpec[] = [
 ]
 export const othersWorkFields: readonly FieldSpec[] = [...myWorkFields.slice(0, 1), { name: 'role', hint: true }, ...myWorkFields.slice(1)]
 
-export { linkFields }

@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { contactFields, formBody, formValues, linkLabel, linkSchema, blankableParagraph, blankableLine } from '#app/forms/profile-fields.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { day, max, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
+import { blankableLine, blankableParagraph, day, max, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
 import { textLimits } from '#contracts/limits.ts'
 
 // One schema per profile form (/profiles/{uuid}/form/*), for the page (conform) and its action alike.
@@ -12,9 +11,6 @@ import { textLimits } from '#contracts/limits.ts'
 // create (ADR 0016).
 
 const DEFAULT = encodeMessage('default')
-
-// The link form is a business user's too (app/forms/profile-fields.ts).
-export { linkLabel, linkSchema }
 
 export const overviewSchema = z.object({ overview: blankableParagraph(textLimits.overview), specialty: blankableLine(textLimits.title) })
 
@@ -58,30 +54,6 @@ export const skillTalentSchema = z.object({
 })
 
 export const skillTalentBody = (value: z.output<typeof skillTalentSchema>) => ({ name: value.name, level: value.level ?? null })
-
-/** The business contact details a person publishes on their profile. */
-export const businessInfoSchema = z.object({
-	company: contactFields.company,
-	positionTitle: blankableLine(textLimits.title),
-	phone: contactFields.phone,
-	email: contactFields.email,
-	website: contactFields.website,
-	address: contactFields.address,
-	postcode: contactFields.postcode,
-})
-
-type BusinessInfoFields = keyof z.output<typeof businessInfoSchema>
-const businessInfoKeys = Object.keys(businessInfoSchema.shape) as BusinessInfoFields[]
-
-/** The form's starting values: what is kept, '' for what is not. */
-export function businessInfoValues(info: Partial<Record<BusinessInfoFields, string | null>> | null) {
-	return formValues(businessInfoKeys, info)
-}
-
-/** What the API keeps: an emptied field clears the value. */
-export function businessInfoBody(value: z.output<typeof businessInfoSchema>) {
-	return formBody(businessInfoKeys, value)
-}
 
 const currentYear = new Date().getFullYear()
 

@@ -296,3 +296,13 @@ export function image() {
 export function size(kb: number) {
 	return z.file({ error: REQUIRED }).max(kb * 1024, { error: encodeMessage('size', { size: kb }) })
 }
+
+/**
+ * A single-line form field that may be left blank (then undefined, as conform reads an empty field), of
+ * at most `length` characters, trimmed. Its API counterpart is contracts/text.ts's optionalText, which is
+ * null when blank: each form's body (e.g. overviewBody) turns one into the other.
+ */
+export const blankableLine = (length: number) => text().trim().pipe(max(length)).optional()
+
+/** A textarea that may be left blank, of at most `length` characters, trimmed, its line breaks kept. */
+export const blankableParagraph = (length: number) => paragraph(length).optional()

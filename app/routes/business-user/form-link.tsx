@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { linkFields } from '#app/business-user/form-fields.ts'
 import { requireOwnBusinessUser } from '#app/business-user/owner.server.ts'
 import { businessUserFormPath } from '#app/business-user/paths.ts'
 import { LinkList } from '#app/forms/link-list.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { linkFields } from '#app/forms/link-form-fields.ts'
 import { linkFormAction } from '#app/forms/link-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
@@ -14,7 +14,7 @@ import { readForm } from '#app/forms/read-form.server.ts'
 import { orNotFound } from '#app/routing/params.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/forms/edit-form.tsx').then((m) => m.EditForm))
-const loadSchema = () => import('#app/forms/profile-fields.ts').then((m) => m.linkSchema)
+const loadSchema = () => import('#app/forms/link-form.ts').then((m) => m.linkSchema)
 const emptyLink = { url: '', label: '' }
 
 export const handle = { i18n: ['business-user'] }

@@ -6,12 +6,12 @@ import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { linkFormAction } from '#app/forms/link-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { linkFields } from '#app/profile/form-fields.ts'
+import { linkFields } from '#app/forms/link-form-fields.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 
 const EditForm = hydrateLater(() => import('#app/forms/edit-form.tsx').then((m) => m.EditForm))
-const loadSchema = () => import('#app/profile/forms.ts').then((m) => m.linkSchema)
+const loadSchema = () => import('#app/forms/link-form.ts').then((m) => m.linkSchema)
 const emptyLink = { url: '', label: '' }
 
 export const handle = { i18n: ['profile'] }

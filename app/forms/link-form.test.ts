@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { formBody, formValues, linkLabel, linkSchema, linkToRemove } from './profile-fields.ts'
+import { formBody, formValues } from './form-values.ts'
+import { linkLabel, linkSchema, linkToRemove } from './link-form.ts'
 
 // What a person's profile forms and a business user's share.
 describe('form values and bodies', () => {

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { businessInfoForms } from './business-info-form.ts'
+
+// The business-info form of both owners: messages are encoded keys (validation/message.ts); conform hands an empty field over as undefined.
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+	result.error?.issues.map(({ path, message }) => [path.join('.'), message]) ?? []
+const { person, businessUser } = businessInfoForms
+
+describe("a business user's business info", () => {
+	test('every field is optional', () => {
+		expect(businessUser.schema.safeParse({}).success).toBe(true)
+	})
+
+	test('the contact rules: Thai phone, http(s) website, email, postcode; opening hours at most 500 characters', () => {
+		const result = businessUser.schema.safeParse({ phone: '1111111111', website: 'shop.example', email: 'nope', postcode: '!', openingHours: 'x'.repeat(501) })
+		expect(issuesOf(result)).toEqual([
+			['phone', 'phone'],
+			['email', 'email'],
+			['website', 'website'],
+			['postcode', 'postcode'],
+			['openingHours', 'max|max=500'],
+		])
+		expect(businessUser.schema.safeParse({ phone: '02 123 4567', website: 'https://shop.example', email: 'hello@shop.example', postcode: '10330' }).success).toBe(true)
+	})
+
+	test('the form starts from what is kept ("" for none) and sends every field back (null clears it)', () => {
+		expect(businessUser.values(null)).toEqual({ company: '', phone: '', email: '', website: '', address: '', postcode: '', openingHours: '' })
+		const kept = { company: 'Demo Shop', phone: '+6621234567', email: null, website: null, address: 'Siam Square', postcode: '10330', openingHours: 'Daily 8:00–20:00' }
+		expect(businessUser.values(kept)).toEqual({ ...kept, email: '', website: '' })
+		const value = businessUser.schema.parse({ company: ' Demo Shop ', phone: '02 123 4567', openingHours: 'Daily' })
+		expect(businessUser.body(value)).toEqual({ company: 'Demo Shop', phone: '02 123 4567', email: null, website: null, address: null, postcode: null, openingHours: 'Daily' })
+	})
+})
+
+describe("a person's business info", () => {
+	test('the same contact rules, and the position after the company', () => {
+		expect(person.schema.safeParse({}).success).toBe(true)
+		expect(issuesOf(person.schema.safeParse({ phone: '1111111111', positionTitle: 'x'.repeat(201) }))).toEqual([
+			['positionTitle', 'max|max=200'],
+			['phone', 'phone'],
+		])
+		expect(Object.keys(person.values(null))).toEqual(['company', 'positionTitle', 'phone', 'email', 'website', 'address', 'postcode'])
+		expect(person.body(person.schema.parse({ positionTitle: ' Coordinator ' }))).toEqual({
+			company: null,
+			positionTitle: 'Coordinator',
+			phone: null,
+			email: null,
+			website: null,
+			address: null,
+			postcode: null,
+		})
+	})
+})
