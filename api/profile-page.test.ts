@@ -327,6 +327,9 @@ describe('business info', () => {
 		expect(written).toEqual({ ...info, phone: '+66812345678' })
 		const viewer = await api.somebody('Pim')
 		expect((await pageOf(owner.uuid, viewer.token)).businessInfo).toEqual(written)
+		// The form reads it back on its own; another person reads their own (none yet).
+		expect(await ok<BusinessInfo>(await api.call('GET', '/v1/me/business-info', { token: owner.token }))).toEqual(written)
+		expect(await ok<BusinessInfo | null>(await api.call('GET', '/v1/me/business-info', { token: viewer.token }))).toBeNull()
 		// Emptied fields are null.
 		const emptied = await ok<BusinessInfo>(
 			await api.call('PUT', '/v1/me/business-info', { token: owner.token, body: { ...info, phone: '', website: '', email: null, postcode: '' } }),

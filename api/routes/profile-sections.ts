@@ -5,7 +5,7 @@ import type { Database } from '#api/db/client.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { json, jsonBody, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
-import { putBusinessInfo } from '#api/services/business-info.ts'
+import { findBusinessInfo, putBusinessInfo } from '#api/services/business-info.ts'
 import {
 	createEducationExperience,
 	createOurStory,
@@ -145,6 +145,17 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	app.openapi(
 		signedInRoute(auth, {
 			tags,
+			method: 'get',
+			path: '/me/business-info',
+			summary: 'My business info (what form/business-info shows)',
+			responses: { 200: json(businessInfoSchema.nullable(), 'The business info; null when never written'), 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await findBusinessInfo(deps.db, me(c.var.caller.profile)), 200),
+	)
+
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
 			method: 'put',
 			path: '/me/business-info',
 			summary: 'Write my business info (form/business-info)',
@@ -152,7 +163,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 			request: { body: jsonBody(putBusinessInfoSchema) },
 			responses: { 200: json(businessInfoSchema, 'The business info'), 400: problemResponses[400], 401: problemResponses[401] },
 		}),
-		async (c) => c.json(await putBusinessInfo(deps.db, { type: 'person', profileId: c.var.caller.profile.id }, c.req.valid('json')), 200),
+		async (c) => c.json(await putBusinessInfo(deps.db, me(c.var.caller.profile), c.req.valid('json')), 200),
 	)
 
 	app.openapi(

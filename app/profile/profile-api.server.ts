@@ -51,6 +51,7 @@ export function profileApi(request: Request, context: AppLoadContext, session: S
 		putImages: (body: PutImages) => api.put(apiPath('/v1/me/images'), { schema: imagesSchema, body }),
 		links: async () => (await api.get(apiPath('/v1/me/links'), { schema: linkListSchema })).items,
 		putLinks: (body: PutProfileLinks) => api.put(apiPath('/v1/me/links'), { schema: linkListSchema, body }),
+		businessInfo: () => api.get(apiPath('/v1/me/business-info'), { schema: businessInfoSchema.nullable() }),
 		putBusinessInfo: (body: PutBusinessInfo) => api.put(apiPath('/v1/me/business-info'), { schema: businessInfoSchema, body }),
 		// Creates take the form's idempotency key (ADR 0016): a send again after a failure is answered, not made twice.
 		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S], idempotencyKey?: string) => api.post(apiPath(profileSections[section].path), { schema: sectionSchema(section), body, idempotencyKey }),

@@ -15,9 +15,8 @@ export const meta = pageMeta
 
 /** /profiles/{uuid}/form/business-info: the business contact details shown on the profile. */
 export async function loader(args: LoaderFunctionArgs) {
-	const { api, uuid, profileTo } = await requireOwnProfile(args)
-	const page = await api.page(uuid)
-	return oneFormPageData(args.request, form, { cancelTo: profileTo, values: businessInfo.values(page.businessInfo) })
+	const { api, profileTo } = await requireOwnProfile(args)
+	return oneFormPageData(args.request, form, { cancelTo: profileTo, values: businessInfo.values(await api.businessInfo()) })
 }
 
 export async function action(args: ActionFunctionArgs) {
