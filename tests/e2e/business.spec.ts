@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { demoAccounts, PASSWORD, signInToAccount, submitSignIn, uniqueEmail } from './identity-forms.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
 import { DEMO_BUSINESS_USER } from './demo-business-user.ts'
+import { newDemoBusinessUser } from './product-api.ts'
 import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 
 const DEMO_SHOP = 'Robtua Demo Shop'
@@ -85,10 +86,10 @@ test.describe('business accounts', () => {
 	})
 })
 
-/** One of the demo shop's links, from its business user's entry on the account page. */
-async function openDemoBusinessUserLink(page: import('@playwright/test').Page, link: 'User control' | 'Invite link') {
+/** One of a business user's links in the demo shop's account, from its entry on the account page. */
+async function openBusinessUserLink(page: import('@playwright/test').Page, link: 'User control' | 'Invite link', businessUser = DEMO_BUSINESS_USER) {
 	await openDemoShop(page)
-	await page.getByRole('listitem').filter({ hasText: DEMO_BUSINESS_USER }).getByRole('link', { name: link }).click()
+	await page.getByRole('listitem').filter({ hasText: businessUser }).getByRole('link', { name: link }).click()
 	await expect(page).toHaveURL(link === 'User control' ? /\/user-control$/ : /\/invite-user\/link$/)
 	return page.url()
 }
@@ -106,15 +107,16 @@ test.describe('people of a business user', () => {
 	test('the owner makes an invite link; a new person opens it, signs in and joins; the owner sees them in user control', async ({ page, context, visit }) => {
 		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
 		test.slow()
+		const shop = await newDemoBusinessUser(`Demo Shop — Invites ${Date.now().toString(36)}`)
 		await asDemo(page, 'owner')
-		const inviteUrl = await openDemoBusinessUserLink(page, 'Invite link')
+		const inviteUrl = await openBusinessUserLink(page, 'Invite link', shop.name)
 		await visit(inviteUrl)
 		await page.getByRole('combobox', { name: 'Link works for' }).selectOption({ label: '1 day' })
 		await page.getByRole('button', { name: 'Create invite link' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Invite link created.' })).toBeVisible()
 		const link = await page.getByRole('textbox', { name: 'Invite link' }).first().inputValue()
 		expect(link).toContain('/business-user/add-with-existing?invite=')
-		await expect(page.getByRole('img', { name: `QR code of an invite link to ${DEMO_BUSINESS_USER}` }).first()).toBeVisible()
+		await expect(page.getByRole('img', { name: `QR code of an invite link to ${shop.name}` }).first()).toBeVisible()
 		await context.clearCookies()
 
 		// Someone with an account opens the link signed out: they sign in and come back to it.
@@ -123,14 +125,14 @@ test.describe('people of a business user', () => {
 		await expect(page).toHaveURL(/\/login$/)
 		await submitSignIn(page, email, PASSWORD)
 		await expect(page).toHaveURL(/\/business-user\/[0-9a-f-]{36}$/)
-		await expect(page.getByRole('status').filter({ hasText: `Welcome! You now work as ${DEMO_BUSINESS_USER}.` })).toBeVisible()
+		await expect(page.getByRole('status').filter({ hasText: `Welcome! You now work as ${shop.name}.` })).toBeVisible()
 		// Opening it again changes nothing.
 		await page.goto(link)
-		await expect(page.getByRole('status').filter({ hasText: `You already work as ${DEMO_BUSINESS_USER}.` })).toBeVisible()
+		await expect(page.getByRole('status').filter({ hasText: `You already work as ${shop.name}.` })).toBeVisible()
 		await context.clearCookies()
 
 		await asDemo(page, 'owner')
-		await openDemoBusinessUserLink(page, 'User control')
+		await openBusinessUserLink(page, 'User control', shop.name)
 		await expect(page.getByRole('heading', { level: 2, name: fullName })).toBeVisible()
 	})
 
@@ -145,13 +147,14 @@ test.describe('people of a business user', () => {
 		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
 		test.slow()
 		const { email, fullName } = await newPerson(page, context, 'Added')
+		const shop = await newDemoBusinessUser(`Demo Shop — Added ${Date.now().toString(36)}`)
 
 		await asDemo(page, 'owner')
 		await openDemoShop(page)
 		await page.getByRole('link', { name: 'Add an existing user' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Add an existing user' })).toBeVisible()
 		await visit(page.url())
-		await page.getByRole('combobox', { name: 'Business user' }).selectOption({ label: DEMO_BUSINESS_USER })
+		await page.getByRole('combobox', { name: 'Business user' }).selectOption({ label: shop.name })
 		await page.getByRole('textbox', { name: 'Email' }).fill('nobody.here@robtua.test')
 		await page.getByRole('button', { name: 'Add user' }).click()
 		await expect(page.getByText('No Robtua account uses this email.')).toBeVisible()
@@ -179,11 +182,12 @@ test.describe('people of a business user', () => {
 		// Signs up or in more than once, in three projects at a time: more than the default 30 s on a busy machine.
 		test.slow()
 		const { email, fullName } = await newPerson(page, context, 'Changer')
+		const shop = await newDemoBusinessUser(`Demo Shop — People ${Date.now().toString(36)}`, { withStaff: true })
 
 		await asDemo(page, 'owner')
 		await openDemoShop(page)
 		await page.getByRole('link', { name: 'Add an existing user' }).click()
-		await page.getByRole('combobox', { name: 'Business user' }).selectOption({ label: DEMO_BUSINESS_USER })
+		await page.getByRole('combobox', { name: 'Business user' }).selectOption({ label: shop.name })
 		await page.getByRole('textbox', { name: 'Email' }).fill(email)
 		await page.getByRole('button', { name: 'Add user' }).click()
 		await expect(page).toHaveURL(/\/user-control$/)
@@ -195,7 +199,7 @@ test.describe('people of a business user', () => {
 
 		await signInToAccount(page, email)
 		await openDemoShop(page)
-		const shopItem = page.getByRole('listitem').filter({ hasText: DEMO_BUSINESS_USER })
+		const shopItem = page.getByRole('listitem').filter({ hasText: shop.name })
 		await expect(shopItem.getByRole('link', { name: 'Invite link' })).toHaveCount(0)
 		await shopItem.getByRole('link', { name: 'User control' }).click()
 		await expect(page).toHaveURL(/\/user-control$/)
@@ -217,7 +221,7 @@ test.describe('people of a business user', () => {
 
 	test('a member without admin permission cannot open user control or invite links', async ({ page, context }) => {
 		await asDemo(page, 'owner')
-		const userControlUrl = await openDemoBusinessUserLink(page, 'User control')
+		const userControlUrl = await openBusinessUserLink(page, 'User control')
 		await context.clearCookies()
 
 		await asDemo(page, 'staff')
