@@ -4,7 +4,7 @@ import type { BusinessUserView } from './display.ts'
 import { businessUserFormPath, businessUserPath } from './paths.ts'
 import { ContactDetails } from '#app/profile/contact-details.tsx'
 import { ExternalLinks } from '#app/profile/external-links.tsx'
-import { Avatar } from '#app/profile/person-avatar.tsx'
+import { ProfileHead } from '#app/profile/profile-head.tsx'
 import { ProfileSection } from '#app/profile/section.tsx'
 import { BusinessUserNav } from './business-user-nav.tsx'
 import { EventList } from './event-list.tsx'
@@ -28,35 +28,37 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 	const hasBusinessInfo = contactKeys.some((key) => Boolean(businessUser.businessInfo?.[key]))
 	return (
 		<div className="profile business-user">
-			<header className="profile__head">
-				{businessUser.coverUrl ? <img className="profile__cover" src={businessUser.coverUrl} alt="" width={1280} height={400} /> : <div className="profile__cover profile__cover--none" />}
-				<div className="profile__identity">
-					<Avatar name={name} imageUrl={businessUser.imageUrl} size="large" />
-					<div>
-						<h1>{name}</h1>
+			<ProfileHead
+				name={name}
+				imageUrl={businessUser.imageUrl}
+				coverUrl={businessUser.coverUrl}
+				overview={businessUser.overview}
+				details={
+					<>
 						<p className="profile__specialty">
 							<Link to={businessUserPath(id, 'business-profile')}>{t('page.partOf', { account: businessUser.account.name })}</Link>
 						</p>
 						<p className="muted">{t('page.members', { number: numberFormat(i18n.language).format(businessUser.memberCount) })}</p>
-					</div>
-				</div>
-				{businessUser.overview ? <p className="profile__overview">{businessUser.overview}</p> : null}
-				<div className="button-row">
-					{businessUser.canPostStory ? (
-						<Link className="button button--small" to={businessUserPath(id, 'story/share')}>
-							{t('page.shareStory')}
+					</>
+				}
+				actions={
+					<>
+						{businessUser.canPostStory ? (
+							<Link className="button button--small" to={businessUserPath(id, 'story/share')}>
+								{t('page.shareStory')}
+							</Link>
+						) : null}
+						{canEdit ? (
+							<Link className="button button--secondary button--small" to={businessUserFormPath(id, 'overview')}>
+								{businessUser.overview ? t('page.editOverview') : t('page.add.overview')}
+							</Link>
+						) : null}
+						<Link className="button button--ghost button--small" to={businessUserPath(id, 'qr-code-bio')}>
+							{t('page.qrCodeBio')}
 						</Link>
-					) : null}
-					{canEdit ? (
-						<Link className="button button--secondary button--small" to={businessUserFormPath(id, 'overview')}>
-							{businessUser.overview ? t('page.editOverview') : t('page.add.overview')}
-						</Link>
-					) : null}
-					<Link className="button button--ghost button--small" to={businessUserPath(id, 'qr-code-bio')}>
-						{t('page.qrCodeBio')}
-					</Link>
-				</div>
-			</header>
+					</>
+				}
+			/>
 
 			<BusinessUserNav id={id} name={name} />
 

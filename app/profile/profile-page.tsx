@@ -6,7 +6,7 @@ import type { ContentItem } from '#contracts/content/registry.ts'
 import type { EducationExperience, ProfilePage } from '#contracts/profile-page.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ExternalLinks } from './external-links.tsx'
-import { Avatar } from './person-avatar.tsx'
+import { ProfileHead } from './profile-head.tsx'
 import { ProfileSection } from './section.tsx'
 import { dateTimeFormat, numberFormat } from '#app/i18n/formats.ts'
 
@@ -30,29 +30,31 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 	const place = [profile.city, profile.province, profile.country].filter(Boolean).join(', ')
 	return (
 		<div className="profile">
-			<header className="profile__head">
-				{page.coverUrl ? <img className="profile__cover" src={page.coverUrl} alt="" width={1280} height={400} /> : <div className="profile__cover profile__cover--none" />}
-				<div className="profile__identity">
-					<Avatar name={name} imageUrl={profile.imageUrl} size="large" />
-					<div>
-						<h1>{name}</h1>
+			<ProfileHead
+				name={name}
+				imageUrl={profile.imageUrl}
+				coverUrl={page.coverUrl}
+				overview={page.overview}
+				details={
+					<>
 						{profile.specialty ? <p className="profile__specialty">{profile.specialty}</p> : null}
 						{place ? <p className="muted">{place}</p> : null}
-					</div>
-				</div>
-				{page.overview ? <p className="profile__overview">{page.overview}</p> : null}
-				{isMine && empty.overview ? <p className="profile__overview muted">{t('page.empty.overview')}</p> : null}
-				<div className="button-row">
-					{isMine ? (
-						<Link className="button button--secondary button--small" to={profilePath(profile.uuid, 'overview')}>
-							{empty.overview ? t('page.add.overview') : t('page.editOverview')}
+					</>
+				}
+				overviewInvitation={isMine && empty.overview ? <p className="profile__overview muted">{t('page.empty.overview')}</p> : null}
+				actions={
+					<>
+						{isMine ? (
+							<Link className="button button--secondary button--small" to={profilePath(profile.uuid, 'overview')}>
+								{empty.overview ? t('page.add.overview') : t('page.editOverview')}
+							</Link>
+						) : null}
+						<Link className="button button--ghost button--small" to={profileBioPath(profile.uuid)}>
+							{t('page.qrCodeBio')}
 						</Link>
-					) : null}
-					<Link className="button button--ghost button--small" to={profileBioPath(profile.uuid)}>
-						{t('page.qrCodeBio')}
-					</Link>
-				</div>
-			</header>
+					</>
+				}
+			/>
 
 			{isMine ? <CompleteProfileGuide page={page} /> : null}
 
