@@ -23,7 +23,7 @@ export async function buildProfilePage(db: Database, caller: ProfileRow, uuid: s
 		listOurStories(db, row.id),
 		listSkillTalents(db, row.id),
 		listLinks(db, owner),
-		findBusinessInfo(db, { type: 'person', profileId: row.id }),
+		findBusinessInfo(db, owner),
 		listContent(db, caller, 'work', owner),
 	])
 	return {
