@@ -1,7 +1,10 @@
-import type { AppLoadContext } from '@remix-run/node'
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
 import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
+import { denied, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
 import { businessAccountDetailSchema, businessAccountSchema, businessUserSchema, type CreateBusinessUserInput } from '#contracts/business.ts'
 import {
@@ -13,6 +16,7 @@ import {
 	invitePreviewSchema,
 	type UpdateBusinessUserMember,
 } from '#contracts/business-members.ts'
+import type { PeopleRights } from '#contracts/people-rights.ts'
 
 
 /**
@@ -42,4 +46,27 @@ export function businessApi(request: Request, context: AppLoadContext, session: 
 		previewInvite: (token: string) => api.get(apiPath('/v1/invites/{token}', { token }), { schema: invitePreviewSchema }),
 		acceptInvite: (token: string) => api.post(apiPath('/v1/invites/{token}/accept', { token }), { schema: inviteAcceptanceSchema }),
 	}
+}
+
+// The guard of the pages that manage a business user's people rests on one of these calls (its members),
+// so it lives beside them: from such a page, its data is one module away.
+
+const paramsSchema = z.object({ id: z.uuid(), buid: z.uuid() })
+
+/**
+ * /business-account/{id}/business-user/{buid}/…: pages that manage who works as a business user (user
+ * control, invite links). check-in-business-account first; then the business user must belong to that
+ * account (else 404) and the person must hold one of the page's people rights (else the denial, /404):
+ * the owner and admins hold all of them, a member those their member grants give. The API refuses
+ * anyone else on its own.
+ */
+export async function requireManagedBusinessUser(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>, allows: (rights: PeopleRights) => boolean) {
+	const { request, context } = args
+	const { id, buid } = parseParams(paramsSchema, args.params, request)
+	const auth = await requireBusinessAccountMember(args, id)
+	const api = businessApi(request, context, auth.session)
+	const members = await api.members(buid).catch(orNotFound(request, 'businessUser'))
+	if (members.businessUser.businessAccountId !== id) throw notFound(request, 'businessUser')
+	if (!allows(members.can)) throw denied(request)
+	return { ...auth, api, members, businessUserId: buid, accountTo: `/business-account/${id}` }
 }
