@@ -63,7 +63,7 @@ app.use(originCheck({ appUrl: config.APP_URL }))
 
 forwardMedia(app, { apiUrl: config.API_URL })
 
-// The running build's id, for clients to notice a newer build (spec 7.4).
+// The running build's id, for clients to notice a newer build (docs/product.md#build-check).
 app.get('/builds/latest.json', async (_req, res, next) => {
 	try {
 		const build = productionBuild ?? (await loadBuild())
