@@ -6,7 +6,6 @@ import { idParams, json, jsonBody, problemResponses, signedInRoute } from '#api/
 import {
 	buildBusinessUserPage,
 	putBusinessUserAboutPart,
-	putBusinessUserImages,
 	putBusinessUserOverview,
 } from '#api/services/business-profile.ts'
 import { putBusinessInfo } from '#api/services/business-info.ts'
@@ -26,6 +25,7 @@ import {
 } from '#contracts/business-profile.ts'
 import { listLinks, putLinks } from '#api/services/links.ts'
 import { imagesSchema, putImagesSchema } from '#contracts/media.ts'
+import { putImages } from '#api/services/images.ts'
 import { linkListSchema } from '#contracts/profile-fields.ts'
 
 const tags = ['Business profile']
@@ -152,7 +152,7 @@ export function businessProfileRoutes(deps: AuthDeps) {
 		async (c) => {
 			const { id } = c.req.valid('param')
 			await requireBusinessUserAdmin(deps.db, c.var.caller.profile.id, id)
-			return c.json(await putBusinessUserImages(deps.db, id, c.req.valid('json')), 200)
+			return c.json(await putImages(deps.db, { type: 'business-user', businessUserId: id }, c.req.valid('json')), 200)
 		},
 	)
 

@@ -14,7 +14,6 @@ import {
 	deleteOurStory,
 	deleteSkillTalent,
 	putAbout,
-	putImages,
 	putOverview,
 	updateEducationExperience,
 	updateOurStory,
@@ -23,6 +22,7 @@ import {
 import { listLinks, putLinks } from '#api/services/links.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { imagesSchema, putImagesSchema } from '#contracts/media.ts'
+import { putImages } from '#api/services/images.ts'
 import { linkListSchema } from '#contracts/profile-fields.ts'
 import {
 	businessInfoSchema,
@@ -176,7 +176,7 @@ export function profileSectionRoutes(deps: AuthDeps) {
 			request: { body: jsonBody(putImagesSchema) },
 			responses: { 200: json(imagesSchema, 'My avatar and cover'), 400: problemResponses[400], 401: problemResponses[401] },
 		}),
-		async (c) => c.json(await putImages(deps.db, c.var.caller.profile.id, c.req.valid('json')), 200),
+		async (c) => c.json(await putImages(deps.db, { type: 'person', profileId: c.var.caller.profile.id }, c.req.valid('json')), 200),
 	)
 
 	return app

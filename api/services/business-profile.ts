@@ -8,7 +8,6 @@ import {
 	type BusinessUserAboutPart,
 	type BusinessUserPage,
 } from '#contracts/business-profile.ts'
-import type { Images, PutImages } from '#contracts/media.ts'
 import { findBusinessUserAccess, liveBusinessUser, noSuchBusinessUser, type BusinessUserAccess } from './business.ts'
 import type { Tx } from '#api/db/transaction.ts'
 import { blankToNull } from '#api/db/values.ts'
@@ -108,7 +107,3 @@ export async function putBusinessUserAboutPart(db: Database, businessUserId: str
 	return toAbout(await updateBusinessUser(db, businessUserId, { [aboutColumns[part]]: blankToNull(text) }))
 }
 
-export async function putBusinessUserImages(db: Database, businessUserId: string, input: PutImages): Promise<Images> {
-	const row = await updateBusinessUser(db, businessUserId, { imageUrl: blankToNull(input.imageUrl), coverUrl: blankToNull(input.coverUrl) })
-	return { imageUrl: row.imageUrl, coverUrl: row.coverUrl }
-}

@@ -9,7 +9,6 @@ import {
 	profileSkillTalents,
 } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
-import type { Images, PutImages } from '#contracts/media.ts'
 import {
 	ENDS_BEFORE_STARTS,
 	profileSectionLimit,
@@ -255,17 +254,4 @@ export async function deleteSkillTalent(db: Database, profileId: string, id: str
 		.where(and(eq(profileSkillTalents.id, id), eq(profileSkillTalents.profileId, profileId)))
 		.returning()
 	if (rows.length === 0) throw sectionNotFound('skill or talent')
-}
-
-// ---------------------------------------------------------------------------
-// Avatar and cover (columns of profiles; the route checks they are our images)
-
-export async function putImages(db: Database, profileId: string, input: PutImages): Promise<Images> {
-	const [row] = await db
-		.update(profiles)
-		.set({ imageUrl: blankToNull(input.imageUrl), coverUrl: blankToNull(input.coverUrl), updatedAt: new Date() })
-		.where(eq(profiles.id, profileId))
-		.returning()
-	if (!row) throw new Error('profile vanished during update')
-	return { imageUrl: row.imageUrl, coverUrl: row.coverUrl }
 }
