@@ -7,6 +7,7 @@ import { getConfig } from '#app/config/env.server.ts'
 import { MAX_PICTURE_BYTES } from '#app/media/pictures.ts'
 import { configOrExit } from '#server/env.ts'
 import { formPosts } from '#server/form-posts.ts'
+import { MAX_FILE_BYTES } from '#app/media/files.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { createLogger, requestLogger } from '#server/logger.ts'
 import { requestScope } from '#server/request-scope.ts'
@@ -57,8 +58,10 @@ app.use(cspNonce)
 app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin] }))
 // Only reads and form posts of the kinds our pages send, of a bounded size (server/form-posts.ts). A
 // multipart form may carry a picture over its limit: the action reads past it and answers with the
-// person's input kept (media/picture-form.server.ts), so the bound here is well above a picture's.
-app.use(formPosts({ maxFormBytes: 1024 * 1024, maxMultipartBytes: 6 * MAX_PICTURE_BYTES }))
+// person's input kept (media/picture-form.server.ts), so the bound here is well above a picture's. A
+// content form without JavaScript sends its pictures and its video at once (app/content/content-form.server.ts):
+// a video and several pictures fit; with JavaScript each file is sent on its own first.
+app.use(formPosts({ maxFormBytes: 1024 * 1024, maxMultipartBytes: MAX_FILE_BYTES.video + 8 * MAX_PICTURE_BYTES }))
 app.use(originCheck({ appUrl: config.APP_URL }))
 
 forwardMedia(app, { apiUrl: config.API_URL })

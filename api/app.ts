@@ -19,7 +19,7 @@ import { backOfficeRoutes } from './routes/backoffice.ts'
 import { businessMemberRoutes } from './routes/business-members.ts'
 import { businessProfileRoutes } from './routes/business-profile.ts'
 import { businessRoutes } from './routes/business.ts'
-import { mediaRoutes, mediaUploadPath } from './routes/media.ts'
+import { fileUploadPath, mediaRoutes, mediaUploadPath } from './routes/media.ts'
 import { meRoutes } from './routes/me.ts'
 import { openTabRoutes } from './routes/open-tab.ts'
 import { profileSectionRoutes } from './routes/profile-sections.ts'
@@ -76,9 +76,9 @@ export function createApiApp(deps: ApiDeps) {
 	app.use(responseHeaders)
 
 	app.use(
-		// Image uploads have their own, larger limit (routes/media.ts).
+		// Image and file uploads have their own, larger limits (routes/media.ts).
 		except(
-			mediaUploadPath,
+			[mediaUploadPath, fileUploadPath],
 			bodyLimit({
 				maxSize: deps.bodyLimitBytes,
 				onError: () => {

@@ -12,6 +12,7 @@ import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import type { BusinessUserInvite } from '#contracts/business-members.ts'
+import { contentKindNames, kindsFor, type ContentKindName } from '#contracts/content/registry.ts'
 
 // Hostile input: bad input never gives a 500, and nothing refused is stored half-way. Every write of the
 // API (POST, PUT, PATCH, DELETE), read from its own OpenAPI document so a new endpoint joins by itself,
@@ -73,6 +74,8 @@ const people = {} as Record<'owner' | 'member' | 'stranger', { token: string; em
 /** Real ids for path parameters: by parameter name, or by the collection the `{id}` follows. */
 const idsByName: Record<string, string> = {}
 const idsByCollection: Record<string, string> = {}
+/** A stored video's and PDF's URLs, for the media and e-book kinds. */
+const files = { video: '', pdf: '' }
 
 beforeAll(async () => {
 	document = await ok<Document>(await api.call('GET', '/openapi.json'))
@@ -100,9 +103,16 @@ beforeAll(async () => {
 		'our-stories': await idOf('/v1/me/our-stories', { title: 'How we began' }),
 		'skill-talents': await idOf('/v1/me/skill-talents', { name: 'Latte art' }),
 		work: await idOf('/v1/me/content/work', { title: 'Cold brew', mine: true }),
-		story: await idOf(`/v1/business-users/${businessUser.id}/content/story`, { title: 'New beans', body: '' }),
-		event: await idOf(`/v1/business-users/${businessUser.id}/content/event`, { title: 'Cupping', startsAt: '2030-01-01T10:00:00+07:00' }),
 	})
+	// A stored video and PDF for the media and e-book kinds, then one item of each kind of content.
+	files.video = (await api.uploadFile(people.owner.token, 'video')).url
+	files.pdf = (await api.uploadFile(people.owner.token, 'pdf')).url
+	// The business user's are for its members only, so a stranger finds none of them (even to say "going").
+	for (const kind of contentKindNames) {
+		const forMembers = kindsFor('business-user').includes(kind)
+		const path = forMembers ? `/v1/business-users/${businessUser.id}/content/${kind}` : `/v1/me/content/${kind}`
+		idsByCollection[kind] = await idOf(path, forMembers ? { ...contentExample(kind), visibility: 'members' } : contentExample(kind))
+	}
 	Object.assign(idsByName, { profileUuid: people.member.uuid, uuid: people.member.uuid, inviteId: invite.id, token: invite.token, part: 'goal' })
 }, 120_000)
 
@@ -189,11 +199,33 @@ const examples: Record<string, () => unknown> = {
 	'PUT /v1/business-users/{id}/business-info': () => ({ ...contact, openingHours: 'Mon–Fri 8–18\nSat 9–17' }),
 	'PUT /v1/business-users/{id}/links': () => ({ items: [{ label: 'Menu', url: someUrl }] }),
 	'PUT /v1/business-users/{id}/images': () => ({ imageUrl: null }),
-	'POST /v1/business-users/{id}/content/story': () => ({ title: 'New beans', body: 'From Chiang Mai' }),
-	'PATCH /v1/content/story/{id}': () => ({ title: 'New beans', body: 'From Chiang Mai' }),
-	'POST /v1/business-users/{id}/content/event': () => ({ title: 'Cupping', body: 'Three origins', startsAt: '2030-01-01T10:00:00+07:00', endsAt: '2030-01-01T12:00:00+07:00', location: { lat: 13.7456, lng: 100.5347 }, address: 'Siam Square', province: 'Bangkok' }),
-	'PATCH /v1/content/event/{id}': () => ({ title: 'Cupping', startsAt: '2030-01-01T10:00:00+07:00', endsAt: null }),
+	...Object.fromEntries(
+		contentKindNames.flatMap((kind) => [
+			[`POST /v1/me/content/${kind}`, () => contentExample(kind)],
+			[`POST /v1/business-users/{id}/content/${kind}`, () => contentExample(kind)],
+			[`PATCH /v1/content/${kind}/{id}`, () => contentExample(kind)],
+		]),
+	),
 	'PUT /backoffice/v1/people/{uuid}/professional': () => ({ professional: true }),
+}
+
+/** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */
+function contentExample(kind: ContentKindName): Record<string, unknown> {
+	const placed = { body: 'Near the BTS\nSoi 3', tags: ['coffee', 'กาแฟ'], visibility: 'public', location: { lat: 13.7456, lng: 100.5347 }, address: 'Siam Square', province: 'bangkok-pathum-wan' }
+	const happens = { startsAt: '2030-01-01T10:00:00+07:00', endsAt: '2030-01-01T12:00:00+07:00' }
+	const examples: Record<ContentKindName, Record<string, unknown>> = {
+		work: { title: 'Cold brew', body: 'Steeped 18 hours', mine: true, url: someUrl, year: 2020, role: 'Roaster', imageUrl: '' },
+		story: { ...placed, title: 'New beans', body: 'From Chiang Mai' },
+		event: { ...placed, ...happens, title: 'Cupping', venue: 'The roastery', capacity: 20, priceSatang: 15000 },
+		agenda: { ...placed, ...happens, title: 'Morning yoga' },
+		announce: { ...placed, title: 'Market on Sunday', startsAt: happens.startsAt, endsAt: happens.endsAt },
+		attention: { ...placed, title: 'Flooded soi', endsAt: happens.endsAt, severity: 'warning' },
+		catalogue: { ...placed, title: 'House blend', priceSatang: 35000, stock: 12, sku: 'HB-250', options: ['250 g', '1 kg'] },
+		media: { ...placed, title: 'Cupping day', videoUrl: files.video },
+		new_room: { ...placed, title: 'Room near the BTS', sizeSquareMetres: 24, monthlyRentSatang: 650000, depositSatang: 1300000, availableFrom: '2030-01-01' },
+		ebook: { ...placed, title: 'Our menu', fileUrl: files.pdf },
+	}
+	return examples[kind]
 }
 
 function resolve(schema: JsonSchema): JsonSchema {

@@ -27,7 +27,8 @@ beforeAll(async () => {
 	businessUser = await ok<BusinessUser>(await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { token, body: { name: 'Siam Coffee — Siam Square' } }), 201)
 }, 60_000)
 
-type PictureField = { label: string; method: string; path: () => string; field: string; body?: Record<string, unknown>; inDetails?: boolean }
+/** `list`: the field is a list of pictures (content's `pictures`), sent and answered as one. */
+type PictureField = { label: string; method: string; path: () => string; field: string; body?: Record<string, unknown>; inDetails?: boolean; list?: boolean }
 
 const pictureFields: PictureField[] = [
 	{ label: 'my avatar', method: 'PUT', path: () => '/v1/me/images', field: 'imageUrl' },
@@ -38,7 +39,9 @@ const pictureFields: PictureField[] = [
 	{ label: 'a work of mine, changed', method: 'PATCH', path: () => `/v1/content/work/${work.id}`, field: 'imageUrl', inDetails: true },
 	{ label: "a business user's avatar", method: 'PUT', path: () => `/v1/business-users/${businessUser.id}/images`, field: 'imageUrl' },
 	{ label: "a business user's cover", method: 'PUT', path: () => `/v1/business-users/${businessUser.id}/images`, field: 'coverUrl' },
-	{ label: "a business user's new story", method: 'POST', path: () => `/v1/business-users/${businessUser.id}/content/story`, field: 'imageUrl', body: { title: 'A story', body: 'Cold brew' }, inDetails: true },
+	{ label: "a business user's new story", method: 'POST', path: () => `/v1/business-users/${businessUser.id}/content/story`, field: 'pictures', body: { title: 'A story', body: 'Cold brew' }, list: true },
+	{ label: 'a new catalogue item of mine', method: 'POST', path: () => '/v1/me/content/catalogue', field: 'pictures', body: { title: 'Beans' }, list: true },
+	{ label: 'a new announcement of mine', method: 'POST', path: () => '/v1/me/content/announce', field: 'pictures', body: { title: 'Market on Sunday' }, list: true },
 ]
 
 const refused = [
@@ -55,21 +58,22 @@ const refused = [
 	'/media/0123456789abcdef0123456789abcdef-960.webp?x=1',
 ]
 
-describe.each(pictureFields)('$label ($method $field)', ({ method, path, field, body = {}, inDetails = false }) => {
-	// A content item answers its kind's own fields in `details`.
+describe.each(pictureFields)('$label ($method $field)', ({ method, path, field, body = {}, inDetails = false, list = false }) => {
+	// A content item answers its kind's own fields in `details`; a list, its pictures in order.
 	const answered = (saved: Record<string, unknown>) => (inDetails ? (saved.details as Record<string, unknown>) : saved)[field]
+	const sent = (url: string) => (list ? [url] : url)
 	test.each(refused)('refuses %j (400)', async (url) => {
-		const problem = await problemOf(await api.call(method, path(), { token, body: { ...body, [field]: url } }), 400, 'validation_failed')
-		expect(problem.errors).toEqual({ [field]: [NOT_A_STORED_IMAGE] })
+		const problem = await problemOf(await api.call(method, path(), { token, body: { ...body, [field]: sent(url) } }), 400, 'validation_failed')
+		expect(problem.errors).toEqual({ [list ? `${field}.0` : field]: [NOT_A_STORED_IMAGE] })
 	})
 
-	test("takes an upload's URL, and '' or null for none", async () => {
+	test(list ? "takes uploads' URLs, and [] for none" : "takes an upload's URL, and '' or null for none", async () => {
 		const url = await upload()
-		const saved = await ok<Record<string, unknown>>(await api.call(method, path(), { token, body: { ...body, [field]: url } }), method === 'POST' ? 201 : 200)
-		expect(answered(saved)).toBe(url)
-		for (const none of ['', null]) {
+		const saved = await ok<Record<string, unknown>>(await api.call(method, path(), { token, body: { ...body, [field]: sent(url) } }), method === 'POST' ? 201 : 200)
+		expect(answered(saved)).toEqual(sent(url))
+		for (const none of list ? [[]] : ['', null]) {
 			const cleared = await ok<Record<string, unknown>>(await api.call(method, path(), { token, body: { ...body, [field]: none } }), method === 'POST' ? 201 : 200)
-			expect(answered(cleared)).toBeNull()
+			expect(answered(cleared)).toEqual(list ? [] : null)
 		}
 	})
 })

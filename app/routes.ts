@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@remix-run/route-config'
 import { accountRoutes as account } from './account/routes.ts'
+import { aroundMeRoutes as aroundMe } from './around-me/routes.ts'
 import { authRoutes as auth } from './auth/routes.ts'
 import { aboutCommunityPath, aboutPath } from './brand.ts'
 import { businessAccountRoutes as businessAccount } from './business-account/routes.ts'
@@ -14,6 +15,7 @@ export default [
 	route('resources/sign-out', 'routes/resources/sign-out.ts'),
 	route('resources/qr-code', 'routes/resources/qr-code.ts'),
 	route('resources/pictures', 'routes/resources/pictures.ts'),
+	route('resources/files', 'routes/resources/files.ts'),
 
 	layout('layouts/default.tsx', [
 		index('routes/home.tsx'),
@@ -24,12 +26,13 @@ export default [
 		...businessAccount.default,
 		...profile.default,
 		...businessUser.default,
+		...aroundMe.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),
-	layout('layouts/form.tsx', [...account.form, ...profile.form, ...businessUser.form]),
+	layout('layouts/form.tsx', [...account.form, ...profile.form, ...businessUser.form, ...aroundMe.form]),
 	layout('layouts/profile.tsx', profile.profile),
-	layout('layouts/full-screen.tsx', []),
+	layout('layouts/full-screen.tsx', [...aroundMe.fullScreen, ...businessUser.fullScreen]),
 	layout('layouts/blank.tsx', [...auth.blank, ...businessUser.blank]),
 	layout('layouts/login.tsx', auth.login),
 	layout('layouts/signup.tsx', auth.signup),

@@ -42,7 +42,10 @@ export const apiPathTemplates = [
 	'/v1/invites/{token}/accept',
 	'/v1/open-tab/connect-types',
 	'/v1/open-tab/connects/{id}',
+	'/v1/content/{kind}/{id}/going',
+	'/v1/around-me',
 	'/v1/media/images',
+	'/v1/media/files',
 ] as const
 
 export type ApiPathTemplate = (typeof apiPathTemplates)[number]

@@ -18,3 +18,25 @@ export const textLimits = {
 	businessName: 120,
 	businessNameMin: 2,
 } as const
+
+/** What a content item may carry (docs/product.md#content), for the contracts and the forms. */
+export const contentLimits = {
+	/** Tags on one item, and each tag's length. */
+	tags: 10,
+	tagLength: 40,
+	/** Pictures on one item; a media album takes more. */
+	pictures: 10,
+	albumPictures: 20,
+	/** A catalogue item's SKU, and its options (sizes, colours: one a line). */
+	sku: 64,
+	options: 20,
+	optionLength: 60,
+	/** An event's or an agenda item's longest run, in days. */
+	maxDurationDays: 31,
+	/** An event's capacity, a catalogue item's stock. */
+	maxCount: 1_000_000,
+	/** A price, rent or deposit, in satang (a hundredth of a baht): 20 million baht. */
+	maxSatang: 2_000_000_000,
+	/** A room's size in square metres. */
+	maxRoomSquareMetres: 10_000,
+} as const

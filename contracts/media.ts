@@ -98,6 +98,62 @@ export const storedImageUrlSchema = line(2048)
 	.nullable()
 	.describe("A URL POST /v1/media/images answered (our own stored images only); null or '' for none")
 
+// ---------------------------------------------------------------------------
+// Files: a video (a media item's) and a PDF (an e-book), stored as they were sent once their bytes are
+// recognised (api/media/files.ts), under a random key whose extension names the type.
+
+/** What an uploaded file is for, and the types each takes (by extension). */
+export const fileKinds = { video: ['mp4', 'webm'], pdf: ['pdf'] } as const
+export type FileKind = keyof typeof fileKinds
+export const fileKindSchema = z.enum(['video', 'pdf']).meta({ id: 'FileKind' })
+
+const FILE_KEY = '[0-9a-f]{32}\\.(?:mp4|webm|pdf)'
+/** A stored file's key: a random id and its type's extension. */
+export const fileKeyPattern = new RegExp(`^${FILE_KEY}$`)
+
+const STORED_FILE_URL = new RegExp(`^(?:https?://[A-Za-z0-9.-]+(?::[0-9]{1,5})?)?(?:/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*/${FILE_KEY}$`)
+
+/** Whether a URL has the form of a stored file of this kind (our address and key; not whether it is stored). */
+export function isStoredFileUrl(url: string, kind: FileKind): boolean {
+	const extension = url.slice(url.lastIndexOf('.') + 1)
+	return STORED_FILE_URL.test(url) && (fileKinds[kind] as readonly string[]).includes(extension)
+}
+
+export const uploadedFileSchema = z
+	.object({
+		kind: fileKindSchema,
+		url: z.string(),
+		contentType: z.enum(['video/mp4', 'video/webm', 'application/pdf']),
+		bytes: z.number().int().positive(),
+	})
+	.meta({ id: 'UploadedFile' })
+export type UploadedFile = z.infer<typeof uploadedFileSchema>
+
+export const uploadFileFormSchema = z
+	.object({
+		file: z
+			.custom<File>((value) => value instanceof File, 'Attach the file')
+			.meta({ type: 'string', format: 'binary', description: 'A video (MP4 or WebM) or a PDF, recognised by its bytes' }),
+		kind: fileKindSchema,
+	})
+	.meta({ id: 'UploadFileForm' })
+
+export const NOT_A_STORED_FILE = 'Must be a file uploaded with POST /v1/media/files'
+
+/** A file field: a `url` POST /v1/media/files answered for this kind, and stored. */
+export function storedFileUrlSchema(kind: FileKind) {
+	return line(2048)
+		.superRefine((url, context) => {
+			if (!isStoredFileUrl(url, kind)) return void context.addIssue({ code: 'custom', message: NOT_A_STORED_FILE })
+			const check = currentStoredImageCheck()
+			if (!check) return
+			return check(url).then((stored) => {
+				if (!stored) context.addIssue({ code: 'custom', message: NOT_A_STORED_FILE })
+			})
+		})
+		.describe(`A URL POST /v1/media/files answered for a ${kind}`)
+}
+
 /** Only the images sent change; an empty body changes nothing. */
 export const putImagesSchema = z
 	.object({ imageUrl: storedImageUrlSchema.optional(), coverUrl: storedImageUrlSchema.optional() })

@@ -25,6 +25,10 @@ export function securityHeaders({ development, formOrigins = [] }: { development
 				'font-src': ["'self'"],
 				'frame-ancestors': ["'none'"],
 				'img-src': ["'self'", 'data:', 'blob:'],
+				// A chosen video is previewed from the browser's own copy before it is sent.
+				'media-src': ["'self'", 'blob:'],
+				// The e-book viewer's PDF reader runs in a worker of our own (strict-dynamic does not reach workers).
+				'worker-src': ["'self'"],
 				'script-src': [
 					"'strict-dynamic'",
 					"'self'",

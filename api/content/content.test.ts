@@ -271,11 +271,11 @@ describe('stories: posted as the business user, with who posted them', () => {
 
 	test('a member posts with the default grants; postedBy is that member; without the grant, 403', async () => {
 		const { id, owner, admin, member, stranger } = await shop()
-		const posted = await ok<Item<'story'>>(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { ...story, imageUrl: ourImage(960) } }), 201)
+		const posted = await ok<Item<'story'>>(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { ...story, pictures: [ourImage(960)] } }), 201)
 		expect(posted).toMatchObject({
 			kind: 'story',
 			...story,
-			details: { imageUrl: ourImage(960) },
+			pictures: [ourImage(960)],
 			owner: { type: 'business-user', id },
 			publishedAt: expect.any(String),
 			postedBy: { profileUuid: member.uuid, firstName: 'Pim', lastName: 'Suksai' },
@@ -308,9 +308,9 @@ describe('stories: posted as the business user, with who posted them', () => {
 		const { id, member } = await shop()
 		const missing = await problemOf(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { title: '  ', body: 'x' } }), 400, 'validation_failed')
 		expect(Object.keys(missing.errors ?? {})).toEqual(['title'])
-		for (const imageUrl of ['https://evil.example/x.webp', '/media/../x', 'javascript:alert(1)']) {
-			const problem = await problemOf(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { ...story, imageUrl } }), 400, 'validation_failed')
-			expect(Object.keys(problem.errors ?? {})).toEqual(['imageUrl'])
+		for (const picture of ['https://evil.example/x.webp', '/media/../x', 'javascript:alert(1)', '']) {
+			const problem = await problemOf(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { ...story, pictures: [ourImage(), picture] } }), 400, 'validation_failed')
+			expect(Object.keys(problem.errors ?? {})).toEqual(['pictures.1'])
 		}
 	})
 

@@ -10,7 +10,10 @@ import { nearSchema } from '#contracts/content/geo.ts'
 import type { ContentKindDefinition } from '#contracts/content/kind.ts'
 import { contentItemSchemas, contentKindNames, contentKinds, contentListSchemas, type ContentKindName } from '#contracts/content/registry.ts'
 import type { OwnerKey } from '#api/services/owners.ts'
-import { businessUserOwner, createContent, deleteContent, listContent, personOwner, publishingOwner, readContent, updateContent } from './service.ts'
+import { aroundMeListSchema, aroundMeQuerySchema } from '#contracts/content/around-me.ts'
+import { goingSchema } from '#contracts/content/kind.ts'
+import { aroundMe } from './around-me.ts'
+import { businessUserOwner, createContent, deleteContent, listContent, personOwner, publishingOwner, readContent, setGoing, updateContent } from './service.ts'
 
 // Every kind's endpoints, from the registry (ADR 0020): for each kind, its lists and creates under each
 // owner that may publish it, and its items by id. The paths are spelled out per kind so the OpenAPI
@@ -141,10 +144,54 @@ function kindRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, { auth, idempotent
 	)
 }
 
-/** /v1/…/content/{kind}: every kind of the registry, for every owner that may publish it. */
+/** PUT and DELETE /v1/content/{kind}/{id}/going, for the kinds people go to (events). */
+function goingRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler, kind: ContentKindName) {
+	for (const going of [true, false]) {
+		app.openapi(
+			signedInRoute(auth, {
+				tags,
+				method: going ? 'put' : 'delete',
+				path: `/content/${kind}/{id}/going`,
+				summary: going ? `Say the caller is going to a ${kind}` : `Say the caller is no longer going to a ${kind}`,
+				description: going
+					? 'Saying it twice changes nothing. 409 when it is full (its capacity) or has ended; 404 for one the caller cannot see.'
+					: 'Saying it when not going changes nothing; 404 for one the caller cannot see.',
+				request: { params: itemParams },
+				responses: { 200: json(goingSchema, 'Who is going now'), ...readResponses, ...(going ? { 409: problem('Full, or ended') } : {}) },
+			}),
+			async (c) => c.json(await setGoing(deps.db, c.var.caller.profile, kind, c.req.valid('param').id, going), 200),
+		)
+	}
+}
+
+/** GET /v1/around-me: what is near a place, every kind or one. */
+function aroundMeRoute(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
+	app.openapi(
+		signedInRoute(auth, {
+			tags: ['Around me'],
+			method: 'get',
+			path: '/around-me',
+			summary: 'What is published near a place',
+			description:
+				'Published and public items within `radiusKm` of `near`, each with `distanceKm`: every kind around me, or one (`kind`). ' +
+				'`nearest` first (the default), `soonest` first (event or agenda: not ended, by start) or `newest` first. Only what is current: not ended, ' +
+				'announcements and attention items from when they are valid, stories for 24 hours. Pass `nextCursor` as `cursor` for the next page. ' +
+				'The place is not stored.',
+			request: { query: aroundMeQuerySchema },
+			responses: { 200: json(aroundMeListSchema, 'One page, in the order asked for'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await aroundMe(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
+	)
+}
+
+/** /v1/…/content/{kind}: every kind of the registry, for every owner that may publish it; and around me. */
 export function contentRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const middleware = { auth: authenticate(deps), idempotent: idempotency(deps.db) }
-	for (const kind of contentKindNames) kindRoutes(app, deps, middleware, kind)
+	for (const kind of contentKindNames) {
+		kindRoutes(app, deps, middleware, kind)
+		if ((contentKinds[kind] as unknown as ContentKindDefinition).going) goingRoutes(app, deps, middleware.auth, kind)
+	}
+	aroundMeRoute(app, deps, middleware.auth)
 	return app
 }

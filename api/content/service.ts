@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import { contentItems, profiles } from '#api/db/schema.ts'
+import { contentItems, contentReactions, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull, isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
@@ -9,9 +9,9 @@ import { findBusinessUserAccess, requireBusinessUser, requireContentCreator, typ
 import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
 import { lockOwner, type OwnerKey } from '#api/services/owners.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
-import { kilometresBetween, type GeoPoint } from '#contracts/content/geo.ts'
-import { type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
-import { contentKinds, type ContentItem, type ContentKindName, type ContentList } from '#contracts/content/registry.ts'
+import { kilometresBetween, snapToAbout300m, type GeoPoint } from '#contracts/content/geo.ts'
+import { personVisibilities, timeRangeFault, type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
+import { contentKindNames, contentKinds, type ContentItem, type ContentKindName, type ContentList } from '#contracts/content/registry.ts'
 
 // Every kind of content, for every owner (docs/product.md#content, ADR 0020): lists, reads, creates,
 // updates and deletes, from the kind's definition in contracts/content. Who may do what
@@ -24,9 +24,9 @@ import { contentKinds, type ContentItem, type ContentKindName, type ContentList 
 type Row = typeof contentItems.$inferSelect
 
 /** What the caller may do with one owner's items. */
-type Rights = { seesAll: boolean; canEdit: (row: Row) => boolean; canDelete: (row: Row) => boolean }
+export type Rights = { seesAll: boolean; canEdit: (row: Row) => boolean; canDelete: (row: Row) => boolean }
 
-const nobodysRights: Rights = { seesAll: false, canEdit: () => false, canDelete: () => false }
+export const nobodysRights: Rights = { seesAll: false, canEdit: () => false, canDelete: () => false }
 
 const kindOf = (kind: ContentKindName) => contentKinds[kind] as unknown as ContentKindDefinition
 const noSuchItem = (kind: ContentKindName) => notFound(`No such ${kind}`)
@@ -54,28 +54,45 @@ const ownedBy = (owner: OwnerKey) =>
 	owner.type === 'person' ? eq(contentItems.ownerProfileId, owner.profileId) : eq(contentItems.ownerBusinessUserId, owner.businessUserId)
 
 /** What others see: published and public. */
-const shownToAnyone = [eq(contentItems.visibility, 'public'), isNotNull(contentItems.publishedAt)]
+export const shownToAnyone = [eq(contentItems.visibility, 'public'), isNotNull(contentItems.publishedAt)]
 const isShownToAnyone = (row: Row) => row.visibility === 'public' && row.publishedAt !== null
 
 // ---------------------------------------------------------------------------
 // Rows to answers
 
 const ownerProfile = aliasedTable(profiles, 'owner_profile')
-const selection = {
-	item: contentItems,
-	ownerUuid: ownerProfile.uuid,
-	postedBy: { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName },
-	cursorAt: cursorTime(contentItems.createdAt),
+const goingKinds = contentKindNames.filter((kind) => kindOf(kind).going)
+
+/** Who is going, for the kinds that count it (events): two lookups on content_reactions' key per item. */
+function goingSelection(callerId: string) {
+	const going = (also: SQL = sql`true`) =>
+		sql`(select count(*) from ${contentReactions} where ${contentReactions.contentItemId} = ${contentItems.id} and ${contentReactions.kind} = 'going' and ${also})`
+	const counted = sql`${contentItems.kind} in (${sql.join(
+		goingKinds.map((kind) => sql.raw(`'${kind}'`)),
+		sql`, `,
+	)})`
+	return {
+		goingCount: sql<number | null>`case when ${counted} then ${going()}::int end`,
+		goingMe: sql<boolean | null>`case when ${counted} then ${going(sql`${contentReactions.profileId} = ${callerId}`)} > 0 end`,
+	}
 }
 
-const selectItems = (db: Database | Tx) =>
+/** An item's columns, its owner's and poster's names, and who is going; `extra` for a list's own columns. */
+export const selectItems = <Extra extends Record<string, SQL.Aliased | SQL>>(db: Database | Tx, callerId: string, extra?: Extra) =>
 	db
-		.select(selection)
+		.select({
+			item: contentItems,
+			ownerUuid: ownerProfile.uuid,
+			postedBy: { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName },
+			cursorAt: cursorTime(contentItems.createdAt),
+			...goingSelection(callerId),
+			...(extra ?? ({} as Extra)),
+		})
 		.from(contentItems)
 		.leftJoin(ownerProfile, eq(ownerProfile.id, contentItems.ownerProfileId))
 		.leftJoin(profiles, eq(profiles.id, contentItems.postedByProfileId))
 
-type Selected = { item: Row; ownerUuid: string | null; postedBy: ContentItem['postedBy'] }
+type Selected = { item: Row; ownerUuid: string | null; postedBy: ContentItem['postedBy']; goingCount: number | null; goingMe: boolean | null }
 
 /** Read leniently: a detail that is missing or of another shape (older or synthetic rows) reads as the kind's empty value. */
 function readDetails(kind: ContentKindDefinition, stored: Record<string, unknown>) {
@@ -88,7 +105,7 @@ function readDetails(kind: ContentKindDefinition, stored: Record<string, unknown
 	return details
 }
 
-function toItem<K extends ContentKindName>(kind: K, { item, ownerUuid, postedBy }: Selected, rights: Rights, near?: GeoPoint): ContentItem<K> {
+export function toItem<K extends ContentKindName>(kind: K, { item, ownerUuid, postedBy, goingCount, goingMe }: Selected, rights: Rights, near?: GeoPoint, distanceKm?: number): ContentItem<K> {
 	const location = item.location ? { lat: item.location.y, lng: item.location.x } : null
 	return {
 		id: item.id,
@@ -101,13 +118,17 @@ function toItem<K extends ContentKindName>(kind: K, { item, ownerUuid, postedBy 
 		startsAt: item.startsAt?.toISOString() ?? null,
 		endsAt: item.endsAt?.toISOString() ?? null,
 		location,
+		locationExact: item.locationExact,
 		address: item.address,
 		province: item.province,
+		pictures: item.pictures,
+		tags: item.tags,
 		visibility: item.visibility,
+		going: goingCount === null ? null : { count: Number(goingCount), me: goingMe === true },
 		publishedAt: item.publishedAt?.toISOString() ?? null,
 		createdAt: item.createdAt.toISOString(),
 		updatedAt: item.updatedAt.toISOString(),
-		distanceKm: near && location ? kilometresBetween(near, location) : null,
+		distanceKm: distanceKm !== undefined ? Math.round(distanceKm * 100) / 100 : near && location ? kilometresBetween(near, location) : null,
 		canEdit: rights.canEdit(item),
 		canDelete: rights.canDelete(item),
 	} as ContentItem<K>
@@ -161,7 +182,7 @@ export async function listContent<K extends ContentKindName>(db: Database, calle
 		const order = near
 			? [sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`, sql`${contentItems.startsAt} asc nulls last`]
 			: [sql`${contentItems.startsAt} asc nulls last`]
-		const rows = await selectItems(db)
+		const rows = await selectItems(db, caller.id)
 			.where(and(...conditions))
 			.orderBy(...order, asc(contentItems.id))
 			.limit(near ? limit * 2 + 10 : limit)
@@ -171,7 +192,7 @@ export async function listContent<K extends ContentKindName>(db: Database, calle
 	}
 
 	if (query.cursor) conditions.push(afterCursor(contentItems.createdAt, contentItems.id, query.cursor))
-	const rows = await selectItems(db)
+	const rows = await selectItems(db, caller.id)
 		.where(and(...conditions))
 		// NULLS LAST like the index (the columns are never null), so the index gives the order.
 		.orderBy(sql`${contentItems.createdAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
@@ -190,7 +211,7 @@ export async function listContent<K extends ContentKindName>(db: Database, calle
 /** The item with the caller's rights over it; 404 when it does not exist, is deleted, or is hidden from them. */
 async function findVisible(db: Database | Tx, caller: ProfileRow, kind: ContentKindName, id: string) {
 	if (!isUuid(id)) throw noSuchItem(kind)
-	const [row] = await selectItems(db)
+	const [row] = await selectItems(db, caller.id)
 		.where(and(eq(contentItems.id, id), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)))
 		.limit(1)
 	if (!row) throw noSuchItem(kind)
@@ -204,8 +225,12 @@ export async function readContent<K extends ContentKindName>(db: Database, calle
 	return toItem(kind, row, rights)
 }
 
-/** The columns and details to store from a create or an update: only the fields sent; '' as null. */
-function valuesFrom(definition: ContentKindDefinition, input: Record<string, unknown>) {
+/**
+ * The columns and details to store from a create or an update: only the fields sent; '' as null. A
+ * person's place is snapped to about 300 m unless they ask for the exact spot, which is then not kept
+ * (docs/product.md#around-me); a business user's is exact.
+ */
+function valuesFrom(definition: ContentKindDefinition, input: Record<string, unknown>, owner: OwnerKey) {
 	const columns: Partial<Row> = {}
 	if (typeof input.title === 'string') columns.title = input.title
 	if (typeof input.body === 'string') columns.body = input.body
@@ -213,7 +238,18 @@ function valuesFrom(definition: ContentKindDefinition, input: Record<string, unk
 	if (input.endsAt !== undefined) columns.endsAt = input.endsAt === null ? null : new Date(input.endsAt as string)
 	if (input.location !== undefined) {
 		const point = input.location as GeoPoint | null
-		columns.location = point ? { x: point.lng, y: point.lat } : null
+		const exact = owner.type === 'business-user' || input.locationExact === true
+		const placed = point && !exact ? snapToAbout300m(point) : point
+		columns.location = placed ? { x: placed.lng, y: placed.lat } : null
+		columns.locationExact = exact
+	}
+	if (Array.isArray(input.pictures)) columns.pictures = input.pictures as string[]
+	if (Array.isArray(input.tags)) columns.tags = [...new Set(input.tags as string[])]
+	if (typeof input.visibility === 'string') {
+		if (owner.type === 'person' && !(personVisibilities as readonly string[]).includes(input.visibility)) {
+			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { visibility: ['A person’s items are public or for their followers'] })
+		}
+		columns.visibility = input.visibility as Row['visibility']
 	}
 	if (input.address !== undefined) columns.address = blankToNull(input.address as string | null)
 	if (input.province !== undefined) columns.province = blankToNull(input.province as string | null)
@@ -229,7 +265,10 @@ function valuesFrom(definition: ContentKindDefinition, input: Record<string, unk
 /** A new item, published at once, with the caller as who posted it. */
 export async function createContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, owner: OwnerKey, input: Record<string, unknown>) {
 	const definition = kindOf(kind)
-	const { columns, details } = valuesFrom(definition, input)
+	const { columns, details } = valuesFrom(definition, input, owner)
+	// Valid from now, unless said.
+	if (definition.timing === 'valid' && columns.startsAt === undefined) columns.startsAt = new Date()
+	checkTimeRange(definition, { startsAt: columns.startsAt ?? null, endsAt: columns.endsAt ?? null })
 	return inTransaction(db, async (tx) => {
 		if (definition.perOwnerLimit !== undefined) {
 			await lockOwner(tx, owner)
@@ -250,7 +289,7 @@ export async function createContent<K extends ContentKindName>(db: Database, cal
 				body: columns.body ?? '',
 				...columns,
 				details: { ...(definition.emptyDetails as Record<string, unknown>), ...details },
-				visibility: 'public',
+				visibility: columns.visibility ?? 'public',
 				publishedAt: sql`now()`,
 			})
 			.returning({ id: contentItems.id })
@@ -264,11 +303,9 @@ export async function createContent<K extends ContentKindName>(db: Database, cal
 export async function updateContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, id: string, input: Record<string, unknown>) {
 	const { row, rights } = await findVisible(db, caller, kind, id)
 	if (!rights.canEdit(row.item)) throw new ProblemError(403, 'forbidden', `You may not change this ${kind}`)
-	const { columns, details } = valuesFrom(kindOf(kind), input)
-	const next = { startsAt: columns.startsAt === undefined ? row.item.startsAt : columns.startsAt, endsAt: columns.endsAt === undefined ? row.item.endsAt : columns.endsAt }
-	if (next.startsAt && next.endsAt && next.endsAt < next.startsAt) {
-		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { endsAt: ['Must not end before it starts'] })
-	}
+	const definition = kindOf(kind)
+	const { columns, details } = valuesFrom(definition, input, ownerOf(row.item))
+	checkTimeRange(definition, { startsAt: columns.startsAt === undefined ? row.item.startsAt : columns.startsAt, endsAt: columns.endsAt === undefined ? row.item.endsAt : columns.endsAt })
 	// The read in the same transaction answers this change, not one made at the same moment by another request.
 	return inTransaction(db, async (tx) => {
 		await tx
@@ -280,9 +317,45 @@ export async function updateContent<K extends ContentKindName>(db: Database, cal
 	})
 }
 
+/** A create's or a change's time range as it will be stored, held to the kind's rule (contracts/content/kind.ts). */
+function checkTimeRange(definition: ContentKindDefinition, { startsAt, endsAt }: { startsAt: Date | null; endsAt: Date | null }) {
+	const fault = timeRangeFault(definition.timing ?? 'none', { startsAt: startsAt?.toISOString(), endsAt: endsAt?.toISOString() })
+	if (fault) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { endsAt: [fault] })
+}
+
 /** Soft delete: the item leaves every list at once; the row stays for history. */
 export async function deleteContent(db: Database, caller: ProfileRow, kind: ContentKindName, id: string) {
 	const { row, rights } = await findVisible(db, caller, kind, id)
 	if (!rights.canDelete(row.item)) throw new ProblemError(403, 'forbidden', `You may not delete this ${kind}`)
 	await db.update(contentItems).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(contentItems.id, row.item.id))
+}
+
+/**
+ * Says the caller is going to an event, or no longer is. Going is refused (409) when the event is full or
+ * has ended; saying it twice changes nothing. Answers who is going now.
+ */
+export async function setGoing(db: Database, caller: ProfileRow, kind: ContentKindName, id: string, going: boolean) {
+	if (!kindOf(kind).going) throw noSuchItem(kind)
+	return inTransaction(db, async (tx) => {
+		const { row } = await findVisible(tx, caller, kind, id)
+		if (going) {
+			// The event's row lock makes people going at the same moment take turns, so its capacity holds.
+			await tx.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.id, row.item.id)).for('update')
+			if (row.item.endsAt && row.item.endsAt < new Date()) throw new ProblemError(409, 'conflict', 'This event has ended')
+			const capacity = (row.item.details as { capacity?: unknown }).capacity
+			const [counted] = await tx
+				.select({ n: count() })
+				.from(contentReactions)
+				.where(and(eq(contentReactions.contentItemId, row.item.id), eq(contentReactions.kind, 'going')))
+			const already = row.goingMe === true
+			if (!already && typeof capacity === 'number' && (counted?.n ?? 0) >= capacity) throw new ProblemError(409, 'conflict', 'This event is full')
+			await tx.insert(contentReactions).values({ contentItemId: row.item.id, profileId: caller.id, kind: 'going' }).onConflictDoNothing()
+		} else {
+			await tx
+				.delete(contentReactions)
+				.where(and(eq(contentReactions.contentItemId, row.item.id), eq(contentReactions.kind, 'going'), eq(contentReactions.profileId, caller.id)))
+		}
+		const updated = await findVisible(tx, caller, kind, id)
+		return toItem(kind, updated.row, updated.rights).going!
+	})
 }

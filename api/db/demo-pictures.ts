@@ -55,7 +55,7 @@ export type DemoPicture = keyof typeof drawings
  * nothing), otherwise the drawing uploaded now.
  */
 export async function demoPicture(media: MediaService, name: DemoPicture, kept: unknown): Promise<string> {
-	if (typeof kept === 'string' && (await media.isStoredImage(kept))) return kept
+	if (typeof kept === 'string' && (await media.isStoredMedia(kept))) return kept
 	const png = await sharp(Buffer.from(drawings[name])).png().toBuffer()
 	return (await media.uploadImage(png, 'content')).url
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { aroundMeKinds } from '#contracts/content/around-me.ts'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
 
@@ -233,11 +234,16 @@ export const contentItems = pgTable(
 		details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
 		// x = longitude, y = latitude; built-in point + GiST works in PostgreSQL and PGlite alike.
 		location: point('location', { mode: 'xy' }),
+		// False: a person's item, placed about 300 m off the spot they gave (the spot itself is not kept).
+		locationExact: boolean('location_exact').notNull().default(true),
 		address: text('address'),
 		province: text('province'),
 		startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
 		endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
 		visibility: contentVisibility('visibility').notNull().default('public'),
+		// Stored image URLs, in order; tags lower-case.
+		pictures: text('pictures').array().notNull().default(sql`'{}'::text[]`),
+		tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
 		publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
 		deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 		createdAt: createdAt(),
@@ -251,7 +257,21 @@ export const contentItems = pgTable(
 			.where(sql`${table.deletedAt} is null`),
 		index('content_items_owner_profile_idx').on(table.ownerProfileId, table.kind, table.publishedAt.desc()),
 		index('content_items_owner_business_user_idx').on(table.ownerBusinessUserId, table.kind, table.publishedAt.desc()),
-		index('content_items_location_idx').using('gist', table.location),
+		// Nearest first around a point (KNN, `location <-> point`), every kind together; each kind around me
+		// has its own partial index below, so a rare kind's nearest are not looked for among every kind's.
+		index('content_items_location_idx')
+			.using('gist', table.location)
+			.where(sql`${table.deletedAt} is null and ${table.location} is not null`),
+		...aroundMeKinds.map((kind) =>
+			index(`content_items_${kind}_location_idx`)
+				.using('gist', table.location)
+				.where(sql`${table.kind} = ${sql.raw(`'${kind}'`)} and ${table.deletedAt} is null and ${table.location} is not null`),
+		),
+		// Soonest first (events and agenda around me), with keyset paging.
+		index('content_items_kind_starts_idx')
+			.on(table.kind, table.startsAt, table.id)
+			.where(sql`${table.deletedAt} is null`),
+		index('content_items_tags_idx').using('gin', table.tags),
 		// A person's works (and other content of theirs), newest first with keyset pagination (the profile page).
 		index('content_items_owner_profile_created_idx')
 			.on(table.ownerProfileId, table.kind, table.createdAt.desc(), table.id.desc())
@@ -261,6 +281,24 @@ export const contentItems = pgTable(
 			.on(table.ownerBusinessUserId, table.kind, table.createdAt.desc(), table.id.desc())
 			.where(sql`${table.deletedAt} is null`),
 	],
+)
+
+export const contentReactionKind = pgEnum('content_reaction_kind', ['going', 'like'])
+
+/** Who is going to an event (and, with the feed, who likes an item): one row a person and reaction. */
+export const contentReactions = pgTable(
+	'content_reactions',
+	{
+		contentItemId: uuid('content_item_id')
+			.notNull()
+			.references(() => contentItems.id, { onDelete: 'cascade' }),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		kind: contentReactionKind('kind').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [primaryKey({ columns: [table.contentItemId, table.kind, table.profileId] }), index('content_reactions_profile_idx').on(table.profileId, table.kind)],
 )
 
 /**

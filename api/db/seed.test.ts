@@ -1,6 +1,7 @@
-import { count, eq, like, sql } from 'drizzle-orm'
+import { and, count, eq, like, sql } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { useHarness } from '#api/testing/use-harness.ts'
+import { DEMO_ITEMS_PER_KIND } from './demo-content.ts'
 import type { ContentList } from '#contracts/content/registry.ts'
 import type { Me } from '#contracts/me.ts'
 import type { OpenTabConnect } from '#contracts/open-tab.ts'
@@ -20,7 +21,7 @@ import {
 	profileSkillTalents,
 	subscriptions,
 } from './schema.ts'
-import { demoOpenTabConnectIds, demoProfileSectionIds, demoSubscriptionId, seedDemo, seedSynthetic } from './seed.ts'
+import { demoBusinessContentIds, demoOpenTabConnectIds, demoProfileSectionIds, demoSubscriptionId, seedDemo, seedSynthetic } from './seed.ts'
 
 const api = useHarness()
 const subs = { user: crypto.randomUUID(), owner: crypto.randomUUID(), staff: crypto.randomUUID() }
@@ -47,9 +48,11 @@ describe('seeding', () => {
 		expect((await api.db.select({ n: count() }).from(profileSkillTalents))[0]?.n).toBe(3)
 		expect((await api.db.select({ n: count() }).from(links))[0]?.n).toBe(3)
 		expect((await api.db.select({ n: count() }).from(businessInfo))[0]?.n).toBe(1)
-		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'work')))[0]?.n).toBe(3)
-		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'story')))[0]?.n).toBe(1)
-		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'event')))[0]?.n).toBe(2)
+		// The demo's own content, and around me's (marked, api/db/demo-content.ts): each once.
+		const ofKind = async (kind: 'work' | 'story' | 'event', demo: boolean) =>
+			(await api.db.select({ n: count() }).from(contentItems).where(and(eq(contentItems.kind, kind), demo ? sql`${contentItems.details} ? 'demo'` : sql`not (${contentItems.details} ? 'demo')`)))[0]?.n
+		expect([await ofKind('work', false), await ofKind('story', false), await ofKind('event', false)]).toEqual([3, 1, 2])
+		expect([await ofKind('story', true), await ofKind('event', true)]).toEqual([DEMO_ITEMS_PER_KIND, DEMO_ITEMS_PER_KIND])
 		expect(second.subscription.currentPeriodEnd).toEqual(first.subscription.currentPeriodEnd)
 	})
 
@@ -121,15 +124,15 @@ describe('seeding', () => {
 		const { user, businessUser } = await seedDemo(api.db, identities, { media: api.media })
 		const token = await api.signAccessToken(subs.staff)
 		const page = async () => (await (await api.call('GET', `/v1/profiles/${user.uuid}/page`, { token })).json()) as ProfilePage
-		const stories = async () => (await (await api.call('GET', `/v1/business-users/${businessUser.id}/content/story`, { token })).json()) as ContentList<'story'>
+		const stories = async () => (await (await api.call('GET', `/v1/business-users/${businessUser.id}/content/story?limit=50`, { token })).json()) as ContentList<'story'>
 		const pictures = async () => {
 			const { ourStories, works } = await page()
-			return [ourStories[0]?.imageUrl, ...works.items.map((work) => work.details.imageUrl), (await stories()).items[0]?.details.imageUrl]
+			return [ourStories[0]?.imageUrl, ...works.items.map((work) => work.details.imageUrl), (await stories()).items.find((story) => story.id === demoBusinessContentIds.story)?.pictures[0]]
 		}
 		const first = await pictures()
 		expect(first.map((url) => url !== null)).toEqual([true, true, true, false, true])
 		for (const url of first.filter((url) => url !== null)) {
-			expect(await api.media.isStoredImage(url!)).toBe(true)
+			expect(await api.media.isStoredMedia(url!)).toBe(true)
 			const served = await api.app.request(url!)
 			expect(served.headers.get('content-type')).toBe('image/webp')
 		}
@@ -137,7 +140,7 @@ describe('seeding', () => {
 		await seedDemo(api.db, identities, { media: api.media })
 		expect(await pictures()).toEqual(first)
 		expect(upload).not.toHaveBeenCalled()
-	})
+	}, 30_000)
 
 	test('synthetic people and content for scale tests, topped up, not duplicated', async () => {
 		await seedSynthetic(api.db, { people: 500, content: 2000 })
@@ -153,4 +156,31 @@ describe('seeding', () => {
 		const outside = await api.db.execute(sql`select count(*)::int as n from content_items where not (location <@ box(point(97, 5), point(106, 21)))`)
 		expect((outside as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0)
 	})
+})
+
+describe('around me’s demo content', () => {
+	test('every kind around Bangkok, current and public, with stored pictures, and three e-books; seeding again adds none', async () => {
+		const identities = [
+			{ email: 'demo.user@robtua.test', sub: crypto.randomUUID() },
+			{ email: 'demo.owner@robtua.test', sub: crypto.randomUUID() },
+			{ email: 'demo.staff@robtua.test', sub: crypto.randomUUID() },
+		]
+		await seedDemo(api.db, identities, { media: api.media })
+		const { token } = await api.somebody()
+		// What a person sees around Siam Square: some of every kind within 5 km, nearest first.
+		const list = (await (await api.call('GET', '/v1/around-me?near=13.7456,100.5347&radiusKm=5&limit=50', { token })).json()) as { items: Array<{ kind: string; pictures: string[]; distanceKm: number }> }
+		expect(list.items).toHaveLength(50)
+		expect(new Set(list.items.map((item) => item.kind)).size).toBeGreaterThanOrEqual(5)
+		expect(list.items.map((item) => item.distanceKm)).toEqual([...list.items.map((item) => item.distanceKm)].sort((a, b) => a - b))
+		const pictures = [...new Set(list.items.flatMap((item) => item.pictures))]
+		expect(pictures.length).toBeGreaterThan(0)
+		for (const url of pictures) expect(await api.media.isStoredMedia(url)).toBe(true)
+		const rows = async () => (await api.db.select({ n: count() }).from(contentItems).where(sql`${contentItems.details} ? 'demo'`))[0]?.n
+		const before = await rows()
+		expect(before).toBe(DEMO_ITEMS_PER_KIND * 8 + 3)
+		const upload = vi.spyOn(api.media, 'uploadImage')
+		await seedDemo(api.db, identities, { media: api.media })
+		expect(await rows()).toBe(before)
+		expect(upload).not.toHaveBeenCalled()
+	}, 30_000)
 })

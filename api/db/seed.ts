@@ -5,6 +5,7 @@ import { putBusinessInfo } from '#api/services/business-info.ts'
 import { putAbout, putOverview } from '#api/services/profile-sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
+import { seedDemoContent, seedDemoEbooks } from './demo-content.ts'
 import { demoPicture } from './demo-pictures.ts'
 import {
 	accountPoints,
@@ -127,6 +128,10 @@ export async function seedDemo(db: Database, identities: DemoIdentity[], { media
 	await seedDemoProfilePage(db, user.id, pictures)
 	const { pkg, subscription } = await seedDemoSubscription(db, { subscriberProfileId: user.id, businessUserId: businessUser.id })
 	await seedDemoBusinessContent(db, { businessUserId: businessUser.id, ownerProfileId: owner.id, staffProfileId: staff.id, pictures })
+	// Around me is never empty: a few hundred items of every kind around Bangkok, and the shop's e-books.
+	const business = { businessUserId: businessUser.id, posters: [owner.id, staff.id] }
+	await seedDemoContent(db, { media, business })
+	await seedDemoEbooks(db, { media, business })
 
 	return { user, owner, staff, account, businessUser, connects, package: pkg, subscription }
 }
@@ -139,15 +144,16 @@ async function seedDemoPictures(db: Database, media: MediaService | undefined): 
 	const [story] = await db.select({ imageUrl: profileOurStories.imageUrl }).from(profileOurStories).where(eq(profileOurStories.id, demoProfileSectionIds.ourStory))
 	const [mapId, muralId] = demoProfileSectionIds.works
 	const items = await db
-		.select({ id: contentItems.id, details: contentItems.details })
+		.select({ id: contentItems.id, details: contentItems.details, pictures: contentItems.pictures })
 		.from(contentItems)
 		.where(inArray(contentItems.id, [mapId, muralId, demoBusinessContentIds.story]))
 	const kept = (id: string) => items.find((item) => item.id === id)?.details.imageUrl
+	const keptPicture = (id: string) => items.find((item) => item.id === id)?.pictures[0]
 	return {
 		garden: await demoPicture(media, 'garden', story?.imageUrl),
 		gardenMap: await demoPicture(media, 'gardenMap', kept(mapId)),
 		mural: await demoPicture(media, 'mural', kept(muralId)),
-		coldBrew: await demoPicture(media, 'coldBrew', kept(demoBusinessContentIds.story)),
+		coldBrew: await demoPicture(media, 'coldBrew', keptPicture(demoBusinessContentIds.story)),
 	}
 }
 
@@ -358,7 +364,8 @@ async function seedDemoBusinessContent(
 			postedByProfileId: staffProfileId,
 			title: 'Our new cold brew — กาแฟสกัดเย็นตัวใหม่',
 			body: 'Twelve hours in cold water, beans from Chiang Mai. Try it at the counter this week. แช่เย็นสิบสองชั่วโมง เมล็ดจากเชียงใหม่',
-			details: { imageUrl: pictures.coldBrew },
+			details: {},
+			pictures: pictures.coldBrew ? [pictures.coldBrew] : [],
 			location: null,
 			address: null,
 			province: null,
@@ -371,7 +378,8 @@ async function seedDemoBusinessContent(
 			postedByProfileId: ownerProfileId,
 			title: 'Siam Square night market — ตลาดนัดกลางคืนสยามสแควร์',
 			body: 'Street food and coffee stalls in Siam Square Soi 7. ร้านอาหารและกาแฟในสยามสแควร์ซอย 7',
-			details: {},
+			details: { venue: 'Siam Square Soi 7', capacity: null, priceSatang: null },
+			pictures: [],
 			location: { x: 100.5347, y: 13.7456 },
 			address: 'Siam Square Soi 7, Pathum Wan, Bangkok — สยามสแควร์ซอย 7 ปทุมวัน กรุงเทพฯ',
 			province: 'Bangkok',
@@ -384,7 +392,8 @@ async function seedDemoBusinessContent(
 			postedByProfileId: staffProfileId,
 			title: 'Latte art morning in Lumphini Park — ลาเต้อาร์ตที่สวนลุมพินี',
 			body: 'Bring a cup; we bring the milk and the beans. นำแก้วมาเอง เราเตรียมนมและเมล็ดกาแฟ',
-			details: {},
+			details: { venue: 'Lumphini Park', capacity: 30, priceSatang: 15000 },
+			pictures: [],
 			location: { x: 100.5418, y: 13.7314 },
 			address: 'Lumphini Park, Rama IV Rd, Bangkok — สวนลุมพินี ถนนพระรามสี่ กรุงเทพฯ',
 			province: 'Bangkok',

@@ -11,6 +11,9 @@ export const mediaConfigShape = {
 	MEDIA_DIR: z.string().min(1).default('.data/media'),
 	/** Largest upload in bytes (10 MB). */
 	MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+	/** Largest video (50 MB) and PDF (20 MB) in bytes. */
+	MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).max(2 * 1024 * 1024 * 1024).default(50 * 1024 * 1024),
+	MEDIA_MAX_PDF_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
 	/** Largest image in pixels, width × height (40 megapixels). */
 	MEDIA_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
 	MEDIA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),

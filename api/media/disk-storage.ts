@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import { assertKeyFor, contentTypeOfKey, type MediaStorage } from './storage.ts'
 
 /**
- * Images as files under one directory, spread over sub-directories by the key's first two characters.
+ * Media as files under one directory, spread over sub-directories by the key's first two characters.
  * Files are written whole (temporary name, then rename) and never executable (0644).
  */
 export function createDiskStorage(directory: string): MediaStorage {
@@ -35,7 +35,7 @@ export function createDiskStorage(directory: string): MediaStorage {
 			}
 		},
 
-		async get(key) {
+		async get(key, range) {
 			const contentType = contentTypeOfKey(key)
 			let handle
 			try {
@@ -49,7 +49,18 @@ export function createDiskStorage(directory: string): MediaStorage {
 				await handle.close()
 				return null
 			}
-			return { body: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, contentType, size: stats.size }
+			const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {})
+			return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, contentType, size: stats.size }
+		},
+
+		async size(key) {
+			try {
+				const stats = await stat(pathOf(key))
+				return stats.isFile() ? stats.size : null
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+				throw error
+			}
 		},
 
 		async has(key) {

@@ -143,6 +143,7 @@ describe('media service', () => {
 			kind: 'disk',
 			put: vi.fn(async (k: string, bytes: Uint8Array) => void objects.set(k, bytes)),
 			get: async () => null,
+			size: async (k: string) => objects.get(k)?.byteLength ?? null,
 			has: async (k: string) => objects.has(k),
 			delete: vi.fn(async (k: string) => void objects.delete(k)),
 		}
@@ -189,10 +190,10 @@ describe('media service', () => {
 		const { storage } = memory()
 		const media = createMediaService({ ...mediaDefaults, storage })
 		const image = await media.uploadImage(await sharp({ create: { width: 600, height: 300, channels: 3, background: '#fff' } }).png().toBuffer(), 'content')
-		for (const variant of image.variants) expect(await media.isStoredImage(variant.url)).toBe(true)
-		expect(await media.isStoredImage(`/media/${'0'.repeat(32)}-480.webp`)).toBe(false) // our form, never stored
-		expect(await media.isStoredImage(`https://evil.example/media/${image.id}-480.webp`)).toBe(false)
-		expect(await media.isStoredImage(`/elsewhere/${image.id}-480.webp`)).toBe(false)
+		for (const variant of image.variants) expect(await media.isStoredMedia(variant.url)).toBe(true)
+		expect(await media.isStoredMedia(`/media/${'0'.repeat(32)}-480.webp`)).toBe(false) // our form, never stored
+		expect(await media.isStoredMedia(`https://evil.example/media/${image.id}-480.webp`)).toBe(false)
+		expect(await media.isStoredMedia(`/elsewhere/${image.id}-480.webp`)).toBe(false)
 	})
 
 	test('a failed write removes the variants already written', async () => {

@@ -16,7 +16,7 @@ export type S3StorageOptions = {
 /** The same headers as GET /media/{key}, for when the bucket (or a CDN before it) serves the objects. */
 export const objectHeaders = { CacheControl: 'public, max-age=31536000, immutable' }
 
-/** Images as objects in an S3-compatible bucket. Credentials come from the SDK's usual chain (env, profile, role). */
+/** Media as objects in an S3-compatible bucket. Credentials come from the SDK's usual chain (env, profile, role). */
 export function createS3Storage(options: S3StorageOptions): MediaStorage {
 	const client = options.client ?? new S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: options.forcePathStyle })
 	const Bucket = options.bucket
@@ -40,17 +40,30 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
 			)
 		},
 
-		async get(key) {
+		async get(key, range) {
 			const expected = contentTypeOfKey(key)
 			try {
-				const object = await client.send(new GetObjectCommand({ Bucket, Key: prefix + key }))
+				const object = await client.send(new GetObjectCommand({ Bucket, Key: prefix + key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }))
 				if (!object.Body) return null
 				// The type we wrote; anything else means the object is not ours as written, so we don't serve it.
 				if (!isStoredContentType(object.ContentType) || object.ContentType !== expected) {
 					object.Body.transformToWebStream().cancel().catch(() => {})
 					return null
 				}
-				return { body: object.Body.transformToWebStream(), contentType: expected, size: object.ContentLength }
+				// With a range, the whole size is after the slash of Content-Range.
+				const size = range ? Number(object.ContentRange?.split('/')[1]) : object.ContentLength
+				return { body: object.Body.transformToWebStream(), contentType: expected, size: Number.isFinite(size) ? size : undefined }
+			} catch (error) {
+				if (isMissing(error)) return null
+				throw error
+			}
+		},
+
+		async size(key) {
+			const expected = contentTypeOfKey(key)
+			try {
+				const object = await client.send(new HeadObjectCommand({ Bucket, Key: prefix + key }))
+				return object.ContentType === expected ? (object.ContentLength ?? null) : null
 			} catch (error) {
 				if (isMissing(error)) return null
 				throw error

@@ -31,6 +31,7 @@ export async function mediaServiceFromConfig(config: MediaConfig, redis?: Redis)
 	return createMediaService({
 		storage: mediaStorageFromConfig(config),
 		maxBytes: config.MEDIA_MAX_BYTES,
+		maxFileBytes: { video: config.MEDIA_MAX_VIDEO_BYTES, pdf: config.MEDIA_MAX_PDF_BYTES },
 		maxPixels: config.MEDIA_MAX_PIXELS,
 		publicUrl: config.MEDIA_PUBLIC_URL,
 		uploadsPerHour: config.MEDIA_UPLOADS_PER_HOUR,

@@ -1,9 +1,14 @@
-/** Where image bytes live: the API's own disk, or an S3-compatible bucket. */
+/** Where media bytes (images, videos, PDFs) live: the API's own disk, or an S3-compatible bucket. */
 export type MediaStorage = {
 	readonly kind: 'disk' | 's3'
 	put(key: string, bytes: Uint8Array, contentType: StoredContentType): Promise<void>
-	/** The object and the content type we stored it with, or null when there is none. */
-	get(key: string): Promise<StoredObject | null>
+	/**
+	 * The object and the content type we stored it with, or null when there is none; with `range`, only
+	 * those bytes (inclusive, within the object: the caller checks it against the size first).
+	 */
+	get(key: string, range?: ByteRange): Promise<StoredObject | null>
+	/** The object's size, or null when there is none. */
+	size(key: string): Promise<number | null>
 	/** Whether the key is stored (as we wrote it), without reading it. */
 	has(key: string): Promise<boolean>
 	delete(key: string): Promise<void>
@@ -12,8 +17,12 @@ export type MediaStorage = {
 export type StoredObject = {
 	body: ReadableStream<Uint8Array>
 	contentType: StoredContentType
+	/** The whole object's size. */
 	size?: number
 }
+
+/** Bytes `start` to `end` of an object, both inclusive (HTTP's Range). */
+export type ByteRange = { start: number; end: number }
 
 /** The only types we ever write; each key's extension names its type, so a read never guesses. */
 export const storedContentTypes = {
@@ -21,6 +30,9 @@ export const storedContentTypes = {
 	jpg: 'image/jpeg',
 	png: 'image/png',
 	avif: 'image/avif',
+	mp4: 'video/mp4',
+	webm: 'video/webm',
+	pdf: 'application/pdf',
 } as const
 
 export type StoredContentType = (typeof storedContentTypes)[keyof typeof storedContentTypes]

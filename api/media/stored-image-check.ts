@@ -14,6 +14,6 @@ setStoredImageCheck(() => requestCheck.getStore())
  * image is in its store (a stat on disk, one HEAD on S3). Mounted once, before the routes (app.ts).
  */
 export function checkStoredImagesWith(media: MediaService) {
-	const check: StoredImageCheck = (url) => media.isStoredImage(url)
+	const check: StoredImageCheck = (url) => media.isStoredMedia(url)
 	return createMiddleware<ApiEnv>((_c, next) => requestCheck.run(check, next))
 }

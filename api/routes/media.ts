@@ -6,17 +6,40 @@ import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { json, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
+import { UnacceptableFileError } from '#api/media/files.ts'
 import { UnacceptableImageError } from '#api/media/images.ts'
+import type { ByteRange } from '#api/media/storage.ts'
 import type { MediaService } from '#api/services/media.ts'
-import { uploadedImageSchema, uploadImageFormSchema } from '#contracts/media.ts'
+import { uploadedFileSchema, uploadedImageSchema, uploadFileFormSchema, uploadImageFormSchema } from '#contracts/media.ts'
 
-/** The upload path, which app.ts leaves out of the general body limit (it has its own, larger one). */
+/** The upload paths, which app.ts leaves out of the general body limit (each has its own, larger one). */
 export const mediaUploadPath = '/v1/media/images'
+export const fileUploadPath = '/v1/media/files'
+
+/**
+ * The bytes a Range header asks for (one range; RFC 9110 §14.1.2), within an object of `size` bytes:
+ * a range, 'unsatisfiable', or null to send the whole object (no header, or one we do not serve).
+ */
+export function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+	const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
+	if (!match || (match[1] === '' && match[2] === '')) return null
+	const [, first = '', last = ''] = match
+	if (first === '') {
+		// The last N bytes.
+		const suffix = Number(last)
+		if (suffix === 0) return 'unsatisfiable'
+		return { start: Math.max(0, size - suffix), end: size - 1 }
+	}
+	const start = Number(first)
+	const end = last === '' ? size - 1 : Math.min(Number(last), size - 1)
+	if (start >= size || end < start) return 'unsatisfiable'
+	return { start, end }
+}
 
 /** Room for the multipart boundaries, part headers and the purpose field around the file. */
 const multipartOverhead = 16 * 1024
 
-/** Every served image: cached for good (keys are never reused), never sniffed, never run as a document. */
+/** Every served image, video and PDF: cached for good (keys are never reused), never sniffed, never run as a document. */
 export const servedImageHeaders = {
 	'Cache-Control': 'public, max-age=31536000, immutable',
 	'X-Content-Type-Options': 'nosniff',
@@ -82,35 +105,93 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 		},
 	)
 
+	const fileTooLarge = (limit: number) => new ProblemError(413, 'payload_too_large', `The file must be at most ${Math.floor(limit / (1024 * 1024))} MB`)
+	const largestFile = Math.max(...Object.values(media.maxFileBytes))
+
+	app.openapi(
+		signedInRoute(authenticate(deps), {
+			method: 'post',
+			path: fileUploadPath,
+			tags: ['Media'],
+			summary: 'Upload a video or a PDF',
+			description:
+				'multipart/form-data with `file` and `kind`: `video` (MP4 or WebM) or `pdf`, recognised by its bytes (not its name or type), kept as sent. ' +
+				`At most ${Math.floor(media.maxFileBytes.video / (1024 * 1024))} MB for a video and ${Math.floor(media.maxFileBytes.pdf / (1024 * 1024))} MB for a PDF. ` +
+				'Served at the answered `url` with range requests; a PDF with `?download` as an attachment. It belongs to no one until content stores its URL.',
+			middleware: [
+				uploadAllowance,
+				bodyLimit({
+					maxSize: largestFile + multipartOverhead,
+					onError: () => {
+						throw fileTooLarge(largestFile)
+					},
+				}),
+			],
+			request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadFileFormSchema } } } },
+			responses: {
+				201: json(uploadedFileSchema, 'The stored file'),
+				400: problemResponses[400],
+				401: problemResponses[401],
+				413: problem('The file is larger than its kind’s limit'),
+				415: problem('Not a multipart/form-data request'),
+				429: problem('Too many uploads; see Retry-After'),
+			},
+		}),
+		async (c) => {
+			const { file, kind } = c.req.valid('form')
+			if (file.size > media.maxFileBytes[kind]) throw fileTooLarge(media.maxFileBytes[kind])
+			let stored
+			try {
+				stored = await media.uploadFile(new Uint8Array(await file.arrayBuffer()), kind)
+			} catch (error) {
+				if (error instanceof UnacceptableFileError) throw new ProblemError(400, 'validation_failed', error.message, { file: [error.message] })
+				throw error
+			}
+			c.var.log.info({ kind, bytes: stored.bytes, profileId: c.var.caller.profile.id }, 'file uploaded')
+			return c.json(stored, 201)
+		},
+	)
+
 	app.openapi(
 		createRoute({
 			method: 'get',
 			path: '/media/{key}',
 			tags: ['Media'],
-			summary: 'An uploaded image variant (public)',
-			description: 'No authentication: the URLs are unguessable and the images public. Cached for a year (immutable).',
-			request: { params: z.object({ key: z.string() }) },
+			summary: 'An uploaded image variant, video or PDF (public)',
+			description:
+				'No authentication: the URLs are unguessable and the media public. Cached for a year (immutable). Range requests (one range) answer 206. ' +
+				'A PDF opens inline, or as an attachment with `?download`.',
+			request: { params: z.object({ key: z.string() }), query: z.object({ download: z.string().optional() }) },
 			responses: {
-				200: { description: 'The image', content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } } },
+				200: { description: 'The image, video or PDF', content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } } },
+				206: { description: 'The bytes asked for' },
 				404: problemResponses[404],
+				416: { description: 'The range is outside the file' },
 			},
 		}),
 		async (c) => {
 			const { key } = c.req.valid('param')
-			const object = await media.openImage(key)
-			if (!object) throw notFound('No such image')
+			const size = await media.sizeOf(key)
+			if (size === null) throw notFound('No such media')
+			const range = requestedRange(c.req.header('Range'), size)
+			if (range === 'unsatisfiable') return c.body(null, 416, { ...servedImageHeaders, 'Content-Range': `bytes */${size}` })
+			const object = await media.open(key, range ?? undefined)
+			if (!object) throw notFound('No such media')
+			const attachment = key.endsWith('.pdf') && c.req.valid('query').download !== undefined
 			const headers: Record<string, string> = {
 				...servedImageHeaders,
 				// Our own record of what we wrote (the key's extension, or the object's stored type), never the uploader's.
 				'Content-Type': object.contentType,
-				'Content-Disposition': `inline; filename="${key}"`,
-				...(object.size !== undefined ? { 'Content-Length': String(object.size) } : {}),
+				'Content-Disposition': `${attachment ? 'attachment' : 'inline'}; filename="${key}"`,
+				'Accept-Ranges': 'bytes',
+				'Content-Length': String(range ? range.end - range.start + 1 : size),
+				...(range ? { 'Content-Range': `bytes ${range.start}-${range.end}/${size}` } : {}),
 			}
 			if (c.req.method === 'HEAD') {
 				await object.body.cancel()
-				return c.body(null, 200, headers)
+				return c.body(null, range ? 206 : 200, headers)
 			}
-			return c.body(object.body, 200, headers)
+			return c.body(object.body, range ? 206 : 200, headers)
 		},
 	)
 

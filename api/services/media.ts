@@ -6,12 +6,16 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { createDiskStorage } from '#api/media/disk-storage.ts'
 import { makeVariants, purposeWidths } from '#api/media/images.ts'
 import type { MediaStorage } from '#api/media/storage.ts'
-import { mediaKeyPattern, type ImagePurpose, type UploadedImage } from '#contracts/media.ts'
+import { notOfKind, recogniseFile, UnacceptableFileError } from '#api/media/files.ts'
+import type { ByteRange } from '#api/media/storage.ts'
+import { fileKeyPattern, mediaKeyPattern, type FileKind, type ImagePurpose, type UploadedFile, type UploadedImage } from '#contracts/media.ts'
 
 export type MediaOptions = {
 	storage: MediaStorage
-	/** Largest upload, in bytes. */
+	/** Largest image upload, in bytes. */
 	maxBytes: number
+	/** Largest video and PDF, in bytes. */
+	maxFileBytes: Record<FileKind, number>
 	/** Largest image, in pixels (width × height), against decompression bombs. */
 	maxPixels: number
 	/** Where the variants are served from: `/media` (this API's GET /media/{key}), or a bucket's or CDN's address. */
@@ -24,7 +28,10 @@ export type MediaOptions = {
 
 export type MediaService = ReturnType<typeof createMediaService>
 
-export const mediaDefaults = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, publicUrl: '/media', uploadsPerHour: 60 }
+export const mediaDefaults = { maxBytes: 10 * 1024 * 1024, maxFileBytes: { video: 50 * 1024 * 1024, pdf: 20 * 1024 * 1024 }, maxPixels: 40_000_000, publicUrl: '/media', uploadsPerHour: 60 }
+
+/** A key this service could have made: an image variant's or a file's. */
+const isMediaKey = (key: string) => mediaKeyPattern.test(key) || fileKeyPattern.test(key)
 
 /**
  * Image uploads. No table records them: an image is anyone's until a profile or business user stores
@@ -40,10 +47,12 @@ export function createMediaService(options: MediaOptions) {
 
 	const urlOf = (key: string) => `${publicUrl}/${key}`
 	const isOwnImageUrl = (url: string) => url.startsWith(`${publicUrl}/`) && mediaKeyPattern.test(url.slice(publicUrl.length + 1))
+	const isOwnMediaUrl = (url: string) => url.startsWith(`${publicUrl}/`) && isMediaKey(url.slice(publicUrl.length + 1))
 
 	return {
 		storage,
 		maxBytes: options.maxBytes,
+		maxFileBytes: options.maxFileBytes,
 
 		/** Takes one upload from this caller, or says how many seconds until the next is allowed. */
 		async takeUploadAllowance(callerId: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
@@ -84,18 +93,33 @@ export function createMediaService(options: MediaOptions) {
 			}
 		},
 
-		/** A stored variant, or null for a key we would never have made or that isn't there. */
-		async openImage(key: string) {
-			if (!mediaKeyPattern.test(key)) return null
-			return storage.get(key)
+		/** Stores a video or a PDF as sent, once its bytes say it is one (throws UnacceptableFileError otherwise). */
+		async uploadFile(bytes: Uint8Array, kind: FileKind): Promise<UploadedFile> {
+			const recognised = recogniseFile(bytes, kind)
+			if (!recognised) throw new UnacceptableFileError(notOfKind(kind))
+			const key = `${randomBytes(16).toString('hex')}.${recognised.extension}`
+			await storage.put(key, bytes, recognised.contentType)
+			return { kind, url: urlOf(key), contentType: recognised.contentType, bytes: bytes.byteLength }
+		},
+
+		/** A stored image variant or file (a range of it, when asked), or null for a key we would never have made or that isn't there. */
+		async open(key: string, range?: ByteRange) {
+			if (!isMediaKey(key)) return null
+			return storage.get(key, range)
+		},
+
+		/** A stored object's size, or null. */
+		async sizeOf(key: string) {
+			if (!isMediaKey(key)) return null
+			return storage.size(key)
 		},
 
 		/** Whether a URL names one of our images: this service's address and one of its keys (not whether it is stored). */
 		isOwnImageUrl,
 
-		/** Whether a URL names one of our images that is stored now: what a picture field may keep. */
-		async isStoredImage(url: string) {
-			return isOwnImageUrl(url) && storage.has(url.slice(publicUrl.length + 1))
+		/** Whether a URL names one of our images or files that is stored now: what a picture or file field may keep. */
+		async isStoredMedia(url: string) {
+			return isOwnMediaUrl(url) && storage.has(url.slice(publicUrl.length + 1))
 		},
 	}
 }

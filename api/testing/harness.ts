@@ -16,7 +16,7 @@ import { openDatabase } from '#api/db/client.ts'
 import { createDiskStorage } from '#api/media/disk-storage.ts'
 import { createMediaService, mediaDefaults } from '#api/services/media.ts'
 import type { Me } from '#contracts/me.ts'
-import type { ImagePurpose, UploadedImage } from '#contracts/media.ts'
+import type { FileKind, ImagePurpose, UploadedFile, UploadedImage } from '#contracts/media.ts'
 
 type Person = {
 	sub: string
@@ -188,6 +188,17 @@ export async function createHarness() {
 		return (await response.json()) as UploadedImage
 	}
 
+	/** A tiny video (an MP4's opening box) or PDF the API stores, for file fields. */
+	async function uploadFile(token: string, kind: FileKind) {
+		const bytes = kind === 'pdf' ? samplePdf : sampleMp4
+		const form = new FormData()
+		form.set('file', new Blob([bytes], { type: kind === 'pdf' ? 'application/pdf' : 'video/mp4' }), kind === 'pdf' ? 'book.pdf' : 'clip.mp4')
+		form.set('kind', kind)
+		const response = await app.request('/v1/media/files', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+		if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`)
+		return (await response.json()) as UploadedFile
+	}
+
 	return {
 		app,
 		db: database.db,
@@ -203,6 +214,7 @@ export async function createHarness() {
 		call,
 		media,
 		uploadImage,
+		uploadFile,
 		async close() {
 			await database.close()
 			await dropDatabase()
@@ -211,6 +223,13 @@ export async function createHarness() {
 		},
 	}
 }
+
+/** The first box of an MP4 (`ftyp`, brand isom), which is what makes it one. */
+export const sampleMp4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2')])
+/** The smallest PDF a viewer opens: one empty page. */
+export const samplePdf = new TextEncoder().encode(
+	'%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>
 export type Somebody = Awaited<ReturnType<Harness['somebody']>>

@@ -1,44 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { eventView, formatDay, formatDistance, formatEventTime, parseNear, posterName, storyView } from './display.ts'
+import { eventView, parseNear, storyView } from './display.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { nearPlaces, nearValue, nearValueOfPosition } from './near.ts'
 
-// Dates and distances are written on the server in the page's language, in Thailand's time zone.
 const pim = { profileUuid: '3f1e6c1a-6a43-4c3e-9d4e-2b0d1b6f2a11', firstName: 'Pim', lastName: 'Chaiyo' }
-
-describe('attribution', () => {
-	test('"Posted by" the member, or nobody once their profile is gone', () => {
-		expect(posterName(pim)).toBe('Pim Chaiyo')
-		expect(posterName(null)).toBeNull()
-	})
-})
-
-describe('dates in Asia/Bangkok', () => {
-	// 2026-03-01 17:30 UTC is already 2 March in Bangkok (UTC+7).
-	const late = '2026-03-01T17:30:00.000Z'
-
-	test('a day, in English and Thai (Buddhist era)', () => {
-		expect(formatDay(late, 'en')).toBe('Mar 2, 2026')
-		expect(formatDay(late, 'th')).toBe('2 มี.ค. 2569')
-	})
-
-	test('an event: its start to its end, or only its start', () => {
-		const event = { startsAt: '2026-03-02T03:00:00.000Z', endsAt: '2026-03-02T08:00:00.000Z' }
-		expect(formatEventTime(event, 'en')).toMatch(/^Mar 2, 2026, 10:00\sAM\s–\s3:00\sPM$/)
-		expect(formatEventTime(event, 'th')).toMatch(/^2 มี\.ค\. 2569 10:00\s?–\s?15:00$/)
-		expect(formatEventTime({ startsAt: event.startsAt, endsAt: null }, 'en')).toMatch(/^Mar 2, 2026, 10:00\sAM$/)
-		expect(formatEventTime({ startsAt: null, endsAt: null }, 'en')).toBeNull()
-	})
-})
-
-describe('distances', () => {
-	test('kilometres with one decimal below 10 km, whole ones beyond, in the page language', () => {
-		expect(formatDistance(3.7456, 'en')).toBe('3.7 km')
-		expect(formatDistance(3.7456, 'th')).toBe('3.7 กม.')
-		expect(formatDistance(583.2, 'en')).toBe('583 km')
-		expect(formatDistance(1234.5, 'en')).toBe('1,235 km')
-	})
-})
 
 /** An item as the API answers it, with the fields a test names. */
 function itemOf<K extends 'story' | 'event'>(kind: K, fields: Partial<ContentItem<K>>): ContentItem<K> {
@@ -50,7 +15,11 @@ function itemOf<K extends 'story' | 'event'>(kind: K, fields: Partial<ContentIte
 		postedBy: null,
 		title: '',
 		body: '',
-		details: kind === 'story' ? { imageUrl: null } : {},
+		details: kind === 'event' ? { venue: null, capacity: null, priceSatang: null } : {},
+		locationExact: true,
+		pictures: [],
+		tags: [],
+		going: kind === 'event' ? { count: 0, me: false } : null,
 		startsAt: null,
 		endsAt: null,
 		location: null,
@@ -69,9 +38,10 @@ function itemOf<K extends 'story' | 'event'>(kind: K, fields: Partial<ContentIte
 
 describe('views', () => {
 	test('a story with its attribution and day', () => {
-		const story = itemOf('story', { id: 'a', title: 'Cold brew', body: 'Twelve hours.', details: { imageUrl: null }, publishedAt: '2026-03-01T17:30:00.000Z', postedBy: pim })
+		const story = itemOf('story', { id: 'a', title: 'Cold brew', body: 'Twelve hours.', publishedAt: '2026-03-01T17:30:00.000Z', postedBy: pim })
 		expect(storyView(story, 'en')).toEqual({
 			id: 'a',
+			href: '/business-user/b/story/a',
 			title: 'Cold brew',
 			body: 'Twelve hours.',
 			imageUrl: null,
@@ -93,7 +63,7 @@ describe('views', () => {
 			distanceKm: 3.74,
 			postedBy: null,
 		})
-		expect(eventView(event, 'en')).toEqual({ id: 'e', title: 'Night market', startsAt: null, when: null, place: 'Bangkok', distance: '3.7 km', postedBy: null })
+		expect(eventView(event, 'en')).toEqual({ id: 'e', href: '/business-user/b/event/e', title: 'Night market', startsAt: null, when: null, place: 'Bangkok', distance: '3.7 km', postedBy: null })
 		expect(eventView({ ...event, distanceKm: null }, 'en').distance).toBeNull()
 	})
 })

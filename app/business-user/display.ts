@@ -1,45 +1,20 @@
 import type { BusinessUserPage } from '#contracts/business-profile.ts'
 import { nearSchema, type GeoPoint } from '#contracts/content/geo.ts'
-import type { PostedBy } from '#contracts/content/kind.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { nearPlaces, nearValue, type NearPlace } from './near.ts'
-import { dateTimeFormat, numberFormat } from '#app/i18n/formats.ts'
+import { formatDay, formatDistance, formatTimeRange, posterName } from '#app/content/display.ts'
+import { itemPath } from '#app/content/kinds.ts'
 
 // What a business user's stories and events look like on its pages, made on the server in the page's
 // language (so the browser shows the very text the server rendered), and the places to find events near.
 
-/** The time zone of every date the pages show: Thailand's. */
-export const TIME_ZONE = 'Asia/Bangkok'
-
-/** "Posted by" whom: the member's name, or null once their profile is gone. */
-export function posterName(postedBy: PostedBy | null) {
-	return postedBy ? `${postedBy.firstName} ${postedBy.lastName}`.trim() : null
-}
-
-/** A day, e.g. "5 Dec 2025" (Thai: "5 ธ.ค. 2568"). */
-export function formatDay(iso: string, language: string) {
-	return dateTimeFormat(language, { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso))
-}
-
-/** When an event is: its start, or its start to its end on one line. */
-export function formatEventTime({ startsAt, endsAt }: Pick<ContentItem, 'startsAt' | 'endsAt'>, language: string) {
-	if (!startsAt) return null
-	const format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })
-	const start = new Date(startsAt)
-	return endsAt ? format.formatRange(start, new Date(endsAt)) : format.format(start)
-}
-
-/** A distance in kilometres, e.g. "3.7 km" (Thai: "3.7 กม."). */
-export function formatDistance(km: number, language: string) {
-	return numberFormat(language, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
-}
-
 export function storyView(story: ContentItem<'story'>, language: string) {
 	return {
 		id: story.id,
+		href: itemPath(story),
 		title: story.title,
 		body: story.body,
-		imageUrl: story.details.imageUrl,
+		imageUrl: story.pictures[0] ?? null,
 		publishedAt: story.publishedAt ?? story.createdAt,
 		published: formatDay(story.publishedAt ?? story.createdAt, language),
 		postedBy: posterName(story.postedBy),
@@ -50,9 +25,10 @@ export type StoryView = ReturnType<typeof storyView>
 export function eventView(event: ContentItem<'event'>, language: string) {
 	return {
 		id: event.id,
+		href: itemPath(event),
 		title: event.title,
 		startsAt: event.startsAt,
-		when: formatEventTime(event, language),
+		when: formatTimeRange(event, language),
 		place: event.address ?? event.province,
 		distance: event.distanceKm == null ? null : formatDistance(event.distanceKm, language),
 		postedBy: posterName(event.postedBy),

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { EventView } from './display.ts'
 
@@ -10,7 +11,9 @@ export function EventList({ events, headingLevel = 3 }: { events: EventView[]; h
 			{events.map((event) => (
 				<li key={event.id}>
 					<article className="business-event">
-						<Heading>{event.title}</Heading>
+						<Heading>
+							<Link to={event.href}>{event.title}</Link>
+						</Heading>
 						{event.when ? (
 							<p className="business-event__when">
 								<time dateTime={event.startsAt ?? undefined}>{event.when}</time>

@@ -50,7 +50,7 @@ describe('story', () => {
 		expect(storyBody(storySchema.parse({ title: 'Cold brew', body: 'Twelve hours.', imageUrl: '/media/0123456789abcdef0123456789abcdef-960.webp' }))).toEqual({
 			title: 'Cold brew',
 			body: 'Twelve hours.',
-			imageUrl: '/media/0123456789abcdef0123456789abcdef-960.webp',
+			pictures: ['/media/0123456789abcdef0123456789abcdef-960.webp'],
 		})
 	})
 

@@ -47,4 +47,4 @@ export function aboutPartsOf(page: Pick<BusinessUserPage, AboutPartKey>) {
 /** story/share: a story posted as the business user, with the poster's name beside it; a create, so with its idempotency key (ADR 0016). */
 export const storySchema = z.object({ title: required().pipe(max(textLimits.title)), body: requiredParagraph(textLimits.body), imageUrl: pictureUrl, idempotencyKey: idempotencyKeyField })
 
-export const storyBody = (value: z.output<typeof storySchema>) => ({ title: value.title, body: value.body, ...(value.imageUrl ? { imageUrl: value.imageUrl } : {}) })
+export const storyBody = (value: z.output<typeof storySchema>) => ({ title: value.title, body: value.body, ...(value.imageUrl ? { pictures: [value.imageUrl] } : {}) })

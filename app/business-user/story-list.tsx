@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { StoryView } from './display.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -13,7 +14,9 @@ export function StoryList({ stories, headingLevel = 3 }: { stories: StoryView[];
 				<li key={story.id}>
 					<article className="business-story">
 						{story.imageUrl ? <img src={story.imageUrl} alt={t('story.imageAlt', { title: story.title })} width={640} height={360} loading="lazy" /> : null}
-						<Heading>{story.title}</Heading>
+						<Heading>
+							<Link to={story.href}>{story.title}</Link>
+						</Heading>
 						<p className="muted business-story__meta">
 							{story.postedBy ? t('story.postedBy', { name: story.postedBy }) : t('story.postedByFormer')}
 							{' · '}

@@ -3,7 +3,7 @@ import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
-import type { ContentOwner } from '#contracts/content/kind.ts'
+import { goingSchema, type ContentOwner } from '#contracts/content/kind.ts'
 import { contentItemSchemas, contentListSchemas, type ContentKindName, type CreateContent, type UpdateContent } from '#contracts/content/registry.ts'
 
 // The product API's content calls (docs/architecture.md#the-product-api), for every kind and owner alike:
@@ -36,5 +36,10 @@ export function contentApi(request: Request, context: AppLoadContext, session: S
 			api.post(publishPath(as, kind), { schema: contentItemSchemas[kind], body, idempotencyKey }),
 		update: <K extends ContentKindName>(kind: K, id: string, body: UpdateContent<K>) => api.patch(itemPath(kind, id), { schema: contentItemSchemas[kind], body }),
 		delete: (kind: ContentKindName, id: string) => api.delete(itemPath(kind, id)),
+		/** Says the person is going to an event, or no longer is; answers who is going now. */
+		going: (kind: ContentKindName, id: string, going: boolean) => {
+			const path = apiPath('/v1/content/{kind}/{id}/going', { kind, id })
+			return going ? api.put(path, { schema: goingSchema }) : api.delete(path, { schema: goingSchema })
+		},
 	}
 }

@@ -85,11 +85,15 @@ export function pictureRefusals(failures: PictureForm['failures']): { fieldError
 	return { fieldErrors, init: entries.some(([, failure]) => failure === 'unavailable') ? outageInit : { status: 400 } }
 }
 
-/** A form as sent: multipart (files kept in memory up to the limit) or URL-encoded; a broken one is a 400 (forms/read-form.server.ts). */
-export async function readFormWithFiles(request: Request, fileFields: readonly string[]): Promise<{ formData: FormData; oversized: Set<string> }> {
+/**
+ * A form as sent: multipart (files kept in memory up to the limit) or URL-encoded; a broken one is a 400
+ * (forms/read-form.server.ts). `fileFields`: the fields that take files, each a picture (its limit) unless
+ * a limit of its own is given.
+ */
+export async function readFormWithFiles(request: Request, fileFields: readonly string[] | Readonly<Record<string, number>>): Promise<{ formData: FormData; oversized: Set<string> }> {
 	const oversized = new Set<string>()
 	if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return { formData: await readForm(request), oversized }
-	const wanted = new Set(fileFields)
+	const limits = new Map<string, number>(Array.isArray(fileFields) ? fileFields.map((name) => [name, MAX_PICTURE_BYTES]) : Object.entries(fileFields))
 	const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
 		if (filename === undefined) {
 			const bytes = await readUpTo(data, MAX_TEXT_BYTES)
@@ -97,9 +101,10 @@ export async function readFormWithFiles(request: Request, fileFields: readonly s
 			return new TextDecoder().decode(bytes)
 		}
 		// Files nobody asked for are read past, not kept.
-		const bytes = await readUpTo(data, wanted.has(name) ? MAX_PICTURE_BYTES : 0)
+		const wanted = limits.has(name)
+		const bytes = await readUpTo(data, limits.get(name) ?? 0)
 		if (!bytes) {
-			if (wanted.has(name)) oversized.add(name)
+			if (wanted) oversized.add(name)
 			return undefined
 		}
 		return bytes.byteLength > 0 ? new File([bytes], filename || 'picture', { type: contentType }) : undefined
@@ -126,7 +131,7 @@ async function readUpTo(data: AsyncIterable<Uint8Array>, limit: number): Promise
 }
 
 /** Runs `work` for each item, at most `atOnce` at a time. */
-async function inTurns<T>(items: readonly T[], atOnce: number, work: (item: T) => Promise<void>) {
+export async function inTurns<T>(items: readonly T[], atOnce: number, work: (item: T) => Promise<void>) {
 	const queue = [...items]
 	await Promise.all(
 		Array.from({ length: Math.min(atOnce, queue.length) }, async () => {

@@ -4,6 +4,7 @@ import type { RouteConfigEntry } from '@remix-run/route-config'
 export type LayoutName =
 	| 'default'
 	| 'form'
+	| 'fullScreen'
 	| 'profile'
 	| 'blank'
 	| 'login'

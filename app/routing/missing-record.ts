@@ -1,6 +1,21 @@
 // The records a page can be about, for the Page Not Found page to say which one is missing
-// (locales/*/common.json errors.notFound.records).
-export const missingRecords = ['profile', 'businessUser', 'businessAccount', 'openTabConnect', 'work'] as const
+// (locales/{en,th}/common.json errors.notFound.records).
+export const missingRecords = [
+	'profile',
+	'businessUser',
+	'businessAccount',
+	'openTabConnect',
+	'work',
+	'agenda',
+	'announce',
+	'event',
+	'attention',
+	'catalogue',
+	'media',
+	'newRoom',
+	'story',
+	'ebook',
+] as const
 export type MissingRecord = (typeof missingRecords)[number]
 
 export function isMissingRecord(value: unknown): value is MissingRecord {

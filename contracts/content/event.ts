@@ -1,20 +1,30 @@
 import { z } from 'zod'
-import { contentInputFields, defineContentKind, placeFields, timeRangeFields } from './kind.ts'
+import { textLimits } from '../limits.ts'
+import { optionalText } from '../text.ts'
+import { countSchema, defineContentKind, happensFields, publishedFields, satangSchema, withTimeRangeRule } from './kind.ts'
+import { contentLimits } from '../limits.ts'
 
-// An event (docs/product.md#business-user-pages): it happens from `startsAt` (until `endsAt`, or
-// open-ended) at an optional place; lists show those not ended, soonest or nearest first.
+// An event (docs/product.md#content): it happens from `startsAt` until `endsAt` at a venue, for up to
+// `capacity` people (no limit without it), free or at `priceSatang`; people say "I'm going". Lists show
+// those not ended, soonest or nearest first.
 
-const endsAfterStart = (value: { startsAt?: string; endsAt?: string | null }) =>
-	!value.startsAt || !value.endsAt || Date.parse(value.endsAt) >= Date.parse(value.startsAt)
-const endsAfterStartMessage = { error: 'Must not end before it starts', path: ['endsAt'] }
+const fields = {
+	...publishedFields(contentLimits.pictures),
+	...happensFields,
+	venue: optionalText(textLimits.title).optional(),
+	capacity: countSchema.min(1).nullable().optional().describe('How many may go; null: no limit'),
+	priceSatang: satangSchema.nullable().optional().describe('The ticket price in satang; null: free'),
+}
 
 export const event = defineContentKind({
 	kind: 'event',
 	schemaName: 'Event',
-	owners: ['business-user'],
-	details: z.object({}),
-	emptyDetails: {},
-	create: z.object({ ...contentInputFields, ...timeRangeFields, ...placeFields }).refine(endsAfterStart, endsAfterStartMessage),
-	update: z.object({ ...contentInputFields, ...timeRangeFields, ...placeFields }).partial().refine(endsAfterStart, endsAfterStartMessage),
+	owners: ['person', 'business-user'],
+	details: z.object({ venue: z.string().nullable(), capacity: z.number().int().nullable(), priceSatang: z.number().int().nullable() }),
+	emptyDetails: { venue: null, capacity: null, priceSatang: null },
+	create: withTimeRangeRule('happens', z.object(fields)),
+	update: withTimeRangeRule('happens', z.object(fields).partial()),
 	list: { order: 'upcoming', pageSize: 20, maxPageSize: 50 },
+	timing: 'happens',
+	going: true,
 })

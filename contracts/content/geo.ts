@@ -32,3 +32,19 @@ export function kilometresBetween(a: GeoPoint, b: GeoPoint) {
 	const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
 	return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 100) / 100
 }
+
+/** About 300 m of latitude, in degrees: the grid a person's approximate place is snapped to. */
+const SNAP_DEGREES = 0.0027
+
+/**
+ * The centre of the ~300 m grid cell a point is in (docs/product.md#around-me): a person's item shows this
+ * instead of their spot. The cells are fixed, so posting from one spot again gives away nothing more.
+ */
+export function snapToAbout300m({ lat, lng }: GeoPoint): GeoPoint {
+	const snappedLat = Math.round(lat / SNAP_DEGREES) * SNAP_DEGREES
+	// A degree of longitude shrinks with the cosine of the latitude: the cells stay about square.
+	const lngDegrees = SNAP_DEGREES / Math.max(Math.cos((snappedLat * Math.PI) / 180), 0.01)
+	const snappedLng = Math.round(lng / lngDegrees) * lngDegrees
+	const round6 = (value: number) => Math.round(value * 1e6) / 1e6
+	return { lat: round6(Math.max(-90, Math.min(90, snappedLat))), lng: round6(Math.max(-180, Math.min(180, snappedLng))) }
+}

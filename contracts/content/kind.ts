@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { geoPointInputSchema, geoPointSchema } from './geo.ts'
-import { textLimits } from '../limits.ts'
-import { optionalText, paragraph, requiredLine } from '../text.ts'
+import { contentLimits, textLimits } from '../limits.ts'
+import { storedImageUrlSchema } from '../media.ts'
+import { line, optionalText, paragraph, requiredLine } from '../text.ts'
 
 // What a content kind is (docs/product.md#content, ADR 0020): one table holds every kind
 // (docs/data-model.md §2.3); a kind adds its own fields (stored in `details`), says who may publish it,
@@ -12,7 +13,21 @@ import { optionalText, paragraph, requiredLine } from '../text.ts'
 export const contentOwnerTypes = ['person', 'business-user'] as const
 export type ContentOwnerType = (typeof contentOwnerTypes)[number]
 
+/**
+ * Who sees an item besides its owner: anyone signed in, the owner's followers, or (for a business user's)
+ * its members alone. A person's items are public or for their followers.
+ */
 export const contentVisibilities = ['public', 'followers', 'members'] as const
+export type ContentVisibility = (typeof contentVisibilities)[number]
+export const personVisibilities = ['public', 'followers'] as const satisfies readonly ContentVisibility[]
+
+/**
+ * How a kind's time columns read (docs/product.md#content): `happens` from `startsAt` until `endsAt`
+ * (events, agenda: both required, at most `maxDurationDays` apart); `valid` from `startsAt` (now when left
+ * out) until `endsAt` (announcements, attention items); `none` for kinds without a time. Around me shows
+ * what has not ended, and of `valid` kinds what has begun.
+ */
+export type ContentTiming = 'none' | 'happens' | 'valid'
 
 /**
  * How a kind's lists are ordered: `newest` by creation, newest first, a page at a time; `upcoming`
@@ -26,17 +41,79 @@ export const contentInputFields = {
 	body: paragraph(textLimits.body).optional(),
 }
 
+const instant = z.iso.datetime({ offset: true })
+
 /** For kinds that happen at a time: from `startsAt` until `endsAt` (open-ended without it). */
 export const timeRangeFields = {
-	startsAt: z.iso.datetime({ offset: true }).describe('When it starts (ISO 8601 with its offset)'),
-	endsAt: z.iso.datetime({ offset: true }).nullable().optional().describe('When it ends; null or left out: open-ended'),
+	startsAt: instant.describe('When it starts (ISO 8601 with its offset)'),
+	endsAt: instant.nullable().optional().describe('When it ends; null or left out: open-ended'),
 }
+
+/** Kinds that happen (`timing: 'happens'`): a start and an end, both required. */
+export const happensFields = {
+	startsAt: instant.describe('When it starts (ISO 8601 with its offset)'),
+	endsAt: instant.describe(`When it ends: not before it starts, at most ${contentLimits.maxDurationDays} days after`),
+}
+
+/** Kinds that are valid for a while (`timing: 'valid'`): from `startsAt` (now when left out) until `endsAt`. */
+export const validityFields = {
+	startsAt: instant.optional().describe('Valid from (ISO 8601 with its offset); now when left out'),
+	endsAt: instant.nullable().optional().describe('Valid until; null or left out: until it is deleted'),
+}
+
+type TimeRange = { startsAt?: string | null; endsAt?: string | null }
+
+/** What is wrong with a time range, or null: an end before the start, or (for `happens`) a run longer than allowed. */
+export function timeRangeFault(timing: ContentTiming, { startsAt, endsAt }: TimeRange): string | null {
+	if (!startsAt || !endsAt) return null
+	const run = Date.parse(endsAt) - Date.parse(startsAt)
+	if (run < 0) return 'Must not end before it starts'
+	if (timing === 'happens' && run > contentLimits.maxDurationDays * 24 * 60 * 60 * 1000) return `Must end at most ${contentLimits.maxDurationDays} days after it starts`
+	return null
+}
+
+/** A schema's check of its time range, as zod refines it (on `endsAt`). */
+export function withTimeRangeRule<Schema extends z.ZodType<TimeRange>>(timing: ContentTiming, schema: Schema) {
+	return schema.superRefine((value, ctx) => {
+		const fault = timeRangeFault(timing, value)
+		if (fault) ctx.addIssue({ code: 'custom', message: fault, path: ['endsAt'] })
+	})
+}
+
+/** An amount of money in satang (a hundredth of a baht). */
+export const satangSchema = z.number().int().min(0).max(contentLimits.maxSatang)
+/** A count (capacity, stock). */
+export const countSchema = z.number().int().min(0).max(contentLimits.maxCount)
 
 /** For kinds that may have a place. */
 export const placeFields = {
 	location: geoPointInputSchema.nullable().optional(),
 	address: optionalText(textLimits.address).optional(),
 	province: optionalText(textLimits.name).optional(),
+	/**
+	 * A person's item is placed about 300 m off its spot unless they ask for the exact one; a business
+	 * user's is always exact (docs/product.md#around-me).
+	 */
+	locationExact: z.boolean().optional().describe('A person’s: true to show the exact spot; otherwise it is snapped to about 300 m. A business user’s is always exact.'),
+}
+
+/** A tag: one word or a few, stored lower-case; `#` in front is dropped. */
+export const contentTagSchema = line(contentLimits.tagLength)
+	.transform((tag) => tag.replace(/^#+/, '').trim().toLocaleLowerCase())
+	.pipe(z.string().min(1).max(contentLimits.tagLength))
+
+/**
+ * What every published kind takes besides its own fields: title and text, pictures (our own uploads),
+ * tags, who sees it and its place.
+ */
+export function publishedFields(maxPictures: number) {
+	return {
+		...contentInputFields,
+		pictures: z.array(storedImageUrlSchema.unwrap().min(1)).max(maxPictures).optional().describe(`Up to ${maxPictures} pictures POST /v1/media/images answered, in order`),
+		tags: z.array(contentTagSchema).max(contentLimits.tags).optional(),
+		visibility: z.enum(contentVisibilities).optional().describe('public by default; a person’s may not be `members`'),
+		...placeFields,
+	}
 }
 
 export type ContentKindDefinition<
@@ -60,12 +137,22 @@ export type ContentKindDefinition<
 	list: { order: ContentListOrder; pageSize: number; maxPageSize: number }
 	/** At most this many (not deleted) per owner. */
 	perOwnerLimit?: number
+	/** How its time columns read; `none` when left out. */
+	timing?: ContentTiming
+	/** Shown around me for this many hours after it is published (stories), not until it ends. */
+	aroundMeHours?: number
+	/** Its answer carries who is going (events). */
+	going?: boolean
 }
 
 /** Declares a kind; the identity function, for its types. */
 export const defineContentKind = <Kind extends string, Details extends z.ZodObject, Create extends z.ZodObject, Update extends z.ZodObject>(
 	definition: ContentKindDefinition<Kind, Details, Create, Update>,
 ) => definition
+
+/** How many are going to an event, and whether the caller is. */
+export const goingSchema = z.object({ count: z.number().int().min(0), me: z.boolean() }).meta({ id: 'Going' })
+export type Going = z.infer<typeof goingSchema>
 
 /** The member who posted an item; null once their profile is gone. */
 export const postedBySchema = z.object({ profileUuid: z.uuid(), firstName: z.string(), lastName: z.string() }).meta({ id: 'PostedBy' })
@@ -91,7 +178,13 @@ export function contentItemSchema<Kind extends string, Details extends z.ZodObje
 		location: geoPointSchema.nullable(),
 		address: z.string().nullable(),
 		province: z.string().nullable(),
+		/** False: a person's item placed about 300 m off its spot. */
+		locationExact: z.boolean(),
+		pictures: z.array(z.string()),
+		tags: z.array(z.string()),
 		visibility: z.enum(contentVisibilities),
+		/** Events: how many are going, and whether the caller is; null for other kinds. */
+		going: goingSchema.nullable(),
 		publishedAt: z.iso.datetime().nullable(),
 		createdAt: z.iso.datetime(),
 		updatedAt: z.iso.datetime(),

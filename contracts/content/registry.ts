@@ -1,13 +1,20 @@
 import type { z } from 'zod'
+import { agenda } from './agenda.ts'
+import { announce } from './announce.ts'
+import { attention } from './attention.ts'
+import { catalogue } from './catalogue.ts'
+import { ebook } from './ebook.ts'
 import { event } from './event.ts'
 import { contentItemSchema, contentListSchema, type ContentOwnerType } from './kind.ts'
+import { media } from './media.ts'
+import { newRoom } from './new-room.ts'
 import { story } from './story.ts'
 import { work } from './work.ts'
 
 // The registry of content kinds (ADR 0020): adding a kind is its contract file, one line here, and its
 // form fields on the web. The API module api/content serves every kind listed.
 
-export const contentKinds = { work, story, event } as const
+export const contentKinds = { work, story, event, agenda, announce, attention, catalogue, media, new_room: newRoom, ebook } as const
 
 export type ContentKinds = typeof contentKinds
 export type ContentKindName = keyof ContentKinds

@@ -1,25 +1,21 @@
 import { z } from 'zod'
-import { textLimits } from '../limits.ts'
-import { storedImageUrlSchema } from '../media.ts'
+import { contentLimits, textLimits } from '../limits.ts'
 import { paragraph } from '../text.ts'
-import { contentInputFields, defineContentKind } from './kind.ts'
+import { defineContentKind, publishedFields } from './kind.ts'
 
-// A business user's story (docs/product.md#business-user-pages): a picture with a caption, posted by a
-// member as the business user and shown on its page, newest first.
+// A story (docs/product.md#content): pictures with a caption. Around me shows it for 24 hours after it
+// is published; its owner's page keeps it, newest first.
 
-const fields = {
-	...contentInputFields,
-	body: paragraph(textLimits.body),
-	imageUrl: storedImageUrlSchema.optional(),
-}
+const fields = { ...publishedFields(contentLimits.pictures), body: paragraph(textLimits.body) }
 
 export const story = defineContentKind({
 	kind: 'story',
 	schemaName: 'Story',
-	owners: ['business-user'],
-	details: z.object({ imageUrl: z.string().nullable() }),
-	emptyDetails: { imageUrl: null },
+	owners: ['person', 'business-user'],
+	details: z.object({}),
+	emptyDetails: {},
 	create: z.object(fields),
 	update: z.object(fields).partial(),
 	list: { order: 'newest', pageSize: 20, maxPageSize: 50 },
+	aroundMeHours: 24,
 })

@@ -1,0 +1,130 @@
+import type { ContentItem } from '#contracts/content/registry.ts'
+import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { formatBaht, formatCount, formatDay, formatDistance, formatMoment, formatTimeRange, posterName } from './display.ts'
+import { itemPath, type PublishableKind } from './kinds.ts'
+
+// What content looks like on a page, made on the server in the page's language (docs/product.md#content):
+// a card in a list, and an item's own page. Plain data: the components only lay it out.
+
+type AnyItem = ContentItem<PublishableKind>
+
+/** A stored picture at its widths: the content variants (480, 960) up to the one kept (media/images). */
+export function pictureSources(url: string) {
+	const width = Number(/-(\d+)\.webp$/.exec(url)?.[1] ?? 0)
+	const narrow = width > 480 ? url.replace(/-\d+\.webp$/, '-480.webp') : null
+	return { src: url, srcSet: narrow ? `${narrow} 480w, ${url} ${width}w` : undefined, width: width || 960 }
+}
+
+/** A place's name in the reader's language: the list's when the item is at one of its places, else its address. */
+export function placeLabel(item: Pick<AnyItem, 'province' | 'address'>, language: string) {
+	const place = item.province ? thailandPlaces.find((candidate) => candidate.id === item.province) : undefined
+	const name = place ? (language === 'th' ? place.th : place.en) : item.province
+	return [item.address, name].filter(Boolean).join(' · ') || null
+}
+
+/** What a card says about when: an event's or agenda item's time, an announcement's or alert's "until", a story's day. */
+function whenOf(item: AnyItem, language: string) {
+	if (item.kind === 'event' || item.kind === 'agenda') return { at: item.startsAt, text: formatTimeRange(item, language) }
+	if ((item.kind === 'announce' || item.kind === 'attention') && item.endsAt) return { at: item.endsAt, text: formatMoment(item.endsAt, language), until: true }
+	const at = item.publishedAt ?? item.createdAt
+	return { at, text: formatDay(at, language) }
+}
+
+/** A price a card shows: an event's ticket (or that it is free), a catalogue item's price, a room's rent; null for none. */
+function priceOf(item: AnyItem, language: string): { text: string } | { free: true } | null {
+	const details = item.details as Record<string, unknown>
+	const satang = (details.priceSatang ?? details.monthlyRentSatang) as number | null | undefined
+	if (satang) return { text: formatBaht(satang, language) }
+	return item.kind === 'event' ? { free: true } : null
+}
+
+/** An item in a list: its kind, title, first picture, distance, when and who posted it. */
+export function cardView(item: AnyItem, language: string) {
+	const picture = item.pictures[0]
+	return {
+		id: item.id,
+		kind: item.kind,
+		href: itemPath(item),
+		title: item.title,
+		picture: picture ? pictureSources(picture) : null,
+		distance: item.distanceKm == null ? null : formatDistance(item.distanceKm, language),
+		when: whenOf(item, language),
+		place: placeLabel(item, language),
+		price: priceOf(item, language),
+		severity: item.kind === 'attention' ? ((item.details as { severity?: string }).severity ?? null) : null,
+		postedBy: posterName(item.postedBy),
+		byBusiness: item.owner.type === 'business-user',
+		going: item.going ? { count: item.going.count, text: formatCount(item.going.count, language) } : null,
+	}
+}
+export type CardView = ReturnType<typeof cardView>
+
+/** A fact of a kind's own fields: its label key (`facts.*` in locales/{en,th}/content.json) and its text (or that it is free). */
+type Fact = { label: string; text: string | null; free?: true }
+
+/** The facts of a kind's own fields that have a value. */
+function factsOf(item: AnyItem, language: string): Fact[] {
+	const details = item.details as Record<string, unknown>
+	const facts: Fact[] = []
+	const baht = (value: unknown) => (typeof value === 'number' ? formatBaht(value, language) : null)
+	const count = (value: unknown) => (typeof value === 'number' ? formatCount(value, language) : null)
+	switch (item.kind) {
+		case 'event':
+			facts.push(
+				{ label: 'venue', text: (details.venue as string | null) ?? null },
+				baht(details.priceSatang) ? { label: 'price', text: baht(details.priceSatang) } : { label: 'price', text: null, free: true },
+				{ label: 'capacity', text: count(details.capacity) },
+			)
+			break
+		case 'attention':
+			facts.push({ label: 'severity', text: (details.severity as string | null) ?? null })
+			break
+		case 'catalogue':
+			facts.push(
+				{ label: 'price', text: baht(details.priceSatang) },
+				{ label: 'stock', text: count(details.stock) },
+				{ label: 'sku', text: (details.sku as string | null) ?? null },
+				{ label: 'options', text: ((details.options as string[] | undefined) ?? []).join(', ') || null },
+			)
+			break
+		case 'new_room':
+			facts.push(
+				{ label: 'monthlyRent', text: baht(details.monthlyRentSatang) },
+				{ label: 'deposit', text: baht(details.depositSatang) },
+				{ label: 'size', text: typeof details.sizeSquareMetres === 'number' ? `${formatCount(details.sizeSquareMetres, language)} m²` : null },
+				{ label: 'availableFrom', text: typeof details.availableFrom === 'string' ? formatDay(`${details.availableFrom}T00:00:00+07:00`, language) : null },
+			)
+			break
+	}
+	return facts.filter((fact) => fact.text !== null || fact.free)
+}
+
+/** An item's own page: everything a card has, and its text, every picture, its facts and what the reader may do. */
+export function itemView(item: AnyItem, language: string) {
+	const details = item.details as Record<string, unknown>
+	return {
+		...cardView(item, language),
+		body: item.body,
+		pictures: item.pictures.map(pictureSources),
+		video: typeof details.videoUrl === 'string' ? details.videoUrl : null,
+		pdf: typeof details.fileUrl === 'string' ? details.fileUrl : null,
+		facts: factsOf(item, language),
+		startsAt: item.startsAt,
+		endsAt: item.endsAt,
+		time: item.kind === 'event' || item.kind === 'agenda' ? formatTimeRange(item, language) : null,
+		validFrom: item.kind === 'announce' && item.startsAt ? formatMoment(item.startsAt, language) : null,
+		validUntil: (item.kind === 'announce' || item.kind === 'attention') && item.endsAt ? formatMoment(item.endsAt, language) : null,
+		published: formatDay(item.publishedAt ?? item.createdAt, language),
+		location: item.location,
+		approximate: !item.locationExact,
+		tags: item.tags,
+		owner: item.owner,
+		goingCount: item.going?.count ?? null,
+		goingMe: item.going?.me ?? false,
+		full: item.kind === 'event' && typeof details.capacity === 'number' && (item.going?.count ?? 0) >= details.capacity,
+		ended: item.endsAt ? Date.parse(item.endsAt) < Date.now() : false,
+		canEdit: item.canEdit,
+		canDelete: item.canDelete,
+	}
+}
+export type ItemView = ReturnType<typeof itemView>

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import { formatValidationMessage } from '#app/validation/format.ts'
+import { decodeMessage } from '#app/validation/message.ts'
+import type { FileKind } from '#contracts/media.ts'
+import { ACCEPTED_FILE_TYPES } from './files.ts'
+import { fileFieldOf, removeFieldOf } from './pictures.ts'
+import type { SendFileFailure } from './send-file.ts'
+
+export type FileInputProps = {
+	/** The form field that carries the file's URL: the one kept, one uploaded just now, or '' for none. */
+	name: string
+	id: string
+	kind: FileKind
+	defaultValue: string
+	label: string
+	hint: string
+	errors?: string[]
+	/** Offers "Remove the file" (a media item may be pictures instead). */
+	removable?: boolean
+}
+
+/** The upload failure a field error stands for (app/media/file-upload.server.ts encodes it), or null. */
+function fileFailureOf(message: string) {
+	const { key, values } = decodeMessage(message)
+	return key === 'file' ? (values.failure ?? null) : null
+}
+
+/**
+ * A video or a PDF for one item, like a picture (ADR 0012): without JavaScript a file input whose action
+ * uploads the file first and keeps its URL in the hidden field; with JavaScript the file is sent first
+ * with its progress, and the form follows with the URL. A video chosen is shown before it is sent.
+ */
+export function FileInput({ name, id, kind, defaultValue, label, hint, errors = [], removable }: FileInputProps) {
+	const { t } = useTranslation()
+	const fileRef = useRef<HTMLInputElement>(null)
+	const removeRef = useRef<HTMLInputElement>(null)
+	const [kept, setKept] = useState(defaultValue)
+	const [chosen, setChosen] = useState<string | null>(null)
+	const [progress, setProgress] = useState<number | null>(null)
+	const [failure, setFailure] = useState<SendFileFailure | null>(null)
+	const sending = useRef(false)
+	const sendPlainly = useRef(false)
+	const hintId = `${id}-hint`
+	const errorId = `${id}-error`
+
+	useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen) : undefined), [chosen])
+
+	useEffect(() => {
+		const input = fileRef.current
+		const form = input?.form
+		if (!input || !form) return
+		async function sendFirst(event: SubmitEvent) {
+			const file = input!.files?.[0]
+			if (sendPlainly.current || (event.submitter as HTMLButtonElement | null)?.name === '__intent__') return
+			if (!file && !sending.current) return
+			event.preventDefault()
+			event.stopImmediatePropagation()
+			if (sending.current || !file) return
+			sending.current = true
+			setFailure(null)
+			setProgress(0)
+			const { sendFile } = await import('./send-file.ts')
+			const sent = await sendFile(file, kind, (fraction) => setProgress(Math.round(fraction * 100)))
+			sending.current = false
+			setProgress(null)
+			if ('url' in sent) {
+				flushSync(() => setKept(sent.url))
+				input!.value = ''
+				form!.requestSubmit(event.submitter as HTMLButtonElement | null)
+			} else if ('failure' in sent) {
+				setFailure(sent.failure)
+				input!.focus()
+			} else {
+				sendPlainly.current = true
+				form!.requestSubmit(event.submitter as HTMLButtonElement | null)
+				sendPlainly.current = false
+			}
+		}
+		form.addEventListener('submit', sendFirst)
+		return () => form.removeEventListener('submit', sendFirst)
+	}, [kind])
+
+	function choose(event: ChangeEvent<HTMLInputElement>) {
+		const file = event.currentTarget.files?.[0]
+		setFailure(null)
+		setChosen(file && kind === 'video' ? URL.createObjectURL(file) : null)
+		// A new file replaces the one kept: "Remove" no longer applies.
+		if (file && removeRef.current) removeRef.current.checked = false
+	}
+
+	const messages = [
+		...new Set([
+			...(failure ? [t(`files.failures.${failure}`)] : []),
+			...errors.map((error) => {
+				const failed = fileFailureOf(error)
+				return failed ? t(`files.failures.${failed}`) : formatValidationMessage(t, error, label)
+			}),
+		]),
+	]
+	const invalid = messages.length > 0
+	const shownVideo = kind === 'video' ? (chosen ?? (kept || null)) : null
+	return (
+		<div className="field file-input" aria-busy={progress !== null || undefined}>
+			<label htmlFor={id}>{label}</label>
+			<span id={hintId} className="field__hint">
+				{hint}
+			</span>
+			{/* The person's own video, shown back to them before it is sent: it has no captions file. */}
+			{/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+			{shownVideo ? <video src={shownVideo} controls preload="metadata" width={480} height={270} aria-label={t('files.preview')} /> : null}
+			{kept && kind === 'pdf' ? (
+				<p>
+					<a href={kept} target="_blank" rel="noreferrer">
+						{t('files.keptPdf')}
+					</a>
+				</p>
+			) : null}
+			<input type="hidden" name={name} value={kept} />
+			<input
+				ref={fileRef}
+				id={id}
+				type="file"
+				name={fileFieldOf(name)}
+				accept={ACCEPTED_FILE_TYPES[kind]}
+				onChange={choose}
+				aria-invalid={invalid || undefined}
+				aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+			/>
+			<p className="visually-hidden" aria-live="polite">
+				{progress !== null ? t('files.sending') : ''}
+			</p>
+			{progress !== null ? (
+				<div className="picture-input__progress">
+					<progress max={100} value={progress} aria-label={t('files.sending')} />
+					<span aria-hidden="true">{t('images.sendingPercent', { percent: progress })}</span>
+				</div>
+			) : null}
+			{removable && kept ? (
+				<label className="choice">
+					<input ref={removeRef} type="checkbox" name={removeFieldOf(name)} />
+					{t('files.remove')}
+				</label>
+			) : null}
+			{invalid ? (
+				<ul id={errorId} className="field__errors" role="alert">
+					{messages.map((message) => (
+						<li key={message}>{message}</li>
+					))}
+				</ul>
+			) : null}
+		</div>
+	)
+}

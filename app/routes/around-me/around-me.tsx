@@ -1,0 +1,137 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '#app/api/errors.ts'
+import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
+import { PlaceForm } from '#app/around-me/place-form.tsx'
+import { aroundMeHref, kindOf, whereaboutsOf } from '#app/around-me/place.ts'
+import { placeName } from '#app/around-me/place-select.tsx'
+import { requireUser } from '#app/auth/guards.server.ts'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { createPath, publishableKinds } from '#app/content/kinds.ts'
+import { PagedCards } from '#app/content/paged-cards.tsx'
+import { cardView } from '#app/content/views.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { aroundMeRadiiKm, type AroundMeList } from '#contracts/content/around-me.ts'
+
+export const handle = { i18n: ['around-me', 'content'] }
+export const meta = pageMeta
+
+/**
+ * /around-me: what is published near a place, nearest first, every kind or one (`?kind=`), a page at a
+ * time (`?cursor=`), each with how far it is. The place (`?place=` or `?near=`) and the distance are in the
+ * address only. An empty page offers the next distance.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+	const { request } = args
+	const { session } = await requireUser(args)
+	const search = new URL(request.url).searchParams
+	const where = whereaboutsOf(search)
+	const kind = kindOf(search)
+	const cursor = search.get('cursor') || undefined
+	const [t, language] = await Promise.all([i18next.getFixedT(request, 'around-me'), i18next.getLocale(request)])
+	let list: AroundMeList
+	try {
+		list = await aroundMeApi(request, args.context, session).list({ near: where.point, radiusKm: where.radiusKm, kind: kind ?? undefined, order: 'nearest', cursor })
+	} catch (error) {
+		// A cursor that is no longer (or never was) one of this list's: its first page.
+		if (cursor && isApiError(error) && error.kind === 'bad-request') throw redirect(aroundMeHref('/around-me', where, { kind }))
+		throw error
+	}
+	const linkTo = (href: string) => `${href}?${where.param.name}=${encodeURIComponent(where.param.value)}`
+	const wider = aroundMeRadiiKm.find((km) => km > where.radiusKm)
+	const placeLabel = where.place ? placeName(where.place, language) : t('place.yourLocation')
+	return {
+		meta: { title: t('meta.title'), description: t('meta.description') },
+		where: { place: where.place?.id ?? null, near: where.param.name === 'near' ? where.param.value : null, radiusKm: where.radiusKm },
+		placeLabel,
+		kind,
+		page: {
+			cards: list.items.map((item) => {
+				const card = cardView(item, language)
+				return { ...card, href: linkTo(card.href) }
+			}),
+			nextHref: list.nextCursor ? aroundMeHref('/around-me', where, { kind, cursor: list.nextCursor }) : null,
+		},
+		firstHref: cursor ? aroundMeHref('/around-me', where, { kind }) : null,
+		widerHref: wider ? aroundMeHref('/around-me', { ...where, radiusKm: wider }, { kind }) : null,
+		wider: wider ?? null,
+		sections: {
+			story: aroundMeHref('/around-me/story', where),
+			agenda: aroundMeHref('/around-me/agenda', where),
+			announces: aroundMeHref('/around-me/announces', where),
+			events: aroundMeHref('/around-me/events', where),
+		},
+		placeParam: where.place?.id ?? null,
+	}
+}
+
+export default function AroundMe() {
+	const { t } = useTranslation('around-me')
+	const { t: tc } = useTranslation('content')
+	const { where, placeLabel, kind, page, firstHref, widerHref, wider, sections, placeParam } = useLoaderData<typeof loader>()
+	return (
+		<div className="stack around-me">
+			<header className="stack">
+				<h1>{t('title')}</h1>
+				<p className="muted">{t('nearPlace', { place: placeLabel, count: where.radiusKm })}</p>
+				<nav aria-label={t('sections.label')}>
+					<ul className="subnav__links">
+						<li>
+							<Link to={sections.story}>{t('sections.stories')}</Link>
+						</li>
+						<li>
+							<Link to={sections.agenda}>{t('sections.agenda')}</Link>
+						</li>
+						<li>
+							<Link to={sections.announces}>{t('sections.announces')}</Link>
+						</li>
+						<li>
+							<Link to={sections.events}>{t('sections.events')}</Link>
+						</li>
+					</ul>
+				</nav>
+			</header>
+
+			<PlaceForm path="/around-me" where={where} kind={{ value: kind }} />
+
+			<div className="around-me__columns">
+				<section className="stack" aria-labelledby="around-me-list">
+					<h2 id="around-me-list">{kind ? t('nearestOf', { kind: tc(`kindsPlural.${kind}`) }) : t('nearest')}</h2>
+					<PagedCards
+						page={page}
+						firstHref={firstHref}
+						empty={
+							<EmptyState
+								title={t('empty.title', { count: where.radiusKm })}
+								description={wider ? t('empty.wider', { count: wider }) : t('empty.widest')}
+								headingLevel={3}
+								action={
+									widerHref ? (
+										<Link className="button button--secondary" to={widerHref}>
+											{t('empty.widerAction', { count: wider ?? 0 })}
+										</Link>
+									) : undefined
+								}
+							/>
+						}
+					/>
+				</section>
+				<aside className="card stack" aria-labelledby="publish">
+					<h2 id="publish">{t('publish.title')}</h2>
+					<p className="muted">{t('publish.intro')}</p>
+					<ul className="link-list">
+						{publishableKinds
+							.filter((candidate) => candidate !== 'ebook')
+							.map((candidate) => (
+								<li key={candidate}>
+									<Link to={`${createPath(candidate)}${placeParam ? `?place=${placeParam}` : ''}`}>{tc(`create.${candidate}`)}</Link>
+								</li>
+							))}
+					</ul>
+				</aside>
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,94 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { requireUser } from '#app/auth/guards.server.ts'
+import { contentApi } from '#app/content/content-api.server.ts'
+import { readContentForm } from '#app/content/content-form.server.ts'
+import { itemPath, kindOfPath, type PublishableKind } from '#app/content/kinds.ts'
+import { postAsOptions, publishAsOf } from '#app/content/publishing.server.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { newIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
+import { FormRefusal, saveForm } from '#app/forms/save-form.server.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { encodeMessage } from '#app/validation/message.ts'
+import { notFound } from '#app/routing/params.server.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { thailandPlaces } from '#contracts/places/thailand.ts'
+
+const Form = hydrateLater(() => import('#app/content/content-form.tsx').then((m) => m.ContentForm))
+
+export const handle = { i18n: ['content', 'around-me'] }
+export const meta = pageMeta
+
+async function publishing(args: LoaderFunctionArgs) {
+	const auth = await requireUser(args)
+	const kind = kindOfPath(new URL(args.request.url).pathname)
+	if (!kind) throw notFound(args.request)
+	const ownName = `${auth.user.firstName ?? ''} ${auth.user.lastName ?? ''}`.trim() || auth.user.email || ''
+	return { ...auth, kind, postAs: postAsOptions(auth.user, kind, ownName) }
+}
+
+/**
+ * /around-me/{kind}/create: publish an item of a kind as oneself or as a business user one may post for
+ * ("Post as"). `?as={businessUserId}` chooses that business user, `?place=` the place. An e-book is a
+ * business user's: someone who posts for none is told how to.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+	const { kind, postAs } = await publishing(args)
+	const t = await i18next.getFixedT(args.request, 'content')
+	const search = new URL(args.request.url).searchParams
+	const as = postAs.find((option) => option.value === search.get('as'))?.value ?? postAs[0]?.value ?? 'me'
+	const place = thailandPlaces.some((candidate) => candidate.id === search.get('place')) ? search.get('place')! : ''
+	return {
+		meta: { title: t(`create.${kind}`), description: t('create.intro') },
+		kind,
+		postAs,
+		defaultValue: { postAs: as, visibility: 'public', place, ...(kind === 'attention' ? { severity: 'warning' } : {}) },
+		// The form's idempotency key (ADR 0016): sent again after a failure, the item is not published twice.
+		idempotencyKey: newIdempotencyKey(),
+	}
+}
+
+export async function action(args: ActionFunctionArgs) {
+	const { request } = args
+	const { kind, postAs, session } = await publishing(args)
+	const content = contentApi(request, args.context, session)
+	const { formData, refusals } = await readContentForm(request, content.caller, kind)
+	const { contentFormSchema, contentBody } = await import('#app/content/forms.ts')
+	let created: { kind: string; id: string; owner: { type: 'person' | 'business-user'; id: string } } | undefined
+	return saveForm({
+		request,
+		formData,
+		schema: contentFormSchema(kind, 'create'),
+		refusals,
+		save: async (value) => {
+			const as = publishAsOf(value.postAs as string | undefined, postAs)
+			if (!as) throw new FormRefusal(encodeMessage('notYours'))
+			created = await content.create(kind, as, contentBody(kind, value) as never, value.idempotencyKey as string)
+		},
+		done: async () => redirectWithSuccess(itemPath(created!), (await i18next.getFixedT(request, 'content'))('published')),
+	})
+}
+
+export default function CreateContent() {
+	const { t } = useTranslation('content')
+	const { kind, postAs, defaultValue, idempotencyKey } = useLoaderData<typeof loader>()
+	const k = kind as PublishableKind
+	return (
+		<div className="form-page">
+			<h1>{t(`create.${k}`)}</h1>
+			<p className="muted">{t(`create.${k}Intro`)}</p>
+			{postAs.length === 0 ? (
+				<div className="card stack">
+					<p>{t('create.needsBusinessUser')}</p>
+					<p>
+						<Link to="/account/business-users">{t('create.yourBusinessUsers')}</Link>
+					</p>
+				</div>
+			) : (
+				<Form kind={k} mode="create" defaultValue={defaultValue} pictures={[]} postAs={postAs} idempotencyKey={idempotencyKey} cancelTo="/around-me" />
+			)}
+		</div>
+	)
+}

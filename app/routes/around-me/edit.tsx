@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { denied, requireUser } from '#app/auth/guards.server.ts'
+import { contentApi } from '#app/content/content-api.server.ts'
+import { readContentForm } from '#app/content/content-form.server.ts'
+import { formValuesOf } from '#app/content/form-values.ts'
+import { itemIdOf, itemPath, kindOfPath, type PublishableKind } from '#app/content/kinds.ts'
+import { missingRecordOf } from '#app/content/missing-record.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
+import { saveForm } from '#app/forms/save-form.server.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { notFound, orNotFound } from '#app/routing/params.server.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import type { ContentItem } from '#contracts/content/registry.ts'
+
+const Form = hydrateLater(() => import('#app/content/content-form.tsx').then((m) => m.ContentForm))
+
+export const handle = { i18n: ['content', 'around-me'] }
+export const meta = pageMeta
+
+/** The item being changed; whoever may not change it goes to /404 (the API refuses them too). */
+async function editing(args: LoaderFunctionArgs) {
+	const { request } = args
+	const auth = await requireUser(args)
+	const kind = kindOfPath(new URL(request.url).pathname)
+	if (!kind) throw notFound(request)
+	const content = contentApi(request, args.context, auth.session)
+	const item = (await content.read(kind, itemIdOf(args.params)).catch(orNotFound(request, missingRecordOf(kind)))) as ContentItem<PublishableKind>
+	if (!item.canEdit) throw denied(request)
+	return { kind, item, content }
+}
+
+/** /around-me/{kind}/{id}/edit: an item's form, as it was published; "Save" keeps the changes. */
+export async function loader(args: LoaderFunctionArgs) {
+	const { kind, item } = await editing(args)
+	const t = await i18next.getFixedT(args.request, 'content')
+	const { values, pictures } = formValuesOf(kind, item)
+	return { meta: { title: t('editTitle', { title: item.title }), description: t(`kinds.${kind}`) }, kind, title: item.title, defaultValue: values, pictures, itemTo: itemPath(item) }
+}
+
+export async function action(args: ActionFunctionArgs) {
+	const { request } = args
+	const { kind, item, content } = await editing(args)
+	const { formData, refusals } = await readContentForm(request, content.caller, kind)
+	const { contentFormSchema, contentBody } = await import('#app/content/forms.ts')
+	return saveForm({
+		request,
+		formData,
+		schema: contentFormSchema(kind, 'edit'),
+		refusals,
+		save: (value) => content.update(kind, item.id, contentBody(kind, value) as never),
+		done: async () => redirectWithSuccess(itemPath(item), (await i18next.getFixedT(request, 'content'))('saved')),
+	})
+}
+
+export default function EditContent() {
+	const { t } = useTranslation('content')
+	const { kind, title, defaultValue, pictures, itemTo } = useLoaderData<typeof loader>()
+	return (
+		<div className="form-page">
+			<h1>{t('editTitle', { title })}</h1>
+			<Form kind={kind as PublishableKind} mode="edit" defaultValue={defaultValue} pictures={pictures} postAs={[{ value: defaultValue.postAs ?? 'me', label: '' }]} cancelTo={itemTo} />
+		</div>
+	)
+}

@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
+import { aroundMeHref, whereaboutsOf } from '#app/around-me/place.ts'
+import { placeName } from '#app/around-me/place-select.tsx'
+import { requireUser } from '#app/auth/guards.server.ts'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { StoryScreen } from '#app/content/story-screen.tsx'
+import { itemView } from '#app/content/views.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { aroundMeRadiiKm } from '#contracts/content/around-me.ts'
+
+export const handle = { i18n: ['around-me', 'content'] }
+export const meta = pageMeta
+
+/** The most stories one viewing walks through (the API's largest page). */
+const STORIES = 50
+
+/**
+ * /around-me/story: the stories of the last 24 hours around a place, newest first, one at a time full
+ * screen (`?at={id}` says which). "Previous" and "Next" are links; with JavaScript the arrow keys and a
+ * swipe follow them. "Close" goes back to around me.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+	const { request } = args
+	const { session } = await requireUser(args)
+	const search = new URL(request.url).searchParams
+	const where = whereaboutsOf(search)
+	const [t, language, list] = await Promise.all([
+		i18next.getFixedT(request, 'around-me'),
+		i18next.getLocale(request),
+		aroundMeApi(request, args.context, session).list({ near: where.point, radiusKm: where.radiusKm, kind: 'story', order: 'newest', limit: STORIES }),
+	])
+	const at = Math.max(0, list.items.findIndex((item) => item.id === search.get('at')))
+	const story = list.items[at]
+	const href = (index: number) => (list.items[index] ? aroundMeHref('/around-me/story', where, { at: list.items[index]!.id }) : null)
+	const wider = aroundMeRadiiKm.find((km) => km > where.radiusKm)
+	return {
+		meta: { title: story ? story.title : t('stories.title'), description: t('stories.description') },
+		story: story ? itemView(story, language) : null,
+		position: story ? t('stories.position', { number: at + 1, count: list.items.length }) : null,
+		previousTo: href(at - 1),
+		nextTo: href(at + 1),
+		closeTo: aroundMeHref('/around-me', where),
+		placeLabel: where.place ? placeName(where.place, language) : t('place.yourLocation'),
+		radiusKm: where.radiusKm,
+		widerHref: wider ? aroundMeHref('/around-me/story', { ...where, radiusKm: wider }) : null,
+		wider: wider ?? null,
+	}
+}
+
+export default function AroundMeStories() {
+	const { t } = useTranslation('around-me')
+	const { story, position, previousTo, nextTo, closeTo, placeLabel, radiusKm, widerHref, wider } = useLoaderData<typeof loader>()
+	if (story) return <StoryScreen item={story} closeTo={closeTo} closeLabel={t('stories.close')} previousTo={previousTo} nextTo={nextTo} position={position ?? undefined} />
+	return (
+		<div className="story-screen story-screen--empty stack">
+			<h1>{t('stories.title')}</h1>
+			<EmptyState
+				title={t('stories.none', { place: placeLabel, count: radiusKm })}
+				description={wider ? t('empty.wider', { count: wider }) : t('empty.widest')}
+				action={
+					widerHref ? (
+						<Link className="button button--secondary" to={widerHref}>
+							{t('empty.widerAction', { count: wider ?? 0 })}
+						</Link>
+					) : undefined
+				}
+			/>
+			<p className="button-row">
+				<Link className="button" to="/around-me/story/create">
+					{t('stories.share')}
+				</Link>
+				<Link to={closeTo}>{t('stories.close')}</Link>
+			</p>
+		</div>
+	)
+}
