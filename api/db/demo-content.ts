@@ -5,7 +5,8 @@ import type { MediaService } from '#api/services/media.ts'
 import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import type { Database } from './client.ts'
-import { contentItems, profiles } from './schema.ts'
+import { memberGrants } from '#contracts/permissions.ts'
+import { businessAccounts, businessUserMembers, businessUsers, contentItems, profiles } from './schema.ts'
 
 // Demo content for around me (docs/product.md#around-me): a few hundred items of every kind around
 // Bangkok's districts, in Thai and English, by a few dozen neighbours and the demo business user, with
@@ -172,18 +173,50 @@ async function demoNeighbours(db: Database) {
 
 type Business = { businessUserId: string; posters: string[] }
 
+const neighbourhoodBusinesses = [
+	{ name: 'Talad Noi Coffee — ตลาดน้อยคอฟฟี่', description: 'A roastery in an old shophouse by the river.' },
+	{ name: 'Ari Bakery — อารีย์เบเกอรี่', description: 'Bread and cakes every morning from six.' },
+	{ name: 'Thonglor Rooms — ทองหล่อรูมส์', description: 'Rooms and studios to rent around Sukhumvit.' },
+	{ name: 'Bang Rak Community Centre — ศูนย์ชุมชนบางรัก', description: 'Classes, meetings and fairs for the neighbourhood.' },
+]
+
+/**
+ * The businesses of the neighbourhood that post around me: one business account of the first neighbour's,
+ * with four business users; the next three neighbours are members of each, with the default grants.
+ * (The demo shop of the UI contract stays as its tests know it: only its e-books are added.)
+ */
+async function demoBusinesses(db: Database, neighbours: string[]): Promise<Business[]> {
+	const [owner, ...members] = neighbours
+	const accountId = demoUuid('neighbourhood-account')
+	await db.insert(businessAccounts).values({ id: accountId, name: 'Neighbourhood businesses — ธุรกิจในละแวก', ownerProfileId: owner! }).onConflictDoNothing()
+	const posters = members.slice(0, 3)
+	return Promise.all(
+		neighbourhoodBusinesses.map(async (business, index) => {
+			const id = demoUuid(`neighbourhood-business-${index}`)
+			await db.insert(businessUsers).values({ id, businessAccountId: accountId, ...business }).onConflictDoUpdate({ target: businessUsers.id, set: business })
+			await db
+				.insert(businessUserMembers)
+				.values(posters.map((profileId) => ({ businessUserId: id, profileId, grants: memberGrants, addedByProfileId: owner })))
+				.onConflictDoNothing()
+			return { businessUserId: id, posters: [owner!, ...posters] }
+		}),
+	)
+}
+
 /**
  * Every kind around me, DEMO_ITEMS_PER_KIND each, around Bangkok's districts (most within a few km of a
- * district's office); about one in six is the demo business user's. Returns how many there are.
+ * district's office); about one in six is a neighbourhood business's. Returns how many there are.
  */
-export async function seedDemoContent(db: Database, { media, business }: { media?: MediaService; business: Business }) {
+export async function seedDemoContent(db: Database, { media }: { media?: MediaService }) {
 	const [neighbours, pictures] = await Promise.all([demoNeighbours(db), demoPictures(db, media)])
+	const businesses = await demoBusinesses(db, neighbours)
 	const districts = thailandPlaces.filter((place) => place.kind === 'bangkok-district')
 	const random = randomFrom(2026)
 	const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
 	const rows: Array<typeof contentItems.$inferInsert> = []
 	const hour = 60 * 60 * 1000
-	const now = Date.now()
+	// On the hour, as people set times.
+	const now = Math.floor(Date.now() / hour) * hour
 	for (const kind of aroundMeKinds) {
 		for (let i = 0; i < DEMO_ITEMS_PER_KIND; i++) {
 			const district = pick(districts)
@@ -196,8 +229,9 @@ export async function seedDemoContent(db: Database, { media, business }: { media
 			const language = random()
 			const title = language < 0.4 ? name(english, false) : language < 0.75 ? name(thai, true) : `${name(english, false)} — ${name(thai, true)}`
 			const [bodyEn, bodyTh] = pick(bodies)
-			const owner = byBusiness ? business.businessUserId : pick(neighbours)
-			const poster = byBusiness ? pick(business.posters) : owner
+			const business = byBusiness ? pick(businesses) : null
+			const owner = business ? business.businessUserId : pick(neighbours)
+			const poster = business ? pick(business.posters) : owner
 			// Times: upcoming events and agenda over the next six weeks, announcements and alerts valid around
 			// now, stories over the last two days (so some are within 24 hours), the rest over the last months.
 			const startsIn = Math.floor(random() * 6 * 7 * 24) - 6

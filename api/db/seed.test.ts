@@ -37,9 +37,10 @@ describe('seeding', () => {
 		const second = await seedDemo(api.db, identities)
 		expect(second.account.id).toBe(first.account.id)
 		expect(second.businessUser.id).toBe(first.businessUser.id)
-		expect((await api.db.select({ n: count() }).from(businessAccounts))[0]?.n).toBe(1)
-		expect((await api.db.select({ n: count() }).from(businessUsers))[0]?.n).toBe(1)
-		expect((await api.db.select({ n: count() }).from(businessUserMembers))[0]?.n).toBe(1)
+		// The demo shop, and the neighbourhood's four businesses with three members each (api/db/demo-content.ts).
+		expect((await api.db.select({ n: count() }).from(businessAccounts))[0]?.n).toBe(2)
+		expect((await api.db.select({ n: count() }).from(businessUsers))[0]?.n).toBe(5)
+		expect((await api.db.select({ n: count() }).from(businessUserMembers))[0]?.n).toBe(1 + 4 * 3)
 		expect((await api.db.select({ n: count() }).from(openTabConnects))[0]?.n).toBe(2)
 		expect((await api.db.select({ n: count() }).from(packages))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(subscriptions))[0]?.n).toBe(1)

@@ -129,9 +129,8 @@ export async function seedDemo(db: Database, identities: DemoIdentity[], { media
 	const { pkg, subscription } = await seedDemoSubscription(db, { subscriberProfileId: user.id, businessUserId: businessUser.id })
 	await seedDemoBusinessContent(db, { businessUserId: businessUser.id, ownerProfileId: owner.id, staffProfileId: staff.id, pictures })
 	// Around me is never empty: a few hundred items of every kind around Bangkok, and the shop's e-books.
-	const business = { businessUserId: businessUser.id, posters: [owner.id, staff.id] }
-	await seedDemoContent(db, { media, business })
-	await seedDemoEbooks(db, { media, business })
+	await seedDemoContent(db, { media })
+	await seedDemoEbooks(db, { media, business: { businessUserId: businessUser.id, posters: [owner.id, staff.id] } })
 
 	return { user, owner, staff, account, businessUser, connects, package: pkg, subscription }
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { businessUserPath } from './paths.ts'
 
 // One tab per question a visitor has: who they are, what they are about, how to reach them, what they
-// share, where they will be. The business-profile page (the account behind it, in numbers) is reached
+// share, where they will be, what they wrote. The business-profile page (the account behind it, in numbers) is reached
 // from the profile's "Part of …" line instead of a sixth tab that repeated the profile.
 const pages = [
 	{ page: undefined, label: 'nav.home' },
@@ -11,6 +11,7 @@ const pages = [
 	{ page: 'information', label: 'nav.information' },
 	{ page: 'additional-content', label: 'nav.additionalContent' },
 	{ page: 'event/around-here', label: 'nav.aroundHere' },
+	{ page: 'ebook', label: 'nav.ebooks' },
 ] as const
 
 /** The business user's pages, the one open marked as current (aria-current): one row, scrolling on a phone. */

@@ -75,7 +75,7 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 						<StoryList stories={businessUser.stories} />
 						{businessUser.moreStories ? (
 							<p className="profile-section__more">
-								<Link to={businessUserPath(id, 'additional-content')}>{t('page.allStories')}</Link>
+								<Link to={businessUserPath(id, 'additional-content?kind=story')}>{t('page.allStories')}</Link>
 							</p>
 						) : null}
 					</section>

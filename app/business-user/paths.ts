@@ -1,7 +1,7 @@
 // The addresses of a business user's pages (docs/product.md#business-user-pages: /business-user/{id} and the pages under it).
 
 /** The business user's pages beside its profile, in the order its navigation shows them. */
-export const businessUserPages = ['information', 'bio', 'business-profile', 'additional-content', 'event/around-here'] as const
+export const businessUserPages = ['information', 'bio', 'business-profile', 'additional-content', 'event/around-here', 'ebook'] as const
 export type BusinessUserSubpage = (typeof businessUserPages)[number]
 
 /** /business-user/{id}, or one of its pages (`information`, `form/link`, …). */

@@ -11,8 +11,6 @@ type ItemPageProps = {
 	item: ItemView
 	/** A link back: the business user's page, or around me. */
 	back: { to: string; label: string }
-	/** Where the e-book's viewer is (a business user's e-book). */
-	readerTo?: string
 	confirmingDelete: boolean
 	/** Why the last "going" or delete failed, if it did (`errors.*`). */
 	failure?: string | null
@@ -23,7 +21,7 @@ type ItemPageProps = {
  * posted it, its pictures (or video, or PDF), its text, its facts, when and where, its tags; "I'm going"
  * for an event; and for whoever may, "Edit" and "Delete" (which asks first).
  */
-export function ItemPage({ item, back, readerTo, confirmingDelete, failure }: ItemPageProps) {
+export function ItemPage({ item, back, confirmingDelete, failure }: ItemPageProps) {
 	const { t } = useTranslation('content')
 	const [first, ...others] = item.pictures
 	return (
@@ -60,11 +58,6 @@ export function ItemPage({ item, back, readerTo, confirmingDelete, failure }: It
 			) : null}
 			{item.pdf ? (
 				<p className="button-row">
-					{readerTo ? (
-						<Link className="button" to={readerTo}>
-							{t('ebook.read')}
-						</Link>
-					) : null}
 					<a className="button button--secondary" href={`${item.pdf}?download`} download>
 						{t('ebook.download')}
 					</a>

@@ -44,7 +44,8 @@ test.describe('business user pages', () => {
 		for (const [link, heading] of [
 			['About', 'About'],
 			['Contact and hours', 'Contact and hours'],
-			['Stories', `All stories of ${DEMO_BUSINESS_USER}`],
+			['Content', `Everything ${DEMO_BUSINESS_USER} publishes`],
+			['E-books', `E-books of ${DEMO_BUSINESS_USER}`],
 			['Events', 'Events around here'],
 		]) {
 			await page.goto(home)

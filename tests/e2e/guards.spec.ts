@@ -19,7 +19,18 @@ const specRoutes: SpecRoute[] = readFileSync(new URL('../../docs/routes.tsv', im
 		return { path: path!, access: access as SpecRoute['access'], guards: guards === '-' ? [] : guards!.split(',') }
 	})
 	// Routes of our own, not in docs/routes.tsv.
-	.concat([{ path: '/account/security', access: 'auth', guards: [] }]) // ADR 0006
+	.concat(
+		[
+			'/account/security', // ADR 0006
+			// Each kind's edit page, and stories' and e-books' create and item pages (app/around-me/routes.ts).
+			...['agenda/:agendaid', 'announces/:announceid', 'events/:eventid', 'attention/:attentionid', 'catalogue/:catalogueid', 'media/:mediaid', 'new-room/:newroomid', 'story/:storyid', 'ebook/:ebookid'].map(
+				(item) => `/around-me/${item}/edit`,
+			),
+			'/around-me/story/create',
+			'/around-me/ebook/create',
+			'/around-me/story/:storyid',
+		].map((path): SpecRoute => ({ path, access: 'auth', guards: [] })),
+	)
 
 function builtPaths(entries: RouteConfigEntry[], parent = ''): string[] {
 	return entries.flatMap((entry) => {

@@ -29,7 +29,11 @@ export async function productApiAs(who: DemoPerson) {
 		expect(response.ok, `${method} ${path}: ${response.status} ${response.ok ? '' : await response.clone().text()}`).toBe(true)
 		return (await response.json()) as Answer
 	}
-	return { get: <Answer>(path: string) => call<Answer>('GET', path), post: <Answer>(path: string, body: unknown) => call<Answer>('POST', path, body) }
+	return {
+		get: <Answer>(path: string) => call<Answer>('GET', path),
+		post: <Answer>(path: string, body: unknown) => call<Answer>('POST', path, body),
+		patch: <Answer>(path: string, body: unknown) => call<Answer>('PATCH', path, body),
+	}
 }
 
 /**

@@ -55,7 +55,6 @@ export async function loader(args: LoaderFunctionArgs) {
 		kind,
 		item: view,
 		back: business ? { to: `/business-user/${item.owner.id}`, label: t('back.businessUser') } : { to: '/around-me', label: t('back.aroundMe') },
-		readerTo: kind === 'ebook' && business ? `/business-user/${item.owner.id}/ebook/${item.id}` : undefined,
 		confirmingDelete: item.canDelete && isConfirmingDelete(request),
 	}
 }
@@ -85,8 +84,8 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ContentItemPage() {
 	const { t } = useTranslation('content')
-	const { kind, item, back, readerTo, confirmingDelete } = useLoaderData<typeof loader>()
+	const { kind, item, back, confirmingDelete } = useLoaderData<typeof loader>()
 	const failure = useActionData<typeof action>()?.failure
 	if ((kind as PublishableKind) === 'story') return <StoryScreen item={item} closeTo={back.to} closeLabel={t('close')} confirmingDelete={confirmingDelete} />
-	return <ItemPage item={item} back={back} readerTo={readerTo} confirmingDelete={confirmingDelete} failure={failure} />
+	return <ItemPage item={item} back={back} confirmingDelete={confirmingDelete} failure={failure} />
 }
