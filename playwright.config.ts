@@ -37,8 +37,11 @@ export default defineConfig({
 		// The demo people sign in once per run (tests/e2e/sessions.ts).
 		{ name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
 		{ name: 'desktop', dependencies: ['sessions'], use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
-		{ name: 'mobile', dependencies: ['sessions'], use: { ...devices['Pixel 7'], launchOptions } },
-		{ name: 'no-js', dependencies: ['sessions'], use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+		// A phone runs what differs on a phone (the header's menu, narrow layouts, the forms people use there):
+		// the tests tagged @phone. Without JavaScript, everything but what is the same without it (a redirect,
+		// a page that only reads): the tests tagged @same-without-js stay on the desktop project.
+		{ name: 'mobile', dependencies: ['sessions'], grep: /@phone/, use: { ...devices['Pixel 7'], launchOptions } },
+		{ name: 'no-js', dependencies: ['sessions'], grepInvert: /@same-without-js/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
 	],
 	// The whole stack (identity stand-in, API, web) from the production build, as users get it
 	// (npm test builds it first), with fresh data. E2E_BASE_URL points at a running stack instead

@@ -4,16 +4,16 @@
 // the same markup as a signed-in page, served by Remix alone), measured in the same run; under 0.8× is
 // flagged, not failed. Run through `npm run bench`, which builds first. Exits 1 when a page is over budget.
 import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { exportJWK, generateKeyPair, SignJWT } from 'jose'
+import { apiEnvOf, startLocalIssuer, summary } from './bench-api.mjs'
+import { measureGeo } from './bench-geo.mjs'
 import { freePort, stopProcess, waitForOk } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -139,16 +139,6 @@ async function firstLoadJs(origin, page) {
 
 // --- latency ---
 
-function percentile(sorted, p) {
-	// Nearest rank: the smallest value with at least p% of samples at or below it.
-	return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-
-function summary(times) {
-	const sorted = [...times].sort((a, b) => a - b)
-	return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) }
-}
-
 async function singleRequests(origin, page) {
 	const url = origin + page.path
 	const times = []
@@ -209,41 +199,10 @@ function line(result, bare) {
 
 const API_PEOPLE = positiveInt(process.env.BENCH_API_PEOPLE, 100_000)
 
-/** A local identity issuer: a JWKS for the API to verify our tokens, and GetUser for first calls. */
-async function startLocalIssuer() {
-	const { publicKey, privateKey } = await generateKeyPair('RS256')
-	const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' }
-	const server = createServer((req, res) => {
-		if (req.url?.endsWith('/.well-known/jwks.json')) return res.end(JSON.stringify({ keys: [jwk] }))
-		res.end(JSON.stringify({ UserAttributes: [{ Name: 'given_name', Value: 'Bench' }, { Name: 'family_name', Value: 'Person' }] }))
-	})
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const endpoint = `http://127.0.0.1:${server.address().port}`
-	const issuer = `${endpoint}/local_Bench`
-	// As Cognito's access tokens are: a token id, its sign-in's (origin_jti) and when the person signed in.
-	const token = await new SignJWT({ token_use: 'access', client_id: 'bench', username: 'bench', origin_jti: randomUUID(), auth_time: Math.floor(Date.now() / 1000) })
-		.setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-		.setJti(randomUUID())
-		.setIssuer(issuer)
-		.setSubject(randomUUID())
-		.setIssuedAt()
-		.setExpirationTime('2h')
-		.sign(privateKey)
-	return { server, endpoint, issuer, token }
-}
-
 async function measureApi() {
 	const issuer = await startLocalIssuer()
 	const dataDir = mkdtempSync(join(tmpdir(), 'robtua-bench-'))
-	const apiEnv = {
-		API_HOST: '127.0.0.1',
-		API_DATA_DIR: dataDir,
-		DATABASE_URL: '',
-		IDENTITY_ISSUER: issuer.issuer,
-		IDENTITY_CLIENT_ID: 'bench',
-		IDENTITY_ENDPOINT: issuer.endpoint,
-		BUSINESS_USER_TOKEN_SECRET: randomBytes(32).toString('hex'),
-	}
+	const apiEnv = apiEnvOf(issuer, { dataDir })
 	// The embedded database has one writer at a time: seed first, then start the API on it.
 	process.stderr.write(`seeding ${API_PEOPLE} synthetic people…\n`)
 	const seed = spawnSync(process.execPath, ['server-build/seed.js', '--skip-demo', '--synthetic', String(API_PEOPLE)], {
@@ -282,6 +241,11 @@ const SIGNED_IN_P95_BUDGET_MS = 100
 const SIGNED_IN_PAGES = [
 	{ label: '/account (signed in)', path: '/account' },
 	{ label: '/account/switch (signed in, owner)', path: '/account/switch' },
+	{ label: '/around-me', path: '/around-me' },
+	{ label: '/around-me/events', path: '/around-me/events' },
+	{ label: '/around-me/story', path: '/around-me/story' },
+	{ label: '/around-me/events/create', path: '/around-me/events/create' },
+	{ label: '/around-me/media/create', path: '/around-me/media/create' },
 ]
 
 /** The owner's own pages, found by following the links a person would (their ids are made at seeding). */
@@ -296,7 +260,13 @@ async function ownerPages(origin, cookie) {
 	const account = find(await html('/account/business-users'), /href="(\/business-account\/[0-9a-f-]{36})"/, 'business account')
 	const userControl = find(await html(account), /href="(\/business-account\/[^"]+\/user-control)"/, 'user control')
 	const businessUser = find(await html(account), /href="(\/business-user\/[0-9a-f-]{36})"/, 'business user')
+	const item = find(await html('/around-me'), /href="(\/(?:around-me|business-user\/[0-9a-f-]{36})\/[a-z-]+\/[0-9a-f-]{36})/, 'item')
+	const ebook = find(await html(`${businessUser}/ebook`), /href="(\/business-user\/[0-9a-f-]{36}\/ebook\/[0-9a-f-]{36})"/, 'e-book')
 	return [
+		{ label: '/around-me/{kind}/{id} (nearest item)', path: item },
+		{ label: '/business-user/{id}/ebook', path: `${businessUser}/ebook` },
+		{ label: '/business-user/{id}/ebook/{ebookid}', path: ebook },
+		{ label: '/business-user/{id}/additional-content', path: `${businessUser}/additional-content` },
 		{ label: '/profiles/{uuid} (owner)', path: profile },
 		{ label: '/profiles/{uuid}-qr-code-bio', path: `${profile}-qr-code-bio` },
 		{ label: '/profiles/{uuid}/form/business-info', path: `${profile}/form/business-info` },
@@ -464,12 +434,16 @@ async function main() {
 		console.log(row(['endpoint', '', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s']))
 		for (const result of apiResults) console.log(line(result))
 
+		// Around me at scale (scripts/bench-geo.mjs): BENCH_GEO_ROWS=0 leaves it out.
+		const geo = await measureGeo()
+
 		const bareFor = (result) => (signedIn.results.includes(result) ? bare.signedIn : bare.public)
 		const below = results.filter((result) => result.load.rps / bareFor(result).load.rps < BARE_RATIO_GOAL)
 		console.log(`\n${below.length} page(s) under ${BARE_RATIO_GOAL}× the bare Remix page's throughput (reported, not a failure).`)
 		const failed = results.filter((r) => r.failed).length
 		console.log(failed === 0 ? '\nAll pages within budget.' : `\n${failed} page(s) failed the budget check.`)
-		process.exitCode = failed === 0 ? 0 : 1
+		if (geo.failed) console.log(`\nAround me: ${geo.failed} quer(ies) over the ${geo.budgetMs} ms p95 budget.`)
+		process.exitCode = failed === 0 && !geo.failed ? 0 : 1
 	} finally {
 		await stopServer(server)
 	}

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import { contentItems, contentReactions, profiles } from '#api/db/schema.ts'
+import { businessUsers, contentItems, contentReactions, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull, isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
@@ -83,6 +83,7 @@ export const selectItems = <Extra extends Record<string, SQL.Aliased | SQL>>(db:
 		.select({
 			item: contentItems,
 			ownerUuid: ownerProfile.uuid,
+			ownerName: sql<string>`coalesce(${businessUsers.name}, trim(${ownerProfile.firstName} || ' ' || ${ownerProfile.lastName}), '')`,
 			postedBy: { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName },
 			cursorAt: cursorTime(contentItems.createdAt),
 			...goingSelection(callerId),
@@ -90,9 +91,10 @@ export const selectItems = <Extra extends Record<string, SQL.Aliased | SQL>>(db:
 		})
 		.from(contentItems)
 		.leftJoin(ownerProfile, eq(ownerProfile.id, contentItems.ownerProfileId))
+		.leftJoin(businessUsers, eq(businessUsers.id, contentItems.ownerBusinessUserId))
 		.leftJoin(profiles, eq(profiles.id, contentItems.postedByProfileId))
 
-type Selected = { item: Row; ownerUuid: string | null; postedBy: ContentItem['postedBy']; goingCount: number | null; goingMe: boolean | null }
+type Selected = { item: Row; ownerUuid: string | null; ownerName: string; postedBy: ContentItem['postedBy']; goingCount: number | null; goingMe: boolean | null }
 
 /** Read leniently: a detail that is missing or of another shape (older or synthetic rows) reads as the kind's empty value. */
 function readDetails(kind: ContentKindDefinition, stored: Record<string, unknown>) {
@@ -105,12 +107,12 @@ function readDetails(kind: ContentKindDefinition, stored: Record<string, unknown
 	return details
 }
 
-export function toItem<K extends ContentKindName>(kind: K, { item, ownerUuid, postedBy, goingCount, goingMe }: Selected, rights: Rights, near?: GeoPoint, distanceKm?: number): ContentItem<K> {
+export function toItem<K extends ContentKindName>(kind: K, { item, ownerUuid, ownerName, postedBy, goingCount, goingMe }: Selected, rights: Rights, near?: GeoPoint, distanceKm?: number): ContentItem<K> {
 	const location = item.location ? { lat: item.location.y, lng: item.location.x } : null
 	return {
 		id: item.id,
 		kind,
-		owner: item.ownerProfileId ? { type: 'person', id: ownerUuid ?? '' } : { type: 'business-user', id: item.ownerBusinessUserId ?? '' },
+		owner: item.ownerProfileId ? { type: 'person', id: ownerUuid ?? '', name: ownerName } : { type: 'business-user', id: item.ownerBusinessUserId ?? '', name: ownerName },
 		postedBy: postedBy?.profileUuid ? postedBy : null,
 		title: item.title,
 		body: item.body,

@@ -5,6 +5,7 @@ import { putBusinessInfo } from '#api/services/business-info.ts'
 import { putAbout, putOverview } from '#api/services/profile-sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
+import { aroundMeKinds } from '#contracts/content/around-me.ts'
 import { seedDemoContent, seedDemoEbooks } from './demo-content.ts'
 import { demoPicture } from './demo-pictures.ts'
 import {
@@ -434,8 +435,14 @@ export async function seedSynthetic(db: Database, { people, content = 0 }: { peo
 	await db.execute(sql`analyze profiles, account_points, content_items`)
 }
 
-/** Content spread over Thai cities (most around Bangkok), owned by the synthetic people in turn. */
+/**
+ * Content for scale tests, as around me meets it (research of docs/decisions/0021-around-me.md): the kinds
+ * around me in turn, 60% spread around central Bangkok (normal, about 9 km either way) and 40% anywhere in
+ * Thailand, owned by the synthetic people in turn; events and agenda items over the year before and after
+ * now, announcements and alerts valid over the last months (some still), stories over the last 30 days.
+ */
 async function seedSyntheticContent(db: Database, wanted: number) {
+	const kinds = sql.raw(`array[${aroundMeKinds.map((kind) => `'${kind}'`).join(', ')}]::content_kind[]`)
 	await db.execute(sql`
 		with owners as (
 			-- One array to index into: joining a million rows to the people on a computed key was a nested loop.
@@ -444,23 +451,35 @@ async function seedSyntheticContent(db: Database, wanted: number) {
 		missing as (
 			select greatest(${wanted} - (select count(*) from content_items where details ? 'synthetic'), 0) as n
 		),
-		cities(i, lng, lat, province) as (values
-			(0, 100.5018, 13.7563, 'Bangkok'), (1, 100.5018, 13.7563, 'Bangkok'), (2, 100.5018, 13.7563, 'Bangkok'),
-			(3, 98.9853, 18.7883, 'Chiang Mai'), (4, 98.3923, 7.8804, 'Phuket'), (5, 102.8236, 16.4322, 'Khon Kaen'))
-		insert into content_items (kind, owner_profile_id, posted_by_profile_id, title, body, details, location, province, starts_at, ends_at, published_at)
+		numbered as (
+			select n, (${kinds})[1 + n % ${aroundMeKinds.length}] as kind,
+				-- A day in the year either side of now, and an hour of it, the same for the same n.
+				((n * 7919) % 730 - 365) as day, (n * 31) % 24 as hour
+			from generate_series(1, (select n from missing)) as n
+		)
+		insert into content_items (kind, owner_profile_id, posted_by_profile_id, title, body, details, location, location_exact, starts_at, ends_at, published_at, visibility, tags)
 		select
-			(enum_range(null::content_kind))[1 + n % 11],
+			kind,
 			owners.ids[1 + n % cardinality(owners.ids)], owners.ids[1 + n % cardinality(owners.ids)],
 			'รายการ ' || n || ' · Item ' || n,
 			'Synthetic content for scale tests. เนื้อหาทดสอบ',
 			jsonb_build_object('synthetic', true),
-			point(cities.lng + (random() - 0.5) * 0.3, cities.lat + (random() - 0.5) * 0.3),
-			cities.province,
-			case when n % 11 in (0, 2) then now() + (n % 60) * interval '1 day' end,
-			case when n % 11 in (0, 2) then now() + (n % 60) * interval '1 day' + interval '3 hours' end,
-			now() - (n % 100000) * interval '1 minute'
-		from generate_series(1, (select n from missing)) as n
+			case when n % 10 < 6
+				then point(100.5018 + 0.08 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()), 13.7563 + 0.08 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()))
+				else point(97.6 + random() * 7.8, 5.8 + random() * 14.4) end,
+			n % 3 = 0,
+			case
+				when kind in ('event', 'agenda') then date_trunc('hour', now()) + day * interval '1 day' + hour * interval '1 hour'
+				when kind in ('announce', 'attention') then date_trunc('hour', now()) - (n % 120) * interval '1 day'
+			end,
+			case
+				when kind in ('event', 'agenda') then date_trunc('hour', now()) + day * interval '1 day' + (hour + 2) * interval '1 hour'
+				when kind = 'attention' or n % 2 = 0 and kind = 'announce' then date_trunc('hour', now()) - (n % 120) * interval '1 day' + (n % 60) * interval '1 day'
+			end,
+			case when kind = 'story' then now() - (n % 720) * interval '1 hour' else now() - (n % 100000) * interval '1 minute' end,
+			case when n % 20 = 0 then 'followers' else 'public' end::content_visibility,
+			array[kind::text]
+		from numbered
 		cross join owners
-		join cities on cities.i = n % 6
 		where cardinality(owners.ids) > 0`)
 }

@@ -11,7 +11,7 @@ function itemOf<K extends 'story' | 'event'>(kind: K, fields: Partial<ContentIte
 	return {
 		id: 'x',
 		kind,
-		owner: { type: 'business-user', id: 'b' },
+		owner: { type: 'business-user', id: 'b', name: 'Siam Coffee' },
 		postedBy: null,
 		title: '',
 		body: '',

@@ -3,7 +3,7 @@ import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
-import { goingSchema, type ContentOwner } from '#contracts/content/kind.ts'
+import { goingSchema, type ContentOwnerRef } from '#contracts/content/kind.ts'
 import { contentItemSchemas, contentListSchemas, type ContentKindName, type CreateContent, type UpdateContent } from '#contracts/content/registry.ts'
 
 // The product API's content calls (docs/architecture.md#the-product-api), for every kind and owner alike:
@@ -11,7 +11,7 @@ import { contentItemSchemas, contentListSchemas, type ContentKindName, type Crea
 // The API decides who may publish, change and delete (api/content).
 
 /** Where an owner's items of a kind are listed. */
-const listPath = (owner: ContentOwner, kind: ContentKindName) =>
+const listPath = (owner: ContentOwnerRef, kind: ContentKindName) =>
 	owner.type === 'person' ? apiPath('/v1/profiles/{uuid}/content/{kind}', { uuid: owner.id, kind }) : apiPath('/v1/business-users/{id}/content/{kind}', { id: owner.id, kind })
 
 /** A create goes to the person's own profile, or to a business user they post for. */
@@ -28,7 +28,7 @@ export function contentApi(request: Request, context: AppLoadContext, session: S
 	return {
 		/** For calls of other areas on the person's behalf (picture uploads). */
 		caller: api,
-		list: <K extends ContentKindName>(kind: K, owner: ContentOwner, query: ContentListQuery = {}) =>
+		list: <K extends ContentKindName>(kind: K, owner: ContentOwnerRef, query: ContentListQuery = {}) =>
 			api.get(listPath(owner, kind), { schema: contentListSchemas[kind], query }),
 		read: <K extends ContentKindName>(kind: K, id: string) => api.get(itemPath(kind, id), { schema: contentItemSchemas[kind] }),
 		/** With the form's idempotency key (ADR 0016): a send again after a failure is answered, not published twice. */

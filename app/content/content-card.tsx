@@ -41,7 +41,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
 				<p className="content-card__foot muted">
 					{card.price ? <span>{'free' in card.price ? t('free') : card.price.text}</span> : null}
 					{card.going ? <span>{t('going.count', { count: card.going.count, number: card.going.text })}</span> : null}
-					{card.postedBy ? <span>{card.byBusiness ? t('postedBy', { name: card.postedBy }) : t('by', { name: card.postedBy })}</span> : null}
+					<span>{card.byBusiness ? card.owner.name : t('by', { name: card.owner.name })}</span>
 				</p>
 			</div>
 		</article>

@@ -36,7 +36,14 @@ export function ItemPage({ item, back, confirmingDelete, failure }: ItemPageProp
 				</p>
 				<h1>{item.title}</h1>
 				<p className="muted">
-					{item.postedBy ? (item.byBusiness ? t('postedBy', { name: item.postedBy }) : t('by', { name: item.postedBy })) : t('postedByFormer')} · <time dateTime={item.when.at ?? undefined}>{t('publishedOn', { day: item.published })}</time>
+					{item.byBusiness ? (
+						<>
+							<Link to={item.owner.href}>{item.owner.name}</Link> · {item.postedBy ? t('postedBy', { name: item.postedBy }) : t('postedByFormer')}
+						</>
+					) : (
+						<Link to={item.owner.href}>{t('by', { name: item.owner.name })}</Link>
+					)}{' '}
+					· <time dateTime={item.when.at ?? undefined}>{t('publishedOn', { day: item.published })}</time>
 				</p>
 			</header>
 

@@ -1,4 +1,4 @@
-import type { ContentOwner } from '#contracts/content/kind.ts'
+import type { ContentOwnerRef } from '#contracts/content/kind.ts'
 import type { ContentKindName } from '#contracts/content/registry.ts'
 
 // Where each kind of content lives on the web (docs/product.md#content; docs/routes.tsv): its pages under
@@ -41,7 +41,7 @@ export const isPublishableKind = (kind: string): kind is PublishableKind => (pub
 const hasBusinessUserPage = (kind: string): kind is BusinessUserPageKind => Object.hasOwn(businessUserSegments, kind)
 
 /** An item's page: a business user's under its pages where it has one, else under /around-me. */
-export function itemPath({ kind, id, owner }: { kind: string; id: string; owner: ContentOwner }) {
+export function itemPath({ kind, id, owner }: { kind: string; id: string; owner: ContentOwnerRef }) {
 	if (owner.type === 'business-user' && hasBusinessUserPage(kind)) return `/business-user/${owner.id}/${businessUserSegments[kind]}/${id}`
 	return `/around-me/${isPublishableKind(kind) ? aroundMeSegments[kind] : kind}/${id}`
 }

@@ -69,7 +69,7 @@ export function StoryScreen({ item, closeTo, closeLabel, previousTo, nextTo, pos
 				{position ? <p className="story-screen__position">{position}</p> : null}
 				<h1 id="story-title">{item.title}</h1>
 				<p className="muted">
-					{item.postedBy ? (item.byBusiness ? t('postedBy', { name: item.postedBy }) : t('by', { name: item.postedBy })) : t('postedByFormer')} · <time dateTime={item.when.at ?? undefined}>{item.when.text}</time>
+					{item.byBusiness ? `${item.owner.name} · ${item.postedBy ? t('postedBy', { name: item.postedBy }) : t('postedByFormer')}` : t('by', { name: item.owner.name })} · <time dateTime={item.when.at ?? undefined}>{item.when.text}</time>
 					{item.distance ? <> · {t('distance', { distance: item.distance })}</> : null}
 				</p>
 				{item.body ? <LinkedText text={item.body} /> : null}

@@ -54,6 +54,8 @@ export function cardView(item: AnyItem, language: string) {
 		severity: item.kind === 'attention' ? ((item.details as { severity?: string }).severity ?? null) : null,
 		postedBy: posterName(item.postedBy),
 		byBusiness: item.owner.type === 'business-user',
+		/** Whose it is, and their page: the business user's, or the person's profile. */
+		owner: { name: item.owner.name, href: item.owner.type === 'business-user' ? `/business-user/${item.owner.id}` : `/profiles/${item.owner.id}` },
 		going: item.going ? { count: item.going.count, text: formatCount(item.going.count, language) } : null,
 	}
 }
@@ -118,7 +120,6 @@ export function itemView(item: AnyItem, language: string) {
 		location: item.location,
 		approximate: !item.locationExact,
 		tags: item.tags,
-		owner: item.owner,
 		goingCount: item.going?.count ?? null,
 		goingMe: item.going?.me ?? false,
 		full: item.kind === 'event' && typeof details.capacity === 'number' && (item.going?.count ?? 0) >= details.capacity,

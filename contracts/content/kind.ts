@@ -158,9 +158,11 @@ export type Going = z.infer<typeof goingSchema>
 export const postedBySchema = z.object({ profileUuid: z.uuid(), firstName: z.string(), lastName: z.string() }).meta({ id: 'PostedBy' })
 export type PostedBy = z.infer<typeof postedBySchema>
 
-/** Whose it is: a person's profile uuid, or a business user's id. */
-export const contentOwnerSchema = z.object({ type: z.enum(contentOwnerTypes), id: z.uuid() }).meta({ id: 'ContentOwner' })
+/** Whose it is: a person's profile uuid, or a business user's id, and their name. */
+export const contentOwnerSchema = z.object({ type: z.enum(contentOwnerTypes), id: z.uuid(), name: z.string() }).meta({ id: 'ContentOwner' })
 export type ContentOwner = z.infer<typeof contentOwnerSchema>
+/** An owner as a call or a link names it: its type and id. */
+export type ContentOwnerRef = Pick<ContentOwner, 'type' | 'id'>
 
 /** An item of `kind` as the API answers it: the common fields, and the kind's own in `details`. */
 export function contentItemSchema<Kind extends string, Details extends z.ZodObject>(kind: Kind, details: Details) {

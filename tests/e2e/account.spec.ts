@@ -36,7 +36,7 @@ test.describe('account pages', () => {
 		await expect(page.getByRole('button', { name: 'บันทึก' })).toBeVisible()
 	})
 
-	test('a new person’s account explains the points and offers to add a picture and complete the profile', async ({ page, visit, javaScriptEnabled }) => {
+	test('a new person’s account explains the points and offers to add a picture and complete the profile', { tag: '@phone' }, async ({ page, visit, javaScriptEnabled }) => {
 		await newSignedInPerson(page, { email: uniqueEmail('new-account'), firstName: 'Malee', lastName: 'Jaidee' })
 		await visit('/account')
 		const points = page.getByRole('region', { name: 'Your points' })
@@ -80,7 +80,7 @@ test.describe('account pages', () => {
 		await expect(page.getByText(/You are acting as /)).toHaveCount(0)
 	})
 
-	test('a business user that is not mine is not found', async ({ page }) => {
+	test('a business user that is not mine is not found', { tag: '@same-without-js' }, async ({ page }) => {
 		await asDemo(page, 'user')
 		await page.goto('/business-user/00000000-0000-4000-8000-000000000000/login')
 		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
@@ -89,7 +89,7 @@ test.describe('account pages', () => {
 		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 	})
 
-	test('a profile that does not exist is named on the not-found page, in both languages', async ({ page, context }) => {
+	test('a profile that does not exist is named on the not-found page, in both languages', { tag: '@same-without-js' }, async ({ page, context }) => {
 		await asDemo(page, 'user')
 		const missing = '/profiles/00000000-0000-4000-8000-000000000000'
 		const response = await page.goto(missing)

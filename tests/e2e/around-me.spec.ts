@@ -24,7 +24,7 @@ async function interactive(page: Page, javaScriptEnabled: boolean) {
 }
 
 test.describe('around me', () => {
-	test('what is near a place, nearest first with its distance; one kind; More; the lists and the story viewer', async ({ page, visit, javaScriptEnabled }) => {
+	test('what is near a place, nearest first with its distance; one kind; More; the lists and the story viewer', { tag: '@phone' }, async ({ page, visit, javaScriptEnabled }) => {
 		test.slow() // axe on five pages
 		await asDemo(page, 'user')
 		await visit('/around-me')
@@ -127,7 +127,7 @@ test.describe('around me', () => {
 		await expect(page.getByText('Approximate location')).toBeVisible()
 	})
 
-	test('an event: published, edited, gone to, and deleted after a confirmation', async ({ page, visit, javaScriptEnabled }) => {
+	test('an event: published, edited, gone to, and deleted after a confirmation', { tag: '@phone' }, async ({ page, visit, javaScriptEnabled }) => {
 		await newSignedInPerson(page, { prefix: 'organiser' })
 		const title = `Temple fair ${unique()}`
 		await page.goto('/around-me/events/create')

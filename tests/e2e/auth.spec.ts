@@ -30,7 +30,7 @@ test.describe('sign-in', () => {
 	})
 
 	for (const [role, account] of Object.entries(demoAccounts)) {
-		test(`the demo ${role} signs in and out`, async ({ page, context }) => {
+		test(`the demo ${role} signs in and out`, { tag: role === 'user' ? ['@phone'] : [] }, async ({ page, context }) => {
 			await signInToAccount(page, account.username)
 			await expect(page.getByRole('heading', { level: 1, name: account.fullName })).toBeVisible()
 			await expect(page.getByRole('status')).toContainText('You are signed in.')

@@ -33,7 +33,7 @@ async function openNewBusinessUser(page: Page, who: DemoPerson, options: { withS
 }
 
 test.describe('business user pages', () => {
-	test("the business user's pages, each reached from the profile's navigation", async ({ page, visit }) => {
+	test("the business user's pages, each reached from the profile's navigation", { tag: ['@phone', '@same-without-js'] }, async ({ page, visit }) => {
 		test.slow() // axe on six pages
 		const home = await openDemoBusinessUser(page, 'staff')
 		await visit(home)
@@ -201,7 +201,7 @@ test.describe('business user pages', () => {
 		await expect(events.nth(0).getByRole('heading', { name: /Latte art morning in Lumphini Park/ })).toBeVisible()
 	})
 
-	test('the QR-code bio page has the business user, its links and a QR code of its own address', async ({ page, visit }) => {
+	test('the QR-code bio page has the business user, its links and a QR code of its own address', { tag: '@same-without-js' }, async ({ page, visit }) => {
 		const home = await openDemoBusinessUser(page, 'staff')
 		await page.getByRole('link', { name: 'QR-code bio page' }).click()
 		await expect(page).toHaveURL(`${home}/qr-code-bio`)

@@ -16,7 +16,7 @@ async function openDemoShop(page: import('@playwright/test').Page) {
 }
 
 test.describe('business accounts', () => {
-	test('the owner creates a business user; the form explains and keeps what was typed', async ({ page, visit, javaScriptEnabled }) => {
+	test('the owner creates a business user; the form explains and keeps what was typed', { tag: '@phone' }, async ({ page, visit, javaScriptEnabled }) => {
 		await asDemo(page, 'owner')
 		const accountUrl = await openDemoShop(page)
 		await expect(page.getByText('You own this business account.')).toBeVisible()
@@ -41,7 +41,7 @@ test.describe('business accounts', () => {
 		await expect(page.getByRole('heading', { level: 2, name: 'ผู้ใช้ธุรกิจ' })).toBeVisible()
 	})
 
-	test('a member sees the account but may not add business users; a stranger finds no such page', async ({ page, context }) => {
+	test('a member sees the account but may not add business users; a stranger finds no such page', { tag: '@same-without-js' }, async ({ page, context }) => {
 		await asDemo(page, 'owner')
 		const accountUrl = await openDemoShop(page)
 		await context.clearCookies()
@@ -136,7 +136,7 @@ test.describe('people of a business user', () => {
 		await expect(page.getByRole('heading', { level: 2, name: fullName })).toBeVisible()
 	})
 
-	test('a revoked or made-up invite link does not work, and says so', async ({ page }) => {
+	test('a revoked or made-up invite link does not work, and says so', { tag: '@same-without-js' }, async ({ page }) => {
 		await asDemo(page, 'user')
 		await page.goto('/business-user/add-with-existing?invite=not.a.token')
 		await expect(page.getByRole('alert').filter({ hasText: 'This invite link does not work' })).toBeVisible()
@@ -219,7 +219,7 @@ test.describe('people of a business user', () => {
 		await expect(page.getByRole('status').filter({ hasText: 'Permissions saved.' })).toBeVisible()
 	})
 
-	test('a member without admin permission cannot open user control or invite links', async ({ page, context }) => {
+	test('a member without admin permission cannot open user control or invite links', { tag: '@same-without-js' }, async ({ page, context }) => {
 		await asDemo(page, 'owner')
 		const userControlUrl = await openBusinessUserLink(page, 'User control')
 		await context.clearCookies()

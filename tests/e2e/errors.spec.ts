@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-test('a path that matches nothing shows Page Not Found with the path', async ({ page }) => {
+test('a path that matches nothing shows Page Not Found with the path', { tag: '@same-without-js' }, async ({ page }) => {
 	const response = await page.goto('/no/such/page?x=1')
 	expect(response?.status()).toBe(404)
 	await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
@@ -11,7 +11,7 @@ test('a path that matches nothing shows Page Not Found with the path', async ({ 
 	await expect(page).toHaveURL(/\/$/)
 })
 
-test('the not-found page is accessible and in Thai for Thai readers', async ({ page, context, visit }) => {
+test('the not-found page is accessible and in Thai for Thai readers', { tag: '@same-without-js' }, async ({ page, context, visit }) => {
 	await visit('/missing-page')
 	await context.addCookies([{ name: 'lng', value: 'th', url: page.url() }])
 	await visit('/หน้าที่ไม่มี')
@@ -19,7 +19,7 @@ test('the not-found page is accessible and in Thai for Thai readers', async ({ p
 	await expect(page.getByRole('main')).toContainText('/หน้าที่ไม่มี')
 })
 
-test('/404 is the page denied navigations land on: it names the page asked for and leads back', async ({ page, visit }) => {
+test('/404 is the page denied navigations land on: it names the page asked for and leads back', { tag: '@same-without-js' }, async ({ page, visit }) => {
 	await visit('/404')
 	await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
 	const response = await page.request.get('/404')

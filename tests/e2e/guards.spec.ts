@@ -56,7 +56,7 @@ test('routes.tsv and the built routes agree (the checks below are not empty)', (
 	)
 })
 
-test('authentication: a visitor on any signed-in page is sent to /login and back after signing in', async ({ page }) => {
+test('authentication: a visitor on any signed-in page is sent to /login and back after signing in', { tag: '@same-without-js' }, async ({ page }) => {
 	test.slow() // one page load per signed-in route: the list grows with the product
 	const guarded = builtRoutes.filter((route) => route.access === 'auth')
 	for (const route of guarded) {
@@ -69,7 +69,7 @@ test('authentication: a visitor on any signed-in page is sent to /login and back
 	await expect(page).toHaveURL(new RegExp(`${addressOf(guarded.at(-1)!.path)}$`))
 })
 
-test('check-login: a signed-in person on a visitor-only page is sent to their account', async ({ page }) => {
+test('check-login: a signed-in person on a visitor-only page is sent to their account', { tag: '@same-without-js' }, async ({ page }) => {
 	await asDemo(page, 'user')
 	const visitorOnly = builtRoutes.filter((route) => route.guards.includes('check-login'))
 	expect(visitorOnly.map((route) => route.path)).toEqual(['/login', '/signup', '/forgot-password'])
@@ -84,7 +84,7 @@ test('every guard on a built route has its check here', () => {
 	expect(unchecked).toEqual([])
 })
 
-test('check-in-business-account: a business account page is found only by its owner and members', async ({ page }) => {
+test('check-in-business-account: a business account page is found only by its owner and members', { tag: '@same-without-js' }, async ({ page }) => {
 	await asDemo(page, 'user')
 	const pages = builtRoutes.filter((route) => route.guards.includes('check-in-business-account') && route.path.includes(':id'))
 	expect(pages.length).toBeGreaterThan(0)
@@ -95,7 +95,7 @@ test('check-in-business-account: a business account page is found only by its ow
 	// Members and owners: tests/e2e/business.spec.ts.
 })
 
-test("check-owner-business: a business user's forms open for the account's owner; a member without admin gets /404", async ({ page }) => {
+test("check-owner-business: a business user's forms open for the account's owner; a member without admin gets /404", { tag: '@same-without-js' }, async ({ page }) => {
 	test.slow() // every form page, twice
 	const forms = builtRoutes.filter((route) => route.guards.includes('check-owner-business'))
 	expect(forms.length).toBeGreaterThan(0)

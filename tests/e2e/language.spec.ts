@@ -1,6 +1,6 @@
 import { expect, switchLanguage, test } from './fixtures.ts'
 
-test('switching to Thai keeps the page and remembers the choice', async ({ page, visit, javaScriptEnabled, context }) => {
+test('switching to Thai keeps the page and remembers the choice', { tag: '@phone' }, async ({ page, visit, javaScriptEnabled, context }) => {
 	await visit('/about-robtua')
 	await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en')
 

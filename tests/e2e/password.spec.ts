@@ -115,7 +115,7 @@ test('a signed-in person changes their password, then signs in with the new one'
 	await expect(page.getByRole('heading', { level: 1, name: 'Wichai Panya' })).toBeVisible()
 })
 
-test('changing the password needs a signed-in person', async ({ page }) => {
+test('changing the password needs a signed-in person', { tag: '@same-without-js' }, async ({ page }) => {
 	await page.goto('/account/reset-password')
 	await expect(page).toHaveURL(/\/login$/)
 })

@@ -191,7 +191,7 @@ test.describe('personal profile', () => {
 		await expect(page.getByRole('region', { name: 'Complete your profile' })).toHaveCount(0)
 	})
 
-	test("another person sees the profile without edit links and cannot open its forms; the bio page has a QR code", async ({ page, visit }) => {
+	test("another person sees the profile without edit links and cannot open its forms; the bio page has a QR code", { tag: ['@phone', '@same-without-js'] }, async ({ page, visit }) => {
 		// The demo user's address, from their own account page (people are not searchable yet).
 		await openAccountAs(page, 'user')
 		const profileUrl = new URL((await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!, page.url()).href

@@ -1,6 +1,6 @@
 import { expect, switchLanguage, test } from './fixtures.ts'
 
-test('home says what Robtua is and invites people in', async ({ page, visit }) => {
+test('home says what Robtua is and invites people in', { tag: ['@phone', '@same-without-js'] }, async ({ page, visit }) => {
 	await visit('/')
 	await expect(page).toHaveTitle(/Robtua/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Everything around you, in one place' })).toBeVisible()
@@ -12,7 +12,7 @@ test('home says what Robtua is and invites people in', async ({ page, visit }) =
 	await expect(page.getByRole('contentinfo')).toContainText('Robtua')
 })
 
-test('about pages are reachable from the navigation', async ({ page, visit, isMobile }) => {
+test('about pages are reachable from the navigation', { tag: ['@phone', '@same-without-js'] }, async ({ page, visit, isMobile }) => {
 	await visit('/')
 	if (isMobile) await page.getByText('Menu', { exact: true }).click()
 	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Robtua' }).click()
@@ -26,7 +26,7 @@ test('about pages are reachable from the navigation', async ({ page, visit, isMo
 	await expect(page.getByRole('heading', { name: 'Community guidelines' })).toBeVisible()
 })
 
-test('about pages pass the accessibility check', async ({ visit }) => {
+test('about pages pass the accessibility check', { tag: '@same-without-js' }, async ({ visit }) => {
 	await visit('/about-robtua')
 	await visit('/about-robtua/robtua-community')
 })

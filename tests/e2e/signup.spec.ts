@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { CODE, PASSWORD, signIn, signUpAndConfirm, submitSignUp, uniqueEmail } from './identity-forms.ts'
 
-test('sign up, confirm with the code, and be signed in on the account page', async ({ page, visit }) => {
+test('sign up, confirm with the code, and be signed in on the account page', { tag: '@phone' }, async ({ page, visit }) => {
 	await visit('/signup')
 	await expect(page).toHaveTitle('Create an account — Robtua')
 	const terms = page.getByRole('link', { name: 'terms of use' })

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, switchLanguage, test } from './fixtures.ts'
 
-test('a toast can be dismissed, with or without JavaScript', async ({ page, javaScriptEnabled }) => {
+test('a toast can be dismissed, with or without JavaScript', { tag: '@phone' }, async ({ page, javaScriptEnabled }) => {
 	await page.goto('/')
 	await switchLanguage(page, 'ไทย', { javaScriptEnabled })
 	const toast = page.getByRole('status').filter({ hasText: 'เปลี่ยนเป็นภาษาไทยแล้ว' })

@@ -1,0 +1,70 @@
+// What the benchmarks of the product API share (scripts/bench.mjs, scripts/bench-geo.mjs): a local
+// identity issuer whose tokens the API accepts, latency percentiles, and the API started on its own.
+import { spawn } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { exportJWK, generateKeyPair, SignJWT } from 'jose'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** The nearest-rank percentile: the smallest value with at least p% of samples at or below it. */
+export function percentile(sorted, p) {
+	return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+export function summary(times) {
+	const sorted = [...times].sort((a, b) => a - b)
+	return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) }
+}
+
+/** A local identity issuer: a JWKS for the API to verify our tokens, and GetUser for first calls. */
+export async function startLocalIssuer() {
+	const { publicKey, privateKey } = await generateKeyPair('RS256')
+	const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' }
+	const server = createServer((req, res) => {
+		if (req.url?.endsWith('/.well-known/jwks.json')) return res.end(JSON.stringify({ keys: [jwk] }))
+		res.end(JSON.stringify({ UserAttributes: [{ Name: 'given_name', Value: 'Bench' }, { Name: 'family_name', Value: 'Person' }] }))
+	})
+	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const endpoint = `http://127.0.0.1:${server.address().port}`
+	const issuer = `${endpoint}/local_Bench`
+	// As Cognito's access tokens are: a token id, its sign-in's (origin_jti) and when the person signed in.
+	const token = await new SignJWT({ token_use: 'access', client_id: 'bench', username: 'bench', origin_jti: randomUUID(), auth_time: Math.floor(Date.now() / 1000) })
+		.setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+		.setJti(randomUUID())
+		.setIssuer(issuer)
+		.setSubject(randomUUID())
+		.setIssuedAt()
+		.setExpirationTime('2h')
+		.sign(privateKey)
+	return { server, endpoint, issuer, token }
+}
+
+/** The API's environment for a benchmark: the issuer's, a database (a URL, or an embedded one's directory), quiet logs. */
+export function apiEnvOf(issuer, database) {
+	return {
+		NODE_ENV: 'production',
+		API_HOST: '127.0.0.1',
+		DATABASE_URL: database.url ?? '',
+		API_DATA_DIR: database.dataDir ?? '',
+		IDENTITY_ISSUER: issuer.issuer,
+		IDENTITY_CLIENT_ID: 'bench',
+		IDENTITY_ENDPOINT: issuer.endpoint,
+		BUSINESS_USER_TOKEN_SECRET: randomBytes(32).toString('hex'),
+		LOG_LEVEL: 'warn',
+	}
+}
+
+/** The built API on `port`, its output's tail kept to explain a failed start. */
+export function startApi(port, env) {
+	const child = spawn(process.execPath, ['server-build/api.js'], { cwd: root, env: { ...process.env, ...env, API_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
+	let output = ''
+	const keep = (chunk) => {
+		output = (output + chunk).slice(-4000)
+	}
+	child.stdout.on('data', keep)
+	child.stderr.on('data', keep)
+	child.output = () => output
+	return child
+}

@@ -1,0 +1,167 @@
+// Around me at scale (docs/decisions/0021-around-me.md): GET /v1/around-me on the built API over a
+// database of synthetic content (api/db/seed.ts: 60% around central Bangkok, 40% anywhere in Thailand),
+// at each size of BENCH_GEO_ROWS (default 10 000 and 1 000 000), on the embedded database and, with
+// BENCH_DATABASE_URL, on that PostgreSQL server (in a database of its own, made and dropped here).
+// Prints p50/p95 per query and the p50 at the largest size over the smallest; the budget is p95 < 50 ms.
+// `node scripts/bench-geo.mjs` runs it alone (after `npm run build`); `npm run bench` runs it last.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { apiEnvOf, startApi, startLocalIssuer, summary } from './bench-api.mjs'
+import { freePort, stopProcess, waitForOk } from './local-processes.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const BUDGET_MS = 50
+const SAMPLES = Number(process.env.BENCH_GEO_SAMPLES) || 200
+const WARMUP = 20
+const SIZES = (process.env.BENCH_GEO_ROWS ?? '10000,1000000')
+	.split(',')
+	.map(Number)
+	.filter((rows) => Number.isInteger(rows) && rows > 0)
+
+/** A seeded random point where people look: 60% around central Bangkok, 40% anywhere in Thailand. */
+function pointsFrom(seed) {
+	let state = seed
+	const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648)
+	const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())
+	return () =>
+		random() < 0.6 ? { lat: 13.7563 + 0.08 * normal(), lng: 100.5018 + 0.08 * normal() } : { lat: 5.8 + random() * 14.4, lng: 97.6 + random() * 7.8 }
+}
+
+const queries = [
+	{ label: 'nearest 20, every kind, 5 km', query: { radiusKm: 5 } },
+	{ label: 'nearest 20, events, 5 km', query: { radiusKm: 5, kind: 'event' } },
+	{ label: 'nearest 20, rooms (new_room), 20 km', query: { radiusKm: 20, kind: 'new_room' } },
+	{ label: 'nearest 20, every kind, 50 km', query: { radiusKm: 50 } },
+	{ label: 'next page of nearest, every kind, 5 km', query: { radiusKm: 5 }, secondPage: true },
+	{ label: 'soonest 20, events, 20 km', query: { radiusKm: 20, kind: 'event', order: 'soonest' } },
+	{ label: 'newest 20, stories, 5 km', query: { radiusKm: 5, kind: 'story', order: 'newest' } },
+]
+
+/** A database for one size: a temporary embedded one, or one made on the PostgreSQL server (dropped by `drop`). */
+async function databaseFor(engine, rows) {
+	if (engine === 'embedded') {
+		const dataDir = mkdtempSync(join(tmpdir(), `robtua-geo-${rows}-`))
+		return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
+	}
+	const server = new URL(process.env.BENCH_DATABASE_URL)
+	const name = `robtua_bench_geo_${rows}`
+	const admin = new pg.Client({ connectionString: server.href })
+	await admin.connect()
+	await admin.query(`drop database if exists ${name}`)
+	await admin.query(`create database ${name}`)
+	await admin.end()
+	const url = new URL(server.href)
+	url.pathname = `/${name}`
+	return {
+		url: url.href,
+		drop: async () => {
+			const client = new pg.Client({ connectionString: server.href })
+			await client.connect()
+			await client.query(`drop database if exists ${name} with (force)`)
+			await client.end()
+		},
+	}
+}
+
+async function timed(origin, path, headers) {
+	const started = performance.now()
+	const answer = await fetch(origin + path, { headers })
+	const body = await answer.json()
+	if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(body).slice(0, 300)}`)
+	return { ms: performance.now() - started, body }
+}
+
+async function measureOne(engine, rows, issuer) {
+	const database = await databaseFor(engine, rows)
+	const env = apiEnvOf(issuer, database)
+	try {
+		process.stderr.write(`around me: seeding ${rows} items (${engine})…\n`)
+		const started = performance.now()
+		const seed = spawnSync(process.execPath, ['server-build/seed.js', '--skip-demo', '--synthetic', '1000', '--content', String(rows)], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' })
+		if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`)
+		const seedSeconds = (performance.now() - started) / 1000
+		const port = await freePort()
+		const origin = `http://127.0.0.1:${port}`
+		const api = startApi(port, env)
+		try {
+			await waitForOk(`${origin}/healthz`, { failed: () => (api.exitCode !== null ? new Error(api.output()) : undefined) })
+			const headers = { Authorization: `Bearer ${issuer.token}` }
+			const results = []
+			for (const { label, query, secondPage } of queries) {
+				process.stderr.write(`around me: ${label} (${engine}, ${rows})…\n`)
+				const nextPoint = pointsFrom(42)
+				const times = []
+				let items = 0
+				for (let i = 0; i < WARMUP + SAMPLES; i++) {
+					const { lat, lng } = nextPoint()
+					const params = new URLSearchParams({ ...query, near: `${lat.toFixed(5)},${lng.toFixed(5)}` })
+					let path = `/v1/around-me?${params}`
+					if (secondPage) {
+						const first = await timed(origin, path, headers)
+						if (!first.body.nextCursor) continue
+						path += `&cursor=${encodeURIComponent(first.body.nextCursor)}`
+					}
+					const { ms, body } = await timed(origin, path, headers)
+					if (i >= WARMUP) {
+						times.push(ms)
+						items += body.items.length
+					}
+				}
+				results.push({ engine, rows, label, ...summary(times), items: times.length ? items / times.length : 0 })
+			}
+			return { results, seedSeconds }
+		} finally {
+			await stopProcess(api)
+		}
+	} finally {
+		await database.drop()
+	}
+}
+
+/** Every engine and size; prints the table and returns how many queries were over budget. */
+export async function measureGeo() {
+	if (SIZES.length === 0) return { failed: 0, budgetMs: BUDGET_MS }
+	const engines = ['embedded', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])]
+	const issuer = await startLocalIssuer()
+	const all = []
+	try {
+		for (const engine of engines) {
+			for (const rows of SIZES) {
+				const { results, seedSeconds } = await measureOne(engine, rows, issuer)
+				process.stderr.write(`around me: ${engine} ${rows} rows seeded in ${seedSeconds.toFixed(0)} s\n`)
+				all.push(...results)
+			}
+		}
+	} finally {
+		issuer.server.close()
+	}
+	const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-')
+	console.log(`\nAround me (GET /v1/around-me, ${SAMPLES} points: 60% around Bangkok, 40% anywhere in Thailand; budget p95 < ${BUDGET_MS} ms):\n`)
+	console.log(['engine'.padEnd(9), 'rows'.padEnd(9), 'query'.padEnd(42), 'p50 ms'.padEnd(8), 'p95 ms'.padEnd(8), 'items'].join(' '))
+	for (const result of all) {
+		const over = result.p95 >= BUDGET_MS ? '  OVER' : ''
+		console.log([result.engine.padEnd(9), String(result.rows).padEnd(9), result.label.padEnd(42), ms(result.p50).padEnd(8), ms(result.p95).padEnd(8), result.items.toFixed(1)].join(' ') + over)
+	}
+	if (SIZES.length > 1) {
+		const [smallest, largest] = [Math.min(...SIZES), Math.max(...SIZES)]
+		console.log(`\np50 at ${largest} rows over p50 at ${smallest} (goal ≤ 1.5×):`)
+		for (const engine of engines) {
+			for (const { label } of queries) {
+				const at = (rows) => all.find((result) => result.engine === engine && result.rows === rows && result.label === label)
+				const ratio = at(largest).p50 / at(smallest).p50
+				console.log(`  ${engine.padEnd(9)} ${label.padEnd(42)} ${ratio.toFixed(2)}×`)
+			}
+		}
+	}
+	return { failed: all.filter((result) => result.p95 >= BUDGET_MS).length, budgetMs: BUDGET_MS }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+	const { failed } = await measureGeo()
+	process.exitCode = failed ? 1 : 0
+}
