@@ -308,5 +308,6 @@ describe('the demo business user', () => {
 		}
 		expect(await pageOf(businessUser.id, await api.signAccessToken(subs.staff))).toMatchObject({ myRole: 'member', canEdit: false, canPostStory: true })
 		expect(await pageOf(businessUser.id, await api.signAccessToken(subs.owner))).toMatchObject({ myRole: 'owner', canEdit: true })
-	})
+		// Seeding writes around me's demo content too (api/db/demo-content.ts), twice here.
+	}, 30_000)
 })

@@ -32,7 +32,7 @@ const identities = [
 	{ email: 'demo.staff@robtua.test', sub: subs.staff },
 ]
 
-describe('seeding', () => {
+describe('seeding', { timeout: 30_000 }, () => {
 	test('demo data is complete and seeding twice changes nothing', async () => {
 		const first = await seedDemo(api.db, identities)
 		const second = await seedDemo(api.db, identities)
