@@ -56,9 +56,9 @@ export function apiEnvOf(issuer, database) {
 	}
 }
 
-/** The built API on `port`, its output's tail kept to explain a failed start. */
-export function startApi(port, env) {
-	const child = spawn(process.execPath, ['server-build/api.js'], { cwd: root, env: { ...process.env, ...env, API_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
+/** A built server (`bundle`) on `port` with `env`, its output's tail kept to explain a failed start. */
+export function startBuilt(bundle, env) {
+	const child = spawn(process.execPath, [bundle], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
 	let output = ''
 	const keep = (chunk) => {
 		output = (output + chunk).slice(-4000)

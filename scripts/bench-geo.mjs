@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { apiEnvOf, startApi, startLocalIssuer, summary } from './bench-api.mjs'
+import { apiEnvOf, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
 import { freePort, stopProcess, waitForOk } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -87,7 +87,7 @@ async function measureOne(engine, rows, issuer) {
 		const seedSeconds = (performance.now() - started) / 1000
 		const port = await freePort()
 		const origin = `http://127.0.0.1:${port}`
-		const api = startApi(port, env)
+		const api = startBuilt('server-build/api.js', { ...env, API_PORT: String(port) })
 		try {
 			await waitForOk(`${origin}/healthz`, { failed: () => (api.exitCode !== null ? new Error(api.output()) : undefined) })
 			const headers = { Authorization: `Bearer ${issuer.token}` }

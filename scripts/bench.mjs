@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { apiEnvOf, startLocalIssuer, summary } from './bench-api.mjs'
+import { apiEnvOf, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
 import { measureGeo } from './bench-geo.mjs'
 import { freePort, stopProcess, waitForOk } from './local-processes.mjs'
 
@@ -41,34 +41,20 @@ function positiveInt(value, fallback) {
 // --- server lifecycle ---
 
 function startServer(port, bundle = 'server-build/index.js', extraEnv = {}) {
-	const child = spawn(process.execPath, [bundle], {
-		cwd: root,
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			HOST: '127.0.0.1',
-			PORT: String(port),
-			SESSION_SECRET: randomBytes(32).toString('hex'),
-			// Pages the bench reads signed out never call the identity service; it only has to be configured.
-			IDENTITY_USER_POOL_ID: 'local_Bench',
-			IDENTITY_CLIENT_ID: 'bench',
-			IDENTITY_ENDPOINT: 'http://127.0.0.1:9/',
-			IDENTITY_HOSTED_UI_URL: 'http://127.0.0.1:9/',
-			// Per-request logs would slow the server down and flood the terminal.
-			LOG_LEVEL: 'warn',
-			...extraEnv,
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
+	return startBuilt(bundle, {
+		NODE_ENV: 'production',
+		HOST: '127.0.0.1',
+		PORT: String(port),
+		SESSION_SECRET: randomBytes(32).toString('hex'),
+		// Pages the bench reads signed out never call the identity service; it only has to be configured.
+		IDENTITY_USER_POOL_ID: 'local_Bench',
+		IDENTITY_CLIENT_ID: 'bench',
+		IDENTITY_ENDPOINT: 'http://127.0.0.1:9/',
+		IDENTITY_HOSTED_UI_URL: 'http://127.0.0.1:9/',
+		// Per-request logs would slow the server down and flood the terminal.
+		LOG_LEVEL: 'warn',
+		...extraEnv,
 	})
-	// Keep the tail of the output to explain a failed start.
-	let output = ''
-	const keep = (chunk) => {
-		output = (output + chunk).slice(-4000)
-	}
-	child.stdout.on('data', keep)
-	child.stderr.on('data', keep)
-	child.output = () => output
-	return child
 }
 
 async function waitForHealthy(child, origin) {

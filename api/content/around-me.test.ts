@@ -6,6 +6,8 @@ import { problemOf } from '#api/testing/problem.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import type { AroundMeList } from '#contracts/content/around-me.ts'
 import { kilometresBetween } from '#contracts/content/geo.ts'
+import { aroundMeBounds, type ContentKindDefinition } from '#contracts/content/kind.ts'
+import { contentKinds } from '#contracts/content/registry.ts'
 
 // Around me (docs/product.md#around-me; api/content/around-me.ts): what is published and public near a
 // place, nearest (or soonest, or newest) first, within a distance, a page at a time.
@@ -27,22 +29,23 @@ beforeAll(async () => {
 
 type Row = Partial<typeof contentItems.$inferInsert> & { at: { lat: number; lng: number } }
 
-/** Items straight into the table (a person's, published and public unless told). */
+/** Items straight into the table (a person's, published now and public unless told), with around me's bounds as a write keeps them. */
 async function place(rows: Row[]) {
-	return api.db
-		.insert(contentItems)
-		.values(
-			rows.map(({ at, ...row }) => ({
-				kind: 'catalogue' as const,
+	return api.db.insert(contentItems).values(
+		rows.map(({ at, ...row }) => {
+			const item = { kind: 'catalogue' as const, publishedAt: new Date(), startsAt: null, endsAt: null, ...row }
+			const times = { startsAt: item.startsAt as Date | null, endsAt: item.endsAt as Date | null, publishedAt: item.publishedAt as Date | null }
+			return {
 				ownerProfileId: owner.profileId,
 				postedByProfileId: owner.profileId,
 				title: 'Item',
 				visibility: 'public' as const,
-				publishedAt: sql`now()`,
 				location: { x: at.lng, y: at.lat },
-				...row,
-			})),
-		)
+				...item,
+				...aroundMeBounds((contentKinds[item.kind as keyof typeof contentKinds] ?? {}) as ContentKindDefinition, times),
+			}
+		}),
+	)
 }
 
 const around = (query: string) => api.call('GET', `/v1/around-me?${query}`, { token: viewer.token })

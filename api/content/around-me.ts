@@ -1,6 +1,7 @@
-import { and, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
+import { inTransaction } from '#api/db/transaction.ts'
 import { contentItems } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
@@ -19,7 +20,8 @@ import { nobodysRights, selectItems, shownToAnyone, toItem } from './service.ts'
 // - soonest first (events, agenda): the (kind, starts_at, id) btree from a month before now;
 // - newest first: the (kind, published_at desc, id desc) btree.
 // Every order keeps to the radius (a box the indexes can use, then the true distance) and to what is
-// current: not ended, begun for announcements and alerts, a story's first 24 hours.
+// current: within the bounds kept on write (around_from, around_until: not ended, begun for
+// announcements and alerts, a story's first 24 hours).
 // The place is the request's alone: nothing here writes it anywhere.
 
 type Query = z.output<typeof aroundMeQuerySchema>
@@ -45,29 +47,8 @@ function boxAround({ lat, lng }: GeoPoint, radiusKm: number) {
 	return sql`${contentItems.location} <@ box(point(${lng - dLng}::float8, ${lat - dLat}::float8), point(${lng + dLng}::float8, ${lat + dLat}::float8))`
 }
 
-/** What is current now, for the kinds asked about: not ended; begun, for kinds valid for a while; a story's first hours. */
-function currentOf(kinds: readonly AroundMeKind[]): SQL {
-	const notEnded = or(isNull(contentItems.endsAt), gte(contentItems.endsAt, sql`now()`))!
-	const rules = kinds.map((kind) => {
-		const definition = definitionOf(kind)
-		const rule: SQL[] = []
-		if (definition.timing === 'valid') rule.push(or(isNull(contentItems.startsAt), lte(contentItems.startsAt, sql`now()`))!)
-		if (definition.aroundMeHours) rule.push(gte(contentItems.publishedAt, sql`now() - ${sql.raw(`interval '${definition.aroundMeHours} hours'`)}`))
-		return { kind, rule }
-	})
-	const special = rules.filter(({ rule }) => rule.length > 0)
-	if (special.length === 0) return notEnded
-	if (kinds.length === 1) return and(notEnded, ...special[0]!.rule)!
-	// Every kind together: each kind with its own rule, the rest by the common one.
-	const plain = rules.filter(({ rule }) => rule.length === 0).map(({ kind }) => kindLiteral(kind))
-	return and(
-		notEnded,
-		or(
-			sql`${contentItems.kind} in (${sql.join(plain, sql`, `)})`,
-			...special.map(({ kind, rule }) => and(sql`${contentItems.kind} = ${kindLiteral(kind)}`, ...rule)),
-		),
-	)!
-}
+/** What is current now: within its bounds around me (kept on write, api/content/service.ts aroundMeBounds). */
+const current = and(or(isNull(contentItems.aroundUntil), gte(contentItems.aroundUntil, sql`now()`)), or(isNull(contentItems.aroundFrom), lte(contentItems.aroundFrom, sql`now()`)))!
 
 // ---------------------------------------------------------------------------
 // Cursors: the last item's position in the list's order, as the client got it.
@@ -84,6 +65,12 @@ function decode<T>(schema: z.ZodType<T>, cursor: string): T {
 	}
 }
 
+/**
+ * A box with fewer candidates than this is read whole and sorted (fast at any size); with more, a time
+ * order walks its index and finds a page soon (the box is dense).
+ */
+const PROBE = 1000
+
 /** Rows a page of `limit` asks for by the KNN order, to re-sort by the true distance (research: the planar order's top differs at its edge). */
 const overFetch = (limit: number) => Math.ceil(limit * 1.5) + 10
 
@@ -96,7 +83,6 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 	if (order === 'soonest' && (!kind || definitionOf(kind).timing !== 'happens')) {
 		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { order: ['soonest lists one kind that happens at a time: event or agenda'] })
 	}
-	const kinds = kind ? [kind] : aroundMeKinds
 	const distance = distanceFrom(near)
 	const conditions: Array<SQL | undefined> = [
 		kind ? sql`${contentItems.kind} = ${kindLiteral(kind)}` : sql`${contentItems.kind} in (${sql.join(aroundMeKinds.map(kindLiteral), sql`, `)})`,
@@ -104,13 +90,54 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 		isNotNull(contentItems.location),
 		...shownToAnyone,
 		lte(contentItems.publishedAt, sql`now()`),
-		currentOf(kinds),
+		current,
 		boxAround(near, radiusKm),
 		lte(distance, radiusKm),
 	]
-	const select = () => selectItems(db, caller.id, { distanceKm: distance.as('distance_km'), publishedCursor: sql<string>`to_char(${contentItems.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, startsCursor: sql<string>`to_char(${contentItems.startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
-	type Selected = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number]
-	const answer = (rows: Selected[], next: string | null): AroundMeList => ({
+	const at = (column: typeof contentItems.publishedAt | typeof contentItems.startsAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+	/**
+	 * The page's items in two steps: which ones, asked of content_items alone in the list's order, so the
+	 * plan reads the order's index and stops at the page; then what they show (owner, poster, who is
+	 * going) for just those. `plan` sets how the first step reads (below).
+	 */
+	async function page(order: SQL[], count: number, plan: 'nearest' | 'in-order') {
+		return inTransaction(db, async (tx) => {
+			// The planner cannot tell how many items a box holds (no statistics of points), and guesses few:
+			// left alone it reads the whole box and sorts it. Nearest first must be the GiST index's own
+			// order (KNN) within the box, which stops at the page.
+			if (plan === 'nearest') await tx.execute(sql`set local enable_bitmapscan = off`)
+			const chosen = tx
+				.select({ id: contentItems.id, distanceKm: distance.as('distance_km'), publishedCursor: at(contentItems.publishedAt).as('published_cursor'), startsCursor: at(contentItems.startsAt).as('starts_cursor') })
+				.from(contentItems)
+				.where(and(...conditions))
+				.orderBy(...order)
+				.limit(count)
+				.as('chosen')
+			return selectItems(tx, caller.id, { distanceKm: sql<number>`${chosen.distanceKm}`, publishedCursor: sql<string>`${chosen.publishedCursor}`, startsCursor: sql<string>`${chosen.startsCursor}` }).innerJoin(
+				chosen,
+				eq(contentItems.id, chosen.id),
+			)
+		})
+	}
+
+	/** Whether the box holds fewer than PROBE candidates (read from the point index, up to PROBE). */
+	async function sparse() {
+		const [row] = await db
+			.select({ n: sql<number>`count(*)::int` })
+			.from(
+				db
+					.select({ one: sql`1` })
+					.from(contentItems)
+					.where(and(...conditions))
+					.limit(PROBE)
+					.as('probe'),
+			)
+		return (row?.n ?? 0) < PROBE
+	}
+
+	type Row = Awaited<ReturnType<typeof page>>[number]
+	const answer = (rows: Row[], next: string | null): AroundMeList => ({
 		items: rows.map((row) => toItem(row.item.kind as AroundMeKind, row, nobodysRights, undefined, Number(row.distanceKm))),
 		nextCursor: next,
 	})
@@ -120,41 +147,43 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 			const [afterKm, afterId] = decode(nearestCursor, cursor)
 			conditions.push(or(sql`${distance} > ${afterKm}::float8`, and(sql`${distance} = ${afterKm}::float8`, sql`${contentItems.id} > ${afterId}::uuid`)))
 		}
-		const rows = await select()
-			.where(and(...conditions))
-			.orderBy(sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`, contentItems.id)
-			.limit(overFetch(limit))
+		// The distance alone: a second key (id) would need a sort of every row in the box, where the
+		// index gives this order as it reads.
+		const rows = await page([sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`], overFetch(limit), 'nearest')
 		rows.sort((a, b) => Number(a.distanceKm) - Number(b.distanceKm) || (a.item.id < b.item.id ? -1 : 1))
-		const page = rows.slice(0, limit)
-		const last = page.at(-1)
-		return answer(page, rows.length > limit && last ? encode([Number(last.distanceKm), last.item.id]) : null)
+		const shown = rows.slice(0, limit)
+		const last = shown.at(-1)
+		return answer(shown, rows.length > limit && last ? encode([Number(last.distanceKm), last.item.id]) : null)
 	}
 
 	if (order === 'soonest') {
 		// A run is at most maxDurationDays (contracts/content/kind.ts): what began longer ago than that has ended.
 		conditions.push(gte(contentItems.startsAt, sql`now() - ${sql.raw(`interval '${contentLimits.maxDurationDays} days'`)}`))
 		if (cursor) {
-			const [at, id] = decode(timeCursor, cursor)
-			conditions.push(sql`(${contentItems.startsAt}, ${contentItems.id}) > (${at}::timestamptz, ${id}::uuid)`)
+			const [from, id] = decode(timeCursor, cursor)
+			conditions.push(sql`(${contentItems.startsAt}, ${contentItems.id}) > (${from}::timestamptz, ${id}::uuid)`)
 		}
-		const rows = await select()
-			.where(and(...conditions))
-			.orderBy(contentItems.kind, contentItems.startsAt, contentItems.id)
-			.limit(limit + 1)
-		const page = rows.slice(0, limit)
-		const last = page.at(-1)
-		return answer(page, rows.length > limit && last ? encode([last.startsCursor, last.item.id]) : null)
+		// A box that holds few of the kind is read whole and sorted (`+ interval '0'`: an order no index
+		// serves), rather than walking the time index across the country; a dense one walks the index.
+		const starts = (await sparse()) ? sql`${contentItems.startsAt} + interval '0'` : sql`${contentItems.startsAt}`
+		const rows = await page([starts, sql`${contentItems.id}`], limit + 1, 'in-order')
+		rows.sort((a, b) => (a.startsCursor < b.startsCursor ? -1 : a.startsCursor > b.startsCursor ? 1 : a.item.id < b.item.id ? -1 : 1))
+		const shown = rows.slice(0, limit)
+		const last = shown.at(-1)
+		return answer(shown, rows.length > limit && last ? encode([last.startsCursor, last.item.id]) : null)
 	}
 
+	// A kind shown for its first hours (stories): only those hours are read.
+	const hours = kind ? definitionOf(kind).aroundMeHours : undefined
+	if (hours) conditions.push(gte(contentItems.publishedAt, sql`now() - ${sql.raw(`interval '${hours} hours'`)}`))
 	if (cursor) {
-		const [at, id] = decode(timeCursor, cursor)
-		conditions.push(sql`(${contentItems.publishedAt}, ${contentItems.id}) < (${at}::timestamptz, ${id}::uuid)`)
+		const [before, id] = decode(timeCursor, cursor)
+		conditions.push(sql`(${contentItems.publishedAt}, ${contentItems.id}) < (${before}::timestamptz, ${id}::uuid)`)
 	}
-	const rows = await select()
-		.where(and(...conditions))
-		.orderBy(sql`${contentItems.publishedAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
-		.limit(limit + 1)
-	const page = rows.slice(0, limit)
-	const last = page.at(-1)
-	return answer(page, rows.length > limit && last ? encode([last.publishedCursor, last.item.id]) : null)
+	const published = (await sparse()) ? sql`${contentItems.publishedAt} + interval '0'` : sql`${contentItems.publishedAt}`
+	const rows = await page([sql`${published} desc nulls last`, sql`${contentItems.id} desc nulls last`], limit + 1, 'in-order')
+	rows.sort((a, b) => (a.publishedCursor > b.publishedCursor ? -1 : a.publishedCursor < b.publishedCursor ? 1 : a.item.id > b.item.id ? -1 : 1))
+	const shown = rows.slice(0, limit)
+	const last = shown.at(-1)
+	return answer(shown, rows.length > limit && last ? encode([last.publishedCursor, last.item.id]) : null)
 }

@@ -10,7 +10,7 @@ import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-curs
 import { lockOwner, type OwnerKey } from '#api/services/owners.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { kilometresBetween, snapToAbout300m, type GeoPoint } from '#contracts/content/geo.ts'
-import { personVisibilities, timeRangeFault, type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
+import { aroundMeBounds, personVisibilities, timeRangeFault, type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
 import { contentKindNames, contentKinds, type ContentItem, type ContentKindName, type ContentList } from '#contracts/content/registry.ts'
 
 // Every kind of content, for every owner (docs/product.md#content, ADR 0020): lists, reads, creates,
@@ -271,6 +271,7 @@ export async function createContent<K extends ContentKindName>(db: Database, cal
 	// Valid from now, unless said.
 	if (definition.timing === 'valid' && columns.startsAt === undefined) columns.startsAt = new Date()
 	checkTimeRange(definition, { startsAt: columns.startsAt ?? null, endsAt: columns.endsAt ?? null })
+	Object.assign(columns, aroundMeBounds(definition, { startsAt: columns.startsAt ?? null, endsAt: columns.endsAt ?? null, publishedAt: new Date() }))
 	return inTransaction(db, async (tx) => {
 		if (definition.perOwnerLimit !== undefined) {
 			await lockOwner(tx, owner)
@@ -307,7 +308,9 @@ export async function updateContent<K extends ContentKindName>(db: Database, cal
 	if (!rights.canEdit(row.item)) throw new ProblemError(403, 'forbidden', `You may not change this ${kind}`)
 	const definition = kindOf(kind)
 	const { columns, details } = valuesFrom(definition, input, ownerOf(row.item))
-	checkTimeRange(definition, { startsAt: columns.startsAt === undefined ? row.item.startsAt : columns.startsAt, endsAt: columns.endsAt === undefined ? row.item.endsAt : columns.endsAt })
+	const times = { startsAt: columns.startsAt === undefined ? row.item.startsAt : columns.startsAt, endsAt: columns.endsAt === undefined ? row.item.endsAt : columns.endsAt }
+	checkTimeRange(definition, times)
+	Object.assign(columns, aroundMeBounds(definition, { ...times, publishedAt: row.item.publishedAt }))
 	// The read in the same transaction answers this change, not one made at the same moment by another request.
 	return inTransaction(db, async (tx) => {
 		await tx

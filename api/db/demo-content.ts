@@ -3,6 +3,8 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { MediaService } from '#api/services/media.ts'
 import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me.ts'
+import { aroundMeBounds, type ContentKindDefinition } from '#contracts/content/kind.ts'
+import { contentKinds } from '#contracts/content/registry.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import type { Database } from './client.ts'
 import { memberGrants } from '#contracts/permissions.ts'
@@ -272,6 +274,7 @@ export async function seedDemoContent(db: Database, { media }: { media?: MediaSe
 				publishedAt,
 				deletedAt: null,
 				...times,
+				...aroundMeBounds(contentKinds[kind] as unknown as ContentKindDefinition, { ...times, publishedAt }),
 			})
 		}
 	}
@@ -291,6 +294,8 @@ export async function seedDemoContent(db: Database, { media }: { media?: MediaSe
 					startsAt: sql`excluded.starts_at`,
 					endsAt: sql`excluded.ends_at`,
 					publishedAt: sql`excluded.published_at`,
+					aroundFrom: sql`excluded.around_from`,
+					aroundUntil: sql`excluded.around_until`,
 					deletedAt: null,
 					visibility: 'public',
 				},

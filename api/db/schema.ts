@@ -240,6 +240,10 @@ export const contentItems = pgTable(
 		province: text('province'),
 		startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
 		endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+		// When around me shows it, worked out on write from the kind's timing (api/content/service.ts): from
+		// (an announcement's or alert's start) and until (an end, or a story's first day). Null: no bound.
+		aroundFrom: timestamp('around_from', { withTimezone: true, mode: 'date' }),
+		aroundUntil: timestamp('around_until', { withTimezone: true, mode: 'date' }),
 		visibility: contentVisibility('visibility').notNull().default('public'),
 		// Stored image URLs, in order; tags lower-case.
 		pictures: text('pictures').array().notNull().default(sql`'{}'::text[]`),

@@ -452,12 +452,21 @@ async function seedSyntheticContent(db: Database, wanted: number) {
 			select greatest(${wanted} - (select count(*) from content_items where details ? 'synthetic'), 0) as n
 		),
 		numbered as (
-			select n, (${kinds})[1 + n % ${aroundMeKinds.length}] as kind,
-				-- A day in the year either side of now, and an hour of it, the same for the same n.
-				((n * 7919) % 730 - 365) as day, (n * 31) % 24 as hour
-			from generate_series(1, (select n from missing)) as n
+			-- A day in the year either side of now, and an hour of it, the same for the same n.
+			select n, kind, date_trunc('hour', now()) + ((n * 7919) % 730 - 365) * interval '1 day' + ((n * 31) % 24) * interval '1 hour' as happens
+			from (select n, (${kinds})[1 + n % ${aroundMeKinds.length}] as kind from generate_series(1, (select n from missing)) as n) as kinds
+		),
+		timed as (
+			select n, kind,
+				case when kind in ('event', 'agenda') then happens when kind in ('announce', 'attention') then date_trunc('hour', now()) - (n % 120) * interval '1 day' end as starts_at,
+				case
+					when kind in ('event', 'agenda') then happens + interval '2 hours'
+					when kind = 'attention' or n % 2 = 0 and kind = 'announce' then date_trunc('hour', now()) - (n % 120) * interval '1 day' + (n % 60) * interval '1 day'
+				end as ends_at,
+				case when kind = 'story' then now() - (n % 720) * interval '1 hour' else now() - (n % 100000) * interval '1 minute' end as published_at
+			from numbered
 		)
-		insert into content_items (kind, owner_profile_id, posted_by_profile_id, title, body, details, location, location_exact, starts_at, ends_at, published_at, visibility, tags)
+		insert into content_items (kind, owner_profile_id, posted_by_profile_id, title, body, details, location, location_exact, starts_at, ends_at, published_at, visibility, tags, around_from, around_until)
 		select
 			kind,
 			owners.ids[1 + n % cardinality(owners.ids)], owners.ids[1 + n % cardinality(owners.ids)],
@@ -468,18 +477,13 @@ async function seedSyntheticContent(db: Database, wanted: number) {
 				then point(100.5018 + 0.08 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()), 13.7563 + 0.08 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()))
 				else point(97.6 + random() * 7.8, 5.8 + random() * 14.4) end,
 			n % 3 = 0,
-			case
-				when kind in ('event', 'agenda') then date_trunc('hour', now()) + day * interval '1 day' + hour * interval '1 hour'
-				when kind in ('announce', 'attention') then date_trunc('hour', now()) - (n % 120) * interval '1 day'
-			end,
-			case
-				when kind in ('event', 'agenda') then date_trunc('hour', now()) + day * interval '1 day' + (hour + 2) * interval '1 hour'
-				when kind = 'attention' or n % 2 = 0 and kind = 'announce' then date_trunc('hour', now()) - (n % 120) * interval '1 day' + (n % 60) * interval '1 day'
-			end,
-			case when kind = 'story' then now() - (n % 720) * interval '1 hour' else now() - (n % 100000) * interval '1 minute' end,
+			starts_at, ends_at, published_at,
 			case when n % 20 = 0 then 'followers' else 'public' end::content_visibility,
-			array[kind::text]
-		from numbered
+			array[kind::text],
+			-- Around me's bounds, as a write keeps them (contracts/content/kind.ts aroundMeBounds).
+			case when kind in ('announce', 'attention') then starts_at end,
+			case when kind = 'story' then published_at + interval '24 hours' else ends_at end
+		from timed
 		cross join owners
 		where cardinality(owners.ids) > 0`)
 }

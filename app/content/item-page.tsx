@@ -1,10 +1,9 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
-import { DeleteEntry } from '#app/forms/delete-entry.tsx'
 import { ContentPicture } from './content-card.tsx'
-import { editPath, type PublishableKind } from './kinds.ts'
 import { LinkedText } from './linked-text.tsx'
+import { OwnerActions } from './owner-actions.tsx'
 import type { ItemView } from './views.ts'
 
 type ItemPageProps = {
@@ -123,16 +122,7 @@ export function ItemPage({ item, back, confirmingDelete, failure }: ItemPageProp
 				</ul>
 			) : null}
 
-			{item.canEdit || item.canDelete ? (
-				<div className="button-row content-item__actions">
-					{item.canEdit ? (
-						<Link className="button button--secondary" to={editPath(item.kind as PublishableKind, item.id)}>
-							{t('edit')}
-						</Link>
-					) : null}
-					{item.canDelete ? <DeleteEntry confirming={confirmingDelete} question={t('deleteQuestion', { title: item.title })} /> : null}
-				</div>
-			) : null}
+			<OwnerActions item={item} confirmingDelete={confirmingDelete} />
 		</article>
 	)
 }

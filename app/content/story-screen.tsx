@@ -1,10 +1,9 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DeleteEntry } from '#app/forms/delete-entry.tsx'
 import { ContentPicture } from './content-card.tsx'
-import { editPath } from './kinds.ts'
 import { LinkedText } from './linked-text.tsx'
+import { OwnerActions } from './owner-actions.tsx'
 import type { ItemView } from './views.ts'
 
 type StoryScreenProps = {
@@ -73,16 +72,7 @@ export function StoryScreen({ item, closeTo, closeLabel, previousTo, nextTo, pos
 					{item.distance ? <> · {t('distance', { distance: item.distance })}</> : null}
 				</p>
 				{item.body ? <LinkedText text={item.body} /> : null}
-				{item.canEdit || item.canDelete ? (
-					<div className="button-row">
-						{item.canEdit ? (
-							<Link className="button button--secondary button--small" to={editPath('story', item.id)}>
-								{t('edit')}
-							</Link>
-						) : null}
-						{item.canDelete ? <DeleteEntry confirming={confirmingDelete} question={t('deleteQuestion', { title: item.title })} /> : null}
-					</div>
-				) : null}
+				<OwnerActions item={item} confirmingDelete={confirmingDelete} />
 			</div>
 			<nav className="story-screen__nav" aria-label={t('story.navigation')}>
 				{previousTo ? (

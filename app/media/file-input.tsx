@@ -7,6 +7,7 @@ import type { FileKind } from '#contracts/media.ts'
 import { ACCEPTED_FILE_TYPES } from './files.ts'
 import { fileFieldOf, removeFieldOf } from './pictures.ts'
 import type { SendFileFailure } from './send-file.ts'
+import { useSendFirst } from './use-send-first.ts'
 
 export type FileInputProps = {
 	/** The form field that carries the file's URL: the one kept, one uploaded just now, or '' for none. */
@@ -40,47 +41,28 @@ export function FileInput({ name, id, kind, defaultValue, label, hint, errors = 
 	const [chosen, setChosen] = useState<string | null>(null)
 	const [progress, setProgress] = useState<number | null>(null)
 	const [failure, setFailure] = useState<SendFileFailure | null>(null)
-	const sending = useRef(false)
-	const sendPlainly = useRef(false)
 	const hintId = `${id}-hint`
 	const errorId = `${id}-error`
 
 	useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen) : undefined), [chosen])
 
-	useEffect(() => {
-		const input = fileRef.current
-		const form = input?.form
-		if (!input || !form) return
-		async function sendFirst(event: SubmitEvent) {
-			const file = input!.files?.[0]
-			if (sendPlainly.current || (event.submitter as HTMLButtonElement | null)?.name === '__intent__') return
-			if (!file && !sending.current) return
-			event.preventDefault()
-			event.stopImmediatePropagation()
-			if (sending.current || !file) return
-			sending.current = true
-			setFailure(null)
-			setProgress(0)
-			const { sendFile } = await import('./send-file.ts')
-			const sent = await sendFile(file, kind, (fraction) => setProgress(Math.round(fraction * 100)))
-			sending.current = false
-			setProgress(null)
-			if ('url' in sent) {
-				flushSync(() => setKept(sent.url))
-				input!.value = ''
-				form!.requestSubmit(event.submitter as HTMLButtonElement | null)
-			} else if ('failure' in sent) {
-				setFailure(sent.failure)
-				input!.focus()
-			} else {
-				sendPlainly.current = true
-				form!.requestSubmit(event.submitter as HTMLButtonElement | null)
-				sendPlainly.current = false
-			}
+	// On submit, a chosen file goes first; the form follows with its URL (or stays, with the reason).
+	useSendFirst(fileRef, async ([file]) => {
+		setFailure(null)
+		setProgress(0)
+		const { sendFile } = await import('./send-file.ts')
+		const sent = await sendFile(file!, kind, (fraction) => setProgress(Math.round(fraction * 100)))
+		setProgress(null)
+		if ('url' in sent) {
+			flushSync(() => setKept(sent.url))
+			return 'sent'
 		}
-		form.addEventListener('submit', sendFirst)
-		return () => form.removeEventListener('submit', sendFirst)
-	}, [kind])
+		if ('failure' in sent) {
+			setFailure(sent.failure)
+			return 'failed'
+		}
+		return 'unexpected'
+	})
 
 	function choose(event: ChangeEvent<HTMLInputElement>) {
 		const file = event.currentTarget.files?.[0]

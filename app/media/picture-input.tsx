@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { ACCEPTED_PICTURE_TYPES, fileFieldOf, pictureFailureOf, removeFieldOf, type PictureFailure } from './pictures.ts'
+import { useSendFirst } from './use-send-first.ts'
 import { formatValidationMessage } from '#app/validation/format.ts'
 import type { ImagePurpose } from '#contracts/media.ts'
 
@@ -53,8 +54,6 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 	const [unreadable, setUnreadable] = useState(false)
 	// The server's errors stop showing once another file is chosen, until it answers again.
 	const [dismissed, setDismissed] = useState<string | null>(null)
-	const sending = useRef(false)
-	const sendPlainly = useRef(false)
 
 	// The local preview's object URL lives as long as it is shown.
 	useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen) : undefined), [chosen])
@@ -81,44 +80,23 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 	}, [])
 
 	// On submit, a chosen file goes first; the form follows with its URL (or stays, with the reason).
-	useEffect(() => {
-		const input = fileRef.current
-		const form = input?.form
-		if (!input || !form) return
-		async function sendFirst(event: SubmitEvent) {
-			const file = input!.files?.[0]
-			// conform checks a field by submitting with a hidden `__intent__` button (forms/use-validated-form.ts): not a send.
-			if (sendPlainly.current || (event.submitter as HTMLButtonElement | null)?.name === '__intent__') return
-			if (!file && !sending.current) return
-			event.preventDefault()
-			event.stopImmediatePropagation()
-			if (sending.current || !file) return
-			sending.current = true
-			setFailure(null)
-			setProgress(0)
-			const { sendPicture } = await import('./send-picture.ts')
-			const sent = await sendPicture(file, purpose, (fraction) => setProgress(Math.round(fraction * 100)))
-			sending.current = false
-			setProgress(null)
-			const submitter = event.submitter instanceof HTMLButtonElement || event.submitter instanceof HTMLInputElement ? event.submitter : undefined
-			if ('url' in sent) {
-				// The hidden field must hold the URL before the form reads its fields.
-				flushSync(() => setKept(sent.url))
-				input!.value = ''
-				form!.requestSubmit(submitter)
-			} else if ('failure' in sent) {
-				setFailure(sent.failure)
-				input!.focus()
-			} else {
-				// Not our answer (signed out meanwhile): the form goes as without JavaScript, file and all.
-				sendPlainly.current = true
-				form!.requestSubmit(submitter)
-				sendPlainly.current = false
-			}
+	useSendFirst(fileRef, async ([file]) => {
+		setFailure(null)
+		setProgress(0)
+		const { sendPicture } = await import('./send-picture.ts')
+		const sent = await sendPicture(file!, purpose, (fraction) => setProgress(Math.round(fraction * 100)))
+		setProgress(null)
+		if ('url' in sent) {
+			// The hidden field must hold the URL before the form reads its fields.
+			flushSync(() => setKept(sent.url))
+			return 'sent'
 		}
-		form.addEventListener('submit', sendFirst)
-		return () => form.removeEventListener('submit', sendFirst)
-	}, [purpose])
+		if ('failure' in sent) {
+			setFailure(sent.failure)
+			return 'failed'
+		}
+		return 'unexpected'
+	})
 
 	function choose(event: ChangeEvent<HTMLInputElement>) {
 		const file = event.currentTarget.files?.[0]

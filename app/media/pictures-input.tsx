@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { ACCEPTED_PICTURE_TYPES, fileFieldOf, pictureFailureOf, type PictureFailure } from './pictures.ts'
+import { useSendFirst } from './use-send-first.ts'
 import { formatValidationMessage } from '#app/validation/format.ts'
 
 export type PicturesInputProps = {
@@ -30,70 +31,42 @@ export function PicturesInput({ name, id, kept: initial, max, label, hint, error
 	const [chosen, setChosen] = useState<string[]>([])
 	const [progress, setProgress] = useState<{ done: number; of: number; percent: number } | null>(null)
 	const [failure, setFailure] = useState<PictureFailure | 'tooManyPictures' | null>(null)
-	const sending = useRef(false)
-	const sendPlainly = useRef(false)
 	const hintId = `${id}-hint`
 	const errorId = `${id}-error`
 
 	useEffect(() => () => chosen.forEach((url) => URL.revokeObjectURL(url)), [chosen])
 
-	// On submit, the chosen files go first, one after another; the form follows with their URLs.
-	useEffect(() => {
-		const input = fileRef.current
-		const form = input?.form
-		if (!input || !form) return
-		async function sendFirst(event: SubmitEvent) {
-			const files = [...(input!.files ?? [])]
-			if (sendPlainly.current || (event.submitter as HTMLButtonElement | null)?.name === '__intent__') return
-			if (files.length === 0 && !sending.current) return
-			event.preventDefault()
-			event.stopImmediatePropagation()
-			if (sending.current) return
-			// More than the item takes: said before anything is sent.
-			const keptCount = form!.querySelectorAll(`input[name="${name}"]:is([type="hidden"], :checked)`).length
-			if (keptCount + files.length > max) {
-				setFailure('tooManyPictures')
-				input!.focus()
-				return
-			}
-			sending.current = true
-			setFailure(null)
-			const { sendPicture } = await import('./send-picture.ts')
-			const urls: string[] = []
-			for (const [index, file] of files.entries()) {
-				setProgress({ done: index + 1, of: files.length, percent: 0 })
-				const answer = await sendPicture(file, 'content', (fraction) => setProgress({ done: index + 1, of: files.length, percent: Math.round(fraction * 100) }))
-				if ('url' in answer) urls.push(answer.url)
-				else {
-					sending.current = false
-					setProgress(null)
-					// What was sent stays in the form; the rest is chosen again.
-					setSent((before) => [...before, ...urls])
-					if ('failure' in answer) {
-						setFailure(answer.failure)
-						input!.focus()
-					} else {
-						// Not our answer (signed out meanwhile): the form goes as without JavaScript, files and all.
-						sendPlainly.current = true
-						form!.requestSubmit(event.submitter as HTMLButtonElement | null)
-						sendPlainly.current = false
-					}
-					return
-				}
-			}
-			sending.current = false
-			setProgress(null)
-			// The hidden fields must hold the URLs before the form reads its fields.
-			flushSync(() => {
-				setSent((before) => [...before, ...urls])
-				setChosen([])
-			})
-			input!.value = ''
-			form!.requestSubmit(event.submitter as HTMLButtonElement | null)
+	// On submit, the chosen files go first, one after another; the form follows with their URLs. More
+	// than the item takes is said before anything is sent.
+	useSendFirst(fileRef, async (files) => {
+		const keptCount = fileRef.current?.form?.querySelectorAll(`input[name="${name}"]:is([type="hidden"], :checked)`).length ?? 0
+		if (keptCount + files.length > max) {
+			setFailure('tooManyPictures')
+			return 'failed'
 		}
-		form.addEventListener('submit', sendFirst)
-		return () => form.removeEventListener('submit', sendFirst)
-	}, [name, max])
+		setFailure(null)
+		const { sendPicture } = await import('./send-picture.ts')
+		const urls: string[] = []
+		for (const [index, file] of files.entries()) {
+			setProgress({ done: index + 1, of: files.length, percent: 0 })
+			const answer = await sendPicture(file, 'content', (fraction) => setProgress({ done: index + 1, of: files.length, percent: Math.round(fraction * 100) }))
+			if (!('url' in answer)) {
+				setProgress(null)
+				// What was sent stays in the form; the rest is chosen again.
+				setSent((before) => [...before, ...urls])
+				if ('failure' in answer) setFailure(answer.failure)
+				return 'failure' in answer ? 'failed' : 'unexpected'
+			}
+			urls.push(answer.url)
+		}
+		setProgress(null)
+		// The hidden fields must hold the URLs before the form reads its fields.
+		flushSync(() => {
+			setSent((before) => [...before, ...urls])
+			setChosen([])
+		})
+		return 'sent'
+	})
 
 	function choose(event: ChangeEvent<HTMLInputElement>) {
 		setFailure(null)

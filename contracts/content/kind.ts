@@ -205,3 +205,15 @@ export function contentListSchema<Item extends z.ZodType>(item: Item) {
 		nextCursor: z.string().nullable(),
 	})
 }
+
+/**
+ * When around me shows an item (docs/product.md#around-me), kept beside it on write (around_from,
+ * around_until) so its lists ask two plain bounds: a kind valid for a while from its start; until its end, or a story its first `aroundMeHours`.
+ */
+export function aroundMeBounds(definition: Pick<ContentKindDefinition, 'timing' | 'aroundMeHours'>, { startsAt, endsAt, publishedAt }: { startsAt: Date | null; endsAt: Date | null; publishedAt: Date | null }) {
+	const hours = definition.aroundMeHours
+	return {
+		aroundFrom: definition.timing === 'valid' ? startsAt : null,
+		aroundUntil: hours ? (publishedAt ? new Date(publishedAt.getTime() + hours * 60 * 60 * 1000) : null) : endsAt,
+	}
+}

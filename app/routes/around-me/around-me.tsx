@@ -3,11 +3,11 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
+import { NothingNear } from '#app/around-me/nothing-near.tsx'
 import { PlaceForm } from '#app/around-me/place-form.tsx'
 import { aroundMeHref, kindOf, whereaboutsOf } from '#app/around-me/place.ts'
 import { placeName } from '#app/around-me/place-select.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
-import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { createPath, publishableKinds } from '#app/content/kinds.ts'
 import { PagedCards } from '#app/content/paged-cards.tsx'
 import { cardView } from '#app/content/views.ts'
@@ -55,8 +55,7 @@ export async function loader(args: LoaderFunctionArgs) {
 			nextHref: list.nextCursor ? aroundMeHref('/around-me', where, { kind, cursor: list.nextCursor }) : null,
 		},
 		firstHref: cursor ? aroundMeHref('/around-me', where, { kind }) : null,
-		widerHref: wider ? aroundMeHref('/around-me', { ...where, radiusKm: wider }, { kind }) : null,
-		wider: wider ?? null,
+		wider: wider ? { km: wider, href: aroundMeHref('/around-me', { ...where, radiusKm: wider }, { kind }) } : null,
 		sections: {
 			story: aroundMeHref('/around-me/story', where),
 			agenda: aroundMeHref('/around-me/agenda', where),
@@ -70,7 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function AroundMe() {
 	const { t } = useTranslation('around-me')
 	const { t: tc } = useTranslation('content')
-	const { where, placeLabel, kind, page, firstHref, widerHref, wider, sections, placeParam } = useLoaderData<typeof loader>()
+	const { where, placeLabel, kind, page, firstHref, wider, sections, placeParam } = useLoaderData<typeof loader>()
 	return (
 		<div className="stack around-me">
 			<header className="stack">
@@ -102,20 +101,7 @@ export default function AroundMe() {
 					<PagedCards
 						page={page}
 						firstHref={firstHref}
-						empty={
-							<EmptyState
-								title={t('empty.title', { count: where.radiusKm })}
-								description={wider ? t('empty.wider', { count: wider }) : t('empty.widest')}
-								headingLevel={3}
-								action={
-									widerHref ? (
-										<Link className="button button--secondary" to={widerHref}>
-											{t('empty.widerAction', { count: wider ?? 0 })}
-										</Link>
-									) : undefined
-								}
-							/>
-						}
+						empty={<NothingNear radiusKm={where.radiusKm} wider={wider} />}
 					/>
 				</section>
 				<aside className="card stack" aria-labelledby="publish">

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
+import { NothingNear } from '#app/around-me/nothing-near.tsx'
 import { PlaceForm } from '#app/around-me/place-form.tsx'
 import { aroundMeHref, whereaboutsOf } from '#app/around-me/place.ts'
 import { whenGroup } from '#app/around-me/when-group.ts'
 import { placeName } from '#app/around-me/place-select.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
-import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { createPath, kindOfPath } from '#app/content/kinds.ts'
 import { ContentCards } from '#app/content/content-card.tsx'
 import { PageLinks, PagedCards } from '#app/content/paged-cards.tsx'
@@ -67,8 +67,7 @@ export async function loader(args: LoaderFunctionArgs) {
 			nextHref: list.nextCursor ? aroundMeHref(url.pathname, where, { cursor: list.nextCursor }) : null,
 		},
 		firstHref: cursor ? aroundMeHref(url.pathname, where) : null,
-		widerHref: wider ? aroundMeHref(url.pathname, { ...where, radiusKm: wider }) : null,
-		wider: wider ?? null,
+		wider: wider ? { km: wider, href: aroundMeHref(url.pathname, { ...where, radiusKm: wider }) } : null,
 		aroundMeTo: aroundMeHref('/around-me', where),
 		createTo: `${createPath(kind)}${where.place ? `?place=${where.place.id}` : ''}`,
 	}
@@ -77,7 +76,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function AroundMeKindList() {
 	const { t } = useTranslation('around-me')
 	const { t: tc } = useTranslation('content')
-	const { kind, path, where, placeLabel, page, firstHref, widerHref, wider, aroundMeTo, createTo } = useLoaderData<typeof loader>()
+	const { kind, path, where, placeLabel, page, firstHref, wider, aroundMeTo, createTo } = useLoaderData<typeof loader>()
 	return (
 		<div className="stack around-me">
 			<header className="stack">
@@ -95,7 +94,7 @@ export default function AroundMeKindList() {
 			<PlaceForm path={path} where={where} />
 			<section className="stack" aria-labelledby="kind-list">
 				<h2 id="kind-list">{t(`listHeadings.${kind}`)}</h2>
-				<GroupedCards page={page} firstHref={firstHref} empty={<EmptyState title={t('empty.title', { count: where.radiusKm })} description={wider ? t('empty.wider', { count: wider }) : t('empty.widest')} headingLevel={3} action={widerHref ? <Link className="button button--secondary" to={widerHref}>{t('empty.widerAction', { count: wider ?? 0 })}</Link> : undefined} />} />
+				<GroupedCards page={page} firstHref={firstHref} empty={<NothingNear radiusKm={where.radiusKm} wider={wider} />} />
 			</section>
 		</div>
 	)

@@ -5,7 +5,7 @@ import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
 import { aroundMeHref, whereaboutsOf } from '#app/around-me/place.ts'
 import { placeName } from '#app/around-me/place-select.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
-import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { NothingNear } from '#app/around-me/nothing-near.tsx'
 import { StoryScreen } from '#app/content/story-screen.tsx'
 import { itemView } from '#app/content/views.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -46,29 +46,18 @@ export async function loader(args: LoaderFunctionArgs) {
 		closeTo: aroundMeHref('/around-me', where),
 		placeLabel: where.place ? placeName(where.place, language) : t('place.yourLocation'),
 		radiusKm: where.radiusKm,
-		widerHref: wider ? aroundMeHref('/around-me/story', { ...where, radiusKm: wider }) : null,
-		wider: wider ?? null,
+		wider: wider ? { km: wider, href: aroundMeHref('/around-me/story', { ...where, radiusKm: wider }) } : null,
 	}
 }
 
 export default function AroundMeStories() {
 	const { t } = useTranslation('around-me')
-	const { story, position, previousTo, nextTo, closeTo, placeLabel, radiusKm, widerHref, wider } = useLoaderData<typeof loader>()
+	const { story, position, previousTo, nextTo, closeTo, placeLabel, radiusKm, wider } = useLoaderData<typeof loader>()
 	if (story) return <StoryScreen item={story} closeTo={closeTo} closeLabel={t('stories.close')} previousTo={previousTo} nextTo={nextTo} position={position ?? undefined} />
 	return (
 		<div className="story-screen story-screen--empty stack">
 			<h1>{t('stories.title')}</h1>
-			<EmptyState
-				title={t('stories.none', { place: placeLabel, count: radiusKm })}
-				description={wider ? t('empty.wider', { count: wider }) : t('empty.widest')}
-				action={
-					widerHref ? (
-						<Link className="button button--secondary" to={widerHref}>
-							{t('empty.widerAction', { count: wider ?? 0 })}
-						</Link>
-					) : undefined
-				}
-			/>
+			<NothingNear radiusKm={radiusKm} wider={wider} title={t('stories.none', { place: placeLabel, count: radiusKm })} headingLevel={2} />
 			<p className="button-row">
 				<Link className="button" to="/around-me/story/create">
 					{t('stories.share')}

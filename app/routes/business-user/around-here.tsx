@@ -1,21 +1,20 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData, useNavigate } from '@remix-run/react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { eventView, parseNear } from '#app/business-user/display.ts'
 import { nearPlaces, nearValue, nearValueOfPosition } from '#app/business-user/near.ts'
 import { requireBusinessUserPage } from '#app/business-user/owner.server.ts'
 import { EventList } from '#app/business-user/event-list.tsx'
 import { BusinessUserSubpage } from '#app/business-user/subpage.tsx'
+import { LocateButton } from '#app/around-me/locate-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { event } from '#contracts/content/event.ts'
 import { orNotFound } from '#app/routing/params.server.ts'
 
-export const handle = { i18n: ['business-user'] }
+export const handle = { i18n: ['business-user', 'around-me'] }
 export const meta = pageMeta
 
 /**
@@ -43,6 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function BusinessUserEventsAroundHere() {
 	const { t } = useTranslation('business-user')
 	const { id, name, near, events } = useLoaderData<typeof loader>()
+	const navigate = useNavigate()
 	const sortedBy = !near ? t('events.sortedSoonest') : near.place ? t('events.sortedNear', { place: t(`events.places.${near.place}`) }) : t('events.sortedNearYou')
 	return (
 		<BusinessUserSubpage id={id} name={name} title={t('events.title')} intro={t('events.intro', { name })}>
@@ -62,7 +62,7 @@ export default function BusinessUserEventsAroundHere() {
 					</div>
 					<Button type="submit">{t('events.show')}</Button>
 				</Form>
-				<UseMyLocation />
+				<LocateButton onLocated={(coords) => navigate(`?near=${nearValueOfPosition(coords)}`)} />
 			</div>
 			<section className="stack" aria-labelledby="event-list">
 				<div>
@@ -72,36 +72,5 @@ export default function BusinessUserEventsAroundHere() {
 				{events.length ? <EventList events={events} /> : <EmptyState title={t('events.none')} description={t('events.noneText', { name })} headingLevel={3} />}
 			</section>
 		</BusinessUserSubpage>
-	)
-}
-
-/** With JavaScript and a browser that knows where it is: the events nearest to the person. */
-function UseMyLocation() {
-	const { t } = useTranslation('business-user')
-	const hydrated = useHydrated()
-	const navigate = useNavigate()
-	const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle')
-	if (!hydrated || !('geolocation' in navigator)) return null
-	function locate() {
-		if (state === 'locating') return
-		setState('locating')
-		navigator.geolocation.getCurrentPosition(
-			({ coords }) => {
-				setState('idle')
-				navigate(`?near=${nearValueOfPosition(coords)}`)
-			},
-			() => setState('failed'),
-			{ timeout: 15_000, maximumAge: 10 * 60_000 },
-		)
-	}
-	return (
-		<div className="event-finder__locate">
-			<Button variant="secondary" onClick={locate} aria-disabled={state === 'locating' || undefined}>
-				{state === 'locating' ? t('events.locating') : t('events.useMyLocation')}
-			</Button>
-			<p role="status" className={state === 'failed' ? 'form-error' : undefined}>
-				{state === 'failed' ? t('events.locationFailed') : null}
-			</p>
-		</div>
 	)
 }

@@ -8,10 +8,10 @@ import { businessUserParams } from '#app/business-user/owner.server.ts'
 import { businessUserPath } from '#app/business-user/paths.ts'
 import { contentApi } from '#app/content/content-api.server.ts'
 import { failureInit } from '#app/api/outage.ts'
-import { editPath } from '#app/content/kinds.ts'
+import { OwnerActions } from '#app/content/owner-actions.tsx'
 import { LinkedText } from '#app/content/linked-text.tsx'
 import { itemView } from '#app/content/views.ts'
-import { DeleteEntry, isConfirmingDelete } from '#app/forms/delete-entry.tsx'
+import { isConfirmingDelete } from '#app/forms/delete-entry.tsx'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureReason } from '#app/forms/save-form.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
@@ -90,11 +90,6 @@ export default function EbookViewer() {
 					<a className="button button--secondary button--small" href={`${pdf}?download`} download>
 						{t('ebook.download')}
 					</a>
-					{item.canEdit ? (
-						<Link className="button button--secondary button--small" to={editPath('ebook', id)}>
-							{t('edit')}
-						</Link>
-					) : null}
 					<Link className="button button--ghost button--small" to={closeTo}>
 						{t('close')}
 					</Link>
@@ -106,7 +101,7 @@ export default function EbookViewer() {
 				</p>
 			) : null}
 			{item.body ? <LinkedText text={item.body} /> : null}
-			{item.canDelete ? <DeleteEntry confirming={confirmingDelete} question={t('deleteQuestion', { title })} /> : null}
+			<OwnerActions item={item} confirmingDelete={confirmingDelete} />
 			{hydrated ? (
 				<Suspense fallback={<p>{t('ebook.opening')}</p>}>
 					<PdfReader url={pdf} rememberAs={`robtua:ebook:${id}:page`} title={title} />
