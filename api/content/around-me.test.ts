@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { contentItems } from '#api/db/schema.ts'
 import { ok } from '#api/testing/ok.ts'

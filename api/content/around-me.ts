@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import { inTransaction } from '#api/db/transaction.ts'
+import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { contentItems } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
@@ -40,11 +40,16 @@ const distanceFrom = ({ lat, lng }: GeoPoint) =>
 		power(sin(radians(${contentItems.location}[1] - ${lat}::float8) / 2), 2) +
 		cos(radians(${lat}::float8)) * cos(radians(${contentItems.location}[1])) * power(sin(radians(${contentItems.location}[0] - ${lng}::float8) / 2), 2)))))`
 
-/** The box around the circle: what the point indexes can look up (`<@`) before the true distance is checked. */
-function boxAround({ lat, lng }: GeoPoint, radiusKm: number) {
+/**
+ * The box around the circle: what the point indexes can look up (`<@`) before the true distance is
+ * checked; or, `indexed: false`, the same test as a filter no index serves (`+ point '(0,0)'`), so a
+ * dense box is found by walking a time index instead.
+ */
+function boxAround({ lat, lng }: GeoPoint, radiusKm: number, indexed = true) {
 	const dLat = radiusKm / KM_PER_DEGREE
 	const dLng = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01))
-	return sql`${contentItems.location} <@ box(point(${lng - dLng}::float8, ${lat - dLat}::float8), point(${lng + dLng}::float8, ${lat + dLat}::float8))`
+	const location = indexed ? sql`${contentItems.location}` : sql`(${contentItems.location} + point(0, 0))`
+	return sql`${location} <@ box(point(${lng - dLng}::float8, ${lat - dLat}::float8), point(${lng + dLng}::float8, ${lat + dLat}::float8))`
 }
 
 /** What is current now: within its bounds around me (kept on write, api/content/service.ts aroundMeBounds). */
@@ -91,49 +96,60 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 		...shownToAnyone,
 		lte(contentItems.publishedAt, sql`now()`),
 		current,
-		boxAround(near, radiusKm),
 		lte(distance, radiusKm),
 	]
+	const inBox = boxAround(near, radiusKm)
+	conditions.push(inBox)
 	const at = (column: typeof contentItems.publishedAt | typeof contentItems.startsAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+	/**
+	 * Reads in one transaction whose plans follow each list's index. The planner cannot tell how many items
+	 * a box or a filter keeps (no statistics of points) and guesses very few: left alone it reads every
+	 * candidate and sorts them, or scans the table. Each list is instead read in its index's order and
+	 * stops at the page: the GiST index's KNN order within the box for nearest first; the time index (the
+	 * box left out of index use) for the others, unless a probe found the box sparse (then the box, whole,
+	 * and a sort).
+	 */
+	function reading<T>(work: (tx: Tx) => Promise<T>) {
+		return inTransaction(db, async (tx) => {
+			await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`)
+			return work(tx)
+		})
+	}
 
 	/**
 	 * The page's items in two steps: which ones, asked of content_items alone in the list's order, so the
 	 * plan reads the order's index and stops at the page; then what they show (owner, poster, who is
-	 * going) for just those. `plan` sets how the first step reads (below).
+	 * going) for just those.
 	 */
-	async function page(order: SQL[], count: number, plan: 'nearest' | 'in-order') {
-		return inTransaction(db, async (tx) => {
-			// The planner cannot tell how many items a box holds (no statistics of points), and guesses few:
-			// left alone it reads the whole box and sorts it. Nearest first must be the GiST index's own
-			// order (KNN) within the box, which stops at the page.
-			if (plan === 'nearest') await tx.execute(sql`set local enable_bitmapscan = off`)
-			const chosen = tx
-				.select({ id: contentItems.id, distanceKm: distance.as('distance_km'), publishedCursor: at(contentItems.publishedAt).as('published_cursor'), startsCursor: at(contentItems.startsAt).as('starts_cursor') })
-				.from(contentItems)
-				.where(and(...conditions))
-				.orderBy(...order)
-				.limit(count)
-				.as('chosen')
-			return selectItems(tx, caller.id, { distanceKm: sql<number>`${chosen.distanceKm}`, publishedCursor: sql<string>`${chosen.publishedCursor}`, startsCursor: sql<string>`${chosen.startsCursor}` }).innerJoin(
-				chosen,
-				eq(contentItems.id, chosen.id),
-			)
-		})
+	function page(tx: Tx, order: SQL[], count: number) {
+		const chosen = tx
+			.select({ id: contentItems.id, distanceKm: distance.as('distance_km'), publishedCursor: at(contentItems.publishedAt).as('published_cursor'), startsCursor: at(contentItems.startsAt).as('starts_cursor') })
+			.from(contentItems)
+			.where(and(...conditions))
+			.orderBy(...order)
+			.limit(count)
+			.as('chosen')
+		return selectItems(tx, caller.id, { distanceKm: sql<number>`${chosen.distanceKm}`, publishedCursor: sql<string>`${chosen.publishedCursor}`, startsCursor: sql<string>`${chosen.startsCursor}` }).innerJoin(chosen, eq(contentItems.id, chosen.id))
 	}
 
-	/** Whether the box holds fewer than PROBE candidates (read from the point index, up to PROBE). */
-	async function sparse() {
-		const [row] = await db
-			.select({ n: sql<number>`count(*)::int` })
-			.from(
-				db
-					.select({ one: sql`1` })
-					.from(contentItems)
-					.where(and(...conditions))
-					.limit(PROBE)
-					.as('probe'),
-			)
-		return (row?.n ?? 0) < PROBE
+	/**
+	 * Whether the box holds fewer than PROBE of the kind (counted in its point index alone, no row read:
+	 * an upper bound of what qualifies): a dense box is then left out of index use, so the time index is
+	 * walked (and stops at the page).
+	 */
+	async function denseOrSparse(tx: Tx) {
+		const ofKind = kind ? [sql`${contentItems.kind} = ${kindLiteral(kind)}`] : []
+		const probe = tx
+			.select({ one: sql`1` })
+			.from(contentItems)
+			.where(and(...ofKind, isNull(contentItems.deletedAt), isNotNull(contentItems.location), inBox))
+			.limit(PROBE)
+			.as('probe')
+		const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(probe)
+		if ((row?.n ?? 0) < PROBE) return 'sparse'
+		conditions.splice(conditions.indexOf(inBox), 1, boxAround(near, radiusKm, false))
+		return 'dense'
 	}
 
 	type Row = Awaited<ReturnType<typeof page>>[number]
@@ -149,7 +165,7 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 		}
 		// The distance alone: a second key (id) would need a sort of every row in the box, where the
 		// index gives this order as it reads.
-		const rows = await page([sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`], overFetch(limit), 'nearest')
+		const rows = await reading((tx) => page(tx, [sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`], overFetch(limit)))
 		rows.sort((a, b) => Number(a.distanceKm) - Number(b.distanceKm) || (a.item.id < b.item.id ? -1 : 1))
 		const shown = rows.slice(0, limit)
 		const last = shown.at(-1)
@@ -163,10 +179,11 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 			const [from, id] = decode(timeCursor, cursor)
 			conditions.push(sql`(${contentItems.startsAt}, ${contentItems.id}) > (${from}::timestamptz, ${id}::uuid)`)
 		}
-		// A box that holds few of the kind is read whole and sorted (`+ interval '0'`: an order no index
-		// serves), rather than walking the time index across the country; a dense one walks the index.
-		const starts = (await sparse()) ? sql`${contentItems.startsAt} + interval '0'` : sql`${contentItems.startsAt}`
-		const rows = await page([starts, sql`${contentItems.id}`], limit + 1, 'in-order')
+		// A sparse box is read whole and sorted (`+ interval '0'`: an order no index serves).
+		const rows = await reading(async (tx) => {
+			const starts = (await denseOrSparse(tx)) === 'sparse' ? sql`${contentItems.startsAt} + interval '0'` : sql`${contentItems.startsAt}`
+			return page(tx, [starts, sql`${contentItems.id}`], limit + 1)
+		})
 		rows.sort((a, b) => (a.startsCursor < b.startsCursor ? -1 : a.startsCursor > b.startsCursor ? 1 : a.item.id < b.item.id ? -1 : 1))
 		const shown = rows.slice(0, limit)
 		const last = shown.at(-1)
@@ -180,8 +197,10 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 		const [before, id] = decode(timeCursor, cursor)
 		conditions.push(sql`(${contentItems.publishedAt}, ${contentItems.id}) < (${before}::timestamptz, ${id}::uuid)`)
 	}
-	const published = (await sparse()) ? sql`${contentItems.publishedAt} + interval '0'` : sql`${contentItems.publishedAt}`
-	const rows = await page([sql`${published} desc nulls last`, sql`${contentItems.id} desc nulls last`], limit + 1, 'in-order')
+	const rows = await reading(async (tx) => {
+		const published = (await denseOrSparse(tx)) === 'sparse' ? sql`${contentItems.publishedAt} + interval '0'` : sql`${contentItems.publishedAt}`
+		return page(tx, [sql`${published} desc nulls last`, sql`${contentItems.id} desc nulls last`], limit + 1)
+	})
 	rows.sort((a, b) => (a.publishedCursor > b.publishedCursor ? -1 : a.publishedCursor < b.publishedCursor ? 1 : a.item.id > b.item.id ? -1 : 1))
 	const shown = rows.slice(0, limit)
 	const last = shown.at(-1)

@@ -256,6 +256,7 @@ export const contentItems = pgTable(
 	(table) => [
 		check('content_items_one_owner', sql`num_nonnulls(${table.ownerProfileId}, ${table.ownerBusinessUserId}) = 1`),
 		check('content_items_time_range', sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} >= ${table.startsAt}`),
+		// Newest first (announcements and stories around me); migration 0017 adds INCLUDE columns, as below.
 		index('content_items_kind_published_idx')
 			.on(table.kind, table.publishedAt.desc(), table.id.desc())
 			.where(sql`${table.deletedAt} is null`),
@@ -271,7 +272,8 @@ export const contentItems = pgTable(
 				.using('gist', table.location)
 				.where(sql`${table.kind} = ${sql.raw(`'${kind}'`)} and ${table.deletedAt} is null and ${table.location} is not null`),
 		),
-		// Soonest first (events and agenda around me), with keyset paging.
+		// Soonest first (events and agenda around me), with keyset paging; migration 0017 adds the columns
+		// around me checks as INCLUDE (drizzle cannot say so), for an index-only walk.
 		index('content_items_kind_starts_idx')
 			.on(table.kind, table.startsAt, table.id)
 			.where(sql`${table.deletedAt} is null`),
