@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance, type i18n } from 'i18next'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server.browser'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { RETRY_AFTER_SECONDS } from './api/outage.ts'
 import { i18nConfig } from './i18n/config.ts'
@@ -59,10 +58,16 @@ export default async function handleRequest(
 	// The whole page at once, for everyone: loaders have finished before rendering starts, so there is
 	// nothing to stream, and a boundary streamed in later (a form hydrated later, ADR 0007) would need a
 	// script to show, which a browser without JavaScript never runs.
-
-	return new Promise((resolve, reject) => {
-		let didError = false
-		const { pipe, abort } = renderToPipeableStream(
+	//
+	// React's web-stream renderer, not its Node one: React 18's renderToPipeableStream flushes a whole
+	// 2 KB buffer when a character of several bytes (every Thai letter, a curly quote) does not fit at its
+	// end, so NUL bytes land in the page (facebook/react#31134, fixed only in React 19).
+	const controller = new AbortController()
+	const abortTimer = setTimeout(() => controller.abort(), streamTimeout + 1000)
+	abortTimer.unref()
+	let didError = false
+	try {
+		const body = await renderToReadableStream(
 			<NonceProvider value={nonce}>
 				<I18nextProvider i18n={instance}>
 					<RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -70,32 +75,19 @@ export default async function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
-				onAllReady() {
-					clearTimeout(abortTimer)
-					const body = new PassThrough()
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					responseHeaders.append('Vary', 'Cookie, Accept-Language')
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: didError ? 500 : responseStatusCode,
-						}),
-					)
-					pipe(body)
-				},
-				onShellError(error: unknown) {
-					clearTimeout(abortTimer)
-					reject(error)
-				},
+				signal: controller.signal,
 				onError(error: unknown) {
 					didError = true
 					console.error(error)
 				},
 			},
 		)
-		// Cleared once the page is sent, so a finished render leaves no timer behind. (React calls back only
-		// after this line: its work is scheduled, never done inside renderToPipeableStream.)
-		const abortTimer = setTimeout(abort, streamTimeout + 1000)
-		abortTimer.unref()
-	})
+		await body.allReady
+		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+		responseHeaders.append('Vary', 'Cookie, Accept-Language')
+		return new Response(body, { headers: responseHeaders, status: didError ? 500 : responseStatusCode })
+	} finally {
+		// Cleared once the page is rendered, so a finished render leaves no timer behind.
+		clearTimeout(abortTimer)
+	}
 }

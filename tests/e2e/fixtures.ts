@@ -30,15 +30,26 @@ async function withScriptablePage<T>(page: Page, run: (page: Page) => Promise<T>
 	}
 }
 
+/**
+ * A page's bytes are UTF-8 without NUL: a browser drops a NUL from text but shows it as "\uFFFD" in an
+ * attribute (a picture's alt), and React 18's Node renderer once wrote them where a Thai letter met its
+ * buffer's end (app/entry.server.tsx).
+ */
+function expectCleanText(body: Buffer, url: string) {
+	expect(body.indexOf(0), `a NUL byte in ${url}`).toBe(-1)
+	expect(() => new TextDecoder('utf-8', { fatal: true }).decode(body), `invalid UTF-8 in ${url}`).not.toThrow()
+}
+
 type Fixtures = {
-	/** Opens a path and checks the page with axe. */
+	/** Opens a path and checks the page with axe, and its HTML as it came over the wire. */
 	visit: (path: string) => Promise<void>
 }
 
 export const test = base.extend<Fixtures>({
 	visit: async ({ page }, use) => {
 		await use(async (path) => {
-			await page.goto(path)
+			const response = await page.goto(path)
+			if (response) expectCleanText(await response.body(), page.url())
 			await expectAccessible(page)
 		})
 	},
