@@ -22,6 +22,7 @@ export const apiPathTemplates = [
 	'/v1/profiles/{uuid}/content/{kind}',
 	'/v1/me/content/{kind}',
 	'/v1/business-users/{id}/content/{kind}',
+	'/v1/business-users/{id}/content',
 	'/v1/content/{kind}/{id}',
 	'/v1/business-accounts',
 	'/v1/business-accounts/{id}',

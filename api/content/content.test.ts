@@ -149,6 +149,32 @@ describe('a business user’s content: who may change and delete it', () => {
 	})
 })
 
+describe('a business user’s shelves: the first few of every kind in one answer', () => {
+	test('each kind it publishes, at most `limit`, members seeing what others do not; bad asks refused', async () => {
+		const { id, member, stranger } = await shop()
+		for (const title of ['Iced cocoa', 'Thai tea', 'Pandan latte']) {
+			await ok(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { title, body: '' } }), 201)
+		}
+		await api.db.insert(contentItems).values({ kind: 'catalogue', ownerBusinessUserId: id, postedByProfileId: member.profileId, title: 'Staff price list', visibility: 'members', publishedAt: new Date() })
+		const shelvesOf = (token: string, limit?: number) =>
+			api.call('GET', `/v1/business-users/${id}/content${limit ? `?limit=${limit}` : ''}`, { token }).then((response) => ok<Record<string, List<ContentKindName>>>(response))
+
+		const seenByMember = await shelvesOf(member.token, 2)
+		expect(Object.keys(seenByMember).sort()).toEqual(kindsFor('business-user').sort())
+		expect(seenByMember.story!.items.map((item) => item.title)).toEqual(['Pandan latte', 'Thai tea'])
+		expect(seenByMember.story!.nextCursor).not.toBeNull()
+		expect(seenByMember.catalogue!.items.map((item) => item.title)).toEqual(['Staff price list'])
+		const seenByStranger = await shelvesOf(stranger.token)
+		expect(seenByStranger.story!.items).toHaveLength(3)
+		expect(seenByStranger.catalogue!.items).toEqual([])
+
+		await problemOf(await api.call('GET', `/v1/business-users/${id}/content?limit=0`, { token: member.token }), 400, 'validation_failed')
+		await problemOf(await api.call('GET', `/v1/business-users/${id}/content?limit=13`, { token: member.token }), 400, 'validation_failed')
+		await problemOf(await api.call('GET', `/v1/business-users/${unknownId}/content`, { token: member.token }), 404, 'not_found')
+		expect((await api.call('GET', `/v1/business-users/${id}/content`)).status).toBe(401)
+	})
+})
+
 describe('works', () => {
 	test('create (took part) and create-my-work (made myself); change; soft delete', async () => {
 		const owner = await api.somebody()

@@ -8,18 +8,20 @@ import { idParams, json, jsonBody, problem, problemResponses, signedInRoute } fr
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { nearSchema } from '#contracts/content/geo.ts'
 import type { ContentKindDefinition } from '#contracts/content/kind.ts'
-import { contentItemSchemas, contentKindNames, contentKinds, contentListSchemas, type ContentKindName } from '#contracts/content/registry.ts'
+import { contentItemSchemas, contentKindNames, contentKinds, contentListSchemas, contentShelvesSchema, type ContentKindName } from '#contracts/content/registry.ts'
 import type { OwnerKey } from '#api/services/owners.ts'
 import { aroundMeListSchema, aroundMeQuerySchema } from '#contracts/content/around-me.ts'
 import { goingSchema } from '#contracts/content/kind.ts'
 import { aroundMe } from './around-me.ts'
-import { businessUserOwner, createContent, deleteContent, listContent, personOwner, publishingOwner, readContent, setGoing, updateContent } from './service.ts'
+import { businessUserOwner, createContent, deleteContent, listContent, listShelves, personOwner, publishingOwner, readContent, setGoing, updateContent } from './service.ts'
 
 // Every kind's endpoints, from the registry (ADR 0020): for each kind, its lists and creates under each
 // owner that may publish it, and its items by id. The paths are spelled out per kind so the OpenAPI
 // document shows each kind's own body.
 
 const tags = ['Content']
+const shelfItems = 6
+const shelfMaxItems = 12
 // Not z.uuid(): a malformed id is a 404 like an unknown one (the service tells).
 const itemParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
 const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] }
@@ -164,6 +166,25 @@ function goingRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareH
 	}
 }
 
+/** GET /v1/business-users/{id}/content: the first few of every kind, for a page that shows them all. */
+function shelvesRoute(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/business-users/{id}/content',
+			summary: 'A business user’s first few items of every kind',
+			description: 'Each kind as its own list answers its first page (`nextCursor` to go on there), with at most `limit` items. Who sees what is as for those lists.',
+			request: { params: idParams, query: z.object({ limit: z.coerce.number().int().min(1).max(shelfMaxItems).default(shelfItems) }) },
+			responses: { 200: json(contentShelvesSchema('business-user'), 'Every kind’s first items, by kind'), ...readResponses },
+		}),
+		async (c) => {
+			const owner = await businessUserOwner(deps.db, c.req.valid('param').id)
+			return c.json(await listShelves(deps.db, c.var.caller.profile, owner, c.req.valid('query').limit), 200)
+		},
+	)
+}
+
 /** GET /v1/around-me: what is near a place, every kind or one. */
 function aroundMeRoute(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
 	app.openapi(
@@ -192,6 +213,7 @@ export function contentRoutes(deps: AuthDeps) {
 		kindRoutes(app, deps, middleware, kind)
 		if ((contentKinds[kind] as unknown as ContentKindDefinition).going) goingRoutes(app, deps, middleware.auth, kind)
 	}
+	shelvesRoute(app, deps, middleware.auth)
 	aroundMeRoute(app, deps, middleware.auth)
 	return app
 }

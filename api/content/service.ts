@@ -11,7 +11,7 @@ import { lockOwner, type OwnerKey } from '#api/services/owners.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { kilometresBetween, snapToAbout300m, type GeoPoint } from '#contracts/content/geo.ts'
 import { aroundMeBounds, personVisibilities, timeRangeFault, type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
-import { contentKindNames, contentKinds, type ContentItem, type ContentKindName, type ContentList } from '#contracts/content/registry.ts'
+import { contentKindNames, contentKinds, kindsFor, type ContentItem, type ContentKindName, type ContentList, type ContentShelves } from '#contracts/content/registry.ts'
 
 // Every kind of content, for every owner (docs/product.md#content, ADR 0020): lists, reads, creates,
 // updates and deletes, from the kind's definition in contracts/content. Who may do what
@@ -171,10 +171,17 @@ export type ListQuery = { cursor?: string; limit?: number; near?: GeoPoint }
  * first when given (the point `<->` order, over-fetched and re-sorted by true distance; items without a
  * place last), else soonest first.
  */
-export async function listContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, owner: OwnerKey, query: ListQuery = {}): Promise<ContentList<K>> {
+export async function listContent<K extends ContentKindName>(
+	db: Database,
+	caller: ProfileRow,
+	kind: K,
+	owner: OwnerKey,
+	query: ListQuery = {},
+	known?: Rights,
+): Promise<ContentList<K>> {
 	const definition = kindOf(kind)
 	const limit = query.limit ?? definition.list.pageSize
-	const rights = await rightsOver(db, caller, owner)
+	const rights = known ?? (await rightsOver(db, caller, owner))
 	const conditions: Array<SQL | undefined> = [ownedBy(owner), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)]
 	if (!rights.seesAll) conditions.push(...shownToAnyone)
 
@@ -205,6 +212,14 @@ export async function listContent<K extends ContentKindName>(db: Database, calle
 		items: page.map((row) => toItem(kind, row, rights)),
 		nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.item.id) : null,
 	} as ContentList<K>
+}
+
+/** The first `limit` of every kind the owner publishes, each in its kind's order, by kind. */
+export async function listShelves(db: Database, caller: ProfileRow, owner: OwnerKey, limit: number): Promise<ContentShelves> {
+	const rights = await rightsOver(db, caller, owner)
+	const kinds = kindsFor(owner.type)
+	const lists = await Promise.all(kinds.map((kind) => listContent(db, caller, kind, owner, { limit }, rights)))
+	return Object.fromEntries(kinds.map((kind, index) => [kind, lists[index]]))
 }
 
 // ---------------------------------------------------------------------------

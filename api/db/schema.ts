@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { aroundMeKinds } from '#contracts/content/around-me.ts'
+import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
 

@@ -1,7 +1,7 @@
 import { and, count, eq, like, sql } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { useHarness } from '#api/testing/use-harness.ts'
-import { aroundMeKinds } from '#contracts/content/around-me.ts'
+import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { DEMO_ITEMS_PER_KIND } from './demo-content.ts'
 import type { ContentList } from '#contracts/content/registry.ts'
 import type { Me } from '#contracts/me.ts'

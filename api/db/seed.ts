@@ -5,7 +5,7 @@ import { putBusinessInfo } from '#api/services/business-info.ts'
 import { putAbout, putOverview } from '#api/services/profile-sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
-import { aroundMeKinds } from '#contracts/content/around-me.ts'
+import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { seedDemoContent, seedDemoEbooks } from './demo-content.ts'
 import { demoPicture } from './demo-pictures.ts'
 import {

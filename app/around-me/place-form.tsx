@@ -1,7 +1,7 @@
 import { Form, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
-import { aroundMeKinds, aroundMeRadiiKm, type AroundMeKind } from '#contracts/content/around-me.ts'
+import { aroundMeKinds, aroundMeRadiiKm, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import { PlaceSelect } from './place-select.tsx'
 import { LocateButton } from './locate-button.tsx'
 import { aroundMeHref, HERE, roundedNear } from './place.ts'

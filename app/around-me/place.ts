@@ -1,4 +1,4 @@
-import { aroundMeKinds, aroundMeRadiiKm, defaultRadiusKm, type AroundMeKind } from '#contracts/content/around-me.ts'
+import { aroundMeKinds, aroundMeRadiiKm, defaultRadiusKm, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import { thailandPlaces, type Place } from '#contracts/places/thailand.ts'
 
 // Where around me looks (docs/product.md#around-me): a place of the list (`?place=bangkok-pathum-wan`)

@@ -1,24 +1,10 @@
 import { z } from 'zod'
 import { nearSchema } from './geo.ts'
+import { aroundMeKinds, aroundMeOrders, aroundMeRadiiKm, defaultRadiusKm, type AroundMeKind } from './around-me-choices.ts'
 import { contentItemSchemas, type ContentItem } from './registry.ts'
 
 // Around me (docs/product.md#around-me): what is published near a place, every kind together or one, a
 // page at a time. The place is the caller's to give with each request; the API keeps none of it.
-
-/** The kinds around me lists, each with its own place index (docs/data-model.md §2.3). */
-export const aroundMeKinds = ['agenda', 'announce', 'event', 'attention', 'catalogue', 'media', 'new_room', 'story'] as const
-export type AroundMeKind = (typeof aroundMeKinds)[number]
-
-/** How far around the place to look, in kilometres. */
-export const aroundMeRadiiKm = [1, 5, 20, 50] as const
-export const defaultRadiusKm = 5
-
-/**
- * `nearest` first (any kind); `soonest` first (events and agenda: what has not ended, by its start);
- * `newest` first (by when it was published).
- */
-export const aroundMeOrders = ['nearest', 'soonest', 'newest'] as const
-export type AroundMeOrder = (typeof aroundMeOrders)[number]
 
 export const aroundMeQuerySchema = z.object({
 	near: nearSchema,

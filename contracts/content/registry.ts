@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { agenda } from './agenda.ts'
 import { announce } from './announce.ts'
 import { attention } from './attention.ts'
@@ -41,3 +41,11 @@ export type ContentList<K extends ContentKindName = ContentKindName> = z.infer<L
 export type CreateContent<K extends ContentKindName> = z.input<ContentKinds[K]['create']>
 export type UpdateContent<K extends ContentKindName> = z.input<ContentKinds[K]['update']>
 export type ContentDetails<K extends ContentKindName> = z.infer<ContentKinds[K]['details']>
+
+/**
+ * The first page of every kind an owner publishes, by kind (GET /v1/business-users/{id}/content): one
+ * call for a page that shows each kind's newest few.
+ */
+export const contentShelvesSchema = (owner: ContentOwnerType) =>
+	z.object(Object.fromEntries(kindsFor(owner).map((kind) => [kind, contentListSchemas[kind]]))).meta({ id: owner === 'person' ? 'PersonContentShelves' : 'BusinessUserContentShelves' }) as unknown as z.ZodType<ContentShelves>
+export type ContentShelves = { [K in ContentKindName]?: ContentList<K> }

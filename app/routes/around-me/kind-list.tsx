@@ -17,7 +17,8 @@ import { cardView } from '#app/content/views.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound } from '#app/routing/params.server.ts'
-import { aroundMeRadiiKm, type AroundMeList } from '#contracts/content/around-me.ts'
+import { aroundMeRadiiKm } from '#contracts/content/around-me-choices.ts'
+import type { AroundMeList } from '#contracts/content/around-me.ts'
 
 export const handle = { i18n: ['around-me', 'content'] }
 export const meta = pageMeta

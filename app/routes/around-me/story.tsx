@@ -10,7 +10,7 @@ import { StoryScreen } from '#app/content/story-screen.tsx'
 import { itemView } from '#app/content/views.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { aroundMeRadiiKm } from '#contracts/content/around-me.ts'
+import { aroundMeRadiiKm } from '#contracts/content/around-me-choices.ts'
 
 export const handle = { i18n: ['around-me', 'content'] }
 export const meta = pageMeta

@@ -50,15 +50,14 @@ export async function loader(args: LoaderFunctionArgs) {
 			sections: [],
 		}
 	}
-	const lists = await Promise.all(publishableKinds.map((kind) => content.list(kind, owner, { limit: OVERVIEW_ITEMS }).catch(orNotFound(request, 'businessUser'))))
+	const shelves = await content.shelves(id, OVERVIEW_ITEMS).catch(orNotFound(request, 'businessUser'))
 	return {
 		...base,
 		one: null,
-		sections: publishableKinds.map((kind, index) => ({
-			kind,
-			cards: lists[index]!.items.map((item) => cardView(item, language)),
-			more: lists[index]!.items.length >= OVERVIEW_ITEMS,
-		})),
+		sections: publishableKinds.map((kind) => {
+			const items = shelves[kind]?.items ?? []
+			return { kind, cards: items.map((item) => cardView(item, language)), more: items.length >= OVERVIEW_ITEMS }
+		}),
 	}
 }
 
