@@ -156,8 +156,8 @@ describe('a business user’s shelves: the first few of every kind in one answer
 			await ok(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { title, body: '' } }), 201)
 		}
 		await api.db.insert(contentItems).values({ kind: 'catalogue', ownerBusinessUserId: id, postedByProfileId: member.profileId, title: 'Staff price list', visibility: 'members', publishedAt: new Date() })
-		const shelvesOf = (token: string, limit?: number) =>
-			api.call('GET', `/v1/business-users/${id}/content${limit ? `?limit=${limit}` : ''}`, { token }).then((response) => ok<Record<string, List<ContentKindName>>>(response))
+		const shelvesOf = async (token: string, limit?: number) =>
+			ok<{ [K in ContentKindName]?: List<K> }>(await api.call('GET', `/v1/business-users/${id}/content${limit ? `?limit=${limit}` : ''}`, { token }))
 
 		const seenByMember = await shelvesOf(member.token, 2)
 		expect(Object.keys(seenByMember).sort()).toEqual(kindsFor('business-user').sort())

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { formatValidationMessage } from '#app/validation/format.ts'
 import { decodeMessage } from '#app/validation/message.ts'
@@ -7,7 +6,7 @@ import type { FileKind } from '#contracts/media.ts'
 import { ACCEPTED_FILE_TYPES } from './files.ts'
 import { fileFieldOf, removeFieldOf } from './pictures.ts'
 import type { SendFileFailure } from './send-file.ts'
-import { useSendFirst } from './use-send-first.ts'
+import { UploadErrors, UploadProgress, useSendOneFirst } from './upload-status.tsx'
 
 export type FileInputProps = {
 	/** The form field that carries the file's URL: the one kept, one uploaded just now, or '' for none. */
@@ -39,30 +38,17 @@ export function FileInput({ name, id, kind, defaultValue, label, hint, errors = 
 	const removeRef = useRef<HTMLInputElement>(null)
 	const [kept, setKept] = useState(defaultValue)
 	const [chosen, setChosen] = useState<string | null>(null)
-	const [progress, setProgress] = useState<number | null>(null)
-	const [failure, setFailure] = useState<SendFileFailure | null>(null)
 	const hintId = `${id}-hint`
 	const errorId = `${id}-error`
 
 	useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen) : undefined), [chosen])
 
 	// On submit, a chosen file goes first; the form follows with its URL (or stays, with the reason).
-	useSendFirst(fileRef, async ([file]) => {
-		setFailure(null)
-		setProgress(0)
-		const { sendFile } = await import('./send-file.ts')
-		const sent = await sendFile(file!, kind, (fraction) => setProgress(Math.round(fraction * 100)))
-		setProgress(null)
-		if ('url' in sent) {
-			flushSync(() => setKept(sent.url))
-			return 'sent'
-		}
-		if ('failure' in sent) {
-			setFailure(sent.failure)
-			return 'failed'
-		}
-		return 'unexpected'
-	})
+	const { progress, failure, setFailure } = useSendOneFirst<SendFileFailure>(
+		fileRef,
+		async (file, onProgress) => (await import('./send-file.ts')).sendFile(file, kind, onProgress),
+		setKept,
+	)
 
 	function choose(event: ChangeEvent<HTMLInputElement>) {
 		const file = event.currentTarget.files?.[0]
@@ -113,25 +99,14 @@ export function FileInput({ name, id, kind, defaultValue, label, hint, errors = 
 			<p className="visually-hidden" aria-live="polite">
 				{progress !== null ? t('files.sending') : ''}
 			</p>
-			{progress !== null ? (
-				<div className="picture-input__progress">
-					<progress max={100} value={progress} aria-label={t('files.sending')} />
-					<span aria-hidden="true">{t('images.sendingPercent', { percent: progress })}</span>
-				</div>
-			) : null}
+			{progress !== null ? <UploadProgress label={t('files.sending')} percent={progress} text={t('images.sendingPercent', { percent: progress })} /> : null}
 			{removable && kept ? (
 				<label className="choice">
 					<input ref={removeRef} type="checkbox" name={removeFieldOf(name)} />
 					{t('files.remove')}
 				</label>
 			) : null}
-			{invalid ? (
-				<ul id={errorId} className="field__errors" role="alert">
-					{messages.map((message) => (
-						<li key={message}>{message}</li>
-					))}
-				</ul>
-			) : null}
+			<UploadErrors id={errorId} messages={messages} />
 		</div>
 	)
 }

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { ACCEPTED_PICTURE_TYPES, fileFieldOf, pictureFailureOf, removeFieldOf, type PictureFailure } from './pictures.ts'
-import { useSendFirst } from './use-send-first.ts'
+import { UploadErrors, UploadProgress, useSendOneFirst } from './upload-status.tsx'
 import { formatValidationMessage } from '#app/validation/format.ts'
 import type { ImagePurpose } from '#contracts/media.ts'
 
@@ -48,8 +47,6 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 	const [kept, setKept] = useState(defaultValue)
 	const [chosen, setChosen] = useState<string | null>(null)
 	const [removing, setRemoving] = useState(false)
-	const [progress, setProgress] = useState<number | null>(null)
-	const [failure, setFailure] = useState<PictureFailure | null>(null)
 	// A chosen file the browser cannot show (not a picture, or a kind it does not read): said, not a broken image.
 	const [unreadable, setUnreadable] = useState(false)
 	// The server's errors stop showing once another file is chosen, until it answers again.
@@ -80,23 +77,11 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 	}, [])
 
 	// On submit, a chosen file goes first; the form follows with its URL (or stays, with the reason).
-	useSendFirst(fileRef, async ([file]) => {
-		setFailure(null)
-		setProgress(0)
-		const { sendPicture } = await import('./send-picture.ts')
-		const sent = await sendPicture(file!, purpose, (fraction) => setProgress(Math.round(fraction * 100)))
-		setProgress(null)
-		if ('url' in sent) {
-			// The hidden field must hold the URL before the form reads its fields.
-			flushSync(() => setKept(sent.url))
-			return 'sent'
-		}
-		if ('failure' in sent) {
-			setFailure(sent.failure)
-			return 'failed'
-		}
-		return 'unexpected'
-	})
+	const { progress, failure, setFailure } = useSendOneFirst<PictureFailure>(
+		fileRef,
+		async (file, onProgress) => (await import('./send-picture.ts')).sendPicture(file, purpose, onProgress),
+		setKept,
+	)
 
 	function choose(event: ChangeEvent<HTMLInputElement>) {
 		const file = event.currentTarget.files?.[0]
@@ -159,25 +144,14 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 			<p className="visually-hidden" aria-live="polite">
 				{progress !== null ? t('images.sending') : ''}
 			</p>
-			{progress !== null ? (
-				<div className="picture-input__progress">
-					<progress id={progressId} max={100} value={progress} aria-label={t('images.sending')} />
-					<span aria-hidden="true">{t('images.sendingPercent', { percent: progress })}</span>
-				</div>
-			) : null}
+			{progress !== null ? <UploadProgress id={progressId} label={t('images.sending')} percent={progress} text={t('images.sendingPercent', { percent: progress })} /> : null}
 			{removable && (kept || chosen) ? (
 				<label className="choice">
 					<input ref={removeRef} type="checkbox" name={removeFieldOf(name)} defaultChecked={false} onChange={remove} />
 					{t('images.picture.remove')}
 				</label>
 			) : null}
-			{invalid ? (
-				<ul id={errorId} className="field__errors" role="alert">
-					{messages.map((message) => (
-						<li key={message}>{message}</li>
-					))}
-				</ul>
-			) : null}
+			<UploadErrors id={errorId} messages={messages} />
 		</div>
 	)
 }

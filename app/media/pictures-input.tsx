@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { ACCEPTED_PICTURE_TYPES, fileFieldOf, pictureFailureOf, type PictureFailure } from './pictures.ts'
+import { UploadErrors, UploadProgress } from './upload-status.tsx'
 import { useSendFirst } from './use-send-first.ts'
 import { formatValidationMessage } from '#app/validation/format.ts'
 
@@ -132,18 +133,9 @@ export function PicturesInput({ name, id, kept: initial, max, label, hint, error
 				{progress ? t('images.pictures.sending', { done: progress.done, of: progress.of }) : ''}
 			</p>
 			{progress ? (
-				<div className="picture-input__progress">
-					<progress max={100} value={progress.percent} aria-label={t('images.pictures.sending', { done: progress.done, of: progress.of })} />
-					<span aria-hidden="true">{t('images.sendingPercent', { percent: progress.percent })}</span>
-				</div>
+				<UploadProgress label={t('images.pictures.sending', { done: progress.done, of: progress.of })} percent={progress.percent} text={t('images.sendingPercent', { percent: progress.percent })} />
 			) : null}
-			{invalid ? (
-				<ul id={errorId} className="field__errors" role="alert">
-					{messages.map((message) => (
-						<li key={message}>{message}</li>
-					))}
-				</ul>
-			) : null}
+			<UploadErrors id={errorId} messages={messages} />
 		</div>
 	)
 }
