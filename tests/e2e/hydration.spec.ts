@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, switchLanguage, test } from './fixtures.ts'
 
-import { openAccountAs } from './sessions.ts'
+import { newSignedInPerson, openAccountAs } from './sessions.ts'
 
 // Nothing typed may be lost when the page becomes interactive: on a cheap phone the scripts arrive
 // seconds after the form, and people start typing at once. Only a page with JavaScript hydrates, and
@@ -47,4 +47,26 @@ test('text typed into a filled-in textarea and an input before the page is inter
 	await page.waitForTimeout(500)
 	await expect(description).toHaveValue(`${before} Typed before the scripts came.`)
 	await expect(title).toHaveValue('A title typed early')
+})
+
+test('a form still waiting for its code when the page moves to a new address is rendered afresh, without an error', async ({ page }) => {
+	await newSignedInPerson(page, { prefix: 'late-form' })
+	await page.goto('/account')
+	const profileUrl = new URL((await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!, page.url()).href
+
+	// The page runs; only the link form's own code is held back (ADR 0007: it comes when wanted).
+	let release!: () => void
+	const released = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\/assets\/edit-form-[^/]+\.js$/, async (route) => {
+		await released
+		await route.continue()
+	})
+	await page.goto(`${profileUrl}/form/link`)
+	// The language switch posts and comes back to the same page: a new address while the form waits.
+	await switchLanguage(page, 'ไทย', { javaScriptEnabled: true })
+	release()
+	const website = page.locator('#profile-link input[name="url"]')
+	await waitUntilHydrated(website)
+	await expect(page.getByRole('button', { name: 'บันทึก' })).toBeVisible()
+	// The page fixture fails the test on any page error, React's #421 among them.
 })
