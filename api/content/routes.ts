@@ -8,7 +8,7 @@ import { idParams, json, jsonBody, problem, problemResponses, signedInRoute } fr
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { nearSchema } from '#contracts/content/geo.ts'
 import type { ContentKindDefinition } from '#contracts/content/kind.ts'
-import { contentItemSchemas, contentKindNames, contentKinds, contentListSchemas, contentShelvesSchema, type ContentKindName } from '#contracts/content/registry.ts'
+import { contentItemSchemas, contentKindNames, contentKinds, contentListSchemas, businessUserShelvesSchema, type ContentKindName } from '#contracts/content/registry.ts'
 import type { OwnerKey } from '#api/services/owners.ts'
 import { aroundMeListSchema, aroundMeQuerySchema } from '#contracts/content/around-me.ts'
 import { goingSchema } from '#contracts/content/kind.ts'
@@ -176,7 +176,7 @@ function shelvesRoute(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: Middleware
 			summary: 'A business user’s first few items of every kind',
 			description: 'Each kind as its own list answers its first page (`nextCursor` to go on there), with at most `limit` items. Who sees what is as for those lists.',
 			request: { params: idParams, query: z.object({ limit: z.coerce.number().int().min(1).max(shelfMaxItems).default(shelfItems) }) },
-			responses: { 200: json(contentShelvesSchema('business-user'), 'Every kind’s first items, by kind'), ...readResponses },
+			responses: { 200: json(businessUserShelvesSchema, 'Every kind’s first items, by kind'), ...readResponses },
 		}),
 		async (c) => {
 			const owner = await businessUserOwner(deps.db, c.req.valid('param').id)

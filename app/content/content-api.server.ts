@@ -4,7 +4,7 @@ import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
 import { goingSchema, type ContentOwnerRef } from '#contracts/content/kind.ts'
-import { contentItemSchemas, contentListSchemas, contentShelvesSchema, type ContentKindName, type CreateContent, type UpdateContent } from '#contracts/content/registry.ts'
+import { contentItemSchemas, contentListSchemas, businessUserShelvesSchema, type ContentKindName, type CreateContent, type UpdateContent } from '#contracts/content/registry.ts'
 
 // The product API's content calls (docs/architecture.md#the-product-api), for every kind and owner alike:
 // a person's items are under their profile, a business user's under it, and each item has its own path.
@@ -32,7 +32,7 @@ export function contentApi(request: Request, context: AppLoadContext, session: S
 			api.get(listPath(owner, kind), { schema: contentListSchemas[kind], query }),
 		/** A business user's first `limit` items of every kind, by kind. */
 		shelves: (businessUserId: string, limit: number) =>
-			api.get(apiPath('/v1/business-users/{id}/content', { id: businessUserId }), { schema: contentShelvesSchema('business-user'), query: { limit } }),
+			api.get(apiPath('/v1/business-users/{id}/content', { id: businessUserId }), { schema: businessUserShelvesSchema, query: { limit } }),
 		read: <K extends ContentKindName>(kind: K, id: string) => api.get(itemPath(kind, id), { schema: contentItemSchemas[kind] }),
 		/** With the form's idempotency key (ADR 0016): a send again after a failure is answered, not published twice. */
 		create: <K extends ContentKindName>(kind: K, as: PublishAs, body: CreateContent<K>, idempotencyKey?: string) =>

@@ -43,9 +43,10 @@ export type UpdateContent<K extends ContentKindName> = z.input<ContentKinds[K]['
 export type ContentDetails<K extends ContentKindName> = z.infer<ContentKinds[K]['details']>
 
 /**
- * The first page of every kind an owner publishes, by kind (GET /v1/business-users/{id}/content): one
+ * The first page of every kind a business user publishes, by kind (GET /v1/business-users/{id}/content): one
  * call for a page that shows each kind's newest few.
  */
-export const contentShelvesSchema = (owner: ContentOwnerType) =>
-	z.object(Object.fromEntries(kindsFor(owner).map((kind) => [kind, contentListSchemas[kind]]))).meta({ id: owner === 'person' ? 'PersonContentShelves' : 'BusinessUserContentShelves' }) as unknown as z.ZodType<ContentShelves>
+export const businessUserShelvesSchema = z
+	.object(Object.fromEntries(kindsFor('business-user').map((kind) => [kind, contentListSchemas[kind]])))
+	.meta({ id: 'BusinessUserContentShelves' }) as unknown as z.ZodType<ContentShelves>
 export type ContentShelves = { [K in ContentKindName]?: ContentList<K> }
