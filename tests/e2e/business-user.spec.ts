@@ -53,6 +53,11 @@ test.describe('business user pages', () => {
 			await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 			await expect(pages.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page')
 			await visit(page.url())
+			if (link === 'Content') {
+				// Every kind it publishes, by kind, each card leading to its item.
+				await expect(page.getByRole('region', { name: 'Stories' }).getByRole('link', { name: /Our new cold brew/ })).toBeVisible()
+				await expect(page.getByRole('region', { name: 'E-books' }).getByRole('link', { name: 'The story of our beans' })).toBeVisible()
+			}
 		}
 		await expect(page.getByRole('heading', { level: 3, name: /Siam Square night market/ })).toBeVisible()
 		// The account behind it, in numbers: from the profile's "Part of …" line.
