@@ -154,10 +154,34 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 	}
 
 	type Row = Awaited<ReturnType<typeof page>>[number]
-	const answer = (rows: Row[], next: string | null): AroundMeList => ({
-		items: rows.map((row) => toItem(row.item.kind as AroundMeKind, row, nobodysRights, undefined, Number(row.distanceKm))),
-		nextCursor: next,
-	})
+	/** The first `limit` of rows read in the list's order (one more tells that a next page exists), its cursor from the last shown. */
+	const answer = (rows: Row[], cursorOf: (row: Row) => unknown[]): AroundMeList => {
+		const shown = rows.slice(0, limit)
+		const last = shown.at(-1)
+		return {
+			items: shown.map((row) => toItem(row.item.kind as AroundMeKind, row, nobodysRights, undefined, Number(row.distanceKm))),
+			nextCursor: rows.length > limit && last ? encode(cursorOf(last)) : null,
+		}
+	}
+
+	/**
+	 * A time order (soonest: by start, ascending; newest: by publication, descending), keyset paged on
+	 * (time, id), read as denseOrSparse decides and sorted again here (a sparse box comes unsorted).
+	 */
+	async function byTime(column: typeof contentItems.startsAt | typeof contentItems.publishedAt, cursorKey: 'startsCursor' | 'publishedCursor', direction: 'asc' | 'desc') {
+		if (cursor) {
+			const [at, id] = decode(timeCursor, cursor)
+			conditions.push(direction === 'asc' ? sql`(${column}, ${contentItems.id}) > (${at}::timestamptz, ${id}::uuid)` : sql`(${column}, ${contentItems.id}) < (${at}::timestamptz, ${id}::uuid)`)
+		}
+		// A sparse box is read whole and sorted (`+ interval '0'`: an order no index serves).
+		const rows = await reading(async (tx) => {
+			const time = (await denseOrSparse(tx)) === 'sparse' ? sql`${column} + interval '0'` : sql`${column}`
+			return page(tx, direction === 'asc' ? [time, sql`${contentItems.id}`] : [sql`${time} desc nulls last`, sql`${contentItems.id} desc nulls last`], limit + 1)
+		})
+		const sign = direction === 'asc' ? 1 : -1
+		rows.sort((a, b) => sign * (a[cursorKey] < b[cursorKey] ? -1 : a[cursorKey] > b[cursorKey] ? 1 : a.item.id < b.item.id ? -1 : 1))
+		return answer(rows, (row) => [row[cursorKey], row.item.id])
+	}
 
 	if (order === 'nearest') {
 		if (cursor) {
@@ -168,42 +192,17 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 		// index gives this order as it reads.
 		const rows = await reading((tx) => page(tx, [sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`], overFetch(limit)))
 		rows.sort((a, b) => Number(a.distanceKm) - Number(b.distanceKm) || (a.item.id < b.item.id ? -1 : 1))
-		const shown = rows.slice(0, limit)
-		const last = shown.at(-1)
-		return answer(shown, rows.length > limit && last ? encode([Number(last.distanceKm), last.item.id]) : null)
+		return answer(rows, (row) => [Number(row.distanceKm), row.item.id])
 	}
 
 	if (order === 'soonest') {
 		// A run is at most maxDurationDays (contracts/content/kind.ts): what began longer ago than that has ended.
 		conditions.push(gte(contentItems.startsAt, sql`now() - ${sql.raw(`interval '${contentLimits.maxDurationDays} days'`)}`))
-		if (cursor) {
-			const [from, id] = decode(timeCursor, cursor)
-			conditions.push(sql`(${contentItems.startsAt}, ${contentItems.id}) > (${from}::timestamptz, ${id}::uuid)`)
-		}
-		// A sparse box is read whole and sorted (`+ interval '0'`: an order no index serves).
-		const rows = await reading(async (tx) => {
-			const starts = (await denseOrSparse(tx)) === 'sparse' ? sql`${contentItems.startsAt} + interval '0'` : sql`${contentItems.startsAt}`
-			return page(tx, [starts, sql`${contentItems.id}`], limit + 1)
-		})
-		rows.sort((a, b) => (a.startsCursor < b.startsCursor ? -1 : a.startsCursor > b.startsCursor ? 1 : a.item.id < b.item.id ? -1 : 1))
-		const shown = rows.slice(0, limit)
-		const last = shown.at(-1)
-		return answer(shown, rows.length > limit && last ? encode([last.startsCursor, last.item.id]) : null)
+		return byTime(contentItems.startsAt, 'startsCursor', 'asc')
 	}
 
 	// A kind shown for its first hours (stories): only those hours are read.
 	const hours = kind ? definitionOf(kind).aroundMeHours : undefined
 	if (hours) conditions.push(gte(contentItems.publishedAt, sql`now() - ${sql.raw(`interval '${hours} hours'`)}`))
-	if (cursor) {
-		const [before, id] = decode(timeCursor, cursor)
-		conditions.push(sql`(${contentItems.publishedAt}, ${contentItems.id}) < (${before}::timestamptz, ${id}::uuid)`)
-	}
-	const rows = await reading(async (tx) => {
-		const published = (await denseOrSparse(tx)) === 'sparse' ? sql`${contentItems.publishedAt} + interval '0'` : sql`${contentItems.publishedAt}`
-		return page(tx, [sql`${published} desc nulls last`, sql`${contentItems.id} desc nulls last`], limit + 1)
-	})
-	rows.sort((a, b) => (a.publishedCursor > b.publishedCursor ? -1 : a.publishedCursor < b.publishedCursor ? 1 : a.item.id > b.item.id ? -1 : 1))
-	const shown = rows.slice(0, limit)
-	const last = shown.at(-1)
-	return answer(shown, rows.length > limit && last ? encode([last.publishedCursor, last.item.id]) : null)
+	return byTime(contentItems.publishedAt, 'publishedCursor', 'desc')
 }
