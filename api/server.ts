@@ -10,6 +10,7 @@ import { createBusinessUserTokens } from './auth/business-user-token.ts'
 import { createIdentityDirectory } from './auth/identity-directory.ts'
 import { createInviteTokens } from './auth/invite-token.ts'
 import { parseApiConfig } from './config.ts'
+import { sweepMap } from './content/map.ts'
 import { openDatabase } from './db/client.ts'
 import { mediaServiceFromConfig } from './media/setup.ts'
 
@@ -41,6 +42,12 @@ const app = createApiApp({
 	backOfficeOperatorToken: config.BACKOFFICE_OPERATOR_TOKEN,
 })
 
+// What has ended leaves the map and what has begun joins it (api/content/map.ts): now, then every minute.
+const sweep = () => sweepMap(database.db).catch((error: unknown) => logger.warn({ err: error }, 'the map sweep failed; it runs again in a minute'))
+void sweep()
+const sweeping = setInterval(sweep, 60_000)
+sweeping.unref()
+
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
 	logger.info({ port: info.port, database: database.kind }, 'api listening')
 }) as Server
@@ -49,6 +56,7 @@ stopOnSignals(server, {
 	timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
 	logger,
 	cleanUp: async () => {
+		clearInterval(sweeping)
 		await shared?.close()
 		await database.close()
 	},

@@ -45,6 +45,7 @@ export const apiPathTemplates = [
 	'/v1/open-tab/connects/{id}',
 	'/v1/content/{kind}/{id}/going',
 	'/v1/around-me',
+	'/v1/around-me/map',
 	'/v1/media/images',
 	'/v1/media/files',
 ] as const

@@ -8,6 +8,7 @@ import type { ProfileRow } from '#api/services/profiles.ts'
 import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import type { AroundMeList, aroundMeQuerySchema } from '#contracts/content/around-me.ts'
 import type { GeoPoint } from '#contracts/content/geo.ts'
+import type { MapBox } from '#contracts/content/map-grid.ts'
 import type { ContentKindDefinition } from '#contracts/content/kind.ts'
 import { contentKinds } from '#contracts/content/registry.ts'
 import { contentLimits } from '#contracts/limits.ts'
@@ -41,20 +42,24 @@ const distanceFrom = ({ lat, lng }: GeoPoint) =>
 		power(sin(radians(${contentItems.location}[1] - ${lat}::float8) / 2), 2) +
 		cos(radians(${lat}::float8)) * cos(radians(${contentItems.location}[1])) * power(sin(radians(${contentItems.location}[0] - ${lng}::float8) / 2), 2)))))`
 
-/**
- * The box around the circle: what the point indexes can look up (`<@`) before the true distance is
- * checked; or, `indexed: false`, the same test as a filter no index serves (`+ point '(0,0)'`), so a
- * dense box is found by walking a time index instead.
- */
-function boxAround({ lat, lng }: GeoPoint, radiusKm: number, indexed = true) {
+/** The box around the circle, which the point indexes can look up (`<@`) before the true distance is checked. */
+function boxAround({ lat, lng }: GeoPoint, radiusKm: number): MapBox {
 	const dLat = radiusKm / KM_PER_DEGREE
 	const dLng = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01))
+	return { west: lng - dLng, south: lat - dLat, east: lng + dLng, north: lat + dLat }
+}
+
+/**
+ * Within a box: what the point indexes look up; or, `indexed: false`, the same test as a filter no index
+ * serves (`+ point '(0,0)'`), so a dense box is found by walking a time index instead.
+ */
+export function within({ west, south, east, north }: MapBox, indexed = true) {
 	const location = indexed ? sql`${contentItems.location}` : sql`(${contentItems.location} + point(0, 0))`
-	return sql`${location} <@ box(point(${lng - dLng}::float8, ${lat - dLat}::float8), point(${lng + dLng}::float8, ${lat + dLat}::float8))`
+	return sql`${location} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`
 }
 
 /** What is current now: within its bounds around me (kept on write, api/content/service.ts aroundMeBounds). */
-const current = and(or(isNull(contentItems.aroundUntil), gte(contentItems.aroundUntil, sql`now()`)), or(isNull(contentItems.aroundFrom), lte(contentItems.aroundFrom, sql`now()`)))!
+export const current = and(or(isNull(contentItems.aroundUntil), gte(contentItems.aroundUntil, sql`now()`)), or(isNull(contentItems.aroundFrom), lte(contentItems.aroundFrom, sql`now()`)))!
 
 // ---------------------------------------------------------------------------
 // Cursors: the last item's position in the list's order, as the client got it.
@@ -85,7 +90,7 @@ const overFetch = (limit: number) => Math.ceil(limit * 1.5) + 10
  * followers-only items (the feed brings those). Events and agenda items can be listed soonest first.
  */
 export async function aroundMe(db: Database, caller: ProfileRow, query: Query): Promise<AroundMeList> {
-	const { near, radiusKm, kind, order, cursor, limit } = query
+	const { near, radiusKm, box, kind, order, cursor, limit } = query
 	if (order === 'soonest' && (!kind || definitionOf(kind).timing !== 'happens')) {
 		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { order: ['soonest lists one kind that happens at a time: event or agenda'] })
 	}
@@ -97,9 +102,10 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 		...shownToAnyone,
 		lte(contentItems.publishedAt, sql`now()`),
 		current,
-		lte(distance, radiusKm),
+		box ? undefined : lte(distance, radiusKm),
 	]
-	const inBox = boxAround(near, radiusKm)
+	const lookIn = box ?? boxAround(near, radiusKm)
+	const inBox = within(lookIn)
 	conditions.push(inBox)
 	const at = (column: typeof contentItems.publishedAt | typeof contentItems.startsAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
@@ -149,7 +155,7 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 			.as('probe')
 		const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(probe)
 		if ((row?.n ?? 0) < PROBE) return 'sparse'
-		conditions.splice(conditions.indexOf(inBox), 1, boxAround(near, radiusKm, false))
+		conditions.splice(conditions.indexOf(inBox), 1, within(lookIn, false))
 		return 'dense'
 	}
 

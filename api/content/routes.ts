@@ -11,8 +11,11 @@ import type { ContentKindDefinition } from '#contracts/content/kind.ts'
 import { contentItemSchemas, contentKindNames, contentKinds, contentListSchemas, businessUserShelvesSchema, type ContentKindName } from '#contracts/content/registry.ts'
 import type { OwnerKey } from '#api/services/owners.ts'
 import { aroundMeListSchema, aroundMeQuerySchema } from '#contracts/content/around-me.ts'
+import { CELL_LEVELS, MAP_POINTS_MAX, MAP_VIEWPORT_MAX_PIXELS } from '#contracts/content/map-grid.ts'
+import { mapQuerySchema, mapViewSchema } from '#contracts/content/map.ts'
 import { goingSchema } from '#contracts/content/kind.ts'
 import { aroundMe } from './around-me.ts'
+import { mapView } from './map.ts'
 import { businessUserOwner, createContent, deleteContent, listContent, listShelves, personOwner, publishingOwner, readContent, setGoing, updateContent } from './service.ts'
 
 // Every kind's endpoints, from the registry (ADR 0020): for each kind, its lists and creates under each
@@ -205,6 +208,25 @@ function aroundMeRoute(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: Middlewar
 	)
 }
 
+/** GET /v1/around-me/map: what a map's viewport holds. */
+function mapRoute(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
+	app.openapi(
+		signedInRoute(auth, {
+			tags: ['Around me'],
+			method: 'get',
+			path: '/around-me/map',
+			summary: 'What a map’s viewport holds',
+			description:
+				`Published, public and current items in \`box\` at \`zoom\`: each one (\`points\`) when the viewport holds at most ${MAP_POINTS_MAX}, ` +
+				'otherwise cells 64 pixels wide at the zoom (`cells`), each with how many items of each kind and their middle, counted ahead of time. ' +
+				`Above zoom ${CELL_LEVELS.max} always points. A person's items are placed about 300 m off, as stored. A box over ${MAP_VIEWPORT_MAX_PIXELS} pixels either way is refused.`,
+			request: { query: mapQuerySchema },
+			responses: { 200: json(mapViewSchema, 'Points or cells, and about how many items'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await mapView(deps.db, c.req.valid('query')), 200),
+	)
+}
+
 /** /v1/…/content/{kind}: every kind of the registry, for every owner that may publish it; and around me. */
 export function contentRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
@@ -215,5 +237,6 @@ export function contentRoutes(deps: AuthDeps) {
 	}
 	shelvesRoute(app, deps, middleware.auth)
 	aroundMeRoute(app, deps, middleware.auth)
+	mapRoute(app, deps, middleware.auth)
 	return app
 }

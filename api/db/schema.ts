@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, char, check, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
@@ -244,6 +244,10 @@ export const contentItems = pgTable(
 		// (an announcement's or alert's start) and until (an end, or a story's first day). Null: no bound.
 		aroundFrom: timestamp('around_from', { withTimezone: true, mode: 'date' }),
 		aroundUntil: timestamp('around_until', { withTimezone: true, mode: 'date' }),
+		// On the map now: around me's kinds, placed, public, published and current. Kept by a trigger on
+		// every write, and for the passing of time by the map's sweep (migration 0018, api/content/map.ts);
+		// map_cells counts what is on the map.
+		onMap: boolean('on_map').notNull().default(false),
 		visibility: contentVisibility('visibility').notNull().default('public'),
 		// Stored image URLs, in order; tags lower-case.
 		pictures: text('pictures').array().notNull().default(sql`'{}'::text[]`),
@@ -278,6 +282,17 @@ export const contentItems = pgTable(
 			.on(table.kind, table.startsAt, table.id)
 			.where(sql`${table.deletedAt} is null`),
 		index('content_items_tags_idx').using('gin', table.tags),
+		// The map's points in a viewport (api/content/map.ts): what is on the map only.
+		index('content_items_on_map_idx')
+			.using('gist', table.location)
+			.where(sql`${table.onMap}`),
+		// The map's sweep: what leaves the map as time passes, and what joins it (migration 0018).
+		index('content_items_leaves_map_idx')
+			.on(table.aroundUntil)
+			.where(sql`${table.onMap}`),
+		index('content_items_joins_map_idx')
+			.on(table.aroundFrom)
+			.where(sql`not ${table.onMap} and ${table.aroundFrom} is not null`),
 		// A person's works (and other content of theirs), newest first with keyset pagination (the profile page).
 		index('content_items_owner_profile_created_idx')
 			.on(table.ownerProfileId, table.kind, table.createdAt.desc(), table.id.desc())
@@ -288,6 +303,32 @@ export const contentItems = pgTable(
 			.where(sql`${table.deletedAt} is null`),
 	],
 )
+
+/**
+ * How many items on the map each cell holds, by kind, and where their middle is (lat_sum / n, lng_sum / n):
+ * the map's clusters at every zoom without a count per request (research in docs/decisions/0022-map.md).
+ * A cell of `level` is a Web Mercator tile of zoom level + 2, so 64 pixels wide on a map at zoom `level`.
+ * Kept by triggers on content_items (migration 0018); n = 0 rows may stay.
+ */
+export const mapCells = pgTable(
+	'map_cells',
+	{
+		level: smallint('level').notNull(),
+		kind: contentKind('kind').notNull(),
+		cx: integer('cx').notNull(),
+		cy: integer('cy').notNull(),
+		n: integer('n').notNull(),
+		latSum: doublePrecision('lat_sum').notNull(),
+		lngSum: doublePrecision('lng_sum').notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.level, table.kind, table.cx, table.cy] })],
+)
+
+/** When the map's sweep last ran (one row): what began since then joins the map (migration 0018). */
+export const mapSweeps = pgTable('map_sweeps', {
+	id: boolean('id').primaryKey().default(true),
+	sweptAt: timestamp('swept_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
 
 export const contentReactionKind = pgEnum('content_reaction_kind', ['going', 'like'])
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { nearSchema } from './geo.ts'
+import { mapBoxSchema } from './map.ts'
 import { aroundMeKinds, aroundMeOrders, aroundMeRadiiKm, defaultRadiusKm, type AroundMeKind } from './around-me-choices.ts'
 import { contentItemSchemas, type ContentItem } from './registry.ts'
 
@@ -13,6 +14,7 @@ export const aroundMeQuerySchema = z.object({
 		.refine((value) => (aroundMeRadiiKm as readonly number[]).includes(value), `One of ${aroundMeRadiiKm.join(', ')}`)
 		.default(defaultRadiusKm)
 		.describe(`How far to look, in km: one of ${aroundMeRadiiKm.join(', ')}`),
+	box: mapBoxSchema.optional().describe('Within this box instead of `radiusKm` (the list of a map’s viewport)'),
 	kind: z.enum(aroundMeKinds).optional().describe('One kind; every kind when left out'),
 	order: z.enum(aroundMeOrders).default('nearest'),
 	cursor: z.string().max(200).optional().describe('The previous page’s `nextCursor`'),
