@@ -17,6 +17,7 @@ import { privatePages } from '#server/private-pages.ts'
 import { checkReadiness, readinessChecks } from '#server/readiness.ts'
 import { cspNonce, securityHeaders } from '#server/security-headers.ts'
 import { withServiceOutagePages } from '#server/service-outages.ts'
+import { serveMapTiles } from '#server/map-tiles.ts'
 import { serveStaticFiles } from '#server/static-files.ts'
 
 // The production entry and the dev server: one Express app, Remix mounted last.
@@ -55,7 +56,7 @@ app.use(requestLogger(logger))
 app.use((req, _res, next) => requestScope.run({ requestId: String(req.id) }, next))
 app.use(compression())
 app.use(cspNonce)
-app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin] }))
+app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin], imageOrigins: config.MAP_TILES.origin ? [config.MAP_TILES.origin] : [] }))
 // Only reads and form posts of the kinds our pages send, of a bounded size (server/form-posts.ts). A
 // multipart form may carry a picture over its limit: the action reads past it and answers with the
 // person's input kept (media/picture-form.server.ts), so the bound here is well above a picture's. A
@@ -65,6 +66,7 @@ app.use(formPosts({ maxFormBytes: 1024 * 1024, maxMultipartBytes: MAX_FILE_BYTES
 app.use(originCheck({ appUrl: config.APP_URL }))
 
 forwardMedia(app, { apiUrl: config.API_URL })
+await serveMapTiles(app, { pmtilesPath: config.MAP_PMTILES_PATH })
 
 // The running build's id, for clients to notice a newer build (docs/product.md#build-check).
 app.get('/builds/latest.json', async (_req, res, next) => {

@@ -10,6 +10,9 @@ export function createLogger(level: string) {
 
 export type Logger = ReturnType<typeof createLogger>
 
+/** A place in an address (the browser's location, a map's view: docs/product.md#around-me) is not logged. */
+export const loggableUrl = (url: string) => url.replace(/([?&](?:near|at|box)=)[^&]*/g, '$1-')
+
 // One JSON line per request, carrying the request id that is also sent back and on to the API.
 export function requestLogger(logger: Logger) {
 	return pinoHttp({
@@ -26,7 +29,7 @@ export function requestLogger(logger: Logger) {
 			return 'info'
 		},
 		serializers: {
-			req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+			req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(String(req.url)) }),
 			res: (res) => ({ statusCode: res.statusCode }),
 		},
 	})

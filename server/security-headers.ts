@@ -12,7 +12,8 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
  * `formOrigins`: other sites a form post may end up on through our redirect (the hosted sign-in page
  * for social sign-in and its sign-out); browsers apply form-action to the whole redirect chain.
  */
-export function securityHeaders({ development, formOrigins = [] }: { development: boolean; formOrigins?: string[] }) {
+/** `imageOrigins`: another site images come from: the map's tile server, when one is configured. */
+export function securityHeaders({ development, formOrigins = [], imageOrigins = [] }: { development: boolean; formOrigins?: string[]; imageOrigins?: string[] }) {
 	return helmet({
 		xPoweredBy: false,
 		referrerPolicy: { policy: 'same-origin' },
@@ -24,7 +25,7 @@ export function securityHeaders({ development, formOrigins = [] }: { development
 				'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
 				'font-src': ["'self'"],
 				'frame-ancestors': ["'none'"],
-				'img-src': ["'self'", 'data:', 'blob:'],
+				'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
 				// A chosen video is previewed from the browser's own copy before it is sent.
 				'media-src': ["'self'", 'blob:'],
 				// The e-book viewer's PDF reader runs in a worker of our own (strict-dynamic does not reach workers).

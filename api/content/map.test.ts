@@ -37,7 +37,7 @@ const place = (rows: Row[]) =>
 	api.db
 		.insert(contentItems)
 		.values(rows.map(({ at, ...row }) => ({ kind: 'catalogue' as const, ownerProfileId: owner.profileId, postedByProfileId: owner.profileId, title: 'Item', visibility: 'public' as const, publishedAt: new Date(), location: { x: at.lng, y: at.lat }, ...row })))
-		.returning({ id: contentItems.id })
+		.returning()
 
 /** What the cells of a level hold in a box, summed (the table itself, not the API). */
 async function counted(box: MapBox, level: number) {

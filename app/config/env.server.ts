@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { z } from 'zod'
+import { DRAWN_TILES_PATH, PMTILES_PATH } from '#server/map-tile-paths.ts'
 import { ConfigError, parseEnv } from '#server/env.ts'
 
 // The web's configuration (server/env.ts reads and validates it once).
@@ -43,10 +45,29 @@ const envSchema = z
 		BACKOFFICE_SITE_URL: z.url().default('http://localhost:9229/backoffice'),
 		/** Shared rate-limit counters across replicas; in-memory per replica without it. */
 		REDIS_URL: z.url().optional(),
+		/**
+		 * The around-me map's basemap (docs/decisions/0022-map.md): a tile server's address template ({z}, {x},
+		 * {y}; {lang} for the page's language) with its attribution, or a raster PMTiles file this server reads.
+		 * Neither: tiles this server draws, which need no network.
+		 */
+		MAP_TILE_URL: z
+			.string()
+			.refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must hold {z}, {x} and {y}')
+			.refine((value) => value.startsWith('/') || /^https?:\/\/[^/]+/.test(value), 'must be an http(s) address or a path of this server')
+			.optional(),
+		MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+		MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(18),
+		MAP_PMTILES_PATH: z
+			.string()
+			.refine((path) => existsSync(path), 'no such file')
+			.optional(),
 		/** Multiplies the per-IP sign-in, sign-up and reset allowances (QA runs many sign-ups from one address). */
 		ATTEMPT_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 	})
 	.superRefine((env, ctx) => {
+		if (env.MAP_TILE_URL && env.MAP_PMTILES_PATH) {
+			ctx.addIssue({ code: 'custom', path: ['MAP_PMTILES_PATH'], message: 'one tile source: MAP_TILE_URL or MAP_PMTILES_PATH, not both' })
+		}
 		if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
 			ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
 		}
@@ -60,9 +81,23 @@ const envSchema = z
 			SESSION_SECRET: env.SESSION_SECRET ?? 'development-only-session-secret-change-me',
 			// Secure cookies everywhere except plain-http local addresses.
 			SECURE_COOKIES: new URL(appUrl).protocol === 'https:',
+			MAP_TILES: mapTilesOf(env),
 			IDENTITY_ENDPOINT: env.IDENTITY_ENDPOINT ?? `https://cognito-idp.${env.IDENTITY_USER_POOL_ID.split('_')[0]}.amazonaws.com/`,
 		}
 	})
+
+/**
+ * The map's one tile source: its template, its attribution (null: our own drawing's, in the page's
+ * language) and the origin the page's CSP lets images come from besides our own (null: our own only).
+ */
+function mapTilesOf(env: { MAP_TILE_URL?: string; MAP_TILE_ATTRIBUTION?: string; MAP_TILE_MAX_ZOOM: number; MAP_PMTILES_PATH?: string }) {
+	if (env.MAP_TILE_URL) {
+		const external = !env.MAP_TILE_URL.startsWith('/')
+		return { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? '', maxZoom: env.MAP_TILE_MAX_ZOOM, origin: external ? new URL(env.MAP_TILE_URL.replace(/[{}]/g, '')).origin : null }
+	}
+	if (env.MAP_PMTILES_PATH) return { url: PMTILES_PATH, attribution: env.MAP_TILE_ATTRIBUTION ?? '', maxZoom: env.MAP_TILE_MAX_ZOOM, origin: null }
+	return { url: DRAWN_TILES_PATH, attribution: null, maxZoom: env.MAP_TILE_MAX_ZOOM, origin: null }
+}
 
 export type Config = z.output<typeof envSchema>
 
