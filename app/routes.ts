@@ -16,6 +16,7 @@ export default [
 	route('resources/qr-code', 'routes/resources/qr-code.ts'),
 	route('resources/pictures', 'routes/resources/pictures.ts'),
 	route('resources/files', 'routes/resources/files.ts'),
+	route('resources/map-view', 'routes/resources/map-view.ts'),
 
 	layout('layouts/default.tsx', [
 		index('routes/home.tsx'),

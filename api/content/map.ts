@@ -37,7 +37,7 @@ export async function mapView(db: Database, { box, zoom, kind }: Query): Promise
 /** The items on the map in a viewport, at most one more than MAP_POINTS_MAX (the caller tells there are more). */
 async function pointsIn(db: Database, box: Query['box'], kinds: AroundMeKind[]): Promise<MapPoint[]> {
 	const rows = await db
-		.select({ id: contentItems.id, kind: contentItems.kind, title: contentItems.title, location: contentItems.location, exact: contentItems.locationExact, startsAt: contentItems.startsAt })
+		.select({ id: contentItems.id, kind: contentItems.kind, title: contentItems.title, location: contentItems.location, exact: contentItems.locationExact, startsAt: contentItems.startsAt, businessUserId: contentItems.ownerBusinessUserId })
 		.from(contentItems)
 		.where(and(sql`${contentItems.onMap}`, within(box), inArray(contentItems.kind, kinds), current))
 		.limit(MAP_POINTS_MAX + 1)
@@ -49,6 +49,7 @@ async function pointsIn(db: Database, box: Query['box'], kinds: AroundMeKind[]):
 		lng: row.location!.x,
 		exact: row.exact,
 		startsAt: row.startsAt?.toISOString() ?? null,
+		businessUserId: row.businessUserId,
 	}))
 }
 

@@ -42,6 +42,7 @@ export const aroundMeRoutes = {
 		route('around-me/ebook/:ebookid/edit', 'routes/around-me/edit.tsx', { id: 'around-me-ebook-edit' }),
 	],
 	fullScreen: [
+		route('around-me/map', 'routes/around-me/map.tsx'),
 		route('around-me/story', 'routes/around-me/story.tsx'),
 		// A person's story on its own (a business user's is /business-user/{id}/story/{sid}).
 		route('around-me/story/:storyid', 'routes/around-me/item.tsx', { id: 'around-me-story-item' }),

@@ -43,6 +43,8 @@ export const mapPointSchema = z
 		/** False: a person's item, placed about 300 m off (the spot itself is not kept). */
 		exact: z.boolean(),
 		startsAt: z.string().nullable(),
+		/** The business user whose item it is (its page is theirs), or null for a person's. */
+		businessUserId: z.guid().nullable(),
 	})
 	.meta({ id: 'MapPoint' })
 export type MapPoint = z.infer<typeof mapPointSchema>

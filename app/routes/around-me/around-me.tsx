@@ -58,6 +58,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		firstHref: cursor ? aroundMeHref('/around-me', where, { kind }) : null,
 		wider: wider ? { km: wider, href: aroundMeHref('/around-me', { ...where, radiusKm: wider }, { kind }) } : null,
 		sections: {
+			map: aroundMeHref('/around-me/map', where, { kind }),
 			story: aroundMeHref('/around-me/story', where),
 			agenda: aroundMeHref('/around-me/agenda', where),
 			announces: aroundMeHref('/around-me/announces', where),
@@ -78,6 +79,9 @@ export default function AroundMe() {
 				<p className="muted">{t('nearPlace', { place: placeLabel, count: where.radiusKm })}</p>
 				<nav aria-label={t('sections.label')}>
 					<ul className="subnav__links">
+						<li>
+							<Link to={sections.map}>{t('sections.map')}</Link>
+						</li>
 						<li>
 							<Link to={sections.story}>{t('sections.stories')}</Link>
 						</li>
