@@ -32,14 +32,33 @@ function pointsFrom(seed) {
 		random() < 0.6 ? { lat: 13.7563 + 0.08 * normal(), lng: 100.5018 + 0.08 * normal() } : { lat: 5.8 + random() * 14.4, lng: 97.6 + random() * 7.8 }
 }
 
+/** A viewport of a 1280 × 800 screen at a zoom, centred on a point (Web Mercator, as the map asks). */
+function viewportAround({ lat, lng }, zoom, width = 1280, height = 800) {
+	const size = 256 * 2 ** zoom
+	const y = ((1 - Math.log(Math.tan((lat * Math.PI) / 180) + 1 / Math.cos((lat * Math.PI) / 180)) / Math.PI) / 2) * size
+	const latAt = (py) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * py) / size))) * 180) / Math.PI
+	const dLng = ((width / 2) / size) * 360
+	return [lng - dLng, latAt(y + height / 2), lng + dLng, latAt(y - height / 2)].map((value) => value.toFixed(6)).join(',')
+}
+
+/** Central Bangkok, where the map is densest: a point within about 2 km of Siam, jittered by the given one. */
+const inCentralBangkok = ({ lat, lng }) => ({ lat: 13.7456 + (((lat * 1000) % 1) - 0.5) * 0.04, lng: 100.5347 + (((lng * 1000) % 1) - 0.5) * 0.04 })
+
+const nearPath = (query) => (point) => `/v1/around-me?${new URLSearchParams({ ...query, near: `${point.lat.toFixed(5)},${point.lng.toFixed(5)}` })}`
+const mapPath = (zoom, at) => (point) => `/v1/around-me/map?${new URLSearchParams({ box: at ? at : viewportAround(inCentralBangkok(point), zoom), zoom: String(zoom) })}`
+
 const queries = [
-	{ label: 'nearest 20, every kind, 5 km', query: { radiusKm: 5 } },
-	{ label: 'nearest 20, events, 5 km', query: { radiusKm: 5, kind: 'event' } },
-	{ label: 'nearest 20, rooms (new_room), 20 km', query: { radiusKm: 20, kind: 'new_room' } },
-	{ label: 'nearest 20, every kind, 50 km', query: { radiusKm: 50 } },
-	{ label: 'next page of nearest, every kind, 5 km', query: { radiusKm: 5 }, secondPage: true },
-	{ label: 'soonest 20, events, 20 km', query: { radiusKm: 20, kind: 'event', order: 'soonest' } },
-	{ label: 'newest 20, stories, 5 km', query: { radiusKm: 5, kind: 'story', order: 'newest' } },
+	{ label: 'nearest 20, every kind, 5 km', path: nearPath({ radiusKm: 5 }) },
+	{ label: 'nearest 20, events, 5 km', path: nearPath({ radiusKm: 5, kind: 'event' }) },
+	{ label: 'nearest 20, rooms (new_room), 20 km', path: nearPath({ radiusKm: 20, kind: 'new_room' }) },
+	{ label: 'nearest 20, every kind, 50 km', path: nearPath({ radiusKm: 50 }) },
+	{ label: 'next page of nearest, every kind, 5 km', path: nearPath({ radiusKm: 5 }), secondPage: true },
+	{ label: 'soonest 20, events, 20 km', path: nearPath({ radiusKm: 20, kind: 'event', order: 'soonest' }) },
+	{ label: 'newest 20, stories, 5 km', path: nearPath({ radiusKm: 5, kind: 'story', order: 'newest' }) },
+	{ label: 'map: central Bangkok, zoom 12', path: mapPath(12), map: true },
+	{ label: 'map: central Bangkok, zoom 14', path: mapPath(14), map: true },
+	{ label: 'map: central Bangkok, zoom 16', path: mapPath(16), map: true },
+	{ label: 'map: the whole country, zoom 6', path: mapPath(6, '97.3,5.6,105.7,20.5'), map: true },
 ]
 
 /** A database for one size: a temporary embedded one, or one made on the PostgreSQL server (dropped by `drop`). */
@@ -92,15 +111,14 @@ async function measureOne(engine, rows, issuer) {
 			await waitForOk(`${origin}/healthz`, { failed: () => (api.exitCode !== null ? new Error(api.output()) : undefined) })
 			const headers = { Authorization: `Bearer ${issuer.token}` }
 			const results = []
-			for (const { label, query, secondPage } of queries) {
+			for (const { label, path: pathOf, secondPage, map } of queries) {
 				process.stderr.write(`around me: ${label} (${engine}, ${rows})…\n`)
 				const nextPoint = pointsFrom(42)
 				const times = []
 				let items = 0
+				const shapes = { points: 0, cells: 0 }
 				for (let i = 0; i < WARMUP + SAMPLES; i++) {
-					const { lat, lng } = nextPoint()
-					const params = new URLSearchParams({ ...query, near: `${lat.toFixed(5)},${lng.toFixed(5)}` })
-					let path = `/v1/around-me?${params}`
+					let path = pathOf(nextPoint())
 					if (secondPage) {
 						const first = await timed(origin, path, headers)
 						if (!first.body.nextCursor) continue
@@ -109,10 +127,12 @@ async function measureOne(engine, rows, issuer) {
 					const { ms, body } = await timed(origin, path, headers)
 					if (i >= WARMUP) {
 						times.push(ms)
-						items += body.items.length
+						// A map answers points or cells: how many of either, and which it was.
+						items += map ? body.points.length + body.cells.length : body.items.length
+						if (map) shapes[body.cells.length ? 'cells' : 'points']++
 					}
 				}
-				results.push({ engine, rows, label, ...summary(times), items: times.length ? items / times.length : 0 })
+				results.push({ engine, rows, label, ...summary(times), items: times.length ? items / times.length : 0, shape: map ? (shapes.cells ? `${shapes.cells} cells` : '') + (shapes.cells && shapes.points ? ' / ' : '') + (shapes.points ? `${shapes.points} points` : '') : '' })
 			}
 			return { results, seedSeconds }
 		} finally {
@@ -141,11 +161,11 @@ export async function measureGeo() {
 		issuer.server.close()
 	}
 	const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-')
-	console.log(`\nAround me (GET /v1/around-me, ${SAMPLES} points: 60% around Bangkok, 40% anywhere in Thailand; budget p95 < ${BUDGET_MS} ms):\n`)
-	console.log(['engine'.padEnd(9), 'rows'.padEnd(9), 'query'.padEnd(42), 'p50 ms'.padEnd(8), 'p95 ms'.padEnd(8), 'items'].join(' '))
+	console.log(`\nAround me and its map (GET /v1/around-me and /v1/around-me/map, ${SAMPLES} points: 60% around Bangkok, 40% anywhere in Thailand; budget p95 < ${BUDGET_MS} ms):\n`)
+	console.log(['engine'.padEnd(9), 'rows'.padEnd(9), 'query'.padEnd(42), 'p50 ms'.padEnd(8), 'p95 ms'.padEnd(8), 'items'.padEnd(8), 'answered in'].join(' '))
 	for (const result of all) {
 		const over = result.p95 >= BUDGET_MS ? '  OVER' : ''
-		console.log([result.engine.padEnd(9), String(result.rows).padEnd(9), result.label.padEnd(42), ms(result.p50).padEnd(8), ms(result.p95).padEnd(8), result.items.toFixed(1)].join(' ') + over)
+		console.log([result.engine.padEnd(9), String(result.rows).padEnd(9), result.label.padEnd(42), ms(result.p50).padEnd(8), ms(result.p95).padEnd(8), result.items.toFixed(1).padEnd(8), result.shape].join(' ') + over)
 	}
 	if (SIZES.length > 1) {
 		const [smallest, largest] = [Math.min(...SIZES), Math.max(...SIZES)]

@@ -5,7 +5,7 @@
 // flagged, not failed. Run through `npm run bench`, which builds first. Exits 1 when a page is over budget.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -230,6 +230,7 @@ const SIGNED_IN_PAGES = [
 	{ label: '/around-me', path: '/around-me' },
 	{ label: '/around-me/events', path: '/around-me/events' },
 	{ label: '/around-me/story', path: '/around-me/story' },
+	{ label: '/around-me/map', path: '/around-me/map' },
 	{ label: '/around-me/events/create', path: '/around-me/events/create' },
 	{ label: '/around-me/media/create', path: '/around-me/media/create' },
 ]
@@ -364,9 +365,43 @@ async function measureBare(origin, cookie) {
 	}
 }
 
+// --- the map: from navigation to the first markers, in a browser ---
+
+const MAP_RUNS = 5
+
+/**
+ * The around-me map as a person opens it (docs/decisions/0022-map.md): from navigation to its first markers
+ * (the median of 5 fresh browser contexts, so nothing is cached), and the gzipped size of the map's own
+ * chunk, which loads after the page (Leaflet and its clusters; not in first-load JS).
+ */
+async function measureMap(origin, cookie) {
+	const { chromium } = await import('@playwright/test')
+	const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+	const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] })
+	const times = []
+	try {
+		for (let run = 0; run < MAP_RUNS; run++) {
+			const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+			await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin })))
+			const page = await context.newPage()
+			const started = performance.now()
+			await page.goto(`${origin}/around-me/map?at=13.74560,100.53470&zoom=14`)
+			await page.locator('.leaflet-marker-icon').first().waitFor({ timeout: 30_000 })
+			times.push(performance.now() - started)
+			await context.close()
+		}
+	} finally {
+		await browser.close()
+	}
+	const assets = readdirSync(new URL('../build/client/assets', import.meta.url)).filter((name) => /^leaflet-map-.*\.js$/.test(name))
+	const chunkKb = assets.reduce((sum, name) => sum + gzipSync(readFileSync(new URL(`../build/client/assets/${name}`, import.meta.url)), { level: 9 }).length, 0) / 1024
+	return { medianMs: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], times, chunkKb }
+}
+
 async function measureSignedIn() {
 	return withStack(async (origin) => {
 		const cookie = await signInCookie(origin, 'demo.owner@robtua.test')
+		const map = await measureMap(origin, cookie)
 		const bare = await measureBare(origin, cookie)
 		const results = []
 		for (const page of [...SIGNED_IN_PAGES, ...(await ownerPages(origin, cookie))]) {
@@ -375,7 +410,7 @@ async function measureSignedIn() {
 			const slow = !(result.single.p95 < SIGNED_IN_P95_BUDGET_MS)
 			results.push({ ...result, note: slow ? `FAIL (p95 budget ${SIGNED_IN_P95_BUDGET_MS} ms)` : undefined, failed: result.failed || slow })
 		}
-		return { bare, results }
+		return { bare, results, map }
 	})
 }
 
@@ -414,6 +449,11 @@ async function main() {
 		console.log(header('page'))
 		for (const result of [...signedIn.results, bare.signedIn]) console.log(line(result, bare.signedIn))
 		results.push(...signedIn.results)
+		const { map } = signedIn
+		console.log(
+			`\nThe around-me map: first markers ${map.medianMs.toFixed(0)} ms after navigation (median of ${MAP_RUNS} fresh browsers: ` +
+				`${map.times.map((time) => time.toFixed(0)).join(', ')} ms); its own chunk, loaded after the page, ${map.chunkKb.toFixed(1)} KB (gz).`,
+		)
 
 		const apiResults = await measureApi()
 		console.log(`\nProduct API (embedded PostgreSQL, ${API_PEOPLE} synthetic people, signed-in requests):\n`)

@@ -11,7 +11,7 @@ import type { AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import { kilometresBetween } from '#contracts/content/geo.ts'
 import { boxParam, MAP_VIEWPORT_MAX_PIXELS, MAP_ZOOM, MAX_LATITUDE, type MapBox } from '#contracts/content/map-grid.ts'
 import type { MapCell } from '#contracts/content/map.ts'
-import { atParam, type MapViewState } from '../map-view.ts'
+import type { MapViewState } from '../map-view.ts'
 import { kindSymbolSvg } from './kind-symbols.tsx'
 import type { MapPointView, MapViewAnswer } from './map-view-answer.ts'
 
@@ -144,20 +144,22 @@ function Viewport({ view, kind, asked, onMoved, onLoaded }: { view: MapViewState
 		}
 	}, [map, kind, onLoaded])
 
-	// The view the address holds now, for a move to tell whether it went anywhere else.
+	// The view the address holds now: a move that ends after the address changed (a link followed, the
+	// back button) is not written back over it. Moves this map makes to follow the address are not either.
 	const addressed = useRef(view)
 	addressed.current = view
+	const following = useRef(false)
 
 	useMapEvents({
 		movestart: () => clearTimeout(resting.current),
 		moveend: () => {
 			clearTimeout(resting.current)
+			const ours = following.current
+			following.current = false
+			const seen = addressed.current
 			resting.current = setTimeout(() => {
 				const centre = map.getCenter()
-				const { centre: asked, zoom } = addressed.current
-				// Where the address sent it (within two pixels): nothing to write back, which could undo a link just followed.
-				const there = map.getZoom() === zoom && map.latLngToContainerPoint([asked.lat, asked.lng]).distanceTo(map.getSize().divideBy(2)) < 2
-				if (!there) onMoved({ centre: { lat: centre.lat, lng: centre.wrap().lng }, zoom: map.getZoom() })
+				if (!ours && addressed.current === seen) onMoved({ centre: { lat: centre.lat, lng: centre.wrap().lng }, zoom: map.getZoom() })
 				void load()
 			}, REST_MS)
 		},
@@ -166,8 +168,10 @@ function Viewport({ view, kind, asked, onMoved, onLoaded }: { view: MapViewState
 	// The address moved the view (not the map itself): go there.
 	const { lat, lng } = view.centre
 	useEffect(() => {
-		const centre = map.getCenter()
-		if (atParam({ lat: centre.lat, lng: centre.lng }) !== atParam({ lat, lng }) || map.getZoom() !== view.zoom) map.setView([lat, lng], view.zoom)
+		const there = map.getZoom() === view.zoom && map.latLngToContainerPoint([lat, lng]).distanceTo(map.getSize().divideBy(2)) < 2
+		if (there) return
+		following.current = true
+		map.setView([lat, lng], view.zoom)
 	}, [map, lat, lng, view.zoom])
 
 	// First load, another kind, or a retry.
