@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
@@ -147,7 +147,9 @@ function Viewport({ view, kind, asked, onMoved, onLoaded }: { view: MapViewState
 	// The view the address holds now: a move that ends after the address changed (a link followed, the
 	// back button) is not written back over it. Moves this map makes to follow the address are not either.
 	const addressed = useRef(view)
-	addressed.current = view
+	useLayoutEffect(() => {
+		addressed.current = view
+	}, [view])
 	const following = useRef(false)
 
 	useMapEvents({
