@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -54,6 +57,59 @@ describe('the tile routes', () => {
 		for (const path of ['/map-tiles/v1/de/12/3191/1887.svg', '/map-tiles/v1/th/12/4096/1887.svg', '/map-tiles/v1/th/20/1/1.svg', '/map-tiles/v1/th/-1/0/0.svg', '/map-tiles/v1/th/2/1.5/0.svg', '/map-tiles/file/1/0/0']) {
 			expect((await fetch(origin + path)).status, path).toBe(404)
 		}
+	})
+})
+
+/**
+ * The smallest PMTiles archive (version 3): one tile at zoom 0, of `tileType` (2: PNG, 1: vector), with
+ * nothing compressed. Header, root directory (one entry), empty metadata, the tile.
+ */
+function pmtilesArchive(tile: Buffer, tileType: number) {
+	const directory = Buffer.from([1, 0, 1, tile.length, 1])
+	const metadata = Buffer.from('{}')
+	const header = Buffer.alloc(127)
+	header.write('PMTiles', 0, 'latin1')
+	header.writeUInt8(3, 7)
+	const offsets = [127, directory.length, 127 + directory.length, metadata.length, 0, 0, 127 + directory.length + metadata.length, tile.length, 1, 1, 1]
+	offsets.forEach((value, i) => header.writeBigUInt64LE(BigInt(value), 8 + i * 8))
+	header.writeUInt8(1, 96) // clustered
+	header.writeUInt8(1, 97) // directories not compressed
+	header.writeUInt8(1, 98) // tiles not compressed
+	header.writeUInt8(tileType, 99)
+	header.writeInt32LE(-1800000000, 102)
+	header.writeInt32LE(-850000000, 106)
+	header.writeInt32LE(1800000000, 110)
+	header.writeInt32LE(850000000, 114)
+	return Buffer.concat([header, directory, metadata, tile])
+}
+
+describe('a PMTiles file', () => {
+	const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+	const dir = mkdtempSync(join(tmpdir(), 'robtua-pmtiles-'))
+
+	test('its raster tiles are served by range from the file, kept for a year, never recompressed; a tile it lacks is 404', async () => {
+		const path = join(dir, 'raster.pmtiles')
+		writeFileSync(path, pmtilesArchive(png, 2))
+		const app = express()
+		await serveMapTiles(app, { pmtilesPath: path })
+		const server = createServer(app)
+		const origin = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+		try {
+			const answer = await fetch(`${origin}/map-tiles/file/0/0/0`)
+			expect(answer.status).toBe(200)
+			expect(answer.headers.get('content-type')).toBe('image/png')
+			expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable, no-transform')
+			expect(Buffer.from(await answer.arrayBuffer())).toEqual(png)
+			expect((await fetch(`${origin}/map-tiles/file/1/0/0`)).status).toBe(404)
+		} finally {
+			await new Promise((resolve) => server.close(resolve))
+		}
+	})
+
+	test('a file of vector tiles is refused at start, saying why', async () => {
+		const path = join(dir, 'vector.pmtiles')
+		writeFileSync(path, pmtilesArchive(Buffer.from('not a real tile'), 1))
+		await expect(serveMapTiles(express(), { pmtilesPath: path })).rejects.toThrow(/vector tiles; the map takes raster tiles/)
 	})
 })
 

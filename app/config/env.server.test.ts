@@ -14,6 +14,21 @@ describe('parseConfig', () => {
 		expect(config.SECURE_COOKIES).toBe(false)
 	})
 
+	test('the map: tiles of our own by default; one other source, whose origin alone the images CSP adds', () => {
+		expect(parseConfig({}).MAP_TILES).toEqual({ url: '/map-tiles/v1/{lang}/{z}/{x}/{y}.svg', attribution: null, maxZoom: 18, origin: null })
+		expect(parseConfig({ MAP_TILE_URL: 'https://tiles.robtua.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors', MAP_TILE_MAX_ZOOM: '16' }).MAP_TILES).toEqual({
+			url: 'https://tiles.robtua.example/{z}/{x}/{y}.png',
+			attribution: '© OpenStreetMap contributors',
+			maxZoom: 16,
+			origin: 'https://tiles.robtua.example',
+		})
+		expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.robtua.example/tile.png' })).toThrow(/MAP_TILE_URL: must hold \{z\}, \{x\} and \{y\}/)
+		expect(() => parseConfig({ MAP_TILE_URL: 'ftp://tiles/{z}/{x}/{y}' })).toThrow(/MAP_TILE_URL: must be an http\(s\) address/)
+		expect(() => parseConfig({ MAP_PMTILES_PATH: '/no/such/file.pmtiles' })).toThrow(/MAP_PMTILES_PATH: no such file/)
+		expect(() => parseConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png', MAP_PMTILES_PATH: 'package.json' })).toThrow(/one tile source/)
+		expect(parseConfig({ MAP_PMTILES_PATH: 'package.json' }).MAP_TILES.url).toBe('/map-tiles/file/{z}/{x}/{y}')
+	})
+
 	test('names a missing production secret', () => {
 		expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/)
 	})

@@ -73,7 +73,27 @@ test.describe('the around-me map', () => {
 		await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
 		for (const title of await map.locator('.leaflet-marker-icon.map-marker').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('title')))) expect(title).toMatch(/^Event: /)
 
+		// "Use my location": the map goes to the browser's place, rounded to about 100 m before the address gets it.
+		await page.context().grantPermissions(['geolocation'])
+		await page.context().setGeolocation({ latitude: 13.7465278, longitude: 100.5391944 })
+		await page.getByRole('button', { name: 'Use my location' }).click()
+		await expect.poll(() => viewOf(page)).toMatchObject({ lat: 13.747, lng: 100.539, zoom: 15 })
+		await expect(map.locator('path.leaflet-interactive')).toBeVisible()
+
 		expect(elsewhere, 'requests to other origins').toEqual([])
+	})
+
+	test('an address that is not a view shows a view anyway; a viewport that is not one is refused with 400, never a 5xx', { tag: '@same-without-js' }, async ({ page }) => {
+		await asDemo(page, 'user')
+		for (const query of ['at=999,999&zoom=99', 'at=13.7,100.5&zoom=-3&kind=%00', 'at=%3Cscript%3E&zoom=abc&cursor=nope', 'zoom=1e9&kind=work', 'cursor=' + 'x'.repeat(5000)]) {
+			const answer = await page.request.get(`/around-me/map?${query}`)
+			expect(answer.status(), query).toBe(200)
+		}
+		for (const query of ['', 'box=1,2,3&zoom=3', 'box=100.6,13.7,100.4,13.8&zoom=12', 'box=97,5,106,21&zoom=16', 'box=100.4,13.7,100.6,13.8&zoom=x', 'box=%00&zoom=3']) {
+			const answer = await page.request.get(`/resources/map-view?${query}`)
+			expect(answer.status(), query).toBe(400)
+		}
+		expect((await page.request.get('/resources/map-view?box=100.4,13.7,100.6,13.8&zoom=12')).status()).toBe(200)
 	})
 
 	test('the view as a list, nearest its middle first with distances; North, South, East, West, Zoom in and Zoom out move it', { tag: '@phone' }, async ({ page, visit }) => {

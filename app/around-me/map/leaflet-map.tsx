@@ -95,6 +95,10 @@ export default function LeafletMap({ view, tiles, language, located, onMoved }: 
 				]}
 				className="leaflet-frame__map"
 				keyboard
+				ref={(map) => {
+					// The map itself has a name when it has the focus (the arrow keys move it, + and - zoom).
+					map?.getContainer().setAttribute('aria-label', t('map.keyboard'))
+				}}
 			>
 				<TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} maxZoom={tiles.maxZoom} {...{ lang: language }} />
 				<Viewport view={view} kind={view.kind} asked={asked} onMoved={onMoved} onLoaded={setLoaded} />
