@@ -1,7 +1,8 @@
 import { Form, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
-import { aroundMeKinds, aroundMeRadiiKm, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
+import { aroundMeRadiiKm, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
+import { KindSelect } from './kind-select.tsx'
 import { PlaceSelect } from './place-select.tsx'
 import { LocateButton } from './locate-button.tsx'
 import { aroundMeHref, HERE, roundedNear } from './place.ts'
@@ -22,7 +23,6 @@ type PlaceFormProps = {
  */
 export function PlaceForm({ path, where, kind }: PlaceFormProps) {
 	const { t } = useTranslation('around-me')
-	const { t: tc } = useTranslation('content')
 	const navigate = useNavigate()
 	return (
 		<div className="card stack place-form">
@@ -47,19 +47,7 @@ export function PlaceForm({ path, where, kind }: PlaceFormProps) {
 						))}
 					</select>
 				</div>
-				{kind ? (
-					<div className="field">
-						<label htmlFor="around-kind">{t('kind.label')}</label>
-						<select id="around-kind" name="kind" defaultValue={kind.value ?? ''}>
-							<option value="">{t('kind.everything')}</option>
-							{aroundMeKinds.map((value) => (
-								<option key={value} value={value}>
-									{tc(`kindsPlural.${value}`)}
-								</option>
-							))}
-						</select>
-					</div>
-				) : null}
+				{kind ? <KindSelect id="around-kind" value={kind.value} /> : null}
 				<Button type="submit">{t('show')}</Button>
 			</Form>
 			<LocateButton onLocated={(coords) => navigate(aroundMeHref(path, { param: { name: 'near', value: roundedNear(coords) }, radiusKm: where.radiusKm }, { kind: kind?.value ?? null }))} />

@@ -9,7 +9,8 @@ import { MapLegend } from '#app/around-me/map/kind-symbols.tsx'
 import { loadMap } from '#app/around-me/map/load-map.ts'
 import { MapErrorCatcher } from '#app/around-me/map/map-error-catcher.tsx'
 import { StaticMap, staticMapOf } from '#app/around-me/map/static-map.tsx'
-import { LIST_SCREEN, mapHref, mapMoves, mapViewOf, type MapViewState } from '#app/around-me/map-view.ts'
+import { KindSelect } from '#app/around-me/kind-select.tsx'
+import { atParam, LIST_SCREEN, mapHref, mapMoves, mapViewOf, type MapViewState } from '#app/around-me/map-view.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -19,7 +20,6 @@ import { cardView } from '#app/content/views.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { boxAround, MAP_ZOOM } from '#contracts/content/map-grid.ts'
 import type { AroundMeList } from '#contracts/content/around-me.ts'
 import { roundedNear } from '#app/around-me/place.ts'
@@ -92,19 +92,9 @@ export default function AroundMeMap() {
 			<div className="map-page__bar">
 				<h1 className="map-page__title">{t('map.title')}</h1>
 				<Form method="get" action="/around-me/map" className="map-page__filter" key={view.kind ?? ''} onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
-					<input type="hidden" name="at" value={`${view.centre.lat.toFixed(5)},${view.centre.lng.toFixed(5)}`} />
+					<input type="hidden" name="at" value={atParam(view.centre)} />
 					<input type="hidden" name="zoom" value={view.zoom} />
-					<div className="field field--inline">
-						<label htmlFor="map-kind">{t('kind.label')}</label>
-						<select id="map-kind" name="kind" defaultValue={view.kind ?? ''}>
-							<option value="">{t('kind.everything')}</option>
-							{aroundMeKinds.map((value) => (
-								<option key={value} value={value}>
-									{tc(`kindsPlural.${value}`)}
-								</option>
-							))}
-						</select>
-					</div>
+					<KindSelect id="map-kind" value={view.kind} />
 					{hydrated ? null : <Button type="submit">{t('show')}</Button>}
 				</Form>
 				<LocateButton
