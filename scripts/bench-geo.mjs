@@ -18,6 +18,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const BUDGET_MS = 50
 const SAMPLES = Number(process.env.BENCH_GEO_SAMPLES) || 200
 const WARMUP = 20
+/** `BENCH_GEO_QUERIES=map` asks only the map's queries (any words of their labels). */
+const ONLY = process.env.BENCH_GEO_QUERIES
 const SIZES = (process.env.BENCH_GEO_ROWS ?? '10000,1000000')
 	.split(',')
 	.map(Number)
@@ -58,8 +60,12 @@ const queries = [
 	{ label: 'map: central Bangkok, zoom 12', path: mapPath(12), map: true },
 	{ label: 'map: central Bangkok, zoom 14', path: mapPath(14), map: true },
 	{ label: 'map: central Bangkok, zoom 16', path: mapPath(16), map: true },
+	{ label: 'map: central Bangkok, zoom 18', path: mapPath(18), map: true },
+	{ label: 'map: Chiang Mai, zoom 14', path: (point) => mapPath(14, viewportAround({ lat: 18.79 + (((point.lat * 1000) % 1) - 0.5) * 0.1, lng: 98.98 + (((point.lng * 1000) % 1) - 0.5) * 0.1 }, 14))(point), map: true },
 	{ label: 'map: the whole country, zoom 6', path: mapPath(6, '97.3,5.6,105.7,20.5'), map: true },
 ]
+
+const asked = queries.filter((query) => !ONLY || query.label.includes(ONLY))
 
 /** A database for one size: a temporary embedded one, or one made on the PostgreSQL server (dropped by `drop`). */
 async function databaseFor(engine, rows) {
@@ -111,7 +117,7 @@ async function measureOne(engine, rows, issuer) {
 			await waitForOk(`${origin}/healthz`, { failed: () => (api.exitCode !== null ? new Error(api.output()) : undefined) })
 			const headers = { Authorization: `Bearer ${issuer.token}` }
 			const results = []
-			for (const { label, path: pathOf, secondPage, map } of queries) {
+			for (const { label, path: pathOf, secondPage, map } of asked) {
 				process.stderr.write(`around me: ${label} (${engine}, ${rows})…\n`)
 				const nextPoint = pointsFrom(42)
 				const times = []
@@ -171,7 +177,7 @@ export async function measureGeo() {
 		const [smallest, largest] = [Math.min(...SIZES), Math.max(...SIZES)]
 		console.log(`\np50 at ${largest} rows over p50 at ${smallest} (goal ≤ 1.5×):`)
 		for (const engine of engines) {
-			for (const { label } of queries) {
+			for (const { label } of asked) {
 				const at = (rows) => all.find((result) => result.engine === engine && result.rows === rows && result.label === label)
 				const ratio = at(largest).p50 / at(smallest).p50
 				console.log(`  ${engine.padEnd(9)} ${label.padEnd(42)} ${ratio.toFixed(2)}×`)
