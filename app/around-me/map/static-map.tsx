@@ -15,45 +15,47 @@ export type StaticMapView = ReturnType<typeof staticMapOf>
 export const tileAddress = (template: string, { z, x, y }: { z: number; x: number; y: number }, language: string) =>
 	template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y)).replace('{lang}', language).replace('{s}', 'a').replace('{r}', '')
 
-/** The tiles and the spots of a screen-sized view, placed in percentages of it (so the picture scales). */
+/**
+ * The tiles and the spots of a screen-sized view, each placed in pixels from the view's middle: the
+ * picture is at the map's own scale on any screen, cut to what fits around the middle.
+ */
 export function staticMapOf(view: MapViewState, screen: { width: number; height: number }, template: string, language: string, spots: Spot[]) {
 	const size = worldPixels(view.zoom)
-	const left = worldX(view.centre.lng) * size - screen.width / 2
-	const top = worldY(view.centre.lat) * size - screen.height / 2
+	const [middleX, middleY] = [worldX(view.centre.lng) * size, worldY(view.centre.lat) * size]
+	const [left, top] = [middleX - screen.width / 2, middleY - screen.height / 2]
 	const tilesAcross = 2 ** view.zoom
-	const percent = (value: number, of: number) => Number(((value / of) * 100).toFixed(3))
 	const tiles = []
 	for (let y = Math.floor(top / TILE_PIXELS); y * TILE_PIXELS < top + screen.height; y++) {
 		if (y < 0 || y >= tilesAcross) continue
 		for (let x = Math.floor(left / TILE_PIXELS); x * TILE_PIXELS < left + screen.width; x++) {
 			const wrapped = ((x % tilesAcross) + tilesAcross) % tilesAcross
-			tiles.push({ src: tileAddress(template, { z: view.zoom, x: wrapped, y }, language), left: percent(x * TILE_PIXELS - left, screen.width), top: percent(y * TILE_PIXELS - top, screen.height) })
+			tiles.push({ src: tileAddress(template, { z: view.zoom, x: wrapped, y }, language), dx: Math.round(x * TILE_PIXELS - middleX), dy: Math.round(y * TILE_PIXELS - middleY) })
 		}
 	}
 	return {
 		tiles,
-		tileSize: { width: percent(TILE_PIXELS, screen.width), height: percent(TILE_PIXELS, screen.height) },
-		aspect: `${screen.width} / ${screen.height}`,
 		spots: spots
-			.map((spot) => ({ ...spot, left: percent(worldX(spot.lng) * size - left, screen.width), top: percent(worldY(spot.lat) * size - top, screen.height) }))
-			.filter((spot) => spot.left >= 0 && spot.left <= 100 && spot.top >= 0 && spot.top <= 100),
+			.map((spot) => ({ ...spot, dx: Math.round(worldX(spot.lng) * size - middleX), dy: Math.round(worldY(spot.lat) * size - middleY) }))
+			.filter((spot) => Math.abs(spot.dx) <= screen.width / 2 && Math.abs(spot.dy) <= screen.height / 2),
 	}
 }
+
+const at = (dx: number, dy: number) => ({ left: `calc(50% + ${dx}px)`, top: `calc(50% + ${dy}px)` })
 
 /** The picture; its spots' numbers are the list's, whose items they are. */
 export function StaticMap({ map, attribution }: { map: StaticMapView; attribution: string }) {
 	const { t } = useTranslation('around-me')
 	return (
-		<figure className="static-map" style={{ aspectRatio: map.aspect }}>
+		<figure className="static-map">
 			<div className="static-map__tiles" aria-hidden="true">
 				{map.tiles.map((tile) => (
-					<img key={tile.src} src={tile.src} alt="" loading="eager" style={{ left: `${tile.left}%`, top: `${tile.top}%`, width: `${map.tileSize.width}%`, height: `${map.tileSize.height}%` }} />
+					<img key={tile.src} src={tile.src} alt="" width={TILE_PIXELS} height={TILE_PIXELS} style={at(tile.dx, tile.dy)} />
 				))}
 				{map.spots.map((spot) => (
 					<span
 						key={spot.number}
 						className={`static-map__spot${spot.exact ? '' : ' static-map__spot--approximate'}`}
-						style={{ left: `${spot.left}%`, top: `${spot.top}%`, borderColor: kindSymbols[spot.kind].colour, color: kindSymbols[spot.kind].colour }}
+						style={{ ...at(spot.dx, spot.dy), borderColor: kindSymbols[spot.kind].colour, color: kindSymbols[spot.kind].colour }}
 						title={spot.title}
 					>
 						{spot.number}
