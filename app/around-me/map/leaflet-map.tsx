@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
@@ -102,7 +102,8 @@ export default function LeafletMap({ view, tiles, language, located, onMoved }: 
 			>
 				<TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} maxZoom={tiles.maxZoom} {...{ lang: language }} />
 				<Viewport view={view} kind={view.kind} asked={asked} onMoved={onMoved} onLoaded={setLoaded} />
-				<MarkerClusterGroup maxClusterRadius={CLUSTER_GRID} chunkedLoading iconCreateFunction={iconCreateFunction} showCoverageOnHover={false} spiderfyOnMaxZoom>
+				{/* Its options are read once: a new language makes a new group, its labels in that language. */}
+				<MarkerClusterGroup key={language} maxClusterRadius={CLUSTER_GRID} chunkedLoading iconCreateFunction={iconCreateFunction} showCoverageOnHover={false} spiderfyOnMaxZoom>
 					{loaded.answer?.points.map((point) => <PointMarker key={point.id} point={point} centre={located ?? view.centre} fromYou={Boolean(located)} />)}
 					{loaded.answer?.cells.map((cell) => <CellMarker key={`${cell.box.west},${cell.box.north}`} cell={cell} label={groupLabel(cell.kinds)} />)}
 				</MarkerClusterGroup>
@@ -127,7 +128,7 @@ export default function LeafletMap({ view, tiles, language, located, onMoved }: 
  * Follows the address (a view shared, the back button) and reports the map's own moves, once it has
  * rested; asks for what the viewport holds each time, the last ask winning.
  */
-function Viewport({ view, kind, asked, onMoved, onLoaded }: { view: MapViewState; kind: AroundMeKind | null; asked: number; onMoved: Props['onMoved']; onLoaded: (loaded: Loaded) => void }) {
+function Viewport({ view, kind, asked, onMoved, onLoaded }: { view: MapViewState; kind: AroundMeKind | null; asked: number; onMoved: Props['onMoved']; onLoaded: Dispatch<SetStateAction<Loaded>> }) {
 	const map = useMap()
 	const resting = useRef<ReturnType<typeof setTimeout>>()
 	const inFlight = useRef<AbortController>()
@@ -136,7 +137,8 @@ function Viewport({ view, kind, asked, onMoved, onLoaded }: { view: MapViewState
 		inFlight.current?.abort()
 		const controller = new AbortController()
 		inFlight.current = controller
-		onLoaded({ status: 'loading', answer: null })
+		// What is shown stays until the new view's answer replaces it.
+		onLoaded((before) => ({ status: 'loading', answer: before.answer }))
 		try {
 			const search = new URLSearchParams({ box: boxParam(boxOf(map)), zoom: String(map.getZoom()) })
 			if (kind) search.set('kind', kind)
@@ -144,7 +146,7 @@ function Viewport({ view, kind, asked, onMoved, onLoaded }: { view: MapViewState
 			if (!response.ok) throw new Error(`map view: ${response.status}`)
 			onLoaded({ status: 'ready', answer: (await response.json()) as MapViewAnswer })
 		} catch {
-			if (!controller.signal.aborted) onLoaded({ status: 'failed', answer: null })
+			if (!controller.signal.aborted) onLoaded((before) => ({ status: 'failed', answer: before.answer }))
 		}
 	}, [map, kind, onLoaded])
 
