@@ -22,16 +22,9 @@ export const nearSchema = line(64)
 	})
 	.describe('lat,lng in decimal degrees, e.g. 13.7456,100.5347: the nearest first')
 
-const EARTH_RADIUS_KM = 6371
-
-/** Great-circle distance (haversine) in kilometres, to 10 m. */
-export function kilometresBetween(a: GeoPoint, b: GeoPoint) {
-	const radians = (degrees: number) => (degrees * Math.PI) / 180
-	const dLat = radians(b.lat - a.lat)
-	const dLng = radians(b.lng - a.lng)
-	const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
-	return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 100) / 100
-}
+// How far apart two points are: plain numbers (contracts/content/distance.ts), so a page's code that only
+// measures loads no schema library.
+export { kilometresBetween } from './distance.ts'
 
 /** About 300 m of latitude, in degrees: the grid a person's approximate place is snapped to. */
 const SNAP_DEGREES = 0.0027

@@ -27,7 +27,10 @@ import { roundedNear } from '#app/around-me/place.ts'
 export const handle = { i18n: ['around-me', 'content'] }
 export const meta = pageMeta
 
-const LeafletMap = lazy(() => loadMap(() => import('#app/around-me/map/leaflet-map.tsx')))
+const loadLeafletMap = () => loadMap(() => import('#app/around-me/map/leaflet-map.tsx'))
+const LeafletMap = lazy(loadLeafletMap)
+// The map's chunk starts to load as soon as this page's code runs, alongside hydration, not after it.
+if (typeof document !== 'undefined') loadLeafletMap().catch(() => {})
 
 /**
  * /around-me/map: what is around a place on a map (docs/product.md#around-me). The view (`at`, `zoom`,
