@@ -21,8 +21,9 @@ type Query = z.output<typeof mapQuerySchema>
 export async function mapView(db: Database, { box, zoom, kind }: Query): Promise<MapView> {
 	const kinds = kind ? [kind] : [...aroundMeKinds]
 	if (zoom > CELL_LEVELS.max) {
+		// A street holds few; a 4K screen of the densest one could hold more, and gets the first MAP_POINTS_MAX.
 		const points = await pointsIn(db, box, kinds)
-		return { total: points.length, points, cells: [] }
+		return { total: points.length, points: points.slice(0, MAP_POINTS_MAX), cells: [] }
 	}
 	const cells = await cellsIn(db, box, kinds, cellLevelFor(zoom))
 	const total = cells.reduce((sum, cell) => sum + cell.n, 0)
