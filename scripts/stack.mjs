@@ -41,9 +41,13 @@ function start(name, env, { ready } = {}) {
 	children.add(child)
 	const prefix = `\x1b[${colors[name]}m${name.padEnd(8)}\x1b[0m|`
 	return new Promise((resolve, reject) => {
-		for (const stream of [child.stdout, child.stderr]) {
+		// A process's errors (a crash's stack) stay on stderr, which a test runner shows when it hides the logs.
+		for (const [stream, write] of [
+			[child.stdout, console.log],
+			[child.stderr, console.error],
+		]) {
 			createInterface({ input: stream }).on('line', (line) => {
-				console.log(`${prefix} ${line}`)
+				write(`${prefix} ${line}`)
 				if (ready?.test(line)) resolve(child)
 			})
 		}
