@@ -197,7 +197,7 @@ function aroundMeRoute(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: Middlewar
 			path: '/around-me',
 			summary: 'What is published near a place',
 			description:
-				'Published and public items within `radiusKm` of `near`, each with `distanceKm`: every kind around me, or one (`kind`). ' +
+				'Published and public items within `radiusKm` of `near` (or within `box`, a map’s viewport), each with `distanceKm`: every kind around me, or one (`kind`). ' +
 				'`nearest` first (the default), `soonest` first (event or agenda: not ended, by start) or `newest` first. Only what is current: not ended, ' +
 				'announcements and attention items from when they are valid, stories for 24 hours. Pass `nextCursor` as `cursor` for the next page. ' +
 				'The place is not stored.',
