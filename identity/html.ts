@@ -1,17 +1,13 @@
 // HTML for the stand-in's few pages, escaped unless marked safe: no template engine to bring in.
 
+import { escapeHtml } from '#contracts/html.ts'
+
 /** Markup already made safe (by `html` itself). */
 export class SafeHtml {
 	constructor(readonly value: string) {}
 	toString() {
 		return this.value
 	}
-}
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (char) => entities[char]!)
 }
 
 function render(value: unknown): string {

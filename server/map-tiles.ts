@@ -7,6 +7,7 @@ import { PMTiles, TileType, type RangeResponse, type Source } from 'pmtiles'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import { worldX, worldY, TILE_PIXELS } from '#contracts/content/map-grid.ts'
+import { escapeHtml } from '#contracts/html.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 
 // The map's basemap, served by this server (docs/decisions/0022-map.md): with no tile source configured,
@@ -89,8 +90,6 @@ function ringPath(ring: Ring, scale: number, offsetX: number, offsetY: number) {
 	return path ? `${path}Z` : ''
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 /** Which places are named at a zoom: provinces from 8, Bangkok's districts from 12 (Bangkok's own name gives way to them). */
 const labelled = (zoom: number) =>
 	thailandPlaces.filter((place) => (place.kind === 'province' ? zoom >= 8 && !(zoom >= 12 && place.id === 'province-bangkok') : zoom >= 12))
@@ -116,7 +115,7 @@ export function drawTile(language: 'en' | 'th', z: number, x: number, y: number)
 		.map((place) => {
 			const [px, py] = [worldX(place.lng) * scale - offsetX, worldY(place.lat) * scale - offsetY]
 			const size = place.kind === 'province' ? (z >= 11 ? 15 : 12) : 13
-			return `<text x="${px.toFixed(1)}" y="${py.toFixed(1)}" font-size="${size}">${escapeXml(place[language])}</text>`
+			return `<text x="${px.toFixed(1)}" y="${py.toFixed(1)}" font-size="${size}">${escapeHtml(place[language])}</text>`
 		})
 		.join('')
 	return (

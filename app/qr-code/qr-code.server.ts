@@ -1,5 +1,6 @@
 import QRCode from 'qrcode'
 import { getConfig } from '#app/config/env.server.ts'
+import { escapeHtml } from '#contracts/html.ts'
 
 /** The full address of a page of this site, as people outside it open it (the QR code's content). */
 export function siteUrlOf(path: string) {
@@ -18,10 +19,6 @@ export function isSitePath(path: string) {
 export function qrCodeSvg(path: string, { title }: { title?: string } = {}) {
 	return QRCode.toString(siteUrlOf(path), { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } }).then((svg) =>
 		// The page names the code with its own text; the markup gets a role and an accessible name.
-		svg.replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(title ?? siteUrlOf(path))}" `),
+		svg.replace('<svg ', `<svg role="img" aria-label="${escapeHtml(title ?? siteUrlOf(path))}" `),
 	)
-}
-
-function escapeAttribute(value: string) {
-	return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }

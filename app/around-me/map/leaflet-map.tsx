@@ -9,6 +9,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { formatDistance } from '#app/content/display.ts'
 import type { AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import { kilometresBetween } from '#contracts/content/distance.ts'
+import { escapeHtml } from '#contracts/html.ts'
 import { boxParam, MAP_VIEWPORT_MAX_PIXELS, MAP_ZOOM, MAX_LATITUDE, type MapBox } from '#contracts/content/map-grid.ts'
 import type { MapCell } from '#contracts/content/map.ts'
 import type { MapViewState } from '../map-view.ts'
@@ -39,8 +40,6 @@ type Props = {
 }
 
 type Loaded = { status: 'loading' | 'ready' | 'failed'; answer: MapViewAnswer | null }
-
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** Weighs a marker: a point is one of its kind; a cell, its count of each. */
 type Weighed = L.MarkerOptions & { kinds: Partial<Record<AroundMeKind, number>> }
