@@ -6,7 +6,7 @@ import { problemOf } from '#api/testing/problem.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import type { AroundMeList } from '#contracts/content/around-me.ts'
 import { snapToAbout300m } from '#contracts/content/geo.ts'
-import { boxParam, MAP_POINTS_MAX, type MapBox } from '#contracts/content/map-grid.ts'
+import { boxParam, cellRange, MAP_POINTS_MAX, type MapBox } from '#contracts/content/map-grid.ts'
 import type { MapView } from '#contracts/content/map.ts'
 import { within } from './around-me.ts'
 import { sweepMap } from './map.ts'
@@ -41,7 +41,6 @@ const place = (rows: Row[]) =>
 
 /** What the cells of a level hold in a box, summed (the table itself, not the API). */
 async function counted(box: MapBox, level: number) {
-	const { cellRange } = await import('#contracts/content/map-grid.ts')
 	const { x0, x1, y0, y1 } = cellRange(box, level)
 	const [row] = await api.db
 		.select({ n: sql<number>`coalesce(sum(${mapCells.n}), 0)::int` })

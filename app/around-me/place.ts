@@ -24,8 +24,16 @@ export type Whereabouts = {
 
 const NEAR = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/
 
+type BrowserCoords = { latitude: number; longitude: number }
+
 /** A point of the browser's, rounded to about 100 m (3 decimals) before it leaves the browser. */
-export const roundedNear = ({ latitude, longitude }: { latitude: number; longitude: number }) => `${latitude.toFixed(3)},${longitude.toFixed(3)}`
+export const roundedPoint = ({ latitude, longitude }: BrowserCoords) => ({ lat: Number(latitude.toFixed(3)), lng: Number(longitude.toFixed(3)) })
+
+/** The same, as `near=` takes it. */
+export const roundedNear = (coords: BrowserCoords) => {
+	const { lat, lng } = roundedPoint(coords)
+	return `${lat.toFixed(3)},${lng.toFixed(3)}`
+}
 
 /** The place and distance a page's address asks for; the remembered or default place when it asks for none. */
 export function whereaboutsOf(search: URLSearchParams, remembered?: string | null): Whereabouts {

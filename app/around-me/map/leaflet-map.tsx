@@ -42,7 +42,11 @@ type Props = {
 type Loaded = { status: 'loading' | 'ready' | 'failed'; answer: MapViewAnswer | null }
 
 /** Weighs a marker: a point is one of its kind; a cell, its count of each. */
-type Weighed = L.MarkerOptions & { kinds: Partial<Record<AroundMeKind, number>> }
+type Kinds = Partial<Record<AroundMeKind, number>>
+type Weighed = L.MarkerOptions & { kinds: Kinds }
+
+/** How many places a marker, a cell or a group stands for. */
+const countOf = (kinds: Kinds) => Object.values(kinds).reduce((sum: number, n) => sum + (n ?? 0), 0)
 
 function groupIcon(count: number, label: string) {
 	const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large'
@@ -61,22 +65,20 @@ export default function LeafletMap({ view, tiles, language, located, onMoved }: 
 
 	/** "12 places: 5 events, 7 stories": what a group or a cell holds, said. */
 	const groupLabel = useCallback(
-		(kinds: Partial<Record<AroundMeKind, number>>) => {
-			const total = Object.values(kinds).reduce((sum: number, n) => sum + (n ?? 0), 0)
+		(kinds: Kinds) => {
 			const parts = (Object.entries(kinds) as Array<[AroundMeKind, number]>).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${tc(`kindsPlural.${kind}`)}`)
-			return t('map.group', { count: total, kinds: parts.join(', ') })
+			return t('map.group', { count: countOf(kinds), kinds: parts.join(', ') })
 		},
 		[t, tc],
 	)
 
 	const iconCreateFunction = useCallback(
 		(cluster: L.MarkerCluster) => {
-			const kinds: Partial<Record<AroundMeKind, number>> = {}
+			const kinds: Kinds = {}
 			for (const marker of cluster.getAllChildMarkers()) {
 				for (const [kind, n] of Object.entries((marker.options as Weighed).kinds) as Array<[AroundMeKind, number]>) kinds[kind] = (kinds[kind] ?? 0) + n
 			}
-			const total = Object.values(kinds).reduce((sum: number, n) => sum + (n ?? 0), 0)
-			return groupIcon(total, groupLabel(kinds))
+			return groupIcon(countOf(kinds), groupLabel(kinds))
 		},
 		[groupLabel],
 	)

@@ -22,7 +22,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { boxAround, MAP_ZOOM } from '#contracts/content/map-grid.ts'
 import type { AroundMeList } from '#contracts/content/around-me.ts'
-import { roundedNear } from '#app/around-me/place.ts'
+import { roundedPoint } from '#app/around-me/place.ts'
 
 export const handle = { i18n: ['around-me', 'content'] }
 export const meta = pageMeta
@@ -103,9 +103,9 @@ export default function AroundMeMap() {
 				<LocateButton
 					onLocated={(coords) => {
 						// Rounded to about 100 m before it goes anywhere, the address included.
-						const [lat, lng] = roundedNear(coords).split(',').map(Number) as [number, number]
-						setLocated({ lat, lng })
-						navigate(mapHref({ centre: { lat, lng }, zoom: Math.max(view.zoom, 15), kind: view.kind }))
+						const centre = roundedPoint(coords)
+						setLocated(centre)
+						navigate(mapHref({ centre, zoom: Math.max(view.zoom, 15), kind: view.kind }))
 					}}
 				/>
 				<Link to={listHref}>{t('map.asList')}</Link>
