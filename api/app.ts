@@ -14,6 +14,7 @@ import { ProblemError, problemResponse } from './http/problems.ts'
 import { knownQueryParameters } from './http/query-parameters.ts'
 import { responseHeaders } from './http/response-headers.ts'
 import { checkStoredImagesWith } from './media/stored-image-check.ts'
+import { collectionRoutes } from './collections/routes.ts'
 import { contentRoutes } from './content/routes.ts'
 import { backOfficeRoutes } from './routes/backoffice.ts'
 import { businessMemberRoutes } from './routes/business-members.ts'
@@ -25,6 +26,7 @@ import { openTabRoutes } from './routes/open-tab.ts'
 import { profileSectionRoutes } from './routes/profile-sections.ts'
 import { profileRoutes } from './routes/profiles.ts'
 import { temporaryMediaService, type MediaService } from './services/media.ts'
+import { socialRoutes } from './social/routes.ts'
 
 export type ApiDeps = AuthDeps & {
 	logger: Logger
@@ -114,6 +116,8 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', openTabRoutes(deps))
 	app.route('/v1', profileSectionRoutes(deps))
 	app.route('/v1', contentRoutes(deps))
+	app.route('/v1', socialRoutes(deps))
+	app.route('/v1', collectionRoutes(deps))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.

@@ -5,12 +5,12 @@ import { configOrExit } from '#server/env.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { connectRedis } from '#server/redis.ts'
 import { createApiApp } from './app.ts'
+import { checkThaiSearch, startBackgroundWork } from './background.ts'
 import { createAccessTokenVerifier } from './auth/access-token.ts'
 import { createBusinessUserTokens } from './auth/business-user-token.ts'
 import { createIdentityDirectory } from './auth/identity-directory.ts'
 import { createInviteTokens } from './auth/invite-token.ts'
 import { parseApiConfig } from './config.ts'
-import { sweepMap } from './content/map.ts'
 import { openDatabase } from './db/client.ts'
 import { mediaServiceFromConfig } from './media/setup.ts'
 
@@ -24,6 +24,7 @@ const database = openDatabase({
 	onIdleError: (error) => logger.warn({ err: error }, 'the database closed an idle connection'),
 })
 await database.migrate()
+await checkThaiSearch(database.db)
 const shared = config.REDIS_URL
 	? connectRedis(config.REDIS_URL, (error) => logger.warn({ err: error }, 'Redis unreachable: counting uploads per replica until it is back'))
 	: undefined
@@ -42,11 +43,8 @@ const app = createApiApp({
 	backOfficeOperatorToken: config.BACKOFFICE_OPERATOR_TOKEN,
 })
 
-// What has ended leaves the map and what has begun joins it (api/content/map.ts): now, then every minute.
-const sweep = () => sweepMap(database.db).catch((error: unknown) => logger.warn({ err: error }, 'the map sweep failed; it runs again in a minute'))
-void sweep()
-const sweeping = setInterval(sweep, 60_000)
-sweeping.unref()
+// The map's sweep, trending's refresh and search's indexing (api/background.ts).
+const stopBackgroundWork = startBackgroundWork(database.db, logger)
 
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
 	logger.info({ port: info.port, database: database.kind }, 'api listening')
@@ -56,7 +54,7 @@ stopOnSignals(server, {
 	timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
 	logger,
 	cleanUp: async () => {
-		clearInterval(sweeping)
+		stopBackgroundWork()
 		await shared?.close()
 		await database.close()
 	},

@@ -40,3 +40,17 @@ export const contentLimits = {
 	/** A room's size in square metres. */
 	maxRoomSquareMetres: 10_000,
 } as const
+
+/** Collections (docs/product.md#collections): how many one person keeps, and how many items one holds. */
+export const collectionLimits = {
+	perPerson: 100,
+	items: 500,
+	name: 80,
+	description: 500,
+} as const
+
+/** Search (docs/product.md#search): the longest query, and how many of the newest matches are ranked. */
+export const searchLimits = {
+	query: 200,
+	ranked: 200,
+} as const

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, asc, count, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
 import { businessUsers, contentItems, contentReactions, profiles } from '#api/db/schema.ts'
@@ -8,6 +8,8 @@ import { ProblemError, notFound } from '#api/http/problems.ts'
 import { findBusinessUserAccess, requireBusinessUser, requireContentCreator, type BusinessUserAccess } from '#api/services/business.ts'
 import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
 import { lockOwner, type OwnerKey } from '#api/services/owners.ts'
+import { contentSearchColumns } from '#api/search/indexing.ts'
+import { isFollowing } from '#api/social/follows.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { kilometresBetween, snapToAbout300m, type GeoPoint } from '#contracts/content/geo.ts'
 import { aroundMeBounds, personVisibilities, timeRangeFault, type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
@@ -24,9 +26,11 @@ import { contentKindNames, contentKinds, kindsFor, type ContentItem, type Conten
 type Row = typeof contentItems.$inferSelect
 
 /** What the caller may do with one owner's items. */
-export type Rights = { seesAll: boolean; canEdit: (row: Row) => boolean; canDelete: (row: Row) => boolean }
+export type Rights = { seesAll: boolean; seesFollowers?: boolean; canEdit: (row: Row) => boolean; canDelete: (row: Row) => boolean }
 
 export const nobodysRights: Rights = { seesAll: false, canEdit: () => false, canDelete: () => false }
+/** A follower's: the owner's items for followers too. */
+const followersRights: Rights = { ...nobodysRights, seesFollowers: true }
 
 const kindOf = (kind: ContentKindName) => contentKinds[kind] as unknown as ContentKindDefinition
 const noSuchItem = (kind: ContentKindName) => notFound(`No such ${kind}`)
@@ -34,10 +38,11 @@ const noSuchItem = (kind: ContentKindName) => notFound(`No such ${kind}`)
 async function rightsOver(db: Database | Tx, caller: ProfileRow, owner: OwnerKey): Promise<Rights> {
 	if (owner.type === 'person') {
 		const mine = owner.profileId === caller.id
+		if (!mine) return (await isFollowing(db, caller.id, owner)) ? followersRights : nobodysRights
 		return { seesAll: mine, canEdit: () => mine, canDelete: () => mine }
 	}
 	const access: BusinessUserAccess | null = await findBusinessUserAccess(db, caller.id, owner.businessUserId)
-	if (!access) return nobodysRights
+	if (!access) return (await isFollowing(db, caller.id, owner)) ? followersRights : nobodysRights
 	const content = access.grants.content ?? {}
 	const postedAndMayPost = (row: Row) => row.postedByProfileId === caller.id && content.create === true
 	return {
@@ -55,7 +60,10 @@ const ownedBy = (owner: OwnerKey) =>
 
 /** What others see: published and public. */
 export const shownToAnyone = [eq(contentItems.visibility, 'public'), isNotNull(contentItems.publishedAt)]
-const isShownToAnyone = (row: Row) => row.visibility === 'public' && row.publishedAt !== null
+/** What the owner's followers see: published, public or for followers. */
+const shownToFollowers = [inArray(contentItems.visibility, ['public', 'followers']), isNotNull(contentItems.publishedAt)]
+/** Whether somebody who is not the owner (nor of its team) sees an item. */
+const isShownTo = (row: Row, rights: Rights) => row.publishedAt !== null && (row.visibility === 'public' || (rights.seesFollowers === true && row.visibility === 'followers'))
 
 // ---------------------------------------------------------------------------
 // Rows to answers
@@ -183,7 +191,7 @@ export async function listContent<K extends ContentKindName>(
 	const limit = query.limit ?? definition.list.pageSize
 	const rights = known ?? (await rightsOver(db, caller, owner))
 	const conditions: Array<SQL | undefined> = [ownedBy(owner), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)]
-	if (!rights.seesAll) conditions.push(...shownToAnyone)
+	if (!rights.seesAll) conditions.push(...(rights.seesFollowers ? shownToFollowers : shownToAnyone))
 
 	if (definition.list.order === 'upcoming') {
 		conditions.push(or(isNull(contentItems.endsAt), gte(contentItems.endsAt, sql`now()`)))
@@ -233,7 +241,7 @@ async function findVisible(db: Database | Tx, caller: ProfileRow, kind: ContentK
 		.limit(1)
 	if (!row) throw noSuchItem(kind)
 	const rights = await rightsOver(db, caller, ownerOf(row.item))
-	if (!rights.seesAll && !isShownToAnyone(row.item)) throw noSuchItem(kind)
+	if (!rights.seesAll && !isShownTo(row.item, rights)) throw noSuchItem(kind)
 	return { row, rights }
 }
 
@@ -306,6 +314,7 @@ export async function createContent<K extends ContentKindName>(db: Database, cal
 				title: columns.title ?? '',
 				body: columns.body ?? '',
 				...columns,
+				...contentSearchColumns({ title: columns.title ?? '', body: columns.body ?? '', tags: columns.tags ?? [] }),
 				details: { ...(definition.emptyDetails as Record<string, unknown>), ...details },
 				visibility: columns.visibility ?? 'public',
 				publishedAt: sql`now()`,
@@ -326,6 +335,8 @@ export async function updateContent<K extends ContentKindName>(db: Database, cal
 	const times = { startsAt: columns.startsAt === undefined ? row.item.startsAt : columns.startsAt, endsAt: columns.endsAt === undefined ? row.item.endsAt : columns.endsAt }
 	checkTimeRange(definition, times)
 	Object.assign(columns, aroundMeBounds(definition, { ...times, publishedAt: row.item.publishedAt }))
+	const searched = columns.title !== undefined || columns.body !== undefined || columns.tags !== undefined
+	if (searched) Object.assign(columns, contentSearchColumns({ title: columns.title ?? row.item.title, body: columns.body ?? row.item.body, tags: columns.tags ?? row.item.tags }))
 	// The read in the same transaction answers this change, not one made at the same moment by another request.
 	return inTransaction(db, async (tx) => {
 		await tx
@@ -378,4 +389,12 @@ export async function setGoing(db: Database, caller: ProfileRow, kind: ContentKi
 		const updated = await findVisible(tx, caller, kind, id)
 		return toItem(kind, updated.row, updated.rights).going!
 	})
+}
+
+/** An item of whatever kind by its id, as `readContent` answers it (404 when the caller cannot see it). */
+export async function readAnyContent(db: Database, caller: ProfileRow, id: string) {
+	if (!isUuid(id)) throw notFound('No such item')
+	const [row] = await db.select({ kind: contentItems.kind }).from(contentItems).where(eq(contentItems.id, id)).limit(1)
+	if (!row) throw notFound('No such item')
+	return readContent(db, caller, row.kind as ContentKindName, id)
 }

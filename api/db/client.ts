@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
@@ -58,7 +59,8 @@ export function openDatabase({
 		}
 	}
 	if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-	const client = new PGlite(dataDir)
+	// pg_trgm for search's parts of words (migration 0019), as the server has it.
+	const client = new PGlite(dataDir, { extensions: { pg_trgm } })
 	const db = drizzlePglite(client, { schema })
 	return {
 		db,

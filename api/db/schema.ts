@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, char, check, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, char, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
@@ -10,6 +10,14 @@ import type { Grants } from '#contracts/permissions.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+/**
+ * What search matches (docs/data-model.md §2.10): a `simple` text-search vector of the words the API
+ * split the text into (Thai has no spaces between words), written with `search_version`, the splitting's
+ * version; rows of an older version are split again (api/search/indexing.ts).
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const searchColumns = () => ({ search: tsvector('search'), searchVersion: smallint('search_version').notNull().default(0) })
 
 export const profiles = pgTable(
 	'profiles',
@@ -37,11 +45,17 @@ export const profiles = pgTable(
 		overview: text('overview'),
 		// "Sign out everywhere": every token of a sign-in made before this is refused (services/sign-outs.ts).
 		signedOutEverywhereAt: timestamp('signed_out_everywhere_at', { withTimezone: true, mode: 'date' }),
+		...searchColumns(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	// Adding a person to a business user finds them by email in any case (services/business-members.ts).
-	(table) => [index('profiles_email_lower_idx').on(sql`lower(${table.email})`, table.createdAt)],
+	(table) => [
+		// Adding a person to a business user finds them by email in any case (services/business-members.ts).
+		index('profiles_email_lower_idx').on(sql`lower(${table.email})`, table.createdAt),
+		// Search (api/search): the split words, and the name's trigrams for a part of a word.
+		index('profiles_search_idx').using('gin', table.search),
+		index('profiles_name_trgm_idx').using('gin', sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`),
+	],
 )
 
 /**
@@ -104,10 +118,15 @@ export const businessUsers = pgTable(
 		createdByProfileId: uuid('created_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
 		// Archived by the account's owner (docs/data-model.md §2.2): gone from every list and page, nothing deleted.
 		archivedAt: timestamp('archived_at', { withTimezone: true }),
+		...searchColumns(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(table) => [index('business_users_account_idx').on(table.businessAccountId)],
+	(table) => [
+		index('business_users_account_idx').on(table.businessAccountId),
+		index('business_users_search_idx').using('gin', table.search).where(sql`${table.archivedAt} is null`),
+		index('business_users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`).where(sql`${table.archivedAt} is null`),
+	],
 )
 
 /** A person working as a business user, with their grants. The account's owner needs no row. */
@@ -254,6 +273,7 @@ export const contentItems = pgTable(
 		tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
 		publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
 		deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+		...searchColumns(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -301,6 +321,24 @@ export const contentItems = pgTable(
 		index('content_items_owner_business_user_created_idx')
 			.on(table.ownerBusinessUserId, table.kind, table.createdAt.desc(), table.id.desc())
 			.where(sql`${table.deletedAt} is null`),
+		// The feed (api/social/feed.ts): each followed owner's newest that followers may see, walked per owner.
+		index('content_items_feed_profile_idx')
+			.on(table.ownerProfileId, table.publishedAt.desc(), table.id.desc())
+			.where(sql`${table.deletedAt} is null and ${table.publishedAt} is not null and ${table.visibility} <> 'members'`),
+		index('content_items_feed_business_user_idx')
+			.on(table.ownerBusinessUserId, table.publishedAt.desc(), table.id.desc())
+			.where(sql`${table.deletedAt} is null and ${table.publishedAt} is not null and ${table.visibility} <> 'members'`),
+		// Everything public, newest first: trending's candidates and search's newest matches.
+		index('content_items_public_published_idx')
+			.on(table.publishedAt.desc(), table.id.desc())
+			.where(sql`${table.deletedAt} is null and ${table.publishedAt} is not null and ${table.visibility} = 'public'`),
+		// Search (api/search): the split words, and the title's trigrams for a part of a word of 3 or more characters.
+		index('content_items_search_idx')
+			.using('gin', table.search)
+			.where(sql`${table.deletedAt} is null`),
+		index('content_items_title_trgm_idx')
+			.using('gin', sql`${table.title} gin_trgm_ops`)
+			.where(sql`${table.deletedAt} is null`),
 	],
 )
 
@@ -345,7 +383,82 @@ export const contentReactions = pgTable(
 		kind: contentReactionKind('kind').notNull(),
 		createdAt: createdAt(),
 	},
-	(table) => [primaryKey({ columns: [table.contentItemId, table.kind, table.profileId] }), index('content_reactions_profile_idx').on(table.profileId, table.kind)],
+	(table) => [
+		primaryKey({ columns: [table.contentItemId, table.kind, table.profileId] }),
+		index('content_reactions_profile_idx').on(table.profileId, table.kind),
+		// Trending counts the last 48 hours' likes (migration 0019).
+		index('content_reactions_recent_idx').on(table.kind, table.createdAt),
+	],
+)
+
+/**
+ * Who follows whom (docs/data-model.md §2.4): a person follows a person or a business user, exactly one
+ * (CHECK). The feed walks what each followee published (api/social/feed.ts).
+ */
+export const follows = pgTable(
+	'follows',
+	{
+		followerProfileId: uuid('follower_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		followeeProfileId: uuid('followee_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+		followeeBusinessUserId: uuid('followee_business_user_id').references(() => businessUsers.id, { onDelete: 'cascade' }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('follows_one_followee', sql`num_nonnulls(${table.followeeProfileId}, ${table.followeeBusinessUserId}) = 1`),
+		check('follows_not_self', sql`${table.followeeProfileId} is distinct from ${table.followerProfileId}`),
+		// Whom a person follows, newest first; and who follows a person or business user, newest first.
+		uniqueIndex('follows_profile_key').on(table.followerProfileId, table.followeeProfileId).where(sql`${table.followeeProfileId} is not null`),
+		uniqueIndex('follows_business_user_key').on(table.followerProfileId, table.followeeBusinessUserId).where(sql`${table.followeeBusinessUserId} is not null`),
+		index('follows_follower_idx').on(table.followerProfileId, table.createdAt.desc()),
+		index('follows_followee_profile_idx').on(table.followeeProfileId, table.createdAt.desc()).where(sql`${table.followeeProfileId} is not null`),
+		index('follows_followee_business_user_idx').on(table.followeeBusinessUserId, table.createdAt.desc()).where(sql`${table.followeeBusinessUserId} is not null`),
+	],
+)
+
+export const collectionVisibility = pgEnum('collection_visibility', ['public', 'private'])
+
+/** A person's named collection of saved items (docs/data-model.md §2.4): public to discover, or theirs alone. */
+export const collections = pgTable(
+	'collections',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		ownerProfileId: uuid('owner_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		description: text('description'),
+		visibility: collectionVisibility('visibility').notNull().default('private'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		index('collections_owner_idx').on(table.ownerProfileId, table.updatedAt.desc(), table.id.desc()),
+		index('collections_public_idx').on(table.updatedAt.desc(), table.id.desc()).where(sql`${table.visibility} = 'public'`),
+	],
+)
+
+/** An item in a collection, at its place in the owner's order. */
+export const collectionItems = pgTable(
+	'collection_items',
+	{
+		collectionId: uuid('collection_id')
+			.notNull()
+			.references(() => collections.id, { onDelete: 'cascade' }),
+		contentItemId: uuid('content_item_id')
+			.notNull()
+			.references(() => contentItems.id, { onDelete: 'cascade' }),
+		position: integer('position').notNull(),
+		addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.collectionId, table.contentItemId] }),
+		index('collection_items_order_idx').on(table.collectionId, table.position),
+		index('collection_items_content_idx').on(table.contentItemId),
+		// Trending counts the last 48 hours' saves (migration 0019).
+		index('collection_items_added_idx').on(table.addedAt),
+	],
 )
 
 /**

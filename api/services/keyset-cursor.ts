@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import { ProblemError } from '#api/http/problems.ts'
@@ -21,7 +21,7 @@ const cursorShape = z.tuple([cursorTimeShape, z.guid()])
 
 export const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url')
 
-function decodeCursor(cursor: string): [string, string] {
+export function decodeCursor(cursor: string): [string, string] {
 	try {
 		return cursorShape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
 	} catch {
@@ -30,7 +30,7 @@ function decodeCursor(cursor: string): [string, string] {
 }
 
 /** Items after the cursor in (timestamp desc, id desc) order. */
-export function afterCursor(timeColumn: AnyPgColumn, idColumn: AnyPgColumn, cursor: string) {
+export function afterCursor(timeColumn: AnyPgColumn, idColumn: AnyPgColumn | SQL, cursor: string) {
 	const [at, id] = decodeCursor(cursor)
 	return sql`(${timeColumn}, ${idColumn}) < (${at}::timestamptz, ${id}::uuid)`
 }

@@ -1,0 +1,57 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm'
+import type { Database } from '#api/db/client.ts'
+import { contentItems, contentReactions } from '#api/db/schema.ts'
+import type { Tx } from '#api/db/transaction.ts'
+import { nobodysRights, selectItems, toItem, type Rights } from '#api/content/service.ts'
+import type { ContentKindName } from '#contracts/content/registry.ts'
+import type { FeedEntry, Likes } from '#contracts/social/feed.ts'
+
+// Items as the feed, trending, today, search and collections show them (docs/product.md#feed): each
+// with its likes, in the order the caller's query found them. A person's own items can be changed from
+// there; anything else is changed from its page.
+
+/** Who is asking: a signed-in person, or a visitor (trending). */
+export type Viewer = { id: string } | null
+
+/** A visitor's id in the queries that ask "and do I…": nobody's. */
+const NOBODY = '00000000-0000-0000-0000-000000000000'
+
+const ownRights = (viewerId: string): Rights => ({
+	seesAll: true,
+	canEdit: (row) => row.ownerProfileId === viewerId,
+	canDelete: (row) => row.ownerProfileId === viewerId,
+})
+
+/** Likes of these items, and whether the viewer is among them. */
+export async function likesOf(db: Database | Tx, viewer: Viewer, ids: string[]): Promise<Map<string, Likes>> {
+	const likes = new Map<string, Likes>(ids.map((id) => [id, { count: 0, me: false }]))
+	if (ids.length === 0) return likes
+	const rows = await db
+		.select({
+			id: contentReactions.contentItemId,
+			count: sql<number>`count(*)::int`,
+			me: sql<boolean>`bool_or(${contentReactions.profileId} = ${viewer?.id ?? NOBODY})`,
+		})
+		.from(contentReactions)
+		.where(and(inArray(contentReactions.contentItemId, ids), sql`${contentReactions.kind} = 'like'`))
+		.groupBy(contentReactions.contentItemId)
+	for (const row of rows) likes.set(row.id, { count: Number(row.count), me: row.me === true })
+	return likes
+}
+
+/** The entries of these items, in this order; any deleted since it was found is left out. */
+export async function entriesOf(db: Database | Tx, viewer: Viewer, ids: string[]): Promise<FeedEntry[]> {
+	if (ids.length === 0) return []
+	const viewerId = viewer?.id ?? NOBODY
+	const [rows, likes] = await Promise.all([
+		selectItems(db, viewerId).where(and(inArray(contentItems.id, ids), isNull(contentItems.deletedAt))),
+		likesOf(db, viewer, ids),
+	])
+	const byId = new Map(rows.map((row) => [row.item.id, row]))
+	const rights = viewer ? ownRights(viewer.id) : nobodysRights
+	return ids.flatMap((id) => {
+		const row = byId.get(id)
+		if (!row) return []
+		return [{ item: toItem(row.item.kind as ContentKindName, row, rights), likes: likes.get(id) ?? { count: 0, me: false } }]
+	})
+}

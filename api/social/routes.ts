@@ -1,0 +1,228 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { z } from 'zod'
+import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
+import type { ApiEnv, Caller } from '#api/http/env.ts'
+import { idParams, json, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
+import { createRoute } from '@hono/zod-openapi'
+import { aroundMe } from '#api/content/around-me.ts'
+import { businessUserOwner, personOwner } from '#api/content/service.ts'
+import { search } from '#api/search/search.ts'
+import type { OwnerKey } from '#api/services/owners.ts'
+import { contentKindNames } from '#contracts/content/registry.ts'
+import { feedPageSchema, followSuggestionsSchema, likesSchema, pageQuerySchema, suggestionsQuerySchema, todayQuerySchema, todaySchema } from '#contracts/social/feed.ts'
+import { accountListSchema, followStateSchema } from '#contracts/social/follow.ts'
+import { searchQuerySchema, searchResultsSchema } from '#contracts/social/search.ts'
+import { feedPage } from './feed.ts'
+import { followState, followSuggestions, listFollowers, listFollowing, setFollowing } from './follows.ts'
+import { setLiked } from './likes.ts'
+import { today } from './today.ts'
+import { trendingPage } from './trending.ts'
+
+// Following, likes, the feed, trending, today and search (docs/product.md#feed, #search).
+
+const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] }
+const uuidParams = z.object({ uuid: z.uuid() })
+const itemParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
+const cursorQuery = z.object({ cursor: z.string().max(200).optional() })
+/**
+ * Marks a write that anyone signed in may make on anything they can see (follow, like): there is no
+ * stranger to refuse, so the hostile-input test's stranger probe does not apply (api/hostile-input.test.ts).
+ */
+const openToAnyone = { 'x-anyone-signed-in': true }
+
+/** The caller when a token is sent (verified as for any signed-in route), a visitor otherwise. */
+function visitorOrSignedIn(auth: MiddlewareHandler): MiddlewareHandler {
+	return createMiddleware<ApiEnv>(async (c, next) => (c.req.header('Authorization') ? auth(c, next) : next()))
+}
+
+/** Follow and unfollow, where one stands, and the lists, for people (`/profiles/{uuid}`) and business users. */
+function followRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
+	const followees = [
+		{ base: '/profiles/{uuid}', params: uuidParams, who: 'a person', ownerOf: (param: Record<string, string>) => personOwner(deps.db, param.uuid ?? '') },
+		{ base: '/business-users/{id}', params: idParams, who: 'a business user', ownerOf: (param: Record<string, string>) => businessUserOwner(deps.db, param.id ?? '') },
+	] as const
+	for (const { base, params, who, ownerOf } of followees) {
+		const owner = (c: { req: { valid: (target: 'param') => unknown } }) => ownerOf(c.req.valid('param') as Record<string, string>) as Promise<OwnerKey>
+		app.openapi(
+			signedInRoute(auth, {
+				tags: ['Following'],
+				method: 'get',
+				path: `${base}/follow`,
+				summary: `Whether the caller follows ${who}, and their counts`,
+				request: { params },
+				responses: { 200: json(followStateSchema, 'Where they stand'), ...readResponses },
+			}),
+			async (c) => c.json(await followState(deps.db, c.var.caller.profile.id, await owner(c)), 200),
+		)
+		for (const following of [true, false]) {
+			app.openapi(
+				signedInRoute(auth, {
+					tags: ['Following'],
+					method: following ? 'put' : 'delete',
+					path: `${base}/follow`,
+					summary: following ? `Follow ${who}` : `Stop following ${who}`,
+					description: following
+						? 'Anyone signed in may follow; doing it twice changes nothing. Following oneself is refused (409).'
+						: 'Unfollowing somebody not followed changes nothing.',
+					request: { params },
+					responses: { 200: json(followStateSchema, 'Where they stand now'), ...readResponses, ...(following ? { 409: problem('That is the caller') } : {}) },
+					...openToAnyone,
+				}),
+				async (c) => c.json(await setFollowing(deps.db, c.var.caller.profile.id, await owner(c), following), 200),
+			)
+		}
+		app.openapi(
+			signedInRoute(auth, {
+				tags: ['Following'],
+				method: 'get',
+				path: `${base}/followers`,
+				summary: `Who follows ${who}, newest first`,
+				request: { params, query: cursorQuery },
+				responses: { 200: json(accountListSchema, 'One page of 30'), ...readResponses },
+			}),
+			async (c) => c.json(await listFollowers(deps.db, c.var.caller.profile.id, await owner(c), c.req.valid('query').cursor), 200),
+		)
+	}
+	app.openapi(
+		signedInRoute(auth, {
+			tags: ['Following'],
+			method: 'get',
+			path: '/profiles/{uuid}/following',
+			summary: 'Whom a person follows, newest first',
+			request: { params: uuidParams, query: cursorQuery },
+			responses: { 200: json(accountListSchema, 'One page of 30'), ...readResponses },
+		}),
+		async (c) => {
+			const owner = await personOwner(deps.db, c.req.valid('param').uuid)
+			return c.json(await listFollowing(deps.db, c.var.caller.profile.id, owner.type === 'person' ? owner.profileId : '', c.req.valid('query').cursor), 200)
+		},
+	)
+}
+
+/** PUT and DELETE /v1/content/{kind}/{id}/like, for every kind. */
+function likeRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
+	for (const kind of contentKindNames) {
+		for (const liked of [true, false]) {
+			app.openapi(
+				signedInRoute(auth, {
+					tags: ['Feed'],
+					method: liked ? 'put' : 'delete',
+					path: `/content/${kind}/{id}/like`,
+					summary: liked ? `Like a ${kind}` : `Take back a like of a ${kind}`,
+					description: 'Anyone who may see the item; saying it twice changes nothing. 404 for one the caller cannot see.',
+					request: { params: itemParams },
+					responses: { 200: json(likesSchema, 'Its likes now'), ...readResponses },
+					...openToAnyone,
+				}),
+				async (c) => c.json(await setLiked(deps.db, c.var.caller.profile, kind, c.req.valid('param').id, liked), 200),
+			)
+		}
+	}
+}
+
+function feedRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
+	app.openapi(
+		signedInRoute(auth, {
+			tags: ['Feed'],
+			method: 'get',
+			path: '/feed',
+			summary: 'What the people and business users the caller follows published, and their own, newest first',
+			description: 'Items for everyone and for followers; a business user’s items for its team are left out. Pass `nextCursor` as `cursor` for the next page.',
+			request: { query: pageQuerySchema },
+			responses: { 200: json(feedPageSchema, 'One page'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await feedPage(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags: ['Feed'],
+			method: 'get',
+			path: '/feed/suggestions',
+			summary: 'People and business users to follow',
+			description: 'Those who posted near `near` (when given) and those whose items trend now; not the caller, nor whom they follow.',
+			request: { query: suggestionsQuerySchema },
+			responses: { 200: json(followSuggestionsSchema, 'Nearby and popular'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => {
+			const { near } = c.req.valid('query')
+			const nearby = near ? await aroundMe(deps.db, c.var.caller.profile, { near, radiusKm: 20, order: 'nearest', limit: 50 }) : { items: [] }
+			return c.json(await followSuggestions(deps.db, c.var.caller.profile.id, nearby.items.map((item) => item.id)), 200)
+		},
+	)
+	app.openapi(
+		createRoute({
+			tags: ['Feed'],
+			method: 'get',
+			path: '/trending',
+			summary: 'Public items trending now: the most liked and saved of the last 48 hours',
+			description:
+				'Worked out every few minutes, the same for everyone: visitors may ask without a token, and their answer may be cached for a minute. ' +
+				'With a token, each item says whether the caller likes it. Pass `nextCursor` as `cursor` for the next page.',
+			security: [{}, { bearer: [] }] as Array<Record<string, string[]>>,
+			middleware: [visitorOrSignedIn(auth)],
+			request: { query: pageQuerySchema },
+			responses: { 200: json(feedPageSchema, 'One page'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => {
+			const caller = c.get('caller') as Caller | undefined
+			const page = await trendingPage(deps.db, caller ? caller.profile : null, c.req.valid('query'))
+			c.header('Cache-Control', caller ? 'private, no-store' : 'public, max-age=60')
+			if (!caller) c.header('Vary', 'Authorization')
+			return c.json(page, 200)
+		},
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags: ['Feed'],
+			method: 'get',
+			path: '/today',
+			summary: 'Today: what happens today near the caller and from whom they follow',
+			description: 'Events and agenda items happening today (in Thailand), announcements valid today, attention items near `near`, stories of the last 24 hours.',
+			request: { query: todayQuerySchema },
+			responses: { 200: json(todaySchema, 'Today’s sections'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await today(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
+	)
+}
+
+function searchRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
+	const description =
+		'Thai and English: the query is split into words as stored text is, every word must match (the last also as the start of a word), and a part of a word of 3 or more ' +
+		'letters is found in titles and names. The best matches of the newest 200 come first. `terms` are the words matched, to highlight.'
+	app.openapi(
+		signedInRoute(auth, {
+			tags: ['Search'],
+			method: 'get',
+			path: '/search',
+			summary: 'Search people, business users and every kind of content',
+			description: `${description} Public items only; people and business users on the first page (or only them, with \`kind\`).`,
+			request: { query: searchQuerySchema },
+			responses: { 200: json(searchResultsSchema, 'Matches'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await search(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags: ['Search'],
+			method: 'get',
+			path: '/feed/search',
+			summary: 'Search what the caller follows',
+			description: `${description} Items of whom the caller follows (for followers too) and their own.`,
+			request: { query: searchQuerySchema.omit({ kind: true }) },
+			responses: { 200: json(searchResultsSchema, 'Matches'), 400: problemResponses[400], 401: problemResponses[401] },
+		}),
+		async (c) => c.json(await search(deps.db, c.var.caller.profile, c.req.valid('query'), 'followed'), 200),
+	)
+}
+
+export function socialRoutes(deps: AuthDeps) {
+	const app = new OpenAPIHono<ApiEnv>()
+	const auth = authenticate(deps)
+	followRoutes(app, deps, auth)
+	likeRoutes(app, deps, auth)
+	feedRoutes(app, deps, auth)
+	searchRoutes(app, deps, auth)
+	return app
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { nearSchema } from '../content/geo.ts'
+import { contentItemSchemas, contentKindNames, type ContentItem } from '../content/registry.ts'
+import { accountCardSchema, type AccountCard } from './follow.ts'
+
+// The feed, trending and today (docs/product.md#feed): items of every kind, each with its likes.
+
+const itemSchemas = contentKindNames.map((kind) => contentItemSchemas[kind])
+/** An item of any kind. */
+export const anyContentItemSchema = z.discriminatedUnion('kind', itemSchemas as unknown as [(typeof itemSchemas)[number], ...(typeof itemSchemas)[number][]]).meta({ id: 'AnyContentItem' })
+
+export const likesSchema = z.object({ count: z.number().int().min(0), me: z.boolean().describe('Whether the caller likes it') }).meta({ id: 'Likes' })
+export type Likes = z.infer<typeof likesSchema>
+
+/** An item as a card of the feed, trending, search or a collection shows it. */
+export const feedEntrySchema = z.object({ item: anyContentItemSchema, likes: likesSchema }).meta({ id: 'FeedEntry' })
+export type FeedEntry = { item: ContentItem; likes: Likes }
+
+export const feedPageSchema = z
+	.object({
+		entries: z.array(feedEntrySchema),
+		nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
+	})
+	.meta({ id: 'FeedPage' })
+export type FeedPage = { entries: FeedEntry[]; nextCursor: string | null }
+
+export const pageQuerySchema = z.object({
+	cursor: z.string().max(200).optional().describe('The previous page’s `nextCursor`'),
+	limit: z.coerce.number().int().min(1).max(50).default(20),
+})
+
+/** Whom to follow, for somebody whose feed is empty or short: people and business users near them, and popular ones. */
+export const followSuggestionsSchema = z
+	.object({ nearby: z.array(accountCardSchema), popular: z.array(accountCardSchema) })
+	.meta({ id: 'FollowSuggestions' })
+export type FollowSuggestions = { nearby: AccountCard[]; popular: AccountCard[] }
+
+export const suggestionsQuerySchema = z.object({ near: nearSchema.optional().describe('Where the caller is, for people and business users posting near there') })
+
+/** Today (`/dag`): what happens today near the caller and from what they follow. */
+export const todaySchema = z
+	.object({
+		day: z.string().describe('Today in Thailand, YYYY-MM-DD'),
+		happening: z.array(feedEntrySchema).describe('Events and agenda items happening today, soonest first'),
+		announcements: z.array(feedEntrySchema).describe('Announcements valid today'),
+		attention: z.array(feedEntrySchema).describe('Attention items valid now near the caller'),
+		stories: z.array(feedEntrySchema).describe('Stories of the last 24 hours, newest first'),
+	})
+	.meta({ id: 'Today' })
+export type Today = { day: string; happening: FeedEntry[]; announcements: FeedEntry[]; attention: FeedEntry[]; stories: FeedEntry[] }
+
+export const todayQuerySchema = z.object({ near: nearSchema.optional().describe('Where the caller is; without it only what they follow') })
