@@ -113,7 +113,10 @@ beforeAll(async () => {
 		const path = forMembers ? `/v1/business-users/${businessUser.id}/content/${kind}` : `/v1/me/content/${kind}`
 		idsByCollection[kind] = await idOf(path, forMembers ? { ...contentExample(kind), visibility: 'members' } : contentExample(kind))
 	}
-	Object.assign(idsByName, { profileUuid: people.member.uuid, uuid: people.member.uuid, inviteId: invite.id, token: invite.token, part: 'goal' })
+	// A collection of the owner's (private: a stranger finds none), holding their work.
+	idsByCollection.collections = await idOf('/v1/me/collections', { name: 'Coffee to try' })
+	await ok(await api.call('PUT', `/v1/collections/${idsByCollection.collections}/items/${idsByCollection.work}`, as))
+	Object.assign(idsByName, { itemId: idsByCollection.work ?? '', profileUuid: people.member.uuid, uuid: people.member.uuid, inviteId: invite.id, token: invite.token, part: 'goal' })
 }, 120_000)
 
 // ---------------------------------------------------------------------------
@@ -194,6 +197,8 @@ const examples: Record<string, () => unknown> = {
 	'POST /v1/business-users/{id}/members': () => ({ email: people.stranger.email }),
 	'PATCH /v1/business-users/{id}/members/{profileUuid}': () => ({ isAdmin: false, grants: { content: { read: true, create: true } } }),
 	'POST /v1/business-users/{id}/invites': () => ({ expiresInHours: 24 }),
+	'POST /v1/me/collections': () => ({ name: 'Weekend coffee', description: 'To try\nsoon', visibility: 'public' }),
+	'PATCH /v1/collections/{id}': () => ({ name: 'Weekend coffee', description: 'To try', visibility: 'private' }),
 	'PUT /v1/business-users/{id}/overview': () => ({ overview: 'The best beans' }),
 	'PUT /v1/business-users/{id}/about/{part}': () => ({ text: 'Good coffee\nfor everyone' }),
 	'PUT /v1/business-users/{id}/business-info': () => ({ ...contact, openingHours: 'Mon–Fri 8–18\nSat 9–17' }),
@@ -459,7 +464,9 @@ function requestProbes(write: Write): Probe[] {
 		for (const key of junkIdempotencyKeys) add({ label: `Idempotency-Key ${JSON.stringify(key).slice(0, 24)}`, headers: { 'Idempotency-Key': key } })
 	}
 	// Somebody with no part in what the path names (only where the endpoint says it refuses them).
-	const refusesOthers = '403' in write.operation.responses || '404' in write.operation.responses
+	// A write anyone signed in may make on what they can see (following, liking) has no stranger to refuse: its own tests ask with items they cannot see.
+	const openToAnyone = (write.operation as { 'x-anyone-signed-in'?: boolean })['x-anyone-signed-in'] === true
+	const refusesOthers = !openToAnyone && ('403' in write.operation.responses || '404' in write.operation.responses)
 	if (refusesOthers && (write.path.includes('{') || write.path.startsWith('/backoffice/'))) add({ label: 'a stranger', as: 'stranger' })
 	// A body-less write takes no body, but a broken one is still refused before it runs.
 	if (!base) for (const text of ['{', '[]', 'null']) add({ label: `a body-less write sent ${text}`, body: text })

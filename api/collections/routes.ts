@@ -153,7 +153,7 @@ export function collectionRoutes(deps: AuthDeps) {
 			method: 'delete',
 			path: '/collections/{id}/items/{itemId}',
 			summary: 'Take an item out of a collection',
-			description: `Taking out one that is not there changes nothing. ${who}`,
+			description: `One that is not in it is a 404. ${who}`,
 			request: { params: itemParams },
 			responses: { 200: json(collectionSchema, 'The collection, `contains` false'), ...writeResponses },
 		}),

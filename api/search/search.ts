@@ -85,7 +85,7 @@ async function accountsMatching(db: Database, callerId: string, parsed: Parsed, 
 			: null
 	const businesses =
 		kind === undefined || kind === 'business-user'
-			? sql`select null::uuid, id, ts_rank_cd(coalesce(search, ''::tsvector), ${tsquery}) from business_users
+			? sql`select null::uuid as profile_id, id as business_user_id, ts_rank_cd(coalesce(search, ''::tsvector), ${tsquery}) as score from business_users
 				where archived_at is null and (search @@ ${tsquery} ${byPattern(sql`name`)})`
 			: null
 	const parts = [people, businesses].filter((part): part is SQL => part !== null)

@@ -107,7 +107,7 @@ export async function createHarness() {
 		identity: createIdentityDirectory({ endpoint }),
 		businessUserTokens,
 		inviteTokens,
-		logger: pino({ level: 'silent' }),
+		logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
 		bodyLimitBytes: 64 * 1024,
 		backOfficeOperatorToken: operatorToken,
 		media,
