@@ -79,6 +79,7 @@ describe('the business profile page', () => {
 			// The owner, the admin and the member, as the member list shows them.
 			memberCount: 3,
 			canEdit: true,
+			follow: { following: false, followers: 0, follows: 0 },
 			canPostStory: true,
 			myRole: 'owner',
 			stories: { items: [], nextCursor: null },

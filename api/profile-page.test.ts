@@ -41,6 +41,7 @@ describe('the profile page', () => {
 			links: [],
 			businessInfo: null,
 			works: { items: [], nextCursor: null },
+			follow: { following: false, followers: 0, follows: 0 },
 		} satisfies ProfilePage)
 		expect((await pageOf(owner.uuid, viewer.token)).isMine).toBe(false)
 	})
@@ -116,13 +117,15 @@ describe('the profile page', () => {
 			const page = await buildProfilePage(counting, caller!, uuid)
 			return { queries, page }
 		}
-		const [caller] = await api.db.select().from(profiles).where(eq(profiles.id, empty.profileId))
+		// Seen by somebody else: whether they follow each is asked too.
+		const viewer = await api.somebody()
+		const [caller] = await api.db.select().from(profiles).where(eq(profiles.id, viewer.profileId))
 		const forEmpty = await queriesFor(empty.uuid)
 		const forFull = await queriesFor(full.uuid)
 		expect(forFull.page?.skillTalents).toHaveLength(5)
 		expect(forFull.page?.works.items).toHaveLength(5)
-		expect(forEmpty.queries).toBe(7)
-		expect(forFull.queries).toBe(7)
+		expect(forEmpty.queries).toBe(9)
+		expect(forFull.queries).toBe(9)
 	})
 })
 

@@ -48,6 +48,23 @@ export const apiPathTemplates = [
 	'/v1/around-me/map',
 	'/v1/media/images',
 	'/v1/media/files',
+	'/v1/profiles/{uuid}/follow',
+	'/v1/profiles/{uuid}/followers',
+	'/v1/profiles/{uuid}/following',
+	'/v1/business-users/{id}/follow',
+	'/v1/business-users/{id}/followers',
+	'/v1/content/{kind}/{id}/like',
+	'/v1/feed',
+	'/v1/feed/suggestions',
+	'/v1/feed/search',
+	'/v1/trending',
+	'/v1/today',
+	'/v1/search',
+	'/v1/me/collections',
+	'/v1/collections',
+	'/v1/collections/{id}',
+	'/v1/collections/{id}/items',
+	'/v1/collections/{id}/items/{itemId}',
 ] as const
 
 export type ApiPathTemplate = (typeof apiPathTemplates)[number]

@@ -1,3 +1,4 @@
+import { followStateSchema } from './social/follow.ts'
 import { z } from 'zod'
 import { contentListSchemas } from './content/registry.ts'
 import { contactFieldsSchema, linkSchema, putLinksSchema } from './profile-fields.ts'
@@ -76,6 +77,8 @@ export const businessUserPageSchema = z
 		memberCount: z.number().int(),
 		/** The caller is the account's owner or an admin: shows the edit links. */
 		canEdit: z.boolean(),
+		/** Who follows it, and whether the caller does (docs/product.md#feed). */
+		follow: followStateSchema,
 		/** The caller may post stories as this business user (grant content.create). */
 		canPostStory: z.boolean(),
 		myRole: z.enum(businessUserRoles).nullable(),

@@ -1,3 +1,4 @@
+import { followStateSchema } from './social/follow.ts'
 import { z } from 'zod'
 import { storedImageUrlSchema } from './media.ts'
 import { contentListSchemas } from './content/registry.ts'
@@ -169,6 +170,8 @@ export const profilePageSchema = z
 		businessInfo: businessInfoSchema.nullable(),
 		/** The newest works; `nextCursor` continues at GET /v1/profiles/{uuid}/content/work. */
 		works: contentListSchemas.work,
+		/** Who follows them, whom they follow, and whether the caller does (docs/product.md#feed). */
+		follow: followStateSchema,
 	})
 	.meta({ id: 'ProfilePage' })
 

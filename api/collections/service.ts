@@ -186,10 +186,12 @@ export async function addToCollection(db: Database, caller: ProfileRow, id: stri
 export async function removeFromCollection(db: Database, caller: ProfileRow, id: string, itemId: string) {
 	await findOwn(db, caller, id)
 	if (!isUuid(itemId)) throw notFound('No such item in this collection')
-	const removed = await db
-		.delete(collectionItems)
-		.where(and(eq(collectionItems.collectionId, id), eq(collectionItems.contentItemId, itemId)))
-		.returning({ id: collectionItems.contentItemId })
+	const removed = await inTransaction(db, (tx) =>
+		tx
+			.delete(collectionItems)
+			.where(and(eq(collectionItems.collectionId, id), eq(collectionItems.contentItemId, itemId)))
+			.returning({ id: collectionItems.contentItemId }),
+	)
 	if (removed.length === 0) throw notFound('No such item in this collection')
 	return toCollection(await findVisible(db, caller, id, itemId), caller.id)
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { businessAccounts, businessUserMembers, businessUsers } from '#api/db/schema.ts'
+import { followState } from '#api/social/follows.ts'
 import { listContent } from '#api/content/service.ts'
 import {
 	businessUserPageListSize,
@@ -39,12 +40,13 @@ export async function buildBusinessUserPage(db: Database, caller: ProfileRow, bu
 	])
 	if (!row) throw noSuchBusinessUser()
 	const owner = { type: 'business-user', businessUserId } as const
-	const [businessInfo, links, memberCount, stories, events] = await Promise.all([
+	const [businessInfo, links, memberCount, stories, events, follow] = await Promise.all([
 		findBusinessInfo(db, owner),
 		listLinks(db, owner),
 		countPeople(db, businessUserId, row.account.ownerProfileId),
 		listContent(db, caller, 'story', owner, { limit: businessUserPageListSize }),
 		listContent(db, caller, 'event', owner, { limit: businessUserPageListSize }),
+		followState(db, caller.id, owner),
 	])
 	const { businessUser } = row
 	return {
@@ -59,6 +61,7 @@ export async function buildBusinessUserPage(db: Database, caller: ProfileRow, bu
 		links,
 		memberCount,
 		canEdit: access?.isAdmin ?? false,
+		follow,
 		canPostStory: access?.grants.content?.create === true,
 		myRole: roleOf(access),
 		stories,

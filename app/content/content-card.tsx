@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { CardActions } from '#app/social/card-actions.tsx'
+import { Highlighted } from '#app/social/highlighted.tsx'
 import type { CardView } from './views.ts'
 
 /** A picture at the widths it has (views.ts), sized for a card or a page. */
@@ -29,7 +31,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
 				</p>
 				<Heading className="content-card__title">
 					<Link to={card.href} prefetch="intent">
-						{card.title}
+						{card.highlight ? <Highlighted text={card.title} terms={card.highlight} /> : card.title}
 					</Link>
 				</Heading>
 				{card.when.text ? (
@@ -43,6 +45,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
 					{card.going ? <span>{t('going.count', { count: card.going.count, number: card.going.text })}</span> : null}
 					<span>{card.byBusiness ? card.owner.name : t('by', { name: card.owner.name })}</span>
 				</p>
+				{card.likes ? <CardActions card={card} likes={card.likes} /> : null}
 			</div>
 		</article>
 	)

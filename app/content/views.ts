@@ -59,7 +59,8 @@ export function cardView(item: AnyItem, language: string) {
 		going: item.going ? { count: item.going.count, text: formatCount(item.going.count, language) } : null,
 	}
 }
-export type CardView = ReturnType<typeof cardView>
+/** A card of the feed, trending, search or a collection: with its likes, and where to save it to a collection. */
+export type CardView = ReturnType<typeof cardView> & { likes?: { count: number; me: boolean }; saveHref?: string; highlight?: string[] }
 
 /** A fact of a kind's own fields: its label key (`facts.*` in locales/{en,th}/content.json) and its text (or that it is free). */
 type Fact = { label: string; text: string | null; free?: true }
