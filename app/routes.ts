@@ -6,6 +6,7 @@ import { aboutCommunityPath, aboutPath } from './brand.ts'
 import { businessAccountRoutes as businessAccount } from './business-account/routes.ts'
 import { businessUserRoutes as businessUser } from './business-user/routes.ts'
 import { profileRoutes as profile } from './profile/routes.ts'
+import { socialRoutes as social } from './social/routes.ts'
 
 // Every route of the product, grouped by the layout it renders in (docs/product.md#routing-behaviour;
 // docs/routes.tsv). Each area lists its own pages with their literal paths (app/<area>/routes.ts), so a URL
@@ -17,6 +18,8 @@ export default [
 	route('resources/pictures', 'routes/resources/pictures.ts'),
 	route('resources/files', 'routes/resources/files.ts'),
 	route('resources/map-view', 'routes/resources/map-view.ts'),
+	route('resources/follow', 'routes/resources/follow.ts'),
+	route('resources/like', 'routes/resources/like.ts'),
 
 	layout('layouts/default.tsx', [
 		index('routes/home.tsx'),
@@ -28,6 +31,7 @@ export default [
 		...profile.default,
 		...businessUser.default,
 		...aroundMe.default,
+		...social.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),

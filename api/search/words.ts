@@ -19,7 +19,7 @@ const segmenter = new Intl.Segmenter('th', { granularity: 'word' })
 export function normalise(text: string) {
 	return text
 		.normalize('NFC')
-		.replace(/[\u200B\u200C\u200D\u2060\uFEFF]/g, ' ')
+		.replace(/\u200B|\u200C|\u200D|\u2060|\uFEFF/g, ' ')
 		.replace(/[\u0E50-\u0E59]/g, (digit) => String(digit.charCodeAt(0) - 0x0e50))
 		.replace(/\u0E4D\u0E32/g, '\u0E33')
 		.toLowerCase()

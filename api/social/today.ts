@@ -10,11 +10,10 @@ import { entriesOf } from './entries.ts'
 
 // Today (`/dag`, docs/product.md#today): events and agenda items happening today near the caller and from
 // whom they follow, announcements valid today, attention items near them, and stories of the last 24
-// hours. "Today" is the day in Thailand. Near the caller is around me's (within 20 km, public only); from
+// hours. "Today" is the day in Thailand. Near the caller is around me's (within `radiusKm`, public only); from
 // whom they follow, items for followers too.
 
 const ZONE = 'Asia/Bangkok'
-const RADIUS_KM = 20
 const EACH = 12
 
 /** The start and end of today in Thailand, as SQL. */
@@ -36,13 +35,13 @@ async function followedIds(db: Database, callerId: string, when: ReturnType<type
 	return rows.map((row) => row.id)
 }
 
-export async function today(db: Database, caller: ProfileRow, { near }: { near?: GeoPoint }): Promise<Today> {
+export async function today(db: Database, caller: ProfileRow, { near, radiusKm }: { near?: GeoPoint; radiusKm: number }): Promise<Today> {
 	// Each walks its kind's time index (content_items_kind_starts_idx, content_items_kind_published_idx).
 	const happens = sql`c.kind in ('event', 'agenda') and c.starts_at >= ${dayStart} - ${contentLimits.maxDurationDays} * interval '1 day' and c.starts_at < ${dayEnd} and c.ends_at >= ${dayStart}`
 	const announced = sql`c.kind = 'announce' and c.published_at > now() - interval '60 days' and (c.starts_at is null or c.starts_at < ${dayEnd}) and (c.ends_at is null or c.ends_at >= ${dayStart})`
 	const told = sql`c.kind = 'story' and c.published_at > now() - interval '24 hours'`
 	const around = (kind: AroundMeKind, order: 'nearest' | 'soonest' | 'newest') =>
-		near ? aroundMe(db, caller, { near, radiusKm: RADIUS_KM, kind, order, limit: EACH }).then((list) => list.items) : Promise.resolve([])
+		near ? aroundMe(db, caller, { near, radiusKm, kind, order, limit: EACH }).then((list) => list.items) : Promise.resolve([])
 
 	const [followedHappening, followedAnnouncements, followedStories, events, agenda, announcements, attention, stories, [day]] = await Promise.all([
 		followedIds(db, caller.id, happens, sql`c.starts_at, c.id`),

@@ -10,6 +10,8 @@ import { BusinessUserNav } from './business-user-nav.tsx'
 import { EventList } from './event-list.tsx'
 import { StoryList } from './story-list.tsx'
 import { numberFormat } from '#app/i18n/formats.ts'
+import { FollowRow, PeopleSection, type PeopleList } from '#app/social/follow-row.tsx'
+import type { AccountList } from '#contracts/social/follow.ts'
 
 /** The contact rows of the profile's business-info card (opening hours and the address have /information). */
 export const contactKeys = ['company', 'phone', 'email', 'website'] as const
@@ -19,7 +21,7 @@ export const contactKeys = ['company', 'phone', 'email', 'website'] as const
  * latest stories and upcoming events, its links and contact details. Its owner and admins (`canEdit`)
  * see edit links; members who may post (`canPostStory`) see "Share a story".
  */
-export function BusinessUserPageView({ businessUser }: { businessUser: BusinessUserView }) {
+export function BusinessUserPageView({ businessUser, people }: { businessUser: BusinessUserView; people?: { list: PeopleList; people: AccountList } | null }) {
 	const { t, i18n } = useTranslation('business-user')
 	const { id, name, canEdit } = businessUser
 	const edit = (form: string) => (canEdit ? businessUserFormPath(id, form) : undefined)
@@ -39,6 +41,8 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 							<Link to={businessUserPath(id, 'business-profile')}>{t('page.partOf', { account: businessUser.account.name })}</Link>
 						</p>
 						<p className="muted">{t('page.members', { number: numberFormat(i18n.language).format(businessUser.memberCount) })}</p>
+						{/* Its own team may follow it too: what it publishes then comes to their feed. */}
+						<FollowRow type="business-user" id={id} name={name} state={businessUser.follow} own={false} path={businessUserPath(id)} />
 					</>
 				}
 				actions={
@@ -61,6 +65,8 @@ export function BusinessUserPageView({ businessUser }: { businessUser: BusinessU
 			/>
 
 			<BusinessUserNav id={id} name={name} />
+
+			{people ? <PeopleSection list={people.list} people={people.people} path={businessUserPath(id)} /> : null}
 
 			<div className="profile__columns">
 				<div className="stack">

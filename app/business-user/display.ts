@@ -62,6 +62,7 @@ export function businessUserView(page: BusinessUserPage, language: string) {
 		memberCount: page.memberCount,
 		canEdit: page.canEdit,
 		canPostStory: page.canPostStory,
+		follow: page.follow,
 		stories: page.stories.items.map((story) => storyView(story, language)),
 		moreStories: page.stories.nextCursor !== null,
 		events: page.events.items.map((event) => eventView(event, language)),

@@ -9,13 +9,19 @@ const links = [
 	{ to: aboutCommunityPath, key: 'nav.community', end: true },
 ] as const
 
-/** What a signed-in person has besides (docs/product.md#around-me). */
-const signedInLinks = [{ to: '/around-me', key: 'nav.aroundMe', end: false }] as const
+/** What a signed-in person has besides (docs/product.md#feed, #around-me, #search, #collections). */
+const signedInLinks = [
+	{ to: '/feed', key: 'nav.feed', end: false },
+	{ to: '/around-me', key: 'nav.aroundMe', end: false },
+	{ to: '/search', key: 'nav.search', end: false },
+	{ to: '/collections', key: 'nav.collections', end: false },
+] as const
 
 export function SiteNav({ className }: { className?: string }) {
 	const { t } = useTranslation()
 	const user = useOptionalUser()
-	const shown = user ? [links[0], ...signedInLinks, ...links.slice(1)] : links
+	// Signed in, the product's own areas take the place of what Robtua is (the footer keeps those links).
+	const shown = user ? [links[0], ...signedInLinks] : links
 	return (
 		<nav className={['site-nav', className].filter(Boolean).join(' ')} aria-label={t('nav.label')}>
 			<ul>

@@ -11,13 +11,27 @@ type Page = { cards: CardView[]; nextHref: string | null }
  * with it, the next page's cards are added below these (the page's loader answers `page` for the
  * fetcher too) and focus moves to the first new one. `firstHref` leads back to the first page when this one is not.
  */
-export function PagedCards({ page, firstHref, empty, headingLevel }: { page: Page; firstHref?: string | null; empty: ReactNode; headingLevel?: 2 | 3 | 4 }) {
+export function PagedCards({
+	page,
+	firstHref,
+	empty,
+	headingLevel,
+	moreOnScroll = false,
+}: {
+	page: Page
+	firstHref?: string | null
+	empty: ReactNode
+	headingLevel?: 2 | 3 | 4
+	/** Load the next page when "More" scrolls into view (the feed), besides on a click. */
+	moreOnScroll?: boolean
+}) {
 	const { t } = useTranslation('content')
 	// The next page's loader answers the same shape as this one's: `page` is in it.
 	const fetcher = useFetcher<{ page: Page }>()
 	const [cards, setCards] = useState(page.cards)
 	const [nextHref, setNextHref] = useState(page.nextHref)
 	const list = useRef<HTMLDivElement>(null)
+	const more = useRef<HTMLAnchorElement>(null)
 	// What the list was last made from (React's "adjusting state when a prop changes", during render).
 	const [shown, setShown] = useState<{ page: Page; added: Page | undefined }>({ page, added: undefined })
 	if (shown.page !== page) {
@@ -39,6 +53,17 @@ export function PagedCards({ page, firstHref, empty, headingLevel }: { page: Pag
 		if (firstAdded) list.current?.querySelector<HTMLAnchorElement>(`[data-card="${firstAdded}"] a`)?.focus()
 	}, [firstAdded])
 
+	// More on scroll: when "More" comes near the screen, the next page loads as a click would.
+	useEffect(() => {
+		const link = more.current
+		if (!moreOnScroll || !link || !nextHref || typeof IntersectionObserver === 'undefined') return
+		const observer = new IntersectionObserver((seen) => {
+			if (seen.some((entry) => entry.isIntersecting) && fetcher.state === 'idle') fetcher.load(nextHref)
+		}, { rootMargin: '400px 0px' })
+		observer.observe(link)
+		return () => observer.disconnect()
+	}, [moreOnScroll, nextHref, fetcher])
+
 	if (cards.length === 0) return <>{empty}</>
 	return (
 		<div ref={list} className="stack" aria-busy={fetcher.state !== 'idle' || undefined}>
@@ -47,6 +72,7 @@ export function PagedCards({ page, firstHref, empty, headingLevel }: { page: Pag
 				{firstHref ? <Link to={firstHref}>{t('firstPage')}</Link> : null}
 				{nextHref ? (
 					<Link
+						ref={more}
 						className="button button--secondary"
 						to={nextHref}
 						preventScrollReset

@@ -9,6 +9,8 @@ import { ExternalLinks } from './external-links.tsx'
 import { ProfileHead } from './profile-head.tsx'
 import { ProfileSection } from './section.tsx'
 import { dateTimeFormat, numberFormat } from '#app/i18n/formats.ts'
+import { FollowRow, PeopleSection, type PeopleList } from '#app/social/follow-row.tsx'
+import type { AccountList } from '#contracts/social/follow.ts'
 
 /** The address of a profile page, or of one of its form pages. */
 export const profilePath = (uuid: string, form?: string) => (form ? `/profiles/${uuid}/form/${form}` : `/profiles/${uuid}`)
@@ -18,7 +20,7 @@ export const profileBioPath = (uuid: string) => `/profiles/${uuid}-qr-code-bio`
  * /profiles/{uuid}: who the person is, what they did and how to reach them. The owner sees edit links,
  * "Add" links where there is nothing yet, and a guide to what is left to fill in.
  */
-export function ProfilePageView({ page }: { page: ProfilePage }) {
+export function ProfilePageView({ page, people, self }: { page: ProfilePage; people?: { list: PeopleList; people: AccountList } | null; self?: string }) {
 	const { t, i18n } = useTranslation('profile')
 	const { profile, isMine } = page
 	const name = `${profile.firstName} ${profile.lastName}`.trim()
@@ -39,6 +41,7 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 					<>
 						{profile.specialty ? <p className="profile__specialty">{profile.specialty}</p> : null}
 						{place ? <p className="muted">{place}</p> : null}
+						<FollowRow type="person" id={profile.uuid} name={name} state={page.follow} own={isMine} path={profilePath(profile.uuid)} />
 					</>
 				}
 				overviewInvitation={isMine && empty.overview ? <p className="profile__overview muted">{t('page.empty.overview')}</p> : null}
@@ -55,6 +58,8 @@ export function ProfilePageView({ page }: { page: ProfilePage }) {
 					</>
 				}
 			/>
+
+			{people ? <PeopleSection list={people.list} people={people.people} path={profilePath(profile.uuid)} self={self} /> : null}
 
 			{isMine ? <CompleteProfileGuide page={page} /> : null}
 

@@ -1,6 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
+import { whereaboutsOf } from '#app/around-me/place.ts'
+import { currentAuth } from '#app/auth/current-user.server.ts'
 import { aboutPath } from '#app/brand.ts'
+import { ContentCards } from '#app/content/content-card.tsx'
+import { cardView } from '#app/content/views.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { entryCard } from '#app/social/entries.ts'
+import { socialApi } from '#app/social/social-api.server.ts'
 import { FeatureIcon, type FeatureIconName } from '#app/components/illustrations/feature-icon.tsx'
 import { AroundMeMap } from '#app/components/illustrations/around-me-map.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
@@ -8,15 +18,95 @@ import { Card } from '#app/components/ui/card.tsx'
 import { metaLoader } from '#app/i18n/page-meta.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 
-export const handle = { i18n: ['home'] }
-export const loader = metaLoader('home')
+export const handle = { i18n: ['home', 'content', 'social'] }
 export const meta = pageMeta
+
+/** How many of each a signed-in person's home shows before its "See all" link. */
+const HOME_ITEMS = 3
+
+/**
+ * `/`: for a visitor, what Robtua is; for a signed-in person, their home (docs/product.md#home): today's
+ * highlights, the newest of their feed, what is around their place (`?place=`/`?near=`, as around me;
+ * central Bangkok when none) and shortcuts.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+	const { request, context } = args
+	const meta = (await metaLoader('home')(args)).meta
+	const auth = await currentAuth(request, context)
+	if (!auth.user) return { meta, home: null }
+	const where = whereaboutsOf(new URL(request.url).searchParams)
+	const social = socialApi(request, context, auth.session)
+	const [today, feed, around, language] = await Promise.all([
+		social.today(where.point, where.radiusKm),
+		social.feed(),
+		aroundMeApi(request, context, auth.session).list({ near: where.point, radiusKm: where.radiusKm, order: 'nearest', limit: HOME_ITEMS }),
+		i18next.getLocale(request),
+	])
+	const highlights = [...today.happening, ...today.attention, ...today.announcements, ...today.stories].slice(0, HOME_ITEMS)
+	const placeQuery = new URLSearchParams({ [where.param.name]: where.param.value }).toString()
+	return {
+		meta,
+		home: {
+			name: auth.user.firstName,
+			today: highlights.map((entry) => entryCard(entry, language)),
+			feed: feed.entries.slice(0, HOME_ITEMS).map((entry) => entryCard(entry, language)),
+			around: around.items.map((item) => cardView(item, language)),
+			todayHref: `/dag?${placeQuery}`,
+			aroundHref: `/around-me?${placeQuery}`,
+		},
+	}
+}
 
 const peopleFeatures: FeatureIconName[] = ['map', 'chat', 'community', 'pocket']
 const businessFeatures: FeatureIconName[] = ['store', 'calendar']
 const promises: FeatureIconName[] = ['phone', 'language']
 
 export default function Home() {
+	const { home } = useLoaderData<typeof loader>()
+	return home ? <SignedInHome home={home} /> : <VisitorHome />
+}
+
+/** A signed-in person's home: "Today", "Feed" and "Around me", each with its newest few, and shortcuts. */
+function SignedInHome({ home }: { home: NonNullable<Awaited<ReturnType<typeof loader>>['home']> }) {
+	const { t } = useTranslation('home')
+	const sections = [
+		{ id: 'today', cards: home.today, href: home.todayHref },
+		{ id: 'feed', cards: home.feed, href: '/feed' },
+		{ id: 'around', cards: home.around, href: home.aroundHref },
+	] as const
+	return (
+		<div className="stack home">
+			<h1>{t('signedIn.title', { name: home.name })}</h1>
+			<nav aria-label={t('signedIn.shortcuts')}>
+				<ul className="subnav__links">
+					<li>
+						<Link to="/feed/search">{t('signedIn.searchFeed')}</Link>
+					</li>
+					<li>
+						<Link to="/trending">{t('signedIn.trending')}</Link>
+					</li>
+					<li>
+						<Link to="/my-collection">{t('signedIn.myCollections')}</Link>
+					</li>
+					<li>
+						<Link to="/around-me/map">{t('signedIn.map')}</Link>
+					</li>
+				</ul>
+			</nav>
+			{sections.map(({ id, cards, href }) => (
+				<section key={id} aria-labelledby={`home-${id}`} className="stack">
+					<h2 id={`home-${id}`}>{t(`signedIn.${id}.title`)}</h2>
+					{cards.length > 0 ? <ContentCards cards={cards} /> : <p className="muted">{t(`signedIn.${id}.empty`)}</p>}
+					<p>
+						<Link to={href}>{t(`signedIn.${id}.all`)}</Link>
+					</p>
+				</section>
+			))}
+		</div>
+	)
+}
+
+function VisitorHome() {
 	const { t } = useTranslation('home')
 	return (
 		<>

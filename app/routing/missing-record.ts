@@ -15,6 +15,7 @@ export const missingRecords = [
 	'newRoom',
 	'story',
 	'ebook',
+	'collection',
 ] as const
 export type MissingRecord = (typeof missingRecords)[number]
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { collectionFields } from '#contracts/social/collections.ts'
+import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
+import { max, paragraph, required } from '#app/validation/rules.ts'
 import { contentKindNames } from '#contracts/content/registry.ts'
 import { collectionLimits } from '#contracts/limits.ts'
-import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 
 // The social forms (docs/product.md#feed, #collections): one schema each for the browser and the server.
 
@@ -12,23 +12,30 @@ const kind = z.enum(contentKindNames)
 export const likeSchema = z.object({ kind, id, liked: z.enum(['true', 'false']).transform((value) => value === 'true') })
 export const followSchema = z.object({ type: z.enum(['person', 'business-user']), id, following: z.enum(['true', 'false']).transform((value) => value === 'true') })
 
-/** A new collection: its name, a description, and whether others may find it (a checkbox). */
+/** A collection's fields as the form has them: its name, a description, and whether others may find it (a checkbox). */
+const collectionFields = {
+	name: required().pipe(max(collectionLimits.name)),
+	description: paragraph(collectionLimits.description).optional(),
+	public: z.literal('on').optional(),
+}
+
+/** A new collection; what the API is sent is `collectionBody`. */
 export const createCollectionFormSchema = z.object({
 	intent: z.literal('create'),
-	name: collectionFields.name,
-	description: z.string().max(collectionLimits.description).optional(),
-	public: z.literal('on').optional(),
+	...collectionFields,
 	/** The item to add to it at once ("Add to collection" → "Create"). */
 	save: id.optional(),
 	idempotencyKey: idempotencyKeyField,
 })
 
-export const renameCollectionFormSchema = z.object({
-	intent: z.literal('rename'),
-	collection: id,
-	name: collectionFields.name,
-	description: z.string().max(collectionLimits.description).optional(),
-	public: z.literal('on').optional(),
+/** A collection's name, description and who may find it, changed. */
+export const renameCollectionFormSchema = z.object({ intent: z.literal('rename'), collection: id, ...collectionFields })
+
+/** What the API is sent for a create or a change. */
+export const collectionBody = ({ name, description, public: isPublic }: { name: string; description?: string; public?: 'on' }) => ({
+	name,
+	description: description ?? '',
+	visibility: isPublic ? ('public' as const) : ('private' as const),
 })
 
 export const collectionItemFormSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { aroundMeQuerySchema } from '../content/around-me.ts'
 import { nearSchema } from '../content/geo.ts'
 import { contentItemSchemas, contentKindNames, type ContentItem } from '../content/registry.ts'
 import { accountCardSchema, type AccountCard } from './follow.ts'
@@ -49,4 +50,7 @@ export const todaySchema = z
 	.meta({ id: 'Today' })
 export type Today = { day: string; happening: FeedEntry[]; announcements: FeedEntry[]; attention: FeedEntry[]; stories: FeedEntry[] }
 
-export const todayQuerySchema = z.object({ near: nearSchema.optional().describe('Where the caller is; without it only what they follow') })
+export const todayQuerySchema = z.object({
+	near: nearSchema.optional().describe('Where the caller is; without it only what they follow'),
+	radiusKm: aroundMeQuerySchema.shape.radiusKm,
+})

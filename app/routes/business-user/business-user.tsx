@@ -4,22 +4,37 @@ import { businessUserView } from '#app/business-user/display.ts'
 import { requireBusinessUserPage } from '#app/business-user/owner.server.ts'
 import { BusinessUserPageView } from '#app/business-user/business-user-page.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
+import { isApiError } from '#app/api/errors.ts'
+import { peopleListOf } from '#app/social/follow-row.tsx'
+import { socialApi } from '#app/social/social-api.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 
-export const handle = { i18n: ['business-user'] }
+export const handle = { i18n: ['business-user', 'social'] }
 export const meta = pageMeta
 
 /** /business-user/{id}: a business user's profile, for anyone signed in. */
 export async function loader(args: LoaderFunctionArgs) {
-	const { page, language } = await requireBusinessUserPage(args)
+	const { page, language, session, id } = await requireBusinessUserPage(args)
 	const t = await i18next.getFixedT(args.request, 'business-user')
+	// Its followers, when asked (`?people=followers`): a list below the page's head.
+	const search = new URL(args.request.url).searchParams
+	const list = peopleListOf(search) === 'followers' ? ('followers' as const) : null
+	const people = list
+		? await socialApi(args.request, args.context, session)
+				.followers({ type: 'business-user', id }, search.get('cursor') || undefined)
+				.catch((error: unknown) => {
+					if (isApiError(error) && error.kind === 'bad-request') return null
+					throw error
+				})
+		: null
 	return {
 		meta: { title: page.name, description: page.overview ?? page.description ?? t('page.meta.description', { name: page.name }) },
 		businessUser: businessUserView(page, language),
+		people: list && people ? { list, people } : null,
 	}
 }
 
 export default function BusinessUser() {
-	const { businessUser } = useLoaderData<typeof loader>()
-	return <BusinessUserPageView businessUser={businessUser} />
+	const { businessUser, people } = useLoaderData<typeof loader>()
+	return <BusinessUserPageView businessUser={businessUser} people={people} />
 }

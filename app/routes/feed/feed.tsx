@@ -1,0 +1,85 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '#app/api/errors.ts'
+import { whereaboutsOf } from '#app/around-me/place.ts'
+import { requireUser } from '#app/auth/guards.server.ts'
+import { PagedCards } from '#app/content/paged-cards.tsx'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { entryCard } from '#app/social/entries.ts'
+import { socialApi } from '#app/social/social-api.server.ts'
+import { FollowSuggestionList } from '#app/social/suggestions.tsx'
+import type { FeedPage } from '#contracts/social/feed.ts'
+
+export const handle = { i18n: ['social', 'content'] }
+export const meta = pageMeta
+
+/** Below this many items on the first page, suggestions of whom to follow come after them. */
+const SHORT_FEED = 5
+
+/**
+ * /feed: what the people and business users the person follows published, and their own, newest first, a
+ * page at a time (`?cursor=`; "More", and more on scroll with JavaScript). Somebody new, or with a short
+ * feed, is shown whom to follow near them and what is popular instead of an empty page.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+	const { request, context } = args
+	const { session } = await requireUser(args)
+	const url = new URL(request.url)
+	const cursor = url.searchParams.get('cursor') || undefined
+	const api = socialApi(request, context, session)
+	const [t, language] = await Promise.all([i18next.getFixedT(request, 'social'), i18next.getLocale(request)])
+	let feed: FeedPage
+	try {
+		feed = await api.feed(cursor)
+	} catch (error) {
+		// A cursor that is not (or no longer) one of this list's: its first page.
+		if (cursor && isApiError(error) && error.kind === 'bad-request') throw redirect('/feed')
+		throw error
+	}
+	const short = !cursor && feed.entries.length < SHORT_FEED
+	return {
+		meta: { title: t('feed.meta.title'), description: t('feed.meta.description') },
+		page: {
+			cards: feed.entries.map((entry) => entryCard(entry, language)),
+			nextHref: feed.nextCursor ? `/feed?${new URLSearchParams({ cursor: feed.nextCursor })}` : null,
+		},
+		firstHref: cursor ? '/feed' : null,
+		suggestions: short ? await api.suggestions(whereaboutsOf(url.searchParams).point) : null,
+	}
+}
+
+export default function Feed() {
+	const { t } = useTranslation('social')
+	const { page, firstHref, suggestions } = useLoaderData<typeof loader>()
+	return (
+		<div className="stack">
+			<header className="stack">
+				<h1>{t('feed.title')}</h1>
+				<p className="button-row">
+					<Link to="/feed/search">{t('feed.searchLink')}</Link>
+					<Link to="/dag">{t('today.title')}</Link>
+					<Link to="/trending">{t('trending.title')}</Link>
+				</p>
+			</header>
+			<PagedCards
+				page={page}
+				firstHref={firstHref}
+				moreOnScroll
+				empty={
+					<div className="empty-state">
+						<h2>{t('feed.empty')}</h2>
+						<p>{t('feed.emptyLead')}</p>
+					</div>
+				}
+			/>
+			{suggestions ? (
+				<section aria-labelledby="whom-to-follow" className="stack">
+					<h2 id="whom-to-follow">{t('feed.whomToFollow')}</h2>
+					<FollowSuggestionList suggestions={suggestions} headingLevel={3} />
+				</section>
+			) : null}
+		</div>
+	)
+}

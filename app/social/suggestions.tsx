@@ -1,0 +1,33 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { FollowSuggestions } from '#contracts/social/feed.ts'
+import { AccountCards } from './account-cards.tsx'
+
+/** Whom to follow (docs/product.md#feed): people and business users near the person, and popular ones. */
+export function FollowSuggestionList({ suggestions, headingLevel = 2 }: { suggestions: FollowSuggestions; headingLevel?: 2 | 3 }) {
+	const { t } = useTranslation('social')
+	const Heading = `h${headingLevel}` as const
+	if (suggestions.nearby.length === 0 && suggestions.popular.length === 0) {
+		return (
+			<p>
+				{t('feed.noSuggestions')} <Link to="/around-me">{t('feed.lookAround')}</Link> · <Link to="/search">{t('feed.searchPeople')}</Link>
+			</p>
+		)
+	}
+	return (
+		<div className="stack">
+			{suggestions.nearby.length > 0 ? (
+				<section aria-labelledby="suggested-nearby">
+					<Heading id="suggested-nearby">{t('feed.nearby')}</Heading>
+					<AccountCards accounts={suggestions.nearby} />
+				</section>
+			) : null}
+			{suggestions.popular.length > 0 ? (
+				<section aria-labelledby="suggested-popular">
+					<Heading id="suggested-popular">{t('feed.popular')}</Heading>
+					<AccountCards accounts={suggestions.popular} />
+				</section>
+			) : null}
+		</div>
+	)
+}
