@@ -20,7 +20,7 @@ export async function action(args: ActionFunctionArgs) {
 	if (!parsed.success) return data({ error: t('follow.failed') }, { status: 400 })
 	try {
 		const state = await socialApi(request, context, session).setFollowing({ type: parsed.data.type, id: parsed.data.id }, parsed.data.following)
-		return form.get('stay') ? { state } : redirect(back)
+		return form.get('stay') ? data({ state }) : redirect(back)
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		const message = error.kind === 'not-found' ? t('follow.gone') : error.kind === 'conflict' ? t('follow.yourself') : t('follow.failed')

@@ -20,7 +20,7 @@ export async function action(args: ActionFunctionArgs) {
 	if (!parsed.success) return data({ error: t('like.failed') }, { status: 400 })
 	try {
 		const likes = await socialApi(request, context, session).setLiked(parsed.data.kind, parsed.data.id, parsed.data.liked)
-		return form.get('stay') ? { likes } : redirect(back)
+		return form.get('stay') ? data({ likes }) : redirect(back)
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		const message = error.kind === 'not-found' ? t('like.gone') : t('like.failed')
