@@ -30,15 +30,16 @@ export async function startLocalIssuer() {
 	const endpoint = `http://127.0.0.1:${server.address().port}`
 	const issuer = `${endpoint}/local_Bench`
 	// As Cognito's access tokens are: a token id, its sign-in's (origin_jti) and when the person signed in.
+	const sub = randomUUID()
 	const token = await new SignJWT({ token_use: 'access', client_id: 'bench', username: 'bench', origin_jti: randomUUID(), auth_time: Math.floor(Date.now() / 1000) })
 		.setProtectedHeader({ alg: 'RS256', kid: 'bench' })
 		.setJti(randomUUID())
 		.setIssuer(issuer)
-		.setSubject(randomUUID())
+		.setSubject(sub)
 		.setIssuedAt()
 		.setExpirationTime('2h')
 		.sign(privateKey)
-	return { server, endpoint, issuer, token }
+	return { server, endpoint, issuer, token, sub }
 }
 
 /** The API's environment for a benchmark: the issuer's, a database (a URL, or an embedded one's directory), quiet logs. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { collectionItems, collections, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
@@ -84,7 +84,7 @@ export async function readCollection(db: Database, caller: ProfileRow, id: strin
 export async function listMine(db: Database, caller: ProfileRow, { contains }: { contains?: string } = {}): Promise<CollectionList> {
 	const rows = await selectCollections(db, caller.id, contains && isUuid(contains) ? contains : undefined)
 		.where(eq(collections.ownerProfileId, caller.id))
-		.orderBy(desc(collections.updatedAt), desc(collections.id))
+		.orderBy(sql`${collections.updatedAt} desc nulls last`, sql`${collections.id} desc nulls last`)
 		.limit(collectionLimits.perPerson)
 	return { items: rows.map((row) => toCollection(row, caller.id)), nextCursor: null }
 }

@@ -1,7 +1,7 @@
 // `npm run db:seed`: demo data from the identity stand-in's accounts (idempotent), its pictures stored
 // where the API keeps images (the same MEDIA_* variables);
 // `npm run db:seed -- --synthetic 100000 --content 1000000` also adds synthetic people and content
-// for scale tests.
+// for scale tests (`--follower <sub> --follows 1000`: somebody following that many of them).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { parseMediaConfig } from '#api/media/config.ts'
@@ -16,6 +16,9 @@ const { values } = parseArgs({
 		synthetic: { type: 'string' },
 		content: { type: 'string' },
 		'skip-demo': { type: 'boolean', default: false },
+		// A person (identity sub) following this many synthetic people: the feed's benchmark.
+		follower: { type: 'string' },
+		follows: { type: 'string' },
 	},
 })
 
@@ -40,7 +43,8 @@ if (values.synthetic) {
 	const people = Number(values.synthetic)
 	const content = Number(values.content ?? 0)
 	const started = performance.now()
-	await seedSynthetic(database.db, { people, content })
+	const follower = values.follower ? { sub: values.follower, follows: Number(values.follows ?? 1000) } : undefined
+	await seedSynthetic(database.db, { people, content, follower })
 	console.log(JSON.stringify({ service: 'seed', msg: 'synthetic data ready', people, content, ms: Math.round(performance.now() - started) }))
 }
 await database.close()

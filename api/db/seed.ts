@@ -6,6 +6,7 @@ import { putAbout, putOverview } from '#api/services/profile-sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
+import { SEARCH_VERSION } from '#api/search/words.ts'
 import { seedDemoContent, seedDemoEbooks } from './demo-content.ts'
 import { demoPicture } from './demo-pictures.ts'
 import {
@@ -418,7 +419,7 @@ async function seedDemoBusinessContent(
  * a million rows take seconds. The people's `identity_sub`s are synthetic: they cannot sign in. Running
  * it again tops up to the numbers asked for.
  */
-export async function seedSynthetic(db: Database, { people, content = 0 }: { people: number; content?: number }) {
+export async function seedSynthetic(db: Database, { people, content = 0, follower }: { people: number; content?: number; follower?: { sub: string; follows: number } }) {
 	await db.execute(sql`
 		insert into profiles (identity_sub, email, first_name, last_name, city, province, country, is_professional)
 		select 'synthetic-' || n, 'synthetic' || n || '@robtua.test', 'Person', 'No. ' || n,
@@ -431,9 +432,34 @@ export async function seedSynthetic(db: Database, { people, content = 0 }: { peo
 		from profiles where identity_sub like 'synthetic-%'
 		on conflict (profile_id) do nothing`)
 	if (content > 0) await seedSyntheticContent(db, content)
-	// Fresh statistics now, as autovacuum would give later: plans measured at scale are the real ones.
-	await db.execute(sql`analyze profiles, account_points, content_items`)
+	if (follower) await seedSyntheticFollows(db, follower)
+	// Fresh statistics and visibility maps now, as autovacuum would give later: plans measured at scale are
+	// the real ones (index-only scans, the feed's among them, need the visibility map).
+	await db.execute(sql`vacuum analyze profiles, account_points, content_items, follows`)
 }
+
+/**
+ * A person (by identity sub: the benchmark's signed-in caller, whose profile the API would otherwise make
+ * on the first call) following `follows` of the synthetic people, spread evenly over them.
+ */
+async function seedSyntheticFollows(db: Database, { sub, follows }: { sub: string; follows: number }) {
+	await db.execute(sql`insert into profiles (identity_sub, first_name, last_name) values (${sub}, 'Bench', 'Person') on conflict (identity_sub) do nothing`)
+	await db.execute(sql`
+		with people as (select id, row_number() over (order by id) as n, count(*) over () as total from profiles where identity_sub like 'synthetic-%')
+		insert into follows (follower_profile_id, followee_profile_id)
+		select (select id from profiles where identity_sub = ${sub}), id from people
+		where n % greatest(total / ${follows}, 1) = 0
+		order by n limit ${follows}
+		on conflict do nothing`)
+}
+
+/**
+ * Words synthetic titles are made of (Thai written without spaces between them, as people write it, then
+ * an English word): common words each in about one title in 15, and each title's own number, rare.
+ */
+const syntheticThaiWords = ['ร้าน', 'กาแฟ', 'ตลาด', 'นัด', 'กลางคืน', 'ริมน้ำ', 'อาหาร', 'ไทย', 'ห้อง', 'เช่า', 'ใกล้', 'สถานี', 'รถไฟฟ้า', 'ดนตรี', 'สด', 'เปิด', 'ใหม่', 'ลด', 'ราคา', 'ชุมชน', 'สวน', 'ผัก', 'เด็ก', 'เรียน', 'ฟรี', 'วิ่ง', 'เช้า', 'ขนม', 'หวาน', 'ผ้า', 'มือสอง', 'งาน', 'ศิลปะ', 'ถ่ายภาพ', 'โยคะ', 'แมว', 'หมา', 'น้ำท่วม', 'ถนน', 'ปิด']
+const syntheticEnglishWords = ['coffee', 'market', 'night', 'river', 'food', 'room', 'rent', 'station', 'music', 'live', 'sale', 'garden', 'kids', 'class', 'free', 'run', 'morning', 'dessert', 'vintage', 'art', 'photo', 'yoga', 'cats', 'dogs', 'flood', 'road', 'closed', 'bakery', 'noodles', 'festival']
+
 
 /**
  * Content for scale tests, as around me meets it (research of docs/decisions/0021-around-me.md): the kinds
@@ -466,11 +492,11 @@ async function seedSyntheticContent(db: Database, wanted: number) {
 				case when kind = 'story' then now() - (n % 720) * interval '1 hour' else now() - (n % 100000) * interval '1 minute' end as published_at
 			from numbered
 		)
-		insert into content_items (kind, owner_profile_id, posted_by_profile_id, title, body, details, location, location_exact, starts_at, ends_at, published_at, visibility, tags, around_from, around_until)
+		insert into content_items (kind, owner_profile_id, posted_by_profile_id, title, body, details, location, location_exact, starts_at, ends_at, published_at, visibility, tags, around_from, around_until, search, search_version)
 		select
 			kind,
 			owners.ids[1 + n % cardinality(owners.ids)], owners.ids[1 + n % cardinality(owners.ids)],
-			'รายการ ' || n || ' · Item ' || n,
+			words.thai || ' ' || words.english || ' ' || n,
 			'Synthetic content for scale tests. เนื้อหาทดสอบ',
 			jsonb_build_object('synthetic', true),
 			case when n % 10 < 6
@@ -482,8 +508,16 @@ async function seedSyntheticContent(db: Database, wanted: number) {
 			array[kind::text],
 			-- Around me's bounds, as a write keeps them (contracts/content/kind.ts aroundMeBounds).
 			case when kind in ('announce', 'attention') then starts_at end,
-			case when kind = 'story' then published_at + interval '24 hours' else ends_at end
+			case when kind = 'story' then published_at + interval '24 hours' else ends_at end,
+			-- The words the API would store (api/search/indexing.ts): the title's, as they were put together.
+			setweight(to_tsvector('simple', words.spaced || ' ' || words.english || ' ' || n), 'A') || setweight(to_tsvector('simple', 'synthetic content for scale tests เนื้อหา ทดสอบ'), 'B'),
+			${SEARCH_VERSION}
 		from timed
 		cross join owners
+		cross join lateral (
+			select array_to_string(picked, '') as thai, array_to_string(picked, ' ') as spaced, ${sql.raw(`(array[${syntheticEnglishWords.map((word) => `'${word}'`).join(', ')}])`)}[1 + (n * 7) % ${syntheticEnglishWords.length}] as english
+			from (select array[thai[1 + n % ${syntheticThaiWords.length}], thai[1 + (n / 7) % ${syntheticThaiWords.length}], thai[1 + (n / 131) % ${syntheticThaiWords.length}]] as picked
+				from (select ${sql.raw(`array[${syntheticThaiWords.map((word) => `'${word}'`).join(', ')}]`)} as thai) as list) as three
+		) as words
 		where cardinality(owners.ids) > 0`)
 }

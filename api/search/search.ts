@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
+import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { accountCards } from '#api/social/follows.ts'
@@ -14,8 +15,8 @@ import { normalise, wordsOf } from './words.ts'
 // and English. The query is split into words as stored text was (api/search/words.ts) and matched against
 // the `simple` text-search vectors (GIN), every word, the last also as the start of a word (typing); a
 // part of a word of 3 or more letters is matched on titles and names by trigrams (pg_trgm, GIN). Of the
-// newest `searchLimits.ranked` matches, the best ranked come first (ts_rank_cd: titles above bodies,
-// close words above far ones), newer first among equals (docs/decisions/0023-feed-and-search.md).
+// newest `searchLimits.ranked` matches, the best ranked come first, newer first among equals
+// (docs/decisions/0023-feed-and-search.md).
 
 const MAX_TERMS = 12
 const ACCOUNTS_SHOWN = 6
@@ -39,39 +40,73 @@ export function parseQuery(q: string): Parsed {
 
 const contentKindsSearched = (kind: SearchKind | undefined) => (kind && (contentKindNames as readonly string[]).includes(kind) ? [kind as ContentKindName] : kind ? [] : contentKindNames)
 
-/** What the caller may find of content, as a condition on `c`. */
-function visibleIn(scope: SearchScope, callerId: string): SQL {
-	if (scope === 'everything') return sql.raw(`c.deleted_at is null and c.published_at is not null and c.visibility = 'public' and c.published_at <= now()`)
-	return sql`c.deleted_at is null and c.published_at is not null and c.published_at <= now() and c.visibility <> 'members' and (
-		c.owner_profile_id = ${callerId}
-		or c.owner_profile_id in (select followee_profile_id from follows where follower_profile_id = ${callerId} and followee_profile_id is not null)
-		or c.owner_business_user_id in (select followee_business_user_id from follows where follower_profile_id = ${callerId} and followee_business_user_id is not null))`
+/** Published, not for later, not deleted: the part of what may be found that an index predicate holds. */
+const live = sql.raw(`c.deleted_at is null and c.published_at is not null and c.published_at <= now()`)
+
+/** Items of whom the caller follows, and their own, as a condition on `c`. */
+const byFollowed = (callerId: string) => sql`(
+	c.owner_profile_id = ${callerId}
+	or c.owner_profile_id in (select followee_profile_id from follows where follower_profile_id = ${callerId} and followee_profile_id is not null)
+	or c.owner_business_user_id in (select followee_business_user_id from follows where follower_profile_id = ${callerId} and followee_business_user_id is not null))`
+
+type Candidate = { id: string; at: string }
+
+/** More matches than this and a word is common: its newest are found walking newest first instead (see below). */
+const COMMON = 10_000
+
+/**
+ * The newest `searchLimits.ranked` items matching `match` the caller may find. The planner cannot tell a
+ * rare word from a common one (a prefix's estimate is a guess), so the plan is chosen here: first the
+ * text index alone (GIN), stopping at COMMON matches: fewer, and they are all of them; as many, and the word
+ * is common, so walking what is public newest first (content_items_public_published_idx) meets the
+ * newest quickly. Either way at most about COMMON rows are read (docs/decisions/0023-feed-and-search.md).
+ * Within what one follows, items for followers come from their own small text index.
+ */
+async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string): Promise<Candidate[]> {
+	const scoped = scope === 'followed' ? sql`and c.visibility <> 'members' and ${byFollowed(callerId)}` : sql`and c.visibility = 'public'`
+	const select = sql`select c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from content_items c`
+	const newest = (rows: Candidate[]) => rows.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).slice(0, searchLimits.ranked)
+	const planned = <T>(settings: string, work: (tx: Tx) => Promise<T>) =>
+		inTransaction(db, async (tx) => {
+			await tx.execute(sql.raw(`select ${settings.split(' ').map((name) => `set_config('${name}', 'off', true)`).join(', ')}`))
+			return work(tx)
+		})
+	const rowsOf = async (tx: Tx, query: SQL) => ((await tx.execute(query)) as unknown as { rows: Candidate[] }).rows
+
+	const found = await planned('enable_indexscan enable_indexonlyscan enable_seqscan', (tx) => rowsOf(tx, sql`${select} where ${live} ${scoped} and ${kinds} and ${match} limit ${COMMON}`))
+	if (found.length < COMMON) return newest(found)
+	return planned('enable_bitmapscan enable_seqscan max_parallel_workers_per_gather', async (tx) => {
+		const walked = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'public' ${scope === 'followed' ? sql`and ${byFollowed(callerId)}` : sql``} and ${kinds} and ${match}
+			order by c.published_at desc nulls last, c.id desc nulls last limit ${searchLimits.ranked}`)
+		if (scope === 'everything') return walked
+		await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true), set_config('enable_indexscan', 'off', true)`)
+		const forFollowers = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' and ${byFollowed(callerId)} and ${kinds} and ${match} limit ${COMMON}`)
+		return newest([...walked, ...forFollowers])
+	})
 }
 
-type Candidate = { id: string; score: number; at: string }
-
-/** The newest matches of the words, then of the part of a word in titles not already found, each scored. */
-async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKindName[], visible: SQL): Promise<Candidate[]> {
+/**
+ * The newest matches of the words, then of the part of a word in titles not already found; ranked
+ * (ts_rank_cd: title above body, words close together above far apart; a part of a word below a word),
+ * newer first among equals.
+ */
+async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKindName[], scope: SearchScope, callerId: string): Promise<string[]> {
 	const ofKinds = kinds.length === contentKindNames.length ? sql`true` : sql`c.kind in (${sql.join(kinds.map((kind) => sql.raw(`'${kind}'`)), sql`, `)})`
-	const found: Candidate[] = []
-	if (parsed.tsquery) {
-		const { rows } = (await db.execute(sql`
-			select c.id, ts_rank_cd(c.search, to_tsquery('simple', ${parsed.tsquery}))::float8 as score, c.published_at::text as at
-			from content_items c
-			where ${visible} and ${ofKinds} and c.search @@ to_tsquery('simple', ${parsed.tsquery})
-			order by c.published_at desc, c.id desc limit ${searchLimits.ranked}`)) as unknown as { rows: Candidate[] }
-		found.push(...rows)
-	}
-	if (parsed.pattern && found.length < searchLimits.ranked) {
-		const notFound = parsed.tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ to_tsquery('simple', ${parsed.tsquery}))` : sql``
-		const { rows } = (await db.execute(sql`
-			select c.id, (similarity(lower(c.title), ${parsed.pattern.slice(1, -1)}) * 0.1)::float8 as score, c.published_at::text as at
-			from content_items c
-			where ${visible} and ${ofKinds} and c.title ilike ${parsed.pattern} ${notFound}
-			order by c.published_at desc, c.id desc limit ${searchLimits.ranked - found.length}`)) as unknown as { rows: Candidate[] }
-		found.push(...rows)
-	}
-	return found.sort((a, b) => b.score - a.score || b.at.localeCompare(a.at) || b.id.localeCompare(a.id))
+	const tsquery = parsed.tsquery ? sql`to_tsquery('simple', ${parsed.tsquery})` : null
+	const words = tsquery ? await newestMatches(db, sql`c.search @@ ${tsquery}`, ofKinds, scope, callerId) : []
+	const parts =
+		parsed.pattern && words.length < searchLimits.ranked
+			? await newestMatches(db, sql`c.title ilike ${parsed.pattern} ${tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ ${tsquery})` : sql``}`, ofKinds, scope, callerId)
+			: []
+	const ids = [...words, ...parts.slice(0, searchLimits.ranked - words.length)].map((candidate) => candidate.id)
+	if (ids.length === 0) return []
+	const { rows } = (await db.execute(sql`
+		select c.id, ${tsquery ? sql`ts_rank_cd(coalesce(c.search, ''::tsvector), ${tsquery})` : sql`0`}::float8
+			+ ${parsed.pattern ? sql`similarity(lower(c.title), ${parsed.pattern.slice(1, -1)}) * 0.01` : sql`0`}::float8 as score,
+			c.published_at as at
+		from content_items c where c.id = any(${sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})
+		order by score desc, c.published_at desc nulls last, c.id desc nulls last`)) as unknown as { rows: Array<{ id: string }> }
+	return rows.map((row) => row.id)
 }
 
 /** People and business users whose names match, best first. */
@@ -112,14 +147,14 @@ export async function search(
 	const accountsWanted = scope === 'everything' && offset === 0 && (query.kind === undefined || onlyAccounts)
 	const [accounts, candidates] = await Promise.all([
 		accountsWanted ? accountsMatching(db, caller.id, parsed, query.kind, onlyAccounts ? ACCOUNTS_MAX : ACCOUNTS_SHOWN) : Promise.resolve([]),
-		onlyAccounts ? Promise.resolve([]) : contentCandidates(db, parsed, contentKindsSearched(query.kind), visibleIn(scope, caller.id)),
+		onlyAccounts ? Promise.resolve([]) : contentCandidates(db, parsed, contentKindsSearched(query.kind), scope, caller.id),
 	])
 	const page = candidates.slice(offset, offset + query.limit)
 	const next = offset + query.limit
 	return {
 		terms: parsed.terms,
 		accounts,
-		entries: await entriesOf(db, caller, page.map((candidate) => candidate.id)),
+		entries: await entriesOf(db, caller, page),
 		nextCursor: next < candidates.length ? String(next) : null,
 	}
 }

@@ -7,37 +7,47 @@ import { entriesOf } from './entries.ts'
 
 // The feed (docs/product.md#feed, docs/data-model.md §2.4): what the people and business users the caller
 // follows published, for everyone or for followers, and the caller's own, newest first, a page at a time.
-// No fan-out table: each followee's newest are walked on its own index (content_items_feed_*_idx, keyset
-// on (published_at, id)), at most a page from each, and the newest page of all of them is kept. That is
-// one short index walk per followee whatever the table's size (docs/decisions/0023-feed-and-search.md
-// has the numbers at a million rows and 1,000 followees).
+// No fan-out table: each followee's items are walked on its own index (content_items_feed_*_idx, keyset
+// on (published_at, id)), in two steps (docs/decisions/0023-feed-and-search.md has the numbers):
+// 1. each followee's newest time after the cursor: one index probe each. The page's oldest item is no
+//    older than the page-th newest of those, since those items alone fill a page;
+// 2. the newest page of the followees whose newest is at least that time, each walked from it down.
+// So a thousand followees cost a thousand one-row probes and a page's worth of rows, whatever the
+// table's size. NULLS LAST as the indexes are, or the planner cannot take their order.
 
 /** What a follower sees of an owner: published (not for later), not deleted, not for a business user's team alone. */
 const shown = sql.raw(`c.deleted_at is null and c.published_at is not null and c.visibility <> 'members' and c.published_at <= now()`)
+const newestFirst = sql.raw(`c.published_at desc nulls last, c.id desc nulls last`)
 
 export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<FeedPage> {
 	const [at, id] = cursor ? decodeCursor(cursor) : [null, null]
 	const after = at ? sql`and (c.published_at, c.id) < (${at}::timestamptz, ${id}::uuid)` : sql``
 	const take = limit + 1
-	const newest = (owner: 'owner_profile_id' | 'owner_business_user_id', followee: 'followee_profile_id' | 'followee_business_user_id') => sql`
-		select c.id, c.published_at from follows f
-		cross join lateral (
+	const owned = { pid: sql.raw('owner_profile_id'), bid: sql.raw('owner_business_user_id') }
+	const newestOf = (column: 'pid' | 'bid') =>
+		sql`(select c.published_at from content_items c where o.${sql.raw(column)} is not null and c.${owned[column]} = o.${sql.raw(column)} and ${shown} ${after} order by ${newestFirst} limit 1)`
+	const pageOf = (column: 'pid' | 'bid') => sql`
+		select c.id, c.published_at from tops t cross join bound b cross join lateral (
 			select c.id, c.published_at from content_items c
-			where c.${sql.raw(owner)} = f.${sql.raw(followee)} and ${shown} ${after}
-			order by c.published_at desc, c.id desc limit ${take}
+			where c.${owned[column]} = t.${sql.raw(column)} and ${shown} ${after} and c.published_at >= b.at
+			order by ${newestFirst} limit ${take}
 		) c
-		where f.follower_profile_id = ${caller.id} and f.${sql.raw(followee)} is not null`
+		where t.${sql.raw(column)} is not null and t.top >= b.at`
 	const { rows } = (await db.execute(sql`
+		with owners as (
+			select followee_profile_id as pid, followee_business_user_id as bid from follows where follower_profile_id = ${caller.id}
+			union all select ${caller.id}::uuid, null::uuid
+		), tops as (
+			select o.pid, o.bid, coalesce(${newestOf('pid')}, ${newestOf('bid')}) as top from owners o
+		), bound as (
+			select coalesce((select top from tops where top is not null order by top desc offset ${limit} limit 1), '-infinity'::timestamptz) as at
+		)
 		select id, to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from (
-			${newest('owner_profile_id', 'followee_profile_id')}
+			${pageOf('pid')}
 			union all
-			${newest('owner_business_user_id', 'followee_business_user_id')}
-			union all
-			(select c.id, c.published_at from content_items c
-			 where c.owner_profile_id = ${caller.id} and ${shown} ${after}
-			 order by c.published_at desc, c.id desc limit ${take})
-		) as found
-		order by published_at desc, id desc
+			${pageOf('bid')}
+		) as c
+		order by ${newestFirst}
 		limit ${take}`)) as unknown as { rows: Array<{ id: string; at: string }> }
 	const page = rows.slice(0, limit)
 	const last = page.at(-1)

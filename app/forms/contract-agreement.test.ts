@@ -16,7 +16,9 @@ import {
 } from '#contracts/business-profile.ts'
 import { story } from '#contracts/content/story.ts'
 import { work } from '#contracts/content/work.ts'
-import { textLimits } from '#contracts/limits.ts'
+import { collectionLimits, textLimits } from '#contracts/limits.ts'
+import { createCollectionSchema, updateCollectionSchema } from '#contracts/social/collections.ts'
+import { collectionBody, createCollectionFormSchema, renameCollectionFormSchema } from '#app/social/forms.ts'
 import {
 	createEducationExperienceSchema,
 	createOurStorySchema,
@@ -66,6 +68,20 @@ const linkCase = (contract: z.ZodType): Case => ({
 })
 
 const cases: Record<string, Case> = {
+	'/my-collection (create)': {
+		form: createCollectionFormSchema,
+		body: collectionBody,
+		contract: createCollectionSchema,
+		fullest: { intent: 'create', name: padded(thai(collectionLimits.name)), description: `${thai(collectionLimits.description - 10)}\r\nmore`, public: 'on', idempotencyKey: key },
+		emptiest: { intent: 'create', name: 'x', description: '', idempotencyKey: key },
+	},
+	'/my-collection (rename)': {
+		form: renameCollectionFormSchema,
+		body: collectionBody,
+		contract: updateCollectionSchema,
+		fullest: { intent: 'rename', collection: key, name: thai(collectionLimits.name), description: thai(collectionLimits.description), public: 'on' },
+		emptiest: { intent: 'rename', collection: key, name: 'x', description: '' },
+	},
 	'/account/update': {
 		form: updateAccountSchema,
 		body: updateAccountBody,

@@ -25,3 +25,16 @@ export function CollectionSummary({ collection, headingLevel = 3 }: { collection
 		</div>
 	)
 }
+
+/** Collections as a list of cards. */
+export function CollectionList({ collections }: { collections: Collection[] }) {
+	return (
+		<ul className="collection-list">
+			{collections.map((collection) => (
+				<li key={collection.id} className="card">
+					<CollectionSummary collection={collection} />
+				</li>
+			))}
+		</ul>
+	)
+}

@@ -16,18 +16,14 @@ export function FollowSuggestionList({ suggestions, headingLevel = 2 }: { sugges
 	}
 	return (
 		<div className="stack">
-			{suggestions.nearby.length > 0 ? (
-				<section aria-labelledby="suggested-nearby">
-					<Heading id="suggested-nearby">{t('feed.nearby')}</Heading>
-					<AccountCards accounts={suggestions.nearby} />
-				</section>
-			) : null}
-			{suggestions.popular.length > 0 ? (
-				<section aria-labelledby="suggested-popular">
-					<Heading id="suggested-popular">{t('feed.popular')}</Heading>
-					<AccountCards accounts={suggestions.popular} />
-				</section>
-			) : null}
+			{(['nearby', 'popular'] as const).map((group) =>
+				suggestions[group].length > 0 ? (
+					<section key={group} aria-labelledby={`suggested-${group}`}>
+						<Heading id={`suggested-${group}`}>{t(`feed.${group}`)}</Heading>
+						<AccountCards accounts={suggestions[group]} />
+					</section>
+				) : null,
+			)}
 		</div>
 	)
 }

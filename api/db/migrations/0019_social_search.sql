@@ -82,7 +82,7 @@ WITH "activity" AS (
 	SELECT "id", "published_at", 0, 0 FROM (
 		SELECT "id", "published_at" FROM "content_items"
 		WHERE "deleted_at" IS NULL AND "published_at" IS NOT NULL AND "visibility" = 'public' AND "published_at" <= now()
-		ORDER BY "published_at" DESC, "id" DESC LIMIT 200
+		ORDER BY "published_at" DESC NULLS LAST, "id" DESC NULLS LAST LIMIT 200
 	) "newest"
 ), "best" AS (
 	SELECT DISTINCT ON ("id") "id", "published_at", "likes", "saves" FROM "candidates" ORDER BY "id", "likes" + 2 * "saves" DESC
@@ -119,3 +119,7 @@ CREATE TRIGGER "business_users_search_out_of_date" BEFORE UPDATE OF "name", "des
 CREATE INDEX "content_items_search_version_idx" ON "content_items" ("search_version");--> statement-breakpoint
 CREATE INDEX "profiles_search_version_idx" ON "profiles" ("search_version");--> statement-breakpoint
 CREATE INDEX "business_users_search_version_idx" ON "business_users" ("search_version");
+--> statement-breakpoint
+-- Search within what one follows (api/search/search.ts): their items for followers only, a small share,
+-- found by their words without reading every public match.
+CREATE INDEX "content_items_search_not_public_idx" ON "content_items" USING gin ("search") WHERE "deleted_at" IS NULL AND "visibility" <> 'public';

@@ -6,9 +6,9 @@ import { requireUser } from '#app/auth/guards.server.ts'
 import { PageLinks } from '#app/content/paged-cards.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { CollectionSummary } from '#app/social/collection-summary.tsx'
+import { CollectionList } from '#app/social/collection-summary.tsx'
 import { socialApi } from '#app/social/social-api.server.ts'
-import type { CollectionList } from '#contracts/social/collections.ts'
+import type { CollectionList as CollectionPage } from '#contracts/social/collections.ts'
 
 export const handle = { i18n: ['social'] }
 export const meta = pageMeta
@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const cursor = new URL(request.url).searchParams.get('cursor') || undefined
 	const api = socialApi(request, context, session)
 	const t = await i18next.getFixedT(request, 'social')
-	let discover: CollectionList
+	let discover: CollectionPage
 	const mine = api.myCollections()
 	try {
 		discover = await api.publicCollections(cursor)
@@ -47,13 +47,7 @@ export default function Collections() {
 				<section aria-labelledby="mine" className="stack">
 					<h2 id="mine">{t('collections.yours')}</h2>
 					{mine.length > 0 ? (
-						<ul className="collection-list">
-							{mine.map((collection) => (
-								<li key={collection.id} className="card">
-									<CollectionSummary collection={collection} />
-								</li>
-							))}
-						</ul>
+						<CollectionList collections={mine} />
 					) : (
 						<p className="muted">{t('collections.none')}</p>
 					)}
@@ -65,13 +59,7 @@ export default function Collections() {
 			<section aria-labelledby="discover" className="stack">
 				<h2 id="discover">{t('collections.discover')}</h2>
 				{discover.length > 0 ? (
-					<ul className="collection-list">
-						{discover.map((collection) => (
-							<li key={collection.id} className="card">
-								<CollectionSummary collection={collection} />
-							</li>
-						))}
-					</ul>
+					<CollectionList collections={discover} />
 				) : (
 					<p className="muted">{t('collections.discoverEmpty')}</p>
 				)}
