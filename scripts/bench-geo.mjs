@@ -176,7 +176,8 @@ async function measureOne(engine, rows, issuer) {
 /** Every engine and size; prints the table and returns how many queries were over budget. */
 export async function measureGeo() {
 	if (SIZES.length === 0) return { failed: 0, budgetMs: BUDGET_MS }
-	const engines = ['embedded', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])]
+	// `BENCH_GEO_ENGINES=postgres` measures that server alone (seeding a million rows embedded takes minutes).
+	const engines = ['embedded', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])].filter((engine) => !process.env.BENCH_GEO_ENGINES || process.env.BENCH_GEO_ENGINES.split(',').includes(engine))
 	const issuer = await startLocalIssuer()
 	const all = []
 	try {

@@ -52,35 +52,37 @@ const byFollowed = (callerId: string) => sql`(
 type Candidate = { id: string; at: string }
 
 /** More matches than this and a word is common: its newest are found walking newest first instead (see below). */
-const COMMON = 10_000
+export const COMMON_MATCHES = 10_000
 
 /**
  * The newest `searchLimits.ranked` items matching `match` the caller may find. The planner cannot tell a
  * rare word from a common one (a prefix's estimate is a guess), so the plan is chosen here: first the
- * text index alone (GIN), stopping at COMMON matches: fewer, and they are all of them; as many, and the word
+ * text index alone (GIN), stopping at `common` matches (COMMON_MATCHES): fewer, and they are all of them; as many, and the word
  * is common, so walking what is public newest first (content_items_public_published_idx) meets the
- * newest quickly. Either way at most about COMMON rows are read (docs/decisions/0023-feed-and-search.md).
+ * newest quickly. Either way at most about that many rows are read (docs/decisions/0023-feed-and-search.md).
  * Within what one follows, items for followers come from their own small text index.
  */
-async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string): Promise<Candidate[]> {
+async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string, common: number): Promise<Candidate[]> {
 	const scoped = scope === 'followed' ? sql`and c.visibility <> 'members' and ${byFollowed(callerId)}` : sql`and c.visibility = 'public'`
 	const select = sql`select c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from content_items c`
 	const newest = (rows: Candidate[]) => rows.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).slice(0, searchLimits.ranked)
+	/** `work` in a transaction with these planner settings (names: 'off'; `name=value` otherwise). */
 	const planned = <T>(settings: string, work: (tx: Tx) => Promise<T>) =>
 		inTransaction(db, async (tx) => {
-			await tx.execute(sql.raw(`select ${settings.split(' ').map((name) => `set_config('${name}', 'off', true)`).join(', ')}`))
+			const pairs = settings.split(' ').map((setting) => (setting.includes('=') ? setting.split('=') : [setting, 'off']))
+			await tx.execute(sql.raw(`select ${pairs.map(([name, value]) => `set_config('${name}', '${value}', true)`).join(', ')}`))
 			return work(tx)
 		})
 	const rowsOf = async (tx: Tx, query: SQL) => ((await tx.execute(query)) as unknown as { rows: Candidate[] }).rows
 
-	const found = await planned('enable_indexscan enable_indexonlyscan enable_seqscan', (tx) => rowsOf(tx, sql`${select} where ${live} ${scoped} and ${kinds} and ${match} limit ${COMMON}`))
-	if (found.length < COMMON) return newest(found)
-	return planned('enable_bitmapscan enable_seqscan max_parallel_workers_per_gather', async (tx) => {
+	const found = await planned('enable_indexscan enable_indexonlyscan enable_seqscan', (tx) => rowsOf(tx, sql`${select} where ${live} ${scoped} and ${kinds} and ${match} limit ${common}`))
+	if (found.length < common) return newest(found)
+	return planned('enable_bitmapscan enable_seqscan max_parallel_workers_per_gather=0', async (tx) => {
 		const walked = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'public' ${scope === 'followed' ? sql`and ${byFollowed(callerId)}` : sql``} and ${kinds} and ${match}
 			order by c.published_at desc nulls last, c.id desc nulls last limit ${searchLimits.ranked}`)
 		if (scope === 'everything') return walked
 		await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true), set_config('enable_indexscan', 'off', true)`)
-		const forFollowers = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' and ${byFollowed(callerId)} and ${kinds} and ${match} limit ${COMMON}`)
+		const forFollowers = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' and ${byFollowed(callerId)} and ${kinds} and ${match} limit ${common}`)
 		return newest([...walked, ...forFollowers])
 	})
 }
@@ -90,13 +92,13 @@ async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: Search
  * (ts_rank_cd: title above body, words close together above far apart; a part of a word below a word),
  * newer first among equals.
  */
-async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKindName[], scope: SearchScope, callerId: string): Promise<string[]> {
+async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKindName[], scope: SearchScope, callerId: string, common: number): Promise<string[]> {
 	const ofKinds = kinds.length === contentKindNames.length ? sql`true` : sql`c.kind in (${sql.join(kinds.map((kind) => sql.raw(`'${kind}'`)), sql`, `)})`
 	const tsquery = parsed.tsquery ? sql`to_tsquery('simple', ${parsed.tsquery})` : null
-	const words = tsquery ? await newestMatches(db, sql`c.search @@ ${tsquery}`, ofKinds, scope, callerId) : []
+	const words = tsquery ? await newestMatches(db, sql`c.search @@ ${tsquery}`, ofKinds, scope, callerId, common) : []
 	const parts =
 		parsed.pattern && words.length < searchLimits.ranked
-			? await newestMatches(db, sql`c.title ilike ${parsed.pattern} ${tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ ${tsquery})` : sql``}`, ofKinds, scope, callerId)
+			? await newestMatches(db, sql`c.title ilike ${parsed.pattern} ${tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ ${tsquery})` : sql``}`, ofKinds, scope, callerId, common)
 			: []
 	const ids = [...words, ...parts.slice(0, searchLimits.ranked - words.length)].map((candidate) => candidate.id)
 	if (ids.length === 0) return []
@@ -137,6 +139,8 @@ export async function search(
 	caller: ProfileRow,
 	query: { q: string; kind?: SearchKind; cursor?: string; limit: number },
 	scope: SearchScope = 'everything',
+	/** How many matches make a word common (the plan's choice); fewer in tests, to take the common words' path. */
+	{ common = COMMON_MATCHES }: { common?: number } = {},
 ): Promise<SearchResults> {
 	const offset = query.cursor === undefined ? 0 : offsetCursor.safeParse(query.cursor).data
 	if (offset === undefined) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { cursor: ['Not a cursor of this list'] })
@@ -147,7 +151,7 @@ export async function search(
 	const accountsWanted = scope === 'everything' && offset === 0 && (query.kind === undefined || onlyAccounts)
 	const [accounts, candidates] = await Promise.all([
 		accountsWanted ? accountsMatching(db, caller.id, parsed, query.kind, onlyAccounts ? ACCOUNTS_MAX : ACCOUNTS_SHOWN) : Promise.resolve([]),
-		onlyAccounts ? Promise.resolve([]) : contentCandidates(db, parsed, contentKindsSearched(query.kind), scope, caller.id),
+		onlyAccounts ? Promise.resolve([]) : contentCandidates(db, parsed, contentKindsSearched(query.kind), scope, caller.id, common),
 	])
 	const page = candidates.slice(offset, offset + query.limit)
 	const next = offset + query.limit

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { profiles } from '#api/db/schema.ts'
 import { indexOutOfDate } from '#api/search/indexing.ts'
+import { search } from '#api/search/search.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { shop } from '#api/testing/shop.ts'
@@ -201,6 +202,31 @@ describe('search', () => {
 		expect(titles(await find(gun, q, '/v1/feed/search')).sort()).toEqual(['Gun ก๋วยเตี๋ยวเรือ', 'Hana ก๋วยเตี๋ยวเรือ followers'])
 		// Everything public: not the followers-only one, even to a follower.
 		expect(titles(await find(gun, q)).sort()).toEqual(['Gun ก๋วยเตี๋ยวเรือ', 'Mallory ก๋วยเตี๋ยวเรือ'])
+	})
+})
+
+describe('search’s two plans give the same answer', () => {
+	test('a word with few matches (the text index) and one with many (walking newest first), everything and within what I follow', async () => {
+		const kai = await api.somebody('Kai')
+		const lek = await api.somebody('Lek')
+		await follow(kai, `profiles/${lek.uuid}`)
+		for (const [index, visibility] of ['public', 'public', 'followers', 'public'].entries()) {
+			await post(lek, 'story', { ...place, title: `ข้าวมันไก่ร้านลับ ${index}`, visibility })
+		}
+		await post(mallory, 'story', { ...place, title: 'ข้าวมันไก่ร้านดัง' })
+		const [caller] = await api.db.select().from(profiles).where(eq(profiles.id, kai.profileId))
+		const query = { q: 'ข้าวมันไก่', limit: 20 }
+		const titlesOf = (results: SearchResults) => titles(results).sort()
+		for (const scope of ['everything', 'followed'] as const) {
+			const rare = await search(api.db, caller!, query, scope)
+			const common = await search(api.db, caller!, query, scope, { common: 2 })
+			expect(titlesOf(common)).toEqual(titlesOf(rare))
+			expect(titlesOf(rare)).toEqual(
+				scope === 'everything'
+					? ['ข้าวมันไก่ร้านดัง', 'ข้าวมันไก่ร้านลับ 0', 'ข้าวมันไก่ร้านลับ 1', 'ข้าวมันไก่ร้านลับ 3']
+					: ['ข้าวมันไก่ร้านลับ 0', 'ข้าวมันไก่ร้านลับ 1', 'ข้าวมันไก่ร้านลับ 2', 'ข้าวมันไก่ร้านลับ 3'],
+			)
+		}
 	})
 })
 

@@ -102,6 +102,12 @@ export function ItemPage({ item, back, confirmingDelete, failure }: ItemPageProp
 
 			{item.kind === 'event' && item.goingCount !== null ? <Going item={item} /> : null}
 
+			<p>
+				<Link className="button button--secondary button--small" to={`/my-collection?${new URLSearchParams({ save: item.id, kind: item.kind })}`}>
+					{t('addToCollection')}
+				</Link>
+			</p>
+
 			{others.length > 0 ? (
 				<ul className="content-item__pictures">
 					{others.map((picture, index) => (

@@ -100,6 +100,10 @@ export async function action(args: ActionFunctionArgs) {
 			const saved = await api.addToCollection(collection, item)
 			return redirectWithSuccess(back, t('collections.added', { name: saved.name }))
 		}
+		if (parsed.data.intent === 'remove' && item) {
+			const left = await api.removeFromCollection(collection, item)
+			return redirectWithSuccess(back, t('collections.removed', { name: left.name }))
+		}
 		return redirectWithError(back, t('collections.failed'))
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
@@ -122,18 +126,15 @@ export default function MyCollections() {
 							{collections.map((collection) => (
 								<li key={collection.id} className="choice-list__item">
 									<span>{collection.name}</span>
-									{collection.contains ? (
-										<span className="muted">{t('collections.already')}</span>
-									) : (
-										<Form method="post" className="inline-form">
-											<input type="hidden" name="intent" value="add" />
-											<input type="hidden" name="collection" value={collection.id} />
-											<input type="hidden" name="item" value={save.id} />
-											<button type="submit" className="button button--small">
-												{t('collections.addTo', { name: collection.name })}
-											</button>
-										</Form>
-									)}
+									{collection.contains ? <span className="muted">{t('collections.already')}</span> : null}
+									<Form method="post" className="inline-form">
+										<input type="hidden" name="intent" value={collection.contains ? 'remove' : 'add'} />
+										<input type="hidden" name="collection" value={collection.id} />
+										<input type="hidden" name="item" value={save.id} />
+										<button type="submit" className={`button button--small${collection.contains ? ' button--ghost' : ''}`}>
+											{collection.contains ? t('collections.removeFrom', { name: collection.name }) : t('collections.addTo', { name: collection.name })}
+										</button>
+									</Form>
 								</li>
 							))}
 						</ul>
