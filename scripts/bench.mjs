@@ -26,7 +26,7 @@ const READY_TIMEOUT_MS = 30_000
 
 const baseHeaders = { 'Accept-Encoding': 'gzip' }
 const thaiHeaders = { ...baseHeaders, Cookie: 'lng=th' }
-const pagePaths = ['/', '/about-robtua', '/about-robtua/robtua-community', '/login', '/signup', '/forgot-password']
+const pagePaths = ['/', '/about-robtua', '/about-robtua/robtua-community', '/login', '/signup', '/forgot-password', '/trending']
 const pages = [
 	...pagePaths.map((path) => ({ label: path, path, headers: baseHeaders })),
 	...pagePaths.map((path) => ({ label: `${path} (th)`, path, headers: thaiHeaders })),
@@ -233,6 +233,14 @@ const SIGNED_IN_PAGES = [
 	{ label: '/around-me/map', path: '/around-me/map' },
 	{ label: '/around-me/events/create', path: '/around-me/events/create' },
 	{ label: '/around-me/media/create', path: '/around-me/media/create' },
+	{ label: '/ (signed in: today, feed, around me)', path: '/' },
+	{ label: '/feed', path: '/feed' },
+	{ label: '/dag', path: '/dag' },
+	{ label: '/trending (signed in)', path: '/trending' },
+	{ label: '/search?q=กาแฟ', path: `/search?q=${encodeURIComponent('กาแฟ')}` },
+	{ label: '/feed/search?q=coffee', path: '/feed/search?q=coffee' },
+	{ label: '/my-collection', path: '/my-collection' },
+	{ label: '/collections', path: '/collections' },
 ]
 
 /** The owner's own pages, found by following the links a person would (their ids are made at seeding). */

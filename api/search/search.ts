@@ -51,16 +51,20 @@ const byFollowed = (callerId: string) => sql`(
 
 type Candidate = { id: string; at: string }
 
-/** More matches than this and a word is common: its newest are found walking newest first instead (see below). */
-export const COMMON_MATCHES = 10_000
+/**
+ * More matches than this and a word is common: its newest are found walking newest first instead (see
+ * below). A part of a word is counted on fewer, since each of its matches is read to be checked.
+ */
+export const COMMON_MATCHES = { words: 10_000, part: 2_000 }
 
 /**
  * The newest `searchLimits.ranked` items matching `match` the caller may find. The planner cannot tell a
- * rare word from a common one (a prefix's estimate is a guess), so the plan is chosen here: first the
- * text index alone (GIN), stopping at `common` matches (COMMON_MATCHES): fewer, and they are all of them; as many, and the word
- * is common, so walking what is public newest first (content_items_public_published_idx) meets the
- * newest quickly. Either way at most about that many rows are read (docs/decisions/0023-feed-and-search.md).
- * Within what one follows, items for followers come from their own small text index.
+ * rare word from a common one (a prefix's estimate is a guess), so the plan is chosen here: the text index
+ * alone counts the matches, up to `common` (for words without reading a row, the visibility map
+ * answering). Fewer, and the matches the caller may find are read from the index, all of them; as many, and
+ * the word is common, so walking what is public newest first (content_items_public_published_idx) meets
+ * the newest ones soon. Within what one follows, its items for followers come from their own small text
+ * index (content_items_search_not_public_idx). Numbers: docs/decisions/0023-feed-and-search.md.
  */
 async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string, common: number): Promise<Candidate[]> {
 	const scoped = scope === 'followed' ? sql`and c.visibility <> 'members' and ${byFollowed(callerId)}` : sql`and c.visibility = 'public'`
@@ -74,15 +78,21 @@ async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: Search
 			return work(tx)
 		})
 	const rowsOf = async (tx: Tx, query: SQL) => ((await tx.execute(query)) as unknown as { rows: Candidate[] }).rows
+	const byIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
 
-	const found = await planned('enable_indexscan enable_indexonlyscan enable_seqscan', (tx) => rowsOf(tx, sql`${select} where ${live} ${scoped} and ${kinds} and ${match} limit ${common}`))
-	if (found.length < common) return newest(found)
+	const rare = await planned(byIndex, async (tx) => {
+		const { rows } = (await tx.execute(sql`select count(*)::int as n from (select 1 from content_items c where c.deleted_at is null and ${match} limit ${common}) as counted`)) as unknown as {
+			rows: Array<{ n: number }>
+		}
+		return Number(rows[0]?.n ?? 0) < common ? rowsOf(tx, sql`${select} where ${live} ${scoped} and ${kinds} and ${match}`) : null
+	})
+	if (rare) return newest(rare)
 	return planned('enable_bitmapscan enable_seqscan max_parallel_workers_per_gather=0', async (tx) => {
 		const walked = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'public' ${scope === 'followed' ? sql`and ${byFollowed(callerId)}` : sql``} and ${kinds} and ${match}
 			order by c.published_at desc nulls last, c.id desc nulls last limit ${searchLimits.ranked}`)
 		if (scope === 'everything') return walked
-		await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true), set_config('enable_indexscan', 'off', true)`)
-		const forFollowers = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' and ${byFollowed(callerId)} and ${kinds} and ${match} limit ${common}`)
+		await tx.execute(sql.raw(`select ${byIndex.split(' ').map((name) => `set_config('${name}', 'off', true)`).join(', ')}, set_config('enable_bitmapscan', 'on', true)`))
+		const forFollowers = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' and ${byFollowed(callerId)} and ${kinds} and ${match}`)
 		return newest([...walked, ...forFollowers])
 	})
 }
@@ -92,13 +102,13 @@ async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: Search
  * (ts_rank_cd: title above body, words close together above far apart; a part of a word below a word),
  * newer first among equals.
  */
-async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKindName[], scope: SearchScope, callerId: string, common: number): Promise<string[]> {
+async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKindName[], scope: SearchScope, callerId: string, common: typeof COMMON_MATCHES): Promise<string[]> {
 	const ofKinds = kinds.length === contentKindNames.length ? sql`true` : sql`c.kind in (${sql.join(kinds.map((kind) => sql.raw(`'${kind}'`)), sql`, `)})`
 	const tsquery = parsed.tsquery ? sql`to_tsquery('simple', ${parsed.tsquery})` : null
-	const words = tsquery ? await newestMatches(db, sql`c.search @@ ${tsquery}`, ofKinds, scope, callerId, common) : []
+	const words = tsquery ? await newestMatches(db, sql`c.search @@ ${tsquery}`, ofKinds, scope, callerId, common.words) : []
 	const parts =
 		parsed.pattern && words.length < searchLimits.ranked
-			? await newestMatches(db, sql`c.title ilike ${parsed.pattern} ${tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ ${tsquery})` : sql``}`, ofKinds, scope, callerId, common)
+			? await newestMatches(db, sql`c.title ilike ${parsed.pattern} ${tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ ${tsquery})` : sql``}`, ofKinds, scope, callerId, common.part)
 			: []
 	const ids = [...words, ...parts.slice(0, searchLimits.ranked - words.length)].map((candidate) => candidate.id)
 	if (ids.length === 0) return []
@@ -140,7 +150,7 @@ export async function search(
 	query: { q: string; kind?: SearchKind; cursor?: string; limit: number },
 	scope: SearchScope = 'everything',
 	/** How many matches make a word common (the plan's choice); fewer in tests, to take the common words' path. */
-	{ common = COMMON_MATCHES }: { common?: number } = {},
+	{ common = COMMON_MATCHES }: { common?: typeof COMMON_MATCHES } = {},
 ): Promise<SearchResults> {
 	const offset = query.cursor === undefined ? 0 : offsetCursor.safeParse(query.cursor).data
 	if (offset === undefined) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { cursor: ['Not a cursor of this list'] })

@@ -219,7 +219,7 @@ describe('search’s two plans give the same answer', () => {
 		const titlesOf = (results: SearchResults) => titles(results).sort()
 		for (const scope of ['everything', 'followed'] as const) {
 			const rare = await search(api.db, caller!, query, scope)
-			const common = await search(api.db, caller!, query, scope, { common: 2 })
+			const common = await search(api.db, caller!, query, scope, { common: { words: 2, part: 2 } })
 			expect(titlesOf(common)).toEqual(titlesOf(rare))
 			expect(titlesOf(rare)).toEqual(
 				scope === 'everything'
