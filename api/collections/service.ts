@@ -125,8 +125,11 @@ export async function updateCollection(db: Database, caller: ProfileRow, id: str
 	if (input.name !== undefined) changes.name = input.name
 	if (input.description !== undefined) changes.description = input.description || null
 	if (input.visibility !== undefined) changes.visibility = input.visibility
-	await db.update(collections).set(changes).where(eq(collections.id, row.id))
-	return readCollection(db, caller, id)
+	// The answer is this change's: read in the same transaction, which holds the row until it ends.
+	return inTransaction(db, async (tx) => {
+		await tx.update(collections).set(changes).where(eq(collections.id, row.id))
+		return toCollection(await findVisible(tx, caller, id), caller.id)
+	})
 }
 
 export async function deleteCollection(db: Database, caller: ProfileRow, id: string) {

@@ -57,14 +57,17 @@ type Candidate = { id: string; at: string }
  */
 export const COMMON_MATCHES = { words: 10_000, part: 2_000 }
 
+/** The periods a common word's newest matches are looked for in, in days, before every public item is walked. */
+const RECENT_DAYS = [1, 7, 30]
+
 /**
  * The newest `searchLimits.ranked` items matching `match` the caller may find. The planner cannot tell a
  * rare word from a common one (a prefix's estimate is a guess), so the plan is chosen here: the text index
  * alone counts the matches, up to `common` (for words without reading a row, the visibility map
  * answering). Fewer, and the matches the caller may find are read from the index, all of them; as many, and
- * the word is common, so walking what is public newest first (content_items_public_published_idx) meets
- * the newest ones soon. Within what one follows, its items for followers come from their own small text
- * index (content_items_search_not_public_idx). Numbers: docs/decisions/0023-feed-and-search.md.
+ * the word is common, so its newest matches are looked for among the newest items first (below). Within
+ * what one follows, its items for followers come from their own small text index
+ * (content_items_search_not_public_idx). Numbers: docs/decisions/0023-feed-and-search.md.
  */
 async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string, common: number): Promise<Candidate[]> {
 	const scoped = scope === 'followed' ? sql`and c.visibility <> 'members' and ${byFollowed(callerId)}` : sql`and c.visibility = 'public'`
@@ -87,15 +90,24 @@ async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: Search
 		return Number(rows[0]?.n ?? 0) < common ? rowsOf(tx, sql`${select} where ${live} ${scoped} and ${kinds} and ${match}`) : null
 	})
 	if (rare) return newest(rare)
-	return planned('enable_bitmapscan enable_seqscan max_parallel_workers_per_gather=0', async (tx) => {
-		const walked = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'public' ${scope === 'followed' ? sql`and ${byFollowed(callerId)}` : sql``} and ${kinds} and ${match}
+	// Common: the newest day's matches first, then the week's, the month's…: the text index and the
+	// newest-first index together (a bitmap of both), so only matches of the period are read; the newest
+	// are found once a period holds enough of them. Then, if still too few, every public item newest first.
+	return planned(byIndex, async (tx) => {
+		const followed = scope === 'followed' ? sql`and ${byFollowed(callerId)}` : sql``
+		const forFollowers =
+			scope === 'followed' ? await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' and ${byFollowed(callerId)} and ${kinds} and ${match}`) : []
+		for (const days of RECENT_DAYS) {
+			const recent = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'public' ${followed} and ${kinds} and ${match} and c.published_at > now() - ${days} * interval '1 day'`)
+			if (recent.length >= searchLimits.ranked) return newest([...recent, ...forFollowers])
+		}
+		await tx.execute(sql`select set_config('enable_indexscan', 'on', true), set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`)
+		const walked = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'public' ${followed} and ${kinds} and ${match}
 			order by c.published_at desc nulls last, c.id desc nulls last limit ${searchLimits.ranked}`)
-		if (scope === 'everything') return walked
-		await tx.execute(sql.raw(`select ${byIndex.split(' ').map((name) => `set_config('${name}', 'off', true)`).join(', ')}, set_config('enable_bitmapscan', 'on', true)`))
-		const forFollowers = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' and ${byFollowed(callerId)} and ${kinds} and ${match}`)
 		return newest([...walked, ...forFollowers])
 	})
 }
+
 
 /**
  * The newest matches of the words, then of the part of a word in titles not already found; ranked

@@ -43,10 +43,10 @@ export async function today(db: Database, caller: ProfileRow, { near, radiusKm }
 	const around = (kind: AroundMeKind, order: 'nearest' | 'soonest' | 'newest') =>
 		near ? aroundMe(db, caller, { near, radiusKm, kind, order, limit: EACH }).then((list) => list.items) : Promise.resolve([])
 
-	const [followedHappening, followedAnnouncements, followedStories, events, agenda, announcements, attention, stories, [day]] = await Promise.all([
+	const [followedHappening, followedAnnouncements, followedStories, nearEvents, nearAgenda, nearAnnouncements, nearAttention, nearStories, [day]] = await Promise.all([
 		followedIds(db, caller.id, happens, sql`c.starts_at, c.id`),
-		followedIds(db, caller.id, announced, sql`c.published_at desc, c.id desc`),
-		followedIds(db, caller.id, told, sql`c.published_at desc, c.id desc`),
+		followedIds(db, caller.id, announced, sql`c.published_at desc nulls last, c.id desc nulls last`),
+		followedIds(db, caller.id, told, sql`c.published_at desc nulls last, c.id desc nulls last`),
 		around('event', 'soonest'),
 		around('agenda', 'soonest'),
 		around('announce', 'nearest'),
@@ -58,19 +58,19 @@ export async function today(db: Database, caller: ProfileRow, { near, radiusKm }
 	const startsToday = (item: { startsAt: string | null }) => item.startsAt !== null && Date.parse(item.startsAt) < endOfDay
 	const merged = (...lists: string[][]) => [...new Set(lists.flat())]
 
-	const [happening, announced_, attention_, stories_] = await Promise.all([
-		entriesOf(db, caller, merged(followedHappening, [...events, ...agenda].filter(startsToday).map((item) => item.id))),
-		entriesOf(db, caller, merged(followedAnnouncements, announcements.map((item) => item.id))),
-		entriesOf(db, caller, attention.map((item) => item.id)),
-		entriesOf(db, caller, merged(followedStories, stories.map((item) => item.id))),
+	const [happening, announcements, attention, stories] = await Promise.all([
+		entriesOf(db, caller, merged(followedHappening, [...nearEvents, ...nearAgenda].filter(startsToday).map((item) => item.id))),
+		entriesOf(db, caller, merged(followedAnnouncements, nearAnnouncements.map((item) => item.id))),
+		entriesOf(db, caller, nearAttention.map((item) => item.id)),
+		entriesOf(db, caller, merged(followedStories, nearStories.map((item) => item.id))),
 	])
 	const byStart = (a: { item: { startsAt: string | null } }, b: { item: { startsAt: string | null } }) => (a.item.startsAt ?? '').localeCompare(b.item.startsAt ?? '')
 	const byNewest = (a: { item: { publishedAt: string | null } }, b: { item: { publishedAt: string | null } }) => (b.item.publishedAt ?? '').localeCompare(a.item.publishedAt ?? '')
 	return {
 		day: day?.day ?? '',
 		happening: happening.sort(byStart).slice(0, EACH * 2),
-		announcements: announced_.sort(byNewest).slice(0, EACH * 2),
-		attention: attention_,
-		stories: stories_.sort(byNewest).slice(0, EACH * 2),
+		announcements: announcements.sort(byNewest).slice(0, EACH * 2),
+		attention,
+		stories: stories.sort(byNewest).slice(0, EACH * 2),
 	}
 }
