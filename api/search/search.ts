@@ -51,76 +51,73 @@ const byFollowed = (callerId: string) => sql`(
 
 type Candidate = { id: string; at: string }
 
-/**
- * More matches than this and a word is common: its newest are found walking newest first instead (see
- * below). A part of a word is counted on fewer, since each of its matches is read to be checked.
- */
-export const COMMON_MATCHES = { words: 10_000, part: 2_000 }
-
-/** The periods a common word's newest matches are looked for in, in days, before every public item is walked. */
-const RECENT_DAYS = [1, 7, 30]
+/** How many of the newest items are read first, to see how common a word is among them. */
+export const SAMPLED_ITEMS = 3_000
 
 /**
  * The newest `searchLimits.ranked` items matching `match` the caller may find. The planner cannot tell a
- * rare word from a common one (a prefix's estimate is a guess), so the plan is chosen here: the text index
- * alone counts the matches, up to `common` (for words without reading a row, the visibility map
- * answering). Fewer, and the matches the caller may find are read from the index, all of them; as many, and
- * the word is common, so its newest matches are looked for among the newest items first (below). Within
- * what one follows, its items for followers come from their own small text index
+ * rare word from a common one (a prefix's estimate is a guess, and reading a common word's whole entry in
+ * the text index takes tens of milliseconds at a million rows), so the plan is chosen here from the newest
+ * `sampled` public items the caller may find (content_items_public_published_idx, newest first):
+ * - enough of them match: those are the newest (a common word, the usual case), and if there are no more
+ *   items than those, all of them;
+ * - otherwise, from how many matched, whichever reads fewer rows: walking on newest first until enough
+ *   match, or every match of the word from the text index (GIN; a rare word: no match among them at all),
+ *   the caller's to find or not (within what one follows, most are not).
+ * Within what one follows, its items for followers come from their own small text index
  * (content_items_search_not_public_idx). Numbers: docs/decisions/0023-feed-and-search.md.
  */
-async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string, common: number): Promise<Candidate[]> {
-	const scoped = scope === 'followed' ? sql`and c.visibility <> 'members' and ${byFollowed(callerId)}` : sql`and c.visibility = 'public'`
-	const select = sql`select c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from content_items c`
+async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string, sampled: number): Promise<Candidate[]> {
+	const followed = scope === 'followed' ? sql`and ${byFollowed(callerId)}` : sql``
+	const columns = sql`c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at`
+	const select = sql`select ${columns} from content_items c`
 	const newest = (rows: Candidate[]) => rows.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).slice(0, searchLimits.ranked)
-	/** `work` in a transaction with these planner settings (names: 'off'; `name=value` otherwise). */
+	/** `work` in a transaction with these planner settings off (and no parallel workers). */
 	const planned = <T>(settings: string, work: (tx: Tx) => Promise<T>) =>
 		inTransaction(db, async (tx) => {
-			const pairs = settings.split(' ').map((setting) => (setting.includes('=') ? setting.split('=') : [setting, 'off']))
-			await tx.execute(sql.raw(`select ${pairs.map(([name, value]) => `set_config('${name}', '${value}', true)`).join(', ')}`))
+			await tx.execute(sql.raw(`select ${settings.split(' ').map((name) => `set_config('${name}', 'off', true)`).join(', ')}, set_config('max_parallel_workers_per_gather', '0', true)`))
 			return work(tx)
 		})
-	const rowsOf = async (tx: Tx, query: SQL) => ((await tx.execute(query)) as unknown as { rows: Candidate[] }).rows
-	const byIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
+	const rowsOf = async <Row = Candidate>(tx: Tx, query: SQL) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows
+	const publicOnes = sql`${live} and c.visibility = 'public' ${followed} and ${kinds}`
+	const newestFirst = sql.raw('order by c.published_at desc nulls last, c.id desc nulls last')
+	const byIndexOrder = 'enable_bitmapscan enable_seqscan'
+	const byTextIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
+	const forFollowers = () =>
+		scope === 'followed' ? planned(byTextIndex, (tx) => rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' ${followed} and ${kinds} and ${match}`)) : Promise.resolve([])
 
-	const rare = await planned(byIndex, async (tx) => {
-		const { rows } = (await tx.execute(sql`select count(*)::int as n from (select 1 from content_items c where c.deleted_at is null and ${match} limit ${common}) as counted`)) as unknown as {
-			rows: Array<{ n: number }>
-		}
-		return Number(rows[0]?.n ?? 0) < common ? rowsOf(tx, sql`${select} where ${live} ${scoped} and ${kinds} and ${match}`) : null
-	})
-	if (rare) return newest(rare)
-	// Common: the newest day's matches first, then the week's, the month's…: the text index and the
-	// newest-first index together (a bitmap of both), so only matches of the period are read; the newest
-	// are found once a period holds enough of them. Then, if still too few, every public item newest first.
-	return planned(byIndex, async (tx) => {
-		const followed = scope === 'followed' ? sql`and ${byFollowed(callerId)}` : sql``
-		const forFollowers =
-			scope === 'followed' ? await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' and ${byFollowed(callerId)} and ${kinds} and ${match}`) : []
-		for (const days of RECENT_DAYS) {
-			const recent = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'public' ${followed} and ${kinds} and ${match} and c.published_at > now() - ${days} * interval '1 day'`)
-			if (recent.length >= searchLimits.ranked) return newest([...recent, ...forFollowers])
-		}
-		await tx.execute(sql`select set_config('enable_indexscan', 'on', true), set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`)
-		const walked = await rowsOf(tx, sql`${select} where ${live} and c.visibility = 'public' ${followed} and ${kinds} and ${match}
-			order by c.published_at desc nulls last, c.id desc nulls last limit ${searchLimits.ranked}`)
-		return newest([...walked, ...forFollowers])
-	})
+	// The newest public items, whether each matches and whether it is the caller's to find (within what they follow).
+	const mine = scope === 'followed' ? byFollowed(callerId) : sql`true`
+	const sample = await planned(byIndexOrder, (tx) =>
+		rowsOf<Candidate & { hit: boolean; mine: boolean }>(tx, sql`select ${columns}, ${match} as hit, ${mine} as mine from content_items c where ${live} and c.visibility = 'public' and ${kinds} ${newestFirst} limit ${sampled}`),
+	)
+	const hits = sample.filter((row) => row.hit && row.mine)
+	if (hits.length >= searchLimits.ranked || sample.length < sampled) return newest([...hits, ...(await forFollowers())])
+
+	// Walking on reads about ranked / share rows; the text index reads every match of the word, the caller's or not.
+	const { rows } = (await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where relname = 'content_items'`)) as unknown as { rows: Array<{ n: number }> }
+	const share = hits.length / sample.length
+	const walking = share > 0 ? searchLimits.ranked / share : Infinity
+	const fromIndex = (sample.filter((row) => row.hit).length / sample.length) * Number(rows[0]?.n ?? 0)
+	const found =
+		walking <= fromIndex
+			? await planned(byIndexOrder, (tx) => rowsOf(tx, sql`${select} where ${publicOnes} and ${match} ${newestFirst} limit ${searchLimits.ranked}`))
+			: await planned(byTextIndex, (tx) => rowsOf(tx, sql`${select} where ${publicOnes} and ${match}`))
+	return newest([...found, ...(await forFollowers())])
 }
-
 
 /**
  * The newest matches of the words, then of the part of a word in titles not already found; ranked
  * (ts_rank_cd: title above body, words close together above far apart; a part of a word below a word),
  * newer first among equals.
  */
-async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKindName[], scope: SearchScope, callerId: string, common: typeof COMMON_MATCHES): Promise<string[]> {
+async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKindName[], scope: SearchScope, callerId: string, sampled: number): Promise<string[]> {
 	const ofKinds = kinds.length === contentKindNames.length ? sql`true` : sql`c.kind in (${sql.join(kinds.map((kind) => sql.raw(`'${kind}'`)), sql`, `)})`
 	const tsquery = parsed.tsquery ? sql`to_tsquery('simple', ${parsed.tsquery})` : null
-	const words = tsquery ? await newestMatches(db, sql`c.search @@ ${tsquery}`, ofKinds, scope, callerId, common.words) : []
+	const words = tsquery ? await newestMatches(db, sql`c.search @@ ${tsquery}`, ofKinds, scope, callerId, sampled) : []
 	const parts =
 		parsed.pattern && words.length < searchLimits.ranked
-			? await newestMatches(db, sql`c.title ilike ${parsed.pattern} ${tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ ${tsquery})` : sql``}`, ofKinds, scope, callerId, common.part)
+			? await newestMatches(db, sql`c.title ilike ${parsed.pattern} ${tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ ${tsquery})` : sql``}`, ofKinds, scope, callerId, sampled)
 			: []
 	const ids = [...words, ...parts.slice(0, searchLimits.ranked - words.length)].map((candidate) => candidate.id)
 	if (ids.length === 0) return []
@@ -161,8 +158,8 @@ export async function search(
 	caller: ProfileRow,
 	query: { q: string; kind?: SearchKind; cursor?: string; limit: number },
 	scope: SearchScope = 'everything',
-	/** How many matches make a word common (the plan's choice); fewer in tests, to take the common words' path. */
-	{ common = COMMON_MATCHES }: { common?: typeof COMMON_MATCHES } = {},
+	/** How many of the newest items tell how common a word is (the plan's choice); fewer in tests, to take each path. */
+	{ sampled = SAMPLED_ITEMS }: { sampled?: number } = {},
 ): Promise<SearchResults> {
 	const offset = query.cursor === undefined ? 0 : offsetCursor.safeParse(query.cursor).data
 	if (offset === undefined) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { cursor: ['Not a cursor of this list'] })
@@ -173,7 +170,7 @@ export async function search(
 	const accountsWanted = scope === 'everything' && offset === 0 && (query.kind === undefined || onlyAccounts)
 	const [accounts, candidates] = await Promise.all([
 		accountsWanted ? accountsMatching(db, caller.id, parsed, query.kind, onlyAccounts ? ACCOUNTS_MAX : ACCOUNTS_SHOWN) : Promise.resolve([]),
-		onlyAccounts ? Promise.resolve([]) : contentCandidates(db, parsed, contentKindsSearched(query.kind), scope, caller.id, common),
+		onlyAccounts ? Promise.resolve([]) : contentCandidates(db, parsed, contentKindsSearched(query.kind), scope, caller.id, sampled),
 	])
 	const page = candidates.slice(offset, offset + query.limit)
 	const next = offset + query.limit

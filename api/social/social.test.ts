@@ -219,8 +219,8 @@ describe('search’s two plans give the same answer', () => {
 		const titlesOf = (results: SearchResults) => titles(results).sort()
 		for (const scope of ['everything', 'followed'] as const) {
 			const rare = await search(api.db, caller!, query, scope)
-			const common = await search(api.db, caller!, query, scope, { common: { words: 2, part: 2 } })
-			expect(titlesOf(common)).toEqual(titlesOf(rare))
+			// A sample of the newest 1 or 2: a match among them (walking on) or none (the text index), and not all of them.
+			for (const sampled of [1, 2]) expect(titlesOf(await search(api.db, caller!, query, scope, { sampled }))).toEqual(titlesOf(rare))
 			expect(titlesOf(rare)).toEqual(
 				scope === 'everything'
 					? ['ข้าวมันไก่ร้านดัง', 'ข้าวมันไก่ร้านลับ 0', 'ข้าวมันไก่ร้านลับ 1', 'ข้าวมันไก่ร้านลับ 3']
