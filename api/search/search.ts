@@ -51,6 +51,9 @@ const byFollowed = (callerId: string) => sql`(
 
 type Candidate = { id: string; at: string }
 
+/** The newest `searchLimits.ranked` of these. */
+const newest = (rows: Candidate[]) => rows.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).slice(0, searchLimits.ranked)
+
 /** How many of the newest items are read first, to see how common a word is among them. */
 export const SAMPLED_ITEMS = 3_000
 
@@ -62,16 +65,13 @@ export const SAMPLED_ITEMS = 3_000
  * - enough of them match: those are the newest (a common word, the usual case), and if there are no more
  *   items than those, all of them;
  * - otherwise, from how many matched, whichever reads fewer rows: walking on newest first until enough
- *   match, or every match of the word from the text index (GIN; a rare word: no match among them at all),
- *   the caller's to find or not (within what one follows, most are not).
- * Within what one follows, its items for followers come from their own small text index
- * (content_items_search_not_public_idx). Numbers: docs/decisions/0023-feed-and-search.md.
+ *   match, or every match from the text index (GIN; a rare word: no match among them at all).
+ * Within what one follows, see followedMatches. Numbers: docs/decisions/0023-feed-and-search.md.
  */
 async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string, sampled: number): Promise<Candidate[]> {
-	const followed = scope === 'followed' ? sql`and ${byFollowed(callerId)}` : sql``
+	if (scope === 'followed') return newest(await followedMatches(db, match, kinds, callerId))
 	const columns = sql`c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at`
 	const select = sql`select ${columns} from content_items c`
-	const newest = (rows: Candidate[]) => rows.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).slice(0, searchLimits.ranked)
 	/** `work` in a transaction with these planner settings off (and no parallel workers). */
 	const planned = <T>(settings: string, work: (tx: Tx) => Promise<T>) =>
 		inTransaction(db, async (tx) => {
@@ -79,32 +79,67 @@ async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: Search
 			return work(tx)
 		})
 	const rowsOf = async <Row = Candidate>(tx: Tx, query: SQL) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows
-	const publicOnes = sql`${live} and c.visibility = 'public' ${followed} and ${kinds}`
+	const publicOnes = sql`${live} and c.visibility = 'public' and ${kinds}`
 	const newestFirst = sql.raw('order by c.published_at desc nulls last, c.id desc nulls last')
 	const byIndexOrder = 'enable_bitmapscan enable_seqscan'
 	const byTextIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
-	const forFollowers = () =>
-		scope === 'followed' ? planned(byTextIndex, (tx) => rowsOf(tx, sql`${select} where ${live} and c.visibility = 'followers' ${followed} and ${kinds} and ${match}`)) : Promise.resolve([])
 
-	// The newest public items, whether each matches and whether it is the caller's to find (within what they follow).
-	const mine = scope === 'followed' ? byFollowed(callerId) : sql`true`
-	const sample = await planned(byIndexOrder, (tx) =>
-		rowsOf<Candidate & { hit: boolean; mine: boolean }>(tx, sql`select ${columns}, ${match} as hit, ${mine} as mine from content_items c where ${live} and c.visibility = 'public' and ${kinds} ${newestFirst} limit ${sampled}`),
-	)
-	const hits = sample.filter((row) => row.hit && row.mine)
-	if (hits.length >= searchLimits.ranked || sample.length < sampled) return newest([...hits, ...(await forFollowers())])
+	// The newest public items, and whether each matches.
+	const sample = await planned(byIndexOrder, (tx) => rowsOf<Candidate & { hit: boolean }>(tx, sql`select ${columns}, ${match} as hit from content_items c where ${publicOnes} ${newestFirst} limit ${sampled}`))
+	const hits = sample.filter((row) => row.hit)
+	if (hits.length >= searchLimits.ranked || sample.length < sampled) return newest(hits)
 
-	// Walking on reads about ranked / share rows; the text index reads every match of the word, the caller's or not.
+	// Walking on reads about ranked / share rows; the text index reads every match.
 	const { rows } = (await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where relname = 'content_items'`)) as unknown as { rows: Array<{ n: number }> }
 	const share = hits.length / sample.length
 	const walking = share > 0 ? searchLimits.ranked / share : Infinity
-	const fromIndex = (sample.filter((row) => row.hit).length / sample.length) * Number(rows[0]?.n ?? 0)
+	const fromIndex = share * Number(rows[0]?.n ?? 0)
 	const found =
 		walking <= fromIndex
 			? await planned(byIndexOrder, (tx) => rowsOf(tx, sql`${select} where ${publicOnes} and ${match} ${newestFirst} limit ${searchLimits.ranked}`))
 			: await planned(byTextIndex, (tx) => rowsOf(tx, sql`${select} where ${publicOnes} and ${match}`))
-	return newest([...found, ...(await forFollowers())])
+	return newest(found)
 }
+
+/**
+ * Within what one follows, a word's newest matches are found where the feed finds its items: each
+ * followee's newest, on its own index (content_items_feed_*_idx). First the last day's, which also says
+ * how many matches a day there are; then the days that should hold enough, at most a month; a word rarer
+ * than that among them is read from the text index (GIN), every match the caller may find.
+ */
+async function followedMatches(db: Database, match: SQL, kinds: SQL, callerId: string): Promise<Candidate[]> {
+	const within = (days: number) => {
+		const newest = (owner: 'owner_profile_id' | 'owner_business_user_id', followee: 'pid' | 'bid') => sql`
+			select c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+			from owners o cross join lateral (
+				select c.id, c.published_at from content_items c
+				where c.${sql.raw(owner)} = o.${sql.raw(followee)} and ${live} and c.visibility <> 'members' and ${kinds}
+					and c.published_at > now() - ${days} * interval '1 day' and ${match}
+			) c where o.${sql.raw(followee)} is not null`
+		return sql`
+			with owners as (
+				select followee_profile_id as pid, followee_business_user_id as bid from follows where follower_profile_id = ${callerId}
+				union all select ${callerId}::uuid, null::uuid
+			)
+			${newest('owner_profile_id', 'pid')} union all ${newest('owner_business_user_id', 'bid')}`
+	}
+	const rowsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Candidate[] }).rows
+	const lastDay = await rowsOf(within(1))
+	if (lastDay.length >= searchLimits.ranked) return lastDay
+	const days = lastDay.length > 0 ? Math.ceil((searchLimits.ranked / lastDay.length) * 1.2) : Infinity
+	if (days <= FOLLOWED_DAYS) {
+		const found = await rowsOf(within(days))
+		if (found.length >= searchLimits.ranked) return found
+	}
+	return inTransaction(db, async (tx) => {
+		await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`)
+		return ((await tx.execute(sql`select c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from content_items c
+			where ${live} and c.visibility <> 'members' and ${byFollowed(callerId)} and ${kinds} and ${match}`)) as unknown as { rows: Candidate[] }).rows
+	})
+}
+
+/** The longest period within what one follows that is read item by item before the text index. */
+const FOLLOWED_DAYS = 30
 
 /**
  * The newest matches of the words, then of the part of a word in titles not already found; ranked

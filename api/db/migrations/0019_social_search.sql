@@ -119,7 +119,3 @@ CREATE TRIGGER "business_users_search_out_of_date" BEFORE UPDATE OF "name", "des
 CREATE INDEX "content_items_search_version_idx" ON "content_items" ("search_version");--> statement-breakpoint
 CREATE INDEX "profiles_search_version_idx" ON "profiles" ("search_version");--> statement-breakpoint
 CREATE INDEX "business_users_search_version_idx" ON "business_users" ("search_version");
---> statement-breakpoint
--- Search within what one follows (api/search/search.ts): their items for followers only, a small share,
--- found by their words without reading every public match.
-CREATE INDEX "content_items_search_not_public_idx" ON "content_items" USING gin ("search") WHERE "deleted_at" IS NULL AND "visibility" <> 'public';
