@@ -160,6 +160,10 @@ function Viewport({ view, kind, asked, onMoved, onLoaded }: { view: MapViewState
 	const following = useRef(false)
 
 	useMapEvents({
+		// Leaflet moving the map to show a card it opened is not the person's move: the address keeps their view.
+		autopanstart: () => {
+			following.current = true
+		},
 		movestart: () => clearTimeout(resting.current),
 		moveend: () => {
 			clearTimeout(resting.current)

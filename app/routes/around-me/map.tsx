@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigate, useSubmit } from '@remix-run/react'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Form, Link, useLoaderData, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
@@ -88,7 +88,19 @@ export default function AroundMeMap() {
 	const [mapFailed, setMapFailed] = useState(false)
 
 	// The map's own moves replace the address (the back button leaves the map, not each pan); the list follows.
-	const onMoved = useCallback((moved: Pick<MapViewState, 'centre' | 'zoom'>) => navigate(mapHref({ ...moved, kind: view.kind }), { replace: true, preventScrollReset: true }), [navigate, view.kind])
+	// Not while the person is leaving for another page (a card's link): a move then (a popup's pan ending)
+	// would cancel where they are going.
+	const navigation = useNavigation()
+	const leaving = useRef(false)
+	useEffect(() => {
+		leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== '/around-me/map'
+	}, [navigation])
+	const onMoved = useCallback(
+		(moved: Pick<MapViewState, 'centre' | 'zoom'>) => {
+			if (!leaving.current) navigate(mapHref({ ...moved, kind: view.kind }), { replace: true, preventScrollReset: true })
+		},
+		[navigate, view.kind],
+	)
 
 	return (
 		<div className="map-page">
