@@ -4,7 +4,7 @@ import type { Database } from '#api/db/client.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
-import { accountCards } from '#api/social/follows.ts'
+import { accountCards, byFollowed } from '#api/social/follows.ts'
 import { entriesOf } from '#api/social/entries.ts'
 import { contentKindNames, type ContentKindName } from '#contracts/content/registry.ts'
 import { searchLimits } from '#contracts/limits.ts'
@@ -43,11 +43,6 @@ const contentKindsSearched = (kind: SearchKind | undefined) => (kind && (content
 /** Published, not for later, not deleted: the part of what may be found that an index predicate holds. */
 const live = sql.raw(`c.deleted_at is null and c.published_at is not null and c.published_at <= now()`)
 
-/** Items of whom the caller follows, and their own, as a condition on `c`. */
-const byFollowed = (callerId: string) => sql`(
-	c.owner_profile_id = ${callerId}
-	or c.owner_profile_id in (select followee_profile_id from follows where follower_profile_id = ${callerId} and followee_profile_id is not null)
-	or c.owner_business_user_id in (select followee_business_user_id from follows where follower_profile_id = ${callerId} and followee_business_user_id is not null))`
 
 type Candidate = { id: string; at: string }
 

@@ -15,6 +15,12 @@ import type { AccountCard, AccountList, FollowState } from '#contracts/social/fo
 export const followsOwner = (owner: OwnerKey) =>
 	owner.type === 'person' ? eq(follows.followeeProfileId, owner.profileId) : eq(follows.followeeBusinessUserId, owner.businessUserId)
 
+/** An item (`c`) is by whom the caller follows, or their own: today's and search's condition (api/social/today.ts, api/search/search.ts). */
+export const byFollowed = (callerId: string) => sql`(
+	c.owner_profile_id = ${callerId}
+	or c.owner_profile_id in (select followee_profile_id from follows where follower_profile_id = ${callerId} and followee_profile_id is not null)
+	or c.owner_business_user_id in (select followee_business_user_id from follows where follower_profile_id = ${callerId} and followee_business_user_id is not null))`
+
 /** Whether a person follows an owner (one lookup on the follows' key). */
 export async function isFollowing(db: Database | Tx, followerId: string, owner: OwnerKey) {
 	const [row] = await db

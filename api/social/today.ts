@@ -7,6 +7,7 @@ import type { GeoPoint } from '#contracts/content/geo.ts'
 import { contentLimits } from '#contracts/limits.ts'
 import type { Today } from '#contracts/social/feed.ts'
 import { entriesOf } from './entries.ts'
+import { byFollowed } from './follows.ts'
 
 // Today (`/dag`, docs/product.md#today): events and agenda items happening today near the caller and from
 // whom they follow, announcements valid today, attention items near them, and stories of the last 24
@@ -20,11 +21,6 @@ const EACH = 12
 const dayStart = sql`(date_trunc('day', now() at time zone ${ZONE}) at time zone ${ZONE})`
 const dayEnd = sql`(${dayStart} + interval '1 day')`
 
-/** Ids of items by whom the caller follows (and their own): a condition on the owner columns. */
-const byFollowed = (callerId: string) => sql`(
-	c.owner_profile_id = ${callerId}
-	or c.owner_profile_id in (select followee_profile_id from follows where follower_profile_id = ${callerId} and followee_profile_id is not null)
-	or c.owner_business_user_id in (select followee_business_user_id from follows where follower_profile_id = ${callerId} and followee_business_user_id is not null))`
 const shown = sql.raw(`c.deleted_at is null and c.published_at is not null and c.published_at <= now() and c.visibility <> 'members'`)
 
 async function followedIds(db: Database, callerId: string, when: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
