@@ -142,6 +142,24 @@ test('SIGTERM lets every in-flight request finish, on the API and on the web', a
 	await waitForOk(`${stack.webUrl}/readyz`)
 })
 
+test('people who leave pages while they load leave the web serving', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'the same requests without a browser script')
+	await signedIn(page)
+	const cookies = (await page.context().cookies(stack.webUrl)).map((c) => `${c.name}=${c.value}`).join('; ')
+	// Pages that ask the API several things at once, each left at a moment while it asks.
+	for (const path of ['/collections', '/', '/feed', '/dag', '/search?q=coffee']) {
+		for (let leftAfterMs = 2; leftAfterMs <= 80; leftAfterMs += 6) {
+			const leaving = new AbortController()
+			const asked = fetch(`${stack.webUrl}${path}`, { headers: { Cookie: cookies }, signal: leaving.signal }).then((r) => r.arrayBuffer(), () => undefined)
+			setTimeout(() => leaving.abort(), leftAfterMs)
+			await asked
+		}
+	}
+	await new Promise((resolve) => setTimeout(resolve, 300))
+	expect((await fetch(`${stack.webUrl}/readyz`)).status).toBe(200)
+	expect((await fetch(`${stack.webUrl}/collections`, { headers: { Cookie: cookies } })).status).toBe(200)
+})
+
 /** A PATCH whose body arrives in two parts: `started` once the API has its headers, `finish` sends the rest. */
 function slowJsonRequest(url: string, token: string, body: object) {
 	const text = JSON.stringify(body)

@@ -8,7 +8,6 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { CollectionList } from '#app/social/collection-summary.tsx'
 import { socialApi } from '#app/social/social-api.server.ts'
-import type { CollectionList as CollectionPage } from '#contracts/social/collections.ts'
 
 export const handle = { i18n: ['social'] }
 export const meta = pageMeta
@@ -20,17 +19,18 @@ export async function loader(args: LoaderFunctionArgs) {
 	const cursor = new URL(request.url).searchParams.get('cursor') || undefined
 	const api = socialApi(request, context, session)
 	const t = await i18next.getFixedT(request, 'social')
-	let discover: CollectionPage
-	const mine = api.myCollections()
-	try {
-		discover = await api.publicCollections(cursor)
-	} catch (error) {
-		if (cursor && isApiError(error) && error.kind === 'bad-request') throw redirect('/collections')
-		throw error
-	}
+	// Both asked at once, and both awaited together: a request aborted while one is in flight must not leave
+	// the other's rejection unhandled (that ends the process).
+	const [mine, discover] = await Promise.all([
+		cursor ? null : api.myCollections(),
+		api.publicCollections(cursor).catch((error: unknown) => {
+			if (cursor && isApiError(error) && error.kind === 'bad-request') throw redirect('/collections')
+			throw error
+		}),
+	])
 	return {
 		meta: { title: t('collections.title'), description: t('collections.meta.description') },
-		mine: cursor ? [] : (await mine).items,
+		mine: mine?.items ?? [],
 		discover: discover.items.filter((collection) => !collection.mine),
 		nextHref: discover.nextCursor ? `/collections?${new URLSearchParams({ cursor: discover.nextCursor })}` : null,
 		firstHref: cursor ? '/collections' : null,
