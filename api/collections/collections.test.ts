@@ -92,6 +92,36 @@ describe('collections', () => {
 		await problemOf(await api.call('GET', `/v1/collections/${list.id}/items?cursor=x`, { token: niran.token }), 400, 'validation_failed')
 	})
 
+	test('a public collection shows each person only the items they may see: for followers to followers, a team\'s to its team', async () => {
+		const writer = await api.somebody('Kanya')
+		await ok(await api.call('PUT', `/v1/profiles/${writer.uuid}/follow`, { token: niran.token }))
+		const forFollowers = await ok<ContentItem>(
+			await api.call('POST', '/v1/me/content/story', { token: writer.token, body: { title: 'For my followers', body: '', visibility: 'followers' } }),
+			201,
+		)
+		const teamOnly = await ok<ContentItem>(
+			await api.call('POST', `/v1/business-users/${coffee.id}/content/story`, { token: coffee.member.token, body: { title: 'Team plan', body: '', visibility: 'members' } }),
+			201,
+		)
+		const niranList = await create(niran, { name: 'Shared with me', visibility: 'public' })
+		for (const item of [forFollowers, items[0]!]) await ok(await api.call('PUT', `/v1/collections/${niranList.id}/items/${item.id}`, { token: niran.token }))
+		const teamList = await create(coffee.member, { name: 'Our plans', visibility: 'public' })
+		for (const item of [teamOnly, items[0]!]) await ok(await api.call('PUT', `/v1/collections/${teamList.id}/items/${item.id}`, { token: coffee.member.token }))
+
+		expect(await itemsOf(niran, niranList.id)).toEqual(['For my followers', 'First'])
+		expect(await itemsOf(writer, niranList.id)).toEqual(['For my followers', 'First'])
+		expect(await itemsOf(dao, niranList.id)).toEqual(['First'])
+		await ok(await api.call('PUT', `/v1/profiles/${writer.uuid}/follow`, { token: dao.token }))
+		expect(await itemsOf(dao, niranList.id)).toEqual(['For my followers', 'First'])
+
+		expect(await itemsOf(coffee.owner, teamList.id)).toEqual(['Team plan', 'First'])
+		expect(await itemsOf(coffee.admin, teamList.id)).toEqual(['Team plan', 'First'])
+		expect(await itemsOf(coffee.stranger, teamList.id)).toEqual(['First'])
+		// Following the business user is not being on its team.
+		await ok(await api.call('PUT', `/v1/business-users/${coffee.id}/follow`, { token: coffee.stranger.token }))
+		expect(await itemsOf(coffee.stranger, teamList.id)).toEqual(['First'])
+	})
+
 	test(`at most ${collectionLimits.perPerson} a person (409)`, async () => {
 		const gun = await api.somebody('Gun')
 		await api.db.insert(collections).values(Array.from({ length: collectionLimits.perPerson }, (_, index) => ({ ownerProfileId: gun.profileId, name: `List ${index}` })))

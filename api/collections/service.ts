@@ -4,7 +4,7 @@ import { collectionItems, collections, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
-import { readAnyContent } from '#api/content/service.ts'
+import { readAnyContent, visibleContentIds } from '#api/content/service.ts'
 import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { entriesOf } from '#api/social/entries.ts'
@@ -153,17 +153,11 @@ export async function collectionItemsPage(db: Database, caller: ProfileRow, id: 
 	const page = rows.slice(0, limit)
 	const last = page.at(-1)
 	// Hidden from the caller since it was saved (deleted, or no longer public): left out (entriesOf and the visibility check).
-	const visible = await visibleTo(db, caller, page.map((entry) => entry.id))
+	const visible = await visibleContentIds(db, caller, page.map((entry) => entry.id))
 	return {
 		entries: await entriesOf(db, caller, page.map((entry) => entry.id).filter((itemId) => visible.has(itemId))),
 		nextCursor: rows.length > limit && last ? String(last.position) : null,
 	}
-}
-
-/** Which of these items the caller may see (readAnyContent's rule, for many). */
-async function visibleTo(db: Database, caller: ProfileRow, ids: string[]) {
-	const seen = await Promise.all(ids.map((itemId) => readAnyContent(db, caller, itemId).then(() => itemId, () => null)))
-	return new Set(seen.filter((itemId): itemId is string => itemId !== null))
 }
 
 /** Adds an item the caller can see at the end; adding it again changes nothing. 409 when the collection is full. */

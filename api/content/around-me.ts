@@ -5,6 +5,7 @@ import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { contentItems } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
+import { cursorTime } from '#api/services/keyset-cursor.ts'
 import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import type { AroundMeList, aroundMeQuerySchema } from '#contracts/content/around-me.ts'
 import type { GeoPoint } from '#contracts/content/geo.ts'
@@ -107,7 +108,6 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 	const lookIn = box ?? boxAround(near, radiusKm)
 	const inBox = within(lookIn)
 	conditions.push(inBox)
-	const at = (column: typeof contentItems.publishedAt | typeof contentItems.startsAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
 	/**
 	 * Reads in one transaction whose plans follow each list's index. The planner cannot tell how many items
@@ -131,7 +131,7 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 	 */
 	function page(tx: Tx, order: SQL[], count: number) {
 		const chosen = tx
-			.select({ id: contentItems.id, distanceKm: distance.as('distance_km'), publishedCursor: at(contentItems.publishedAt).as('published_cursor'), startsCursor: at(contentItems.startsAt).as('starts_cursor') })
+			.select({ id: contentItems.id, distanceKm: distance.as('distance_km'), publishedCursor: cursorTime(contentItems.publishedAt).as('published_cursor'), startsCursor: cursorTime(contentItems.startsAt).as('starts_cursor') })
 			.from(contentItems)
 			.where(and(...conditions))
 			.orderBy(...order)

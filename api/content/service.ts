@@ -1,11 +1,11 @@
-import { aliasedTable, and, asc, count, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, asc, count, eq, exists, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import { businessUsers, contentItems, contentReactions, profiles } from '#api/db/schema.ts'
+import { businessAccounts, businessUserMembers, businessUsers, contentItems, contentReactions, follows, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull, isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
-import { findBusinessUserAccess, requireBusinessUser, requireContentCreator, type BusinessUserAccess } from '#api/services/business.ts'
+import { findBusinessUserAccess, liveBusinessUser, requireBusinessUser, requireContentCreator, type BusinessUserAccess } from '#api/services/business.ts'
 import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
 import { lockOwner, type OwnerKey } from '#api/services/owners.ts'
 import { contentSearchColumns } from '#api/search/indexing.ts'
@@ -389,6 +389,50 @@ export async function setGoing(db: Database, caller: ProfileRow, kind: ContentKi
 		const updated = await findVisible(tx, caller, kind, id)
 		return toItem(kind, updated.row, updated.rights).going!
 	})
+}
+
+/**
+ * Which of these items the caller may see, in one query: rightsOver and isShownTo's rule written in SQL
+ * (their own, their business users' team's, the published public ones, and those for followers of whom
+ * they follow). Not deleted.
+ */
+export async function visibleContentIds(db: Database | Tx, caller: ProfileRow, ids: string[]): Promise<Set<string>> {
+	if (ids.length === 0) return new Set()
+	const onTeam = exists(
+		db
+			.select({ one: sql`1` })
+			.from(businessUsers)
+			.innerJoin(businessAccounts, eq(businessAccounts.id, businessUsers.businessAccountId))
+			.leftJoin(businessUserMembers, and(eq(businessUserMembers.businessUserId, businessUsers.id), eq(businessUserMembers.profileId, caller.id)))
+			.where(and(eq(businessUsers.id, contentItems.ownerBusinessUserId), liveBusinessUser, or(eq(businessAccounts.ownerProfileId, caller.id), isNotNull(businessUserMembers.profileId)))),
+	)
+	const followsTheOwner = exists(
+		db
+			.select({ one: sql`1` })
+			.from(follows)
+			.where(
+				and(
+					eq(follows.followerProfileId, caller.id),
+					or(eq(follows.followeeProfileId, contentItems.ownerProfileId), eq(follows.followeeBusinessUserId, contentItems.ownerBusinessUserId)),
+				),
+			),
+	)
+	const rows = await db
+		.select({ id: contentItems.id })
+		.from(contentItems)
+		.where(
+			and(
+				inArray(contentItems.id, ids.filter(isUuid)),
+				isNull(contentItems.deletedAt),
+				or(
+					eq(contentItems.ownerProfileId, caller.id),
+					onTeam,
+					and(...shownToAnyone),
+					and(eq(contentItems.visibility, 'followers'), isNotNull(contentItems.publishedAt), followsTheOwner),
+				),
+			),
+		)
+	return new Set(rows.map((row) => row.id))
 }
 
 /** An item of whatever kind by its id, as `readContent` answers it (404 when the caller cannot see it). */

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { ProblemError } from '#api/http/problems.ts'
+import { cursorTime } from '#api/services/keyset-cursor.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
-import { accountCards, byFollowed } from '#api/social/follows.ts'
+import { accountCards, byFollowed, followedOwners, forEachOwnerColumn, seenByFollowers } from '#api/social/follows.ts'
 import { entriesOf } from '#api/social/entries.ts'
 import { contentKindNames, type ContentKindName } from '#contracts/content/registry.ts'
 import { searchLimits } from '#contracts/limits.ts'
@@ -43,6 +44,8 @@ const contentKindsSearched = (kind: SearchKind | undefined) => (kind && (content
 /** Published, not for later, not deleted: the part of what may be found that an index predicate holds. */
 const live = sql.raw(`c.deleted_at is null and c.published_at is not null and c.published_at <= now()`)
 
+/** A candidate's time as text to the microsecond, for ordering candidates of several queries. */
+const at = cursorTime(sql.raw('c.published_at'))
 
 type Candidate = { id: string; at: string }
 
@@ -65,7 +68,7 @@ export const SAMPLED_ITEMS = 3_000
  */
 async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string, sampled: number): Promise<Candidate[]> {
 	if (scope === 'followed') return newest(await followedMatches(db, match, kinds, callerId))
-	const columns = sql`c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at`
+	const columns = sql`c.id, ${at} as at`
 	const select = sql`select ${columns} from content_items c`
 	/** `work` in a transaction with these planner settings off (and no parallel workers). */
 	const planned = <T>(settings: string, work: (tx: Tx) => Promise<T>) =>
@@ -104,19 +107,14 @@ async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: Search
  */
 async function followedMatches(db: Database, match: SQL, kinds: SQL, callerId: string): Promise<Candidate[]> {
 	const within = (days: number) => {
-		const newest = (owner: 'owner_profile_id' | 'owner_business_user_id', followee: 'pid' | 'bid') => sql`
-			select c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+		const newest = (owner: SQL, followee: SQL) => sql`
+			select c.id, ${at} as at
 			from owners o cross join lateral (
 				select c.id, c.published_at from content_items c
-				where c.${sql.raw(owner)} = o.${sql.raw(followee)} and ${live} and c.visibility <> 'members' and ${kinds}
+				where c.${owner} = o.${followee} and ${seenByFollowers} and ${kinds}
 					and c.published_at > now() - ${days} * interval '1 day' and ${match}
-			) c where o.${sql.raw(followee)} is not null`
-		return sql`
-			with owners as (
-				select followee_profile_id as pid, followee_business_user_id as bid from follows where follower_profile_id = ${callerId}
-				union all select ${callerId}::uuid, null::uuid
-			)
-			${newest('owner_profile_id', 'pid')} union all ${newest('owner_business_user_id', 'bid')}`
+			) c where o.${followee} is not null`
+		return sql`with ${followedOwners(callerId)} ${forEachOwnerColumn(newest)}`
 	}
 	const rowsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Candidate[] }).rows
 	const lastDay = await rowsOf(within(1))
@@ -128,8 +126,8 @@ async function followedMatches(db: Database, match: SQL, kinds: SQL, callerId: s
 	}
 	return inTransaction(db, async (tx) => {
 		await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`)
-		return ((await tx.execute(sql`select c.id, to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from content_items c
-			where ${live} and c.visibility <> 'members' and ${byFollowed(callerId)} and ${kinds} and ${match}`)) as unknown as { rows: Candidate[] }).rows
+		return ((await tx.execute(sql`select c.id, ${at} as at from content_items c
+			where ${seenByFollowers} and ${byFollowed(callerId)} and ${kinds} and ${match}`)) as unknown as { rows: Candidate[] }).rows
 	})
 }
 

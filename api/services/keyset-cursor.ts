@@ -9,7 +9,7 @@ import { dayFault } from '#contracts/dates.ts'
 // skip items).
 
 /** Select this beside a list's rows: the timestamp the next page's cursor carries. */
-export const cursorTime = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+export const cursorTime = (column: AnyPgColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
 // A cursor comes back from the client, so its time is checked to be one PostgreSQL can read (a real day
 // of the years we keep, contracts/dates.ts, and a real time of day), not just of the right shape.

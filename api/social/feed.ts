@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
-import { decodeCursor, encodeCursor } from '#api/services/keyset-cursor.ts'
+import { cursorTime, decodeCursor, encodeCursor } from '#api/services/keyset-cursor.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import type { FeedPage } from '#contracts/social/feed.ts'
 import { entriesOf } from './entries.ts'
+import { followedOwners, forEachOwnerColumn, seenByFollowers } from './follows.ts'
 
 // The feed (docs/product.md#feed, docs/data-model.md §2.4): what the people and business users the caller
 // follows published, for everyone or for followers, and the caller's own, newest first, a page at a time.
@@ -15,38 +16,28 @@ import { entriesOf } from './entries.ts'
 // So a thousand followees cost a thousand one-row probes and a page's worth of rows, whatever the
 // table's size. NULLS LAST as the indexes are, or the planner cannot take their order.
 
-/** What a follower sees of an owner: published (not for later), not deleted, not for a business user's team alone. */
-const shown = sql.raw(`c.deleted_at is null and c.published_at is not null and c.visibility <> 'members' and c.published_at <= now()`)
 const newestFirst = sql.raw(`c.published_at desc nulls last, c.id desc nulls last`)
 
 export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<FeedPage> {
 	const [at, id] = cursor ? decodeCursor(cursor) : [null, null]
 	const after = at ? sql`and (c.published_at, c.id) < (${at}::timestamptz, ${id}::uuid)` : sql``
 	const take = limit + 1
-	const owned = { pid: sql.raw('owner_profile_id'), bid: sql.raw('owner_business_user_id') }
-	const newestOf = (column: 'pid' | 'bid') =>
-		sql`(select c.published_at from content_items c where o.${sql.raw(column)} is not null and c.${owned[column]} = o.${sql.raw(column)} and ${shown} ${after} order by ${newestFirst} limit 1)`
-	const pageOf = (column: 'pid' | 'bid') => sql`
+	const newestOf = (owner: SQL, followee: SQL) =>
+		sql`(select c.published_at from content_items c where o.${followee} is not null and c.${owner} = o.${followee} and ${seenByFollowers} ${after} order by ${newestFirst} limit 1)`
+	const pageOf = (owner: SQL, followee: SQL) => sql`
 		select c.id, c.published_at from tops t cross join bound b cross join lateral (
 			select c.id, c.published_at from content_items c
-			where c.${owned[column]} = t.${sql.raw(column)} and ${shown} ${after} and c.published_at >= b.at
+			where c.${owner} = t.${followee} and ${seenByFollowers} ${after} and c.published_at >= b.at
 			order by ${newestFirst} limit ${take}
 		) c
-		where t.${sql.raw(column)} is not null and t.top >= b.at`
+		where t.${followee} is not null and t.top >= b.at`
 	const { rows } = (await db.execute(sql`
-		with owners as (
-			select followee_profile_id as pid, followee_business_user_id as bid from follows where follower_profile_id = ${caller.id}
-			union all select ${caller.id}::uuid, null::uuid
-		), tops as (
-			select o.pid, o.bid, coalesce(${newestOf('pid')}, ${newestOf('bid')}) as top from owners o
+		with ${followedOwners(caller.id)}, tops as (
+			select o.pid, o.bid, coalesce(${forEachOwnerColumn(newestOf, sql`, `)}) as top from owners o
 		), bound as (
 			select coalesce((select top from tops where top is not null order by top desc offset ${limit} limit 1), '-infinity'::timestamptz) as at
 		)
-		select id, to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from (
-			${pageOf('pid')}
-			union all
-			${pageOf('bid')}
-		) as c
+		select c.id, ${cursorTime(sql.raw('c.published_at'))} as at from (${forEachOwnerColumn(pageOf)}) as c
 		order by ${newestFirst}
 		limit ${take}`)) as unknown as { rows: Array<{ id: string; at: string }> }
 	const page = rows.slice(0, limit)

@@ -15,6 +15,22 @@ import type { AccountCard, AccountList, FollowState } from '#contracts/social/fo
 export const followsOwner = (owner: OwnerKey) =>
 	owner.type === 'person' ? eq(follows.followeeProfileId, owner.profileId) : eq(follows.followeeBusinessUserId, owner.businessUserId)
 
+/** What a follower sees of an owner's items (`c`): published by now, not deleted, not for a business user's team alone. */
+export const seenByFollowers = sql.raw(`c.deleted_at is null and c.published_at is not null and c.published_at <= now() and c.visibility <> 'members'`)
+
+/** The CTE `owners(pid, bid)`: whom the caller follows (a person's or a business user's id), and the caller. */
+export const followedOwners = (callerId: string) => sql`owners as (
+	select followee_profile_id as pid, followee_business_user_id as bid from follows where follower_profile_id = ${callerId}
+	union all select ${callerId}::uuid, null::uuid)`
+
+/**
+ * `part` for people and for business users, union all (or joined by `separator`): given content_items' owner column and the
+ * matching column of `owners`, so each owner is walked on its own feed index (the feed, api/social/feed.ts,
+ * and search within what one follows, api/search/search.ts).
+ */
+export const forEachOwnerColumn = (part: (owner: SQL, followee: SQL) => SQL, separator = sql` union all `) =>
+	sql.join([part(sql.raw('owner_profile_id'), sql.raw('pid')), part(sql.raw('owner_business_user_id'), sql.raw('bid'))], separator)
+
 /** An item (`c`) is by whom the caller follows, or their own: today's and search's condition (api/social/today.ts, api/search/search.ts). */
 export const byFollowed = (callerId: string) => sql`(
 	c.owner_profile_id = ${callerId}
