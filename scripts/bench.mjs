@@ -26,10 +26,15 @@ const READY_TIMEOUT_MS = 30_000
 
 const baseHeaders = { 'Accept-Encoding': 'gzip' }
 const thaiHeaders = { ...baseHeaders, Cookie: 'lng=th' }
-const pagePaths = ['/', '/about-robtua', '/about-robtua/robtua-community', '/login', '/signup', '/forgot-password', '/trending']
+const pagePaths = ['/', '/about-robtua', '/about-robtua/robtua-community', '/login', '/signup', '/forgot-password']
 const pages = [
 	...pagePaths.map((path) => ({ label: path, path, headers: baseHeaders })),
 	...pagePaths.map((path) => ({ label: `${path} (th)`, path, headers: thaiHeaders })),
+]
+// Public pages that read the product API: measured on the whole stack, signed out.
+const visitorPages = [
+	{ label: '/trending', path: '/trending', headers: baseHeaders },
+	{ label: '/trending (th)', path: '/trending', headers: thaiHeaders },
 ]
 const healthz = { label: '/healthz (no page)', path: '/healthz', headers: baseHeaders }
 
@@ -411,6 +416,8 @@ async function measureSignedIn() {
 		const cookie = await signInCookie(origin, 'demo.owner@robtua.test')
 		const map = await measureMap(origin, cookie)
 		const bare = await measureBare(origin, cookie)
+		const visitorResults = []
+		for (const page of visitorPages) visitorResults.push(await measure(origin, page, true))
 		const results = []
 		for (const page of [...SIGNED_IN_PAGES, ...(await ownerPages(origin, cookie))]) {
 			const result = await measure(origin, { ...page, headers: { Cookie: cookie } }, true)
@@ -418,7 +425,7 @@ async function measureSignedIn() {
 			const slow = !(result.single.p95 < SIGNED_IN_P95_BUDGET_MS)
 			results.push({ ...result, note: slow ? `FAIL (p95 budget ${SIGNED_IN_P95_BUDGET_MS} ms)` : undefined, failed: result.failed || slow })
 		}
-		return { bare, results, map }
+		return { bare, results, visitorResults, map }
 	})
 }
 
@@ -442,6 +449,7 @@ async function main() {
 		// The tables need the bare page's throughput, measured with the signed-in stack: print them after.
 		const signedIn = await measureSignedIn()
 		const { bare } = signedIn
+		results.push(...signedIn.visitorResults)
 
 		console.log(
 			`\nBudget ${BUDGET_KB} KB first-load JS (gzip -9). Single: ${SAMPLES} sequential requests. ` +
