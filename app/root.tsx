@@ -40,11 +40,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	// When the API is out, the page still gets its layout (the page itself says the service is busy).
-	const auth = currentAuth(request, context).catch((error: unknown) => {
-		if (isServiceOutage(error)) return undefined
-		throw error
-	})
-	const [locale, toastResult, known] = await Promise.all([i18next.getLocale(request), readToast(request), auth])
+	const [locale, toastResult, known] = await Promise.all([
+		i18next.getLocale(request),
+		readToast(request),
+		currentAuth(request, context).catch((error: unknown) => {
+			if (isServiceOutage(error)) return undefined
+			throw error
+		}),
+	])
 	const t = await i18next.getFixedT(locale, 'common')
 	const headers = known ? await sessionHeadersOf(request, known, new Headers(toastResult.headers)) : new Headers(toastResult.headers)
 	// `accountUnknown`: who this is could not be asked, so the header offers neither an account nor sign-in.

@@ -26,7 +26,7 @@ export function createShutdown(server: Server, { timeoutMs, onForced }: Options)
 	}
 }
 
-type Log = { info(obj: object | string, msg?: string): void; warn(msg: string): void }
+type Log = { info(obj: object | string, msg?: string): void; warn(msg: string): void; error(obj: object, msg: string): void }
 
 /**
  * On SIGTERM (the orchestrator draining us) or SIGINT (Ctrl-C): stop accepting, finish in-flight
@@ -40,10 +40,15 @@ export function stopOnSignals(server: Server, { timeoutMs, logger, cleanUp }: { 
 	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 		process.once(signal, async () => {
 			logger.info({ signal }, 'stopping: finishing in-flight requests')
-			await shutdown()
-			await cleanUp?.()
-			logger.info('stopped')
-			process.exit(0)
+			try {
+				await shutdown()
+				await cleanUp?.()
+				logger.info('stopped')
+				process.exit(0)
+			} catch (error) {
+				logger.error({ err: error }, 'stopping failed')
+				process.exit(1)
+			}
 		})
 	}
 }

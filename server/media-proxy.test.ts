@@ -10,6 +10,10 @@ let api: Server
 let web: Server
 let webUrl: string
 const asked: string[] = []
+// A video the API sends a chunk at a time, as a long file streams; BROKEN's answer stops halfway.
+const VIDEO = '0123456789abcdef0123456789abcdef.mp4'
+const BROKEN = 'fedcba9876543210fedcba9876543210.mp4'
+let videoClosed: Promise<void> = Promise.resolve()
 
 function listen(server: Server) {
 	return new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
@@ -19,6 +23,16 @@ beforeAll(async () => {
 	// The API's side, as it answers: the image with its headers, or 404.
 	api = createServer((req, res) => {
 		asked.push(req.url ?? '')
+		if (req.url === `/media/${VIDEO}` || req.url === `/media/${BROKEN}`) {
+			res.writeHead(200, { 'Content-Type': 'video/mp4' })
+			let sent = 0
+			const timer = setInterval(() => {
+				if (req.url === `/media/${BROKEN}` && sent === 3) return void res.destroy()
+				res.write(Buffer.alloc(16 * 1024, sent++))
+			}, 10)
+			videoClosed = new Promise((resolve) => res.once('close', () => (clearInterval(timer), resolve())))
+			return
+		}
 		if (req.url !== `/media/${KEY}`) return void res.writeHead(404).end()
 		res.writeHead(200, {
 			'Content-Type': 'image/webp',
@@ -53,6 +67,24 @@ describe('/media on the web', () => {
 			'content-security-policy': "default-src 'none'; sandbox",
 		})
 		expect(response.headers.get('set-cookie')).toBeNull()
+	})
+
+	// Either used to end the web process: the stream's error had no listener.
+	test("a viewer who leaves a video midway stops the API's stream, and the web goes on", async () => {
+		const leaving = new AbortController()
+		const response = await fetch(`${webUrl}/media/${VIDEO}`, { signal: leaving.signal })
+		const reader = response.body!.getReader()
+		await reader.read()
+		leaving.abort()
+		await videoClosed
+		expect((await fetch(`${webUrl}/media/${KEY}`)).status).toBe(200)
+	})
+
+	test('a file the API stops sending halfway ends the answer, and the web goes on', async () => {
+		const response = await fetch(`${webUrl}/media/${BROKEN}`)
+		expect(response.status).toBe(200)
+		await expect(response.arrayBuffer()).rejects.toThrow()
+		expect((await fetch(`${webUrl}/media/${KEY}`)).status).toBe(200)
 	})
 
 	test('a missing image is a 404', async () => {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream'
+import { Readable, pipeline } from 'node:stream'
 import type { ReadableStream } from 'node:stream/web'
 import type { Express } from 'express'
 import { fileKeyPattern, mediaKeyPattern } from '#contracts/media.ts'
@@ -43,9 +43,11 @@ export function forwardMedia(app: Express, { apiUrl }: { apiUrl: string }) {
 				if (value) res.set(name, value)
 			}
 			if (!answer.ok || !answer.body) return void res.end()
-			// A reader who leaves (a video skipped through) stops the API's stream too.
-			res.on('close', () => waiting.abort())
-			Readable.fromWeb(answer.body as ReadableStream).pipe(res)
+			// A reader who leaves (a video skipped through) stops the API's stream too. pipeline, not pipe: the
+			// stream then errors (aborted, or the API gone mid-file), and an error nobody listens for ends the process.
+			pipeline(Readable.fromWeb(answer.body as ReadableStream), res, (error) => {
+				if (error) waiting.abort()
+			})
 		} catch (error) {
 			next(error)
 		}

@@ -170,6 +170,16 @@ describe('timeouts and aborts', () => {
 		expect((await failure(call)).kind).toBe('aborted')
 		expect(seen).toHaveLength(1)
 	})
+
+	test('the caller aborting while the answer is read is aborted too, not an outage', async () => {
+		handler = (_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"items": [')
+		const controller = new AbortController()
+		const outage = { met: false }
+		const call = client().withContext({ signal: controller.signal, outage }).get('/half')
+		setTimeout(() => controller.abort(), 50)
+		expect((await failure(call)).kind).toBe('aborted')
+		expect(outage.met).toBe(false)
+	})
 })
 
 describe('after an outage in the same request', () => {

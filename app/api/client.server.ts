@@ -141,7 +141,8 @@ export function createApiClient<Path extends string = string>({
 			if (!response.ok) {
 				const wait = retryAfterMs(response.headers.get('Retry-After'), retryDelayMs, maxRetryAfterMs)
 				if (retryableStatuses.has(response.status) && retryFits(wait)) {
-					await response.body?.cancel()
+					// The answer is not wanted; cancelling it fails only when the call was aborted meanwhile, said next round.
+					await response.body?.cancel().catch(() => undefined)
 					await sleep(wait)
 					continue
 				}
@@ -153,6 +154,8 @@ export function createApiClient<Path extends string = string>({
 			try {
 				text = await response.text()
 			} catch (error) {
+				// The person left while the answer was read: not an outage of the API.
+				if (context.signal?.aborted) throw new ApiError('aborted', method, url.href, response.status, undefined, { cause: error })
 				return fail(new ApiError(kindOfFailedFetch(error), method, url.href, response.status, undefined, { cause: error }))
 			}
 			const data = parse(response.status, text)
