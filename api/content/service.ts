@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq, exists, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, asc, count, eq, exists, getTableColumns, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
 import { businessAccounts, businessUserMembers, businessUsers, contentItems, contentReactions, follows, profiles } from '#api/db/schema.ts'
@@ -23,7 +23,9 @@ import { contentKindNames, contentKinds, kindsFor, type ContentItem, type Conten
 // Others see what is published and public; the owner and the business user's members see everything
 // not deleted. An item the caller may not see answers 404, one they see but may not change 403.
 
-type Row = typeof contentItems.$inferSelect
+/** An item's columns but what search keeps (its words' vector), which no answer shows. */
+const { search: _search, searchVersion: _searchVersion, ...itemColumns } = getTableColumns(contentItems)
+type Row = Omit<typeof contentItems.$inferSelect, 'search' | 'searchVersion'>
 
 /** What the caller may do with one owner's items. */
 export type Rights = { seesAll: boolean; seesFollowers?: boolean; canEdit: (row: Row) => boolean; canDelete: (row: Row) => boolean }
@@ -89,7 +91,7 @@ function goingSelection(callerId: string) {
 export const selectItems = <Extra extends Record<string, SQL.Aliased | SQL>>(db: Database | Tx, callerId: string, extra?: Extra) =>
 	db
 		.select({
-			item: contentItems,
+			item: itemColumns,
 			ownerUuid: ownerProfile.uuid,
 			ownerName: sql<string>`coalesce(${businessUsers.name}, trim(${ownerProfile.firstName} || ' ' || ${ownerProfile.lastName}), '')`,
 			postedBy: { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName },

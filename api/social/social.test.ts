@@ -257,5 +257,10 @@ describe('today', () => {
 		const followedOnly = await ok<Today>(await api.call('GET', '/v1/today', { token: ice.token }))
 		expect(titles({ entries: followedOnly.happening })).toEqual(['Followed event far away'])
 		expect(followedOnly.attention).toEqual([])
+		// As many of each source as asked (the home asks for a few): one followed and one near.
+		await post(jay, 'event', { ...far, startsAt: inHours(0.3), endsAt: inHours(1), title: 'Second followed event' })
+		const few = await ok<Today>(await api.call('GET', `/v1/today?near=${place.location.lat},${place.location.lng}&limit=1`, { token: ice.token }))
+		expect(titles({ entries: few.happening })).toEqual(['Followed event far away', 'Event near me'])
+		await problemOf(await api.call('GET', '/v1/today?limit=13', { token: ice.token }), 400, 'validation_failed')
 	})
 })

@@ -37,8 +37,9 @@ export async function loader(args: LoaderFunctionArgs) {
 	const where = whereaboutsOf(new URL(request.url).searchParams)
 	const social = socialApi(request, context, auth.session)
 	const [today, feed, around, language] = await Promise.all([
-		social.today(where.point, where.radiusKm),
-		social.feed(),
+		// Only as many as the home shows.
+		social.today(where.point, where.radiusKm, HOME_ITEMS),
+		social.feed(undefined, HOME_ITEMS),
 		aroundMeApi(request, context, auth.session).list({ near: where.point, radiusKm: where.radiusKm, order: 'nearest', limit: HOME_ITEMS }),
 		i18next.getLocale(request),
 	])

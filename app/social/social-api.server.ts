@@ -42,12 +42,12 @@ export function socialApi(request: Request, context: AppLoadContext, session: Se
 			const path = apiPath('/v1/content/{kind}/{id}/like', { kind, id })
 			return (liked ? await api.put(path, { schema: likesSchema }) : await api.delete(path, { schema: likesSchema })) as Likes
 		},
-		feed: async (cursor?: string) => (await api.get(apiPath('/v1/feed'), { schema: feedPageSchema, query: defined({ cursor }) })) as FeedPage,
+		feed: async (cursor?: string, limit?: number) => (await api.get(apiPath('/v1/feed'), { schema: feedPageSchema, query: defined({ cursor, limit }) })) as FeedPage,
 		suggestions: async (near?: { lat: number; lng: number }) =>
 			(await api.get(apiPath('/v1/feed/suggestions'), { schema: followSuggestionsSchema, query: defined({ near: point(near) }) })) as FollowSuggestions,
 		trending: async (cursor?: string) => (await api.get(apiPath('/v1/trending'), { schema: feedPageSchema, query: defined({ cursor }) })) as FeedPage,
-		today: async (near?: { lat: number; lng: number }, radiusKm?: number) =>
-			(await api.get(apiPath('/v1/today'), { schema: todaySchema, query: defined({ near: point(near), radiusKm }) })) as Today,
+		today: async (near?: { lat: number; lng: number }, radiusKm?: number, limit?: number) =>
+			(await api.get(apiPath('/v1/today'), { schema: todaySchema, query: defined({ near: point(near), radiusKm, limit }) })) as Today,
 		search: async (query: { q: string; kind?: SearchKind; cursor?: string }, within: 'everything' | 'followed' = 'everything') =>
 			(await api.get(within === 'everything' ? apiPath('/v1/search') : apiPath('/v1/feed/search'), { schema: searchResultsSchema, query: defined(query) })) as SearchResults,
 		myCollections: async (contains?: string) => (await api.get(apiPath('/v1/me/collections'), { schema: collectionListSchema, query: defined({ contains }) })) as CollectionList,

@@ -50,7 +50,11 @@ export const todaySchema = z
 	.meta({ id: 'Today' })
 export type Today = { day: string; happening: FeedEntry[]; announcements: FeedEntry[]; attention: FeedEntry[]; stories: FeedEntry[] }
 
+/** How many of each source (near, followed) a list of Today is made of, at most. */
+export const TODAY_EACH = 12
+
 export const todayQuerySchema = z.object({
 	near: nearSchema.optional().describe('Where the caller is; without it only what they follow'),
 	radiusKm: aroundMeQuerySchema.shape.radiusKm,
+	limit: z.coerce.number().int().min(1).max(TODAY_EACH).default(TODAY_EACH).describe('How many of each source a list is made of (a list shows up to twice this)'),
 })
