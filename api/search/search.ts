@@ -55,47 +55,64 @@ const newest = (rows: Candidate[]) => rows.sort((a, b) => b.at.localeCompare(a.a
 /** How many of the newest items are read first, to see how common a word is among them. */
 export const SAMPLED_ITEMS = 3_000
 
+/** `work` in a transaction with these planner settings off (and no parallel workers). */
+const planned = <T>(db: Database, settings: string, work: (tx: Tx) => Promise<T>) =>
+	inTransaction(db, async (tx) => {
+		await tx.execute(sql.raw(`select ${settings.split(' ').map((name) => `set_config('${name}', 'off', true)`).join(', ')}, set_config('max_parallel_workers_per_gather', '0', true)`))
+		return work(tx)
+	})
+const byIndexOrder = 'enable_bitmapscan enable_seqscan'
+const byTextIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
+const rowsOf = async <Row = Candidate>(db: Database | Tx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows
+const publicOnes = (kinds: SQL) => sql`${live} and c.visibility = 'public' and ${kinds}`
+const newestFirst = sql.raw('order by c.published_at desc nulls last, c.id desc nulls last')
+
+/** What the newest items say of one match: how many were read, which matched, and how many items there are. */
+type Sample = { size: number; hits: Candidate[]; total: number }
+
 /**
- * The newest `searchLimits.ranked` items matching `match` the caller may find. The planner cannot tell a
- * rare word from a common one (a prefix's estimate is a guess, and reading a common word's whole entry in
- * the text index takes tens of milliseconds at a million rows), so the plan is chosen here from the newest
- * `sampled` public items the caller may find (content_items_public_published_idx, newest first):
+ * The newest `sampled` public items (content_items_public_published_idx, newest first) and which match
+ * each of `matches` (the words, and the part of a word): one read for both, one row back.
+ */
+async function sampleOfNewest(db: Database, matches: SQL[], kinds: SQL, sampled: number): Promise<Sample[]> {
+	const hit = (index: number) => sql.raw(`hit${index}`)
+	const [row] = await planned(db, byIndexOrder, (tx) =>
+		rowsOf<Record<string, unknown>>(
+			tx,
+			sql`with s as (
+				select c.id, ${at} as at, ${sql.join(matches.map((match, index) => sql`(${match}) as ${hit(index)}`), sql`, `)}
+				from content_items c where ${publicOnes(kinds)} ${newestFirst} limit ${sampled}
+			)
+			select (select count(*)::int from s) as size,
+				(select greatest(reltuples, 0)::float8 from pg_class where relname = 'content_items') as total,
+				${sql.join(matches.map((_, index) => sql`coalesce((select json_agg(json_build_object('id', s.id, 'at', s.at)) from s where s.${hit(index)}), '[]'::json) as ${hit(index)}`), sql`, `)}`,
+		),
+	)
+	return matches.map((_, index) => ({ size: Number(row?.size ?? 0), total: Number(row?.total ?? 0), hits: (row?.[`hit${index}`] ?? []) as Candidate[] }))
+}
+
+/**
+ * The newest `searchLimits.ranked` public items matching `match`. The planner cannot tell a rare word from
+ * a common one (a prefix's estimate is a guess, and reading a common word's whole entry in the text index
+ * takes tens of milliseconds at a million rows), so the plan is chosen here from the `sample` of the
+ * newest `sampled` public items:
  * - enough of them match: those are the newest (a common word, the usual case), and if there are no more
  *   items than those, all of them;
  * - otherwise, from how many matched, whichever reads fewer rows: walking on newest first until enough
  *   match, or every match from the text index (GIN; a rare word: no match among them at all).
  * Within what one follows, see followedMatches. Numbers: docs/decisions/0023-feed-and-search.md.
  */
-async function newestMatches(db: Database, match: SQL, kinds: SQL, scope: SearchScope, callerId: string, sampled: number): Promise<Candidate[]> {
-	if (scope === 'followed') return newest(await followedMatches(db, match, kinds, callerId))
-	const columns = sql`c.id, ${at} as at`
-	const select = sql`select ${columns} from content_items c`
-	/** `work` in a transaction with these planner settings off (and no parallel workers). */
-	const planned = <T>(settings: string, work: (tx: Tx) => Promise<T>) =>
-		inTransaction(db, async (tx) => {
-			await tx.execute(sql.raw(`select ${settings.split(' ').map((name) => `set_config('${name}', 'off', true)`).join(', ')}, set_config('max_parallel_workers_per_gather', '0', true)`))
-			return work(tx)
-		})
-	const rowsOf = async <Row = Candidate>(tx: Tx, query: SQL) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows
-	const publicOnes = sql`${live} and c.visibility = 'public' and ${kinds}`
-	const newestFirst = sql.raw('order by c.published_at desc nulls last, c.id desc nulls last')
-	const byIndexOrder = 'enable_bitmapscan enable_seqscan'
-	const byTextIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
-
-	// The newest public items, and whether each matches.
-	const sample = await planned(byIndexOrder, (tx) => rowsOf<Candidate & { hit: boolean }>(tx, sql`select ${columns}, ${match} as hit from content_items c where ${publicOnes} ${newestFirst} limit ${sampled}`))
-	const hits = sample.filter((row) => row.hit)
-	if (hits.length >= searchLimits.ranked || sample.length < sampled) return newest(hits)
-
+async function newestMatches(db: Database, match: SQL, kinds: SQL, { size, hits, total }: Sample, sampled: number): Promise<Candidate[]> {
+	if (hits.length >= searchLimits.ranked || size < sampled) return newest(hits)
 	// Walking on reads about ranked / share rows; the text index reads every match.
-	const { rows } = (await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where relname = 'content_items'`)) as unknown as { rows: Array<{ n: number }> }
-	const share = hits.length / sample.length
+	const share = hits.length / size
 	const walking = share > 0 ? searchLimits.ranked / share : Infinity
-	const fromIndex = share * Number(rows[0]?.n ?? 0)
+	const fromIndex = share * total
+	const select = sql`select c.id, ${at} as at from content_items c where ${publicOnes(kinds)} and ${match}`
 	const found =
 		walking <= fromIndex
-			? await planned(byIndexOrder, (tx) => rowsOf(tx, sql`${select} where ${publicOnes} and ${match} ${newestFirst} limit ${searchLimits.ranked}`))
-			: await planned(byTextIndex, (tx) => rowsOf(tx, sql`${select} where ${publicOnes} and ${match}`))
+			? await planned(db, byIndexOrder, (tx) => rowsOf(tx, sql`${select} ${newestFirst} limit ${searchLimits.ranked}`))
+			: await planned(db, byTextIndex, (tx) => rowsOf(tx, select))
 	return newest(found)
 }
 
@@ -116,19 +133,14 @@ async function followedMatches(db: Database, match: SQL, kinds: SQL, callerId: s
 			) c where o.${followee} is not null`
 		return sql`with ${followedOwners(callerId)} ${forEachOwnerColumn(newest)}`
 	}
-	const rowsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Candidate[] }).rows
-	const lastDay = await rowsOf(within(1))
+	const lastDay = await rowsOf(db, within(1))
 	if (lastDay.length >= searchLimits.ranked) return lastDay
 	const days = lastDay.length > 0 ? Math.ceil((searchLimits.ranked / lastDay.length) * 1.2) : Infinity
 	if (days <= FOLLOWED_DAYS) {
-		const found = await rowsOf(within(days))
+		const found = await rowsOf(db, within(days))
 		if (found.length >= searchLimits.ranked) return found
 	}
-	return inTransaction(db, async (tx) => {
-		await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`)
-		return ((await tx.execute(sql`select c.id, ${at} as at from content_items c
-			where ${seenByFollowers} and ${byFollowed(callerId)} and ${kinds} and ${match}`)) as unknown as { rows: Candidate[] }).rows
-	})
+	return planned(db, byTextIndex, (tx) => rowsOf(tx, sql`select c.id, ${at} as at from content_items c where ${seenByFollowers} and ${byFollowed(callerId)} and ${kinds} and ${match}`))
 }
 
 /** The longest period within what one follows that is read item by item before the text index. */
@@ -142,11 +154,19 @@ const FOLLOWED_DAYS = 30
 async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKindName[], scope: SearchScope, callerId: string, sampled: number): Promise<string[]> {
 	const ofKinds = kinds.length === contentKindNames.length ? sql`true` : sql`c.kind in (${sql.join(kinds.map((kind) => sql.raw(`'${kind}'`)), sql`, `)})`
 	const tsquery = parsed.tsquery ? sql`to_tsquery('simple', ${parsed.tsquery})` : null
-	const words = tsquery ? await newestMatches(db, sql`c.search @@ ${tsquery}`, ofKinds, scope, callerId, sampled) : []
-	const parts =
-		parsed.pattern && words.length < searchLimits.ranked
-			? await newestMatches(db, sql`c.title ilike ${parsed.pattern} ${tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ ${tsquery})` : sql``}`, ofKinds, scope, callerId, sampled)
-			: []
+	const matches = {
+		words: tsquery ? sql`c.search @@ ${tsquery}` : null,
+		parts: parsed.pattern ? sql`c.title ilike ${parsed.pattern} ${tsquery ? sql`and not (coalesce(c.search, ''::tsvector) @@ ${tsquery})` : sql``}` : null,
+	}
+	const asked = [matches.words, matches.parts].filter((match): match is SQL => match !== null)
+	const samples = scope === 'everything' ? await sampleOfNewest(db, asked, ofKinds, sampled) : []
+	const find = async (match: SQL | null) => {
+		if (!match) return []
+		if (scope === 'followed') return newest(await followedMatches(db, match, ofKinds, callerId))
+		return newestMatches(db, match, ofKinds, samples[asked.indexOf(match)]!, sampled)
+	}
+	const words = await find(matches.words)
+	const parts = words.length < searchLimits.ranked ? await find(matches.parts) : []
 	const ids = [...words, ...parts.slice(0, searchLimits.ranked - words.length)].map((candidate) => candidate.id)
 	if (ids.length === 0) return []
 	const { rows } = (await db.execute(sql`

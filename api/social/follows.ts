@@ -24,9 +24,9 @@ export const followedOwners = (callerId: string) => sql`owners as (
 	union all select ${callerId}::uuid, null::uuid)`
 
 /**
- * `part` for people and for business users, union all (or joined by `separator`): given content_items' owner column and the
- * matching column of `owners`, so each owner is walked on its own feed index (the feed, api/social/feed.ts,
- * and search within what one follows, api/search/search.ts).
+ * `part` for people and for business users, joined by union all (or `separator`): given content_items'
+ * owner column and the matching column of `owners`, so each owner is walked on its own feed index (the
+ * feed, api/social/feed.ts, and search within what one follows, api/search/search.ts).
  */
 export const forEachOwnerColumn = (part: (owner: SQL, followee: SQL) => SQL, separator = sql` union all `) =>
 	sql.join([part(sql.raw('owner_profile_id'), sql.raw('pid')), part(sql.raw('owner_business_user_id'), sql.raw('bid'))], separator)
