@@ -166,7 +166,11 @@ async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKin
 		return newestMatches(db, match, ofKinds, samples[asked.indexOf(match)]!, sampled)
 	}
 	const words = await find(matches.words)
-	const parts = words.length < searchLimits.ranked ? await find(matches.parts) : []
+	// Parts of words are looked for while the words found too few. Of a phrase of several words that did
+	// match as words, they would find only items holding the phrase but not its words: next to none, at
+	// the cost of the trigram index's longest reads (every common word's trigrams).
+	const phraseFound = parsed.pattern !== null && /\s/.test(parsed.pattern) && words.length > 0
+	const parts = words.length < searchLimits.ranked && !phraseFound ? await find(matches.parts) : []
 	const ids = [...words, ...parts.slice(0, searchLimits.ranked - words.length)].map((candidate) => candidate.id)
 	if (ids.length === 0) return []
 	const { rows } = (await db.execute(sql`

@@ -169,6 +169,8 @@ describe('search', () => {
 		// Typing: the start of a word; a part inside a word (trigrams); a tag.
 		expect(titles(await find(dao, 'q=espres'))).toEqual(['Espresso beans'])
 		expect(titles(await find(dao, 'q=presso'))).toEqual(['Espresso beans'])
+		// Parts of two words: no item has them as words, so the phrase is looked for in titles.
+		expect(titles(await find(dao, `q=${encodeURIComponent('presso bea')}`))).toEqual(['Espresso beans'])
 		expect(titles(await find(dao, `q=${encodeURIComponent('ไฟฟ้าอโ')}`))).toEqual(['ร้านกาแฟใกล้สถานีรถไฟฟ้าอโศก เปิดใหม่'])
 		expect(titles(await find(dao, 'q=roastery'))).toEqual(['Espresso beans'])
 		// A kind filter; nothing for nonsense; bad asks refused.
