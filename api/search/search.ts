@@ -99,7 +99,8 @@ async function sampleOfNewest(db: Database, matches: SQL[], kinds: SQL, sampled:
  * - enough of them match: those are the newest (a common word, the usual case), and if there are no more
  *   items than those, all of them;
  * - otherwise, from how many matched, whichever reads fewer rows: walking on newest first until enough
- *   match, or every match from the text index (GIN; a rare word: no match among them at all).
+ *   match, or every match from the text index (GIN; a rare word: no match among them at all), of which
+ *   the database keeps the newest (a top-N sort: only those come back).
  * Within what one follows, see followedMatches. Numbers: docs/decisions/0023-feed-and-search.md.
  */
 async function newestMatches(db: Database, match: SQL, kinds: SQL, { size, hits, total }: Sample, sampled: number): Promise<Candidate[]> {
@@ -112,7 +113,7 @@ async function newestMatches(db: Database, match: SQL, kinds: SQL, { size, hits,
 	const found =
 		walking <= fromIndex
 			? await planned(db, byIndexOrder, (tx) => rowsOf(tx, sql`${select} ${newestFirst} limit ${searchLimits.ranked}`))
-			: await planned(db, byTextIndex, (tx) => rowsOf(tx, select))
+			: await planned(db, byTextIndex, (tx) => rowsOf(tx, sql`${select} ${newestFirst} limit ${searchLimits.ranked}`))
 	return newest(found)
 }
 
@@ -140,7 +141,7 @@ async function followedMatches(db: Database, match: SQL, kinds: SQL, callerId: s
 		const found = await rowsOf(db, within(days))
 		if (found.length >= searchLimits.ranked) return found
 	}
-	return planned(db, byTextIndex, (tx) => rowsOf(tx, sql`select c.id, ${at} as at from content_items c where ${seenByFollowers} and ${byFollowed(callerId)} and ${kinds} and ${match}`))
+	return planned(db, byTextIndex, (tx) => rowsOf(tx, sql`select c.id, ${at} as at from content_items c where ${seenByFollowers} and ${byFollowed(callerId)} and ${kinds} and ${match} ${newestFirst} limit ${searchLimits.ranked}`))
 }
 
 /** The longest period within what one follows that is read item by item before the text index. */
