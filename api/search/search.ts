@@ -5,7 +5,7 @@ import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import { cursorTime } from '#api/services/keyset-cursor.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
-import { accountCards, byFollowed, followedOwners, forEachOwnerColumn, seenByFollowers } from '#api/social/follows.ts'
+import { accountCards, byFollowed, followedOwners, forEachOwnerColumn, newestFirst, seenByFollowers } from '#api/social/follows.ts'
 import { entriesOf } from '#api/social/entries.ts'
 import { contentKindNames, type ContentKindName } from '#contracts/content/registry.ts'
 import { searchLimits } from '#contracts/limits.ts'
@@ -65,7 +65,6 @@ const byIndexOrder = 'enable_bitmapscan enable_seqscan'
 const byTextIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
 const rowsOf = async <Row = Candidate>(db: Database | Tx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows
 const publicOnes = (kinds: SQL) => sql`${live} and c.visibility = 'public' and ${kinds}`
-const newestFirst = sql.raw('order by c.published_at desc nulls last, c.id desc nulls last')
 
 /** What the newest items say of one match: how many were read, which matched, and how many items there are. */
 type Sample = { size: number; hits: Candidate[]; total: number }
@@ -81,7 +80,7 @@ async function sampleOfNewest(db: Database, matches: SQL[], kinds: SQL, sampled:
 			tx,
 			sql`with s as (
 				select c.id, ${at} as at, ${sql.join(matches.map((match, index) => sql`(${match}) as ${hit(index)}`), sql`, `)}
-				from content_items c where ${publicOnes(kinds)} ${newestFirst} limit ${sampled}
+				from content_items c where ${publicOnes(kinds)} order by ${newestFirst} limit ${sampled}
 			)
 			select (select count(*)::int from s) as size,
 				(select greatest(reltuples, 0)::float8 from pg_class where relname = 'content_items') as total,
@@ -110,11 +109,8 @@ async function newestMatches(db: Database, match: SQL, kinds: SQL, { size, hits,
 	const walking = share > 0 ? searchLimits.ranked / share : Infinity
 	const fromIndex = share * total
 	const select = sql`select c.id, ${at} as at from content_items c where ${publicOnes(kinds)} and ${match}`
-	const found =
-		walking <= fromIndex
-			? await planned(db, byIndexOrder, (tx) => rowsOf(tx, sql`${select} ${newestFirst} limit ${searchLimits.ranked}`))
-			: await planned(db, byTextIndex, (tx) => rowsOf(tx, sql`${select} ${newestFirst} limit ${searchLimits.ranked}`))
-	return newest(found)
+	const plan = walking <= fromIndex ? byIndexOrder : byTextIndex
+	return newest(await planned(db, plan, (tx) => rowsOf(tx, sql`${select} order by ${newestFirst} limit ${searchLimits.ranked}`)))
 }
 
 /**
@@ -141,7 +137,7 @@ async function followedMatches(db: Database, match: SQL, kinds: SQL, callerId: s
 		const found = await rowsOf(db, within(days))
 		if (found.length >= searchLimits.ranked) return found
 	}
-	return planned(db, byTextIndex, (tx) => rowsOf(tx, sql`select c.id, ${at} as at from content_items c where ${seenByFollowers} and ${byFollowed(callerId)} and ${kinds} and ${match} ${newestFirst} limit ${searchLimits.ranked}`))
+	return planned(db, byTextIndex, (tx) => rowsOf(tx, sql`select c.id, ${at} as at from content_items c where ${seenByFollowers} and ${byFollowed(callerId)} and ${kinds} and ${match} order by ${newestFirst} limit ${searchLimits.ranked}`))
 }
 
 /** The longest period within what one follows that is read item by item before the text index. */
@@ -179,7 +175,7 @@ async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKin
 			+ ${parsed.pattern ? sql`similarity(lower(c.title), ${parsed.pattern.slice(1, -1)}) * 0.01` : sql`0`}::float8 as score,
 			c.published_at as at
 		from content_items c where c.id = any(${sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})
-		order by score desc, c.published_at desc nulls last, c.id desc nulls last`)) as unknown as { rows: Array<{ id: string }> }
+		order by score desc, ${newestFirst}`)) as unknown as { rows: Array<{ id: string }> }
 	return rows.map((row) => row.id)
 }
 

@@ -4,7 +4,7 @@ import { cursorTime, decodeCursor, encodeCursor } from '#api/services/keyset-cur
 import type { ProfileRow } from '#api/services/profiles.ts'
 import type { FeedPage } from '#contracts/social/feed.ts'
 import { entriesOf } from './entries.ts'
-import { followedOwners, forEachOwnerColumn, seenByFollowers } from './follows.ts'
+import { followedOwners, forEachOwnerColumn, newestFirst, seenByFollowers } from './follows.ts'
 
 // The feed (docs/product.md#feed, docs/data-model.md §2.4): what the people and business users the caller
 // follows published, for everyone or for followers, and the caller's own, newest first, a page at a time.
@@ -16,7 +16,6 @@ import { followedOwners, forEachOwnerColumn, seenByFollowers } from './follows.t
 // So a thousand followees cost a thousand one-row probes and a page's worth of rows, whatever the
 // table's size. NULLS LAST as the indexes are, or the planner cannot take their order.
 
-const newestFirst = sql.raw(`c.published_at desc nulls last, c.id desc nulls last`)
 
 export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<FeedPage> {
 	const [at, id] = cursor ? decodeCursor(cursor) : [null, null]

@@ -18,6 +18,9 @@ export const followsOwner = (owner: OwnerKey) =>
 /** What a follower sees of an owner's items (`c`): published by now, not deleted, not for a business user's team alone. */
 export const seenByFollowers = sql.raw(`c.deleted_at is null and c.published_at is not null and c.published_at <= now() and c.visibility <> 'members'`)
 
+/** Items (`c`) newest first, as the feed and public indexes are ordered: NULLS LAST, or the planner cannot take their order and sorts every row. */
+export const newestFirst = sql.raw(`c.published_at desc nulls last, c.id desc nulls last`)
+
 /** The CTE `owners(pid, bid)`: whom the caller follows (a person's or a business user's id), and the caller. */
 export const followedOwners = (callerId: string) => sql`owners as (
 	select followee_profile_id as pid, followee_business_user_id as bid from follows where follower_profile_id = ${callerId}

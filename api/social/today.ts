@@ -7,7 +7,7 @@ import type { GeoPoint } from '#contracts/content/geo.ts'
 import { contentLimits } from '#contracts/limits.ts'
 import { TODAY_EACH, type Today } from '#contracts/social/feed.ts'
 import { entriesOf } from './entries.ts'
-import { byFollowed, seenByFollowers } from './follows.ts'
+import { byFollowed, newestFirst, seenByFollowers } from './follows.ts'
 
 // Today (`/dag`, docs/product.md#today): events and agenda items happening today near the caller and from
 // whom they follow, announcements valid today, attention items near them, and stories of the last 24
@@ -45,7 +45,6 @@ export async function today(db: Database, caller: ProfileRow, { near, radiusKm, 
 	const around = (kind: AroundMeKind, order: 'nearest' | 'soonest' | 'newest') =>
 		near ? aroundMe(db, caller, { near, radiusKm, kind, order, limit: each }).then((list) => list.items) : Promise.resolve([])
 
-	const newestFirst = sql`c.published_at desc nulls last, c.id desc nulls last`
 	const [followed, nearEvents, nearAgenda, nearAnnouncements, nearAttention, nearStories] = await Promise.all([
 		followedIds(db, caller.id, each, {
 			happening: { when: happens, order: sql`c.starts_at, c.id` },
