@@ -4,7 +4,8 @@ import { collectionItems, collections, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
-import { readAnyContent, visibleContentIds } from '#api/content/service.ts'
+import { readAnyContent } from '#api/content/service.ts'
+import { visibleTo } from '#api/content/visibility.ts'
 import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { entriesOf } from '#api/social/entries.ts'
@@ -21,10 +22,15 @@ type Row = typeof collections.$inferSelect
 
 const noSuchCollection = () => notFound('No such collection')
 
-/** Items still there to show: not deleted. */
-const liveItem = sql`exists (select 1 from content_items c where c.id = ci.content_item_id and c.deleted_at is null)`
+/**
+ * Of a collection's items (`ci`), those the viewer may see (api/content/visibility.ts): what the collection
+ * shows them, counts for them, and takes its cover from. A follower's save of an item for followers shows
+ * to nobody who does not follow its owner too.
+ */
+const seenItem = (viewerId: string) => sql`exists (select 1 from content_items c where c.id = ci.content_item_id and ${visibleTo(viewerId, 'c')})`
 
 function selectCollections(db: Database | Tx, callerId: string, contains?: string) {
+	const liveItem = seenItem(callerId)
 	return db
 		.select({
 			row: collections,
@@ -32,7 +38,7 @@ function selectCollections(db: Database | Tx, callerId: string, contains?: strin
 			ownerName: sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.lastName})`,
 			itemCount: sql<number>`(select count(*)::int from collection_items ci where ci.collection_id = ${collections.id} and ${liveItem})`,
 			cover: sql<string | null>`(select c.pictures[1] from collection_items ci join content_items c on c.id = ci.content_item_id
-				where ci.collection_id = ${collections.id} and c.deleted_at is null and cardinality(c.pictures) > 0 order by ci.position limit 1)`,
+				where ci.collection_id = ${collections.id} and ${visibleTo(callerId, 'c')} and cardinality(c.pictures) > 0 order by ci.position limit 1)`,
 			contains: contains
 				? sql<boolean>`exists (select 1 from collection_items ci where ci.collection_id = ${collections.id} and ci.content_item_id = ${contains})`
 				: sql<null>`null`,
@@ -93,7 +99,7 @@ export async function listMine(db: Database, caller: ProfileRow, { contains }: {
 export async function listPublic(db: Database, caller: ProfileRow, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<CollectionList> {
 	const conditions: Array<SQL | undefined> = [
 		eq(collections.visibility, 'public'),
-		sql`exists (select 1 from collection_items ci where ci.collection_id = ${collections.id} and ${liveItem})`,
+		sql`exists (select 1 from collection_items ci where ci.collection_id = ${collections.id} and ${seenItem(caller.id)})`,
 		cursor ? afterCursor(collections.updatedAt, collections.id, cursor) : undefined,
 	]
 	const rows = await selectCollections(db, caller.id)
@@ -152,10 +158,9 @@ export async function collectionItemsPage(db: Database, caller: ProfileRow, id: 
 		.limit(limit + 1)
 	const page = rows.slice(0, limit)
 	const last = page.at(-1)
-	// Hidden from the caller since it was saved (deleted, or no longer public): left out (entriesOf and the visibility check).
-	const visible = await visibleContentIds(db, caller, page.map((entry) => entry.id))
+	// What the caller may not see (hidden since it was saved, or never theirs to see) entriesOf leaves out.
 	return {
-		entries: await entriesOf(db, caller, page.map((entry) => entry.id).filter((itemId) => visible.has(itemId))),
+		entries: await entriesOf(db, caller, page.map((entry) => entry.id)),
 		nextCursor: rows.length > limit && last ? String(last.position) : null,
 	}
 }

@@ -13,7 +13,8 @@ import type { MapBox } from '#contracts/content/map-grid.ts'
 import type { ContentKindDefinition } from '#contracts/content/kind.ts'
 import { contentKinds } from '#contracts/content/registry.ts'
 import { contentLimits } from '#contracts/limits.ts'
-import { nobodysRights, selectItems, shownToAnyone, toItem } from './service.ts'
+import { nobodysRights, selectItems, toItem } from './service.ts'
+import { shownToAnyone } from './visibility.ts'
 
 // Around me (docs/product.md#around-me): what is published and public near a place, of every kind or of
 // one, a page at a time (docs/data-model.md §2.3 for the indexes; docs/decisions/0021-around-me.md).
@@ -98,10 +99,8 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 	const distance = distanceFrom(near)
 	const conditions: Array<SQL | undefined> = [
 		kind ? sql`${contentItems.kind} = ${kindLiteral(kind)}` : sql`${contentItems.kind} in (${sql.join(aroundMeKinds.map(kindLiteral), sql`, `)})`,
-		isNull(contentItems.deletedAt),
 		isNotNull(contentItems.location),
-		...shownToAnyone,
-		lte(contentItems.publishedAt, sql`now()`),
+		shownToAnyone(),
 		current,
 		box ? undefined : lte(distance, radiusKm),
 	]

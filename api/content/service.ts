@@ -1,15 +1,15 @@
-import { aliasedTable, and, asc, count, eq, exists, getTableColumns, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, asc, count, eq, getTableColumns, gte, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import { businessAccounts, businessUserMembers, businessUsers, contentItems, contentReactions, follows, profiles } from '#api/db/schema.ts'
+import { businessUsers, contentItems, contentReactions, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull, isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
-import { findBusinessUserAccess, liveBusinessUser, requireBusinessUser, requireContentCreator, type BusinessUserAccess } from '#api/services/business.ts'
+import { findBusinessUserAccess, requireBusinessUser, requireContentCreator } from '#api/services/business.ts'
 import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
 import { lockOwner, type OwnerKey } from '#api/services/owners.ts'
 import { contentSearchColumns } from '#api/search/indexing.ts'
-import { isFollowing } from '#api/social/follows.ts'
+import { live, visibleTo } from './visibility.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
 import { kilometresBetween, snapToAbout300m, type GeoPoint } from '#contracts/content/geo.ts'
 import { aroundMeBounds, personVisibilities, timeRangeFault, type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
@@ -20,19 +20,17 @@ import { contentKindNames, contentKinds, kindsFor, type ContentItem, type Conten
 // (docs/product.md#roles-and-permissions): a person's items are theirs alone to change; a business
 // user's are posted by anyone granted content.create, changed by whoever holds content.update (or posted it
 // and may still post), deleted by whoever holds content.delete (or posted it and may still post).
-// Others see what is published and public; the owner and the business user's members see everything
-// not deleted. An item the caller may not see answers 404, one they see but may not change 403.
+// Who sees which item is the one rule of ./visibility.ts. An item the caller may not see answers 404, one
+// they see but may not change 403.
 
 /** An item's columns but what search keeps (its words' vector), which no answer shows. */
 const { search: _search, searchVersion: _searchVersion, ...itemColumns } = getTableColumns(contentItems)
 type Row = Omit<typeof contentItems.$inferSelect, 'search' | 'searchVersion'>
 
-/** What the caller may do with one owner's items. */
-export type Rights = { seesAll: boolean; seesFollowers?: boolean; canEdit: (row: Row) => boolean; canDelete: (row: Row) => boolean }
+/** What the caller may do with one owner's items (what they may see is ./visibility.ts's). */
+export type Rights = { canEdit: (row: Row) => boolean; canDelete: (row: Row) => boolean }
 
-export const nobodysRights: Rights = { seesAll: false, canEdit: () => false, canDelete: () => false }
-/** A follower's: the owner's items for followers too. */
-const followersRights: Rights = { ...nobodysRights, seesFollowers: true }
+export const nobodysRights: Rights = { canEdit: () => false, canDelete: () => false }
 
 const kindOf = (kind: ContentKindName) => contentKinds[kind] as unknown as ContentKindDefinition
 const noSuchItem = (kind: ContentKindName) => notFound(`No such ${kind}`)
@@ -40,15 +38,13 @@ const noSuchItem = (kind: ContentKindName) => notFound(`No such ${kind}`)
 async function rightsOver(db: Database | Tx, caller: ProfileRow, owner: OwnerKey): Promise<Rights> {
 	if (owner.type === 'person') {
 		const mine = owner.profileId === caller.id
-		if (!mine) return (await isFollowing(db, caller.id, owner)) ? followersRights : nobodysRights
-		return { seesAll: mine, canEdit: () => mine, canDelete: () => mine }
+		return mine ? { canEdit: () => true, canDelete: () => true } : nobodysRights
 	}
-	const access: BusinessUserAccess | null = await findBusinessUserAccess(db, caller.id, owner.businessUserId)
-	if (!access) return (await isFollowing(db, caller.id, owner)) ? followersRights : nobodysRights
+	const access = await findBusinessUserAccess(db, caller.id, owner.businessUserId)
+	if (!access) return nobodysRights
 	const content = access.grants.content ?? {}
 	const postedAndMayPost = (row: Row) => row.postedByProfileId === caller.id && content.create === true
 	return {
-		seesAll: true,
 		canEdit: (row) => content.update === true || postedAndMayPost(row),
 		canDelete: (row) => content.delete === true || postedAndMayPost(row),
 	}
@@ -59,13 +55,6 @@ const ownerOf = (row: Row): OwnerKey =>
 
 const ownedBy = (owner: OwnerKey) =>
 	owner.type === 'person' ? eq(contentItems.ownerProfileId, owner.profileId) : eq(contentItems.ownerBusinessUserId, owner.businessUserId)
-
-/** What others see: published and public. */
-export const shownToAnyone = [eq(contentItems.visibility, 'public'), isNotNull(contentItems.publishedAt)]
-/** What the owner's followers see: published, public or for followers. */
-const shownToFollowers = [inArray(contentItems.visibility, ['public', 'followers']), isNotNull(contentItems.publishedAt)]
-/** Whether somebody who is not the owner (nor of its team) sees an item. */
-const isShownTo = (row: Row, rights: Rights) => row.publishedAt !== null && (row.visibility === 'public' || (rights.seesFollowers === true && row.visibility === 'followers'))
 
 // ---------------------------------------------------------------------------
 // Rows to answers
@@ -192,8 +181,7 @@ export async function listContent<K extends ContentKindName>(
 	const definition = kindOf(kind)
 	const limit = query.limit ?? definition.list.pageSize
 	const rights = known ?? (await rightsOver(db, caller, owner))
-	const conditions: Array<SQL | undefined> = [ownedBy(owner), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)]
-	if (!rights.seesAll) conditions.push(...(rights.seesFollowers ? shownToFollowers : shownToAnyone))
+	const conditions: Array<SQL | undefined> = [ownedBy(owner), eq(contentItems.kind, kind), visibleTo(caller.id)]
 
 	if (definition.list.order === 'upcoming') {
 		conditions.push(or(isNull(contentItems.endsAt), gte(contentItems.endsAt, sql`now()`)))
@@ -239,12 +227,10 @@ export async function listShelves(db: Database, caller: ProfileRow, owner: Owner
 async function findVisible(db: Database | Tx, caller: ProfileRow, kind: ContentKindName, id: string) {
 	if (!isUuid(id)) throw noSuchItem(kind)
 	const [row] = await selectItems(db, caller.id)
-		.where(and(eq(contentItems.id, id), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)))
+		.where(and(eq(contentItems.id, id), eq(contentItems.kind, kind), visibleTo(caller.id)))
 		.limit(1)
 	if (!row) throw noSuchItem(kind)
-	const rights = await rightsOver(db, caller, ownerOf(row.item))
-	if (!rights.seesAll && !isShownTo(row.item, rights)) throw noSuchItem(kind)
-	return { row, rights }
+	return { row, rights: await rightsOver(db, caller, ownerOf(row.item)) }
 }
 
 export async function readContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, id: string) {
@@ -303,7 +289,7 @@ export async function createContent<K extends ContentKindName>(db: Database, cal
 			const [existing] = await tx
 				.select({ n: count() })
 				.from(contentItems)
-				.where(and(ownedBy(owner), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)))
+				.where(and(ownedBy(owner), eq(contentItems.kind, kind), live()))
 			if ((existing?.n ?? 0) >= definition.perOwnerLimit) throw new ProblemError(409, 'conflict', `At most ${definition.perOwnerLimit} of kind ${kind}`)
 		}
 		const [inserted] = await tx
@@ -391,50 +377,6 @@ export async function setGoing(db: Database, caller: ProfileRow, kind: ContentKi
 		const updated = await findVisible(tx, caller, kind, id)
 		return toItem(kind, updated.row, updated.rights).going!
 	})
-}
-
-/**
- * Which of these items the caller may see, in one query: rightsOver and isShownTo's rule written in SQL
- * (their own, their business users' team's, the published public ones, and those for followers of whom
- * they follow). Not deleted.
- */
-export async function visibleContentIds(db: Database | Tx, caller: ProfileRow, ids: string[]): Promise<Set<string>> {
-	if (ids.length === 0) return new Set()
-	const onTeam = exists(
-		db
-			.select({ one: sql`1` })
-			.from(businessUsers)
-			.innerJoin(businessAccounts, eq(businessAccounts.id, businessUsers.businessAccountId))
-			.leftJoin(businessUserMembers, and(eq(businessUserMembers.businessUserId, businessUsers.id), eq(businessUserMembers.profileId, caller.id)))
-			.where(and(eq(businessUsers.id, contentItems.ownerBusinessUserId), liveBusinessUser, or(eq(businessAccounts.ownerProfileId, caller.id), isNotNull(businessUserMembers.profileId)))),
-	)
-	const followsTheOwner = exists(
-		db
-			.select({ one: sql`1` })
-			.from(follows)
-			.where(
-				and(
-					eq(follows.followerProfileId, caller.id),
-					or(eq(follows.followeeProfileId, contentItems.ownerProfileId), eq(follows.followeeBusinessUserId, contentItems.ownerBusinessUserId)),
-				),
-			),
-	)
-	const rows = await db
-		.select({ id: contentItems.id })
-		.from(contentItems)
-		.where(
-			and(
-				inArray(contentItems.id, ids.filter(isUuid)),
-				isNull(contentItems.deletedAt),
-				or(
-					eq(contentItems.ownerProfileId, caller.id),
-					onTeam,
-					and(...shownToAnyone),
-					and(eq(contentItems.visibility, 'followers'), isNotNull(contentItems.publishedAt), followsTheOwner),
-				),
-			),
-		)
-	return new Set(rows.map((row) => row.id))
 }
 
 /** An item of whatever kind by its id, as `readContent` answers it (404 when the caller cannot see it). */

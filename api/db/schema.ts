@@ -273,6 +273,9 @@ export const contentItems = pgTable(
 		tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
 		publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
 		deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+		// When its business user was archived (ADR 0013): the owner's mark, copied here by triggers
+		// (migration 0020) so the one visibility rule (api/content/visibility.ts) reads it from the row.
+		ownerArchivedAt: timestamp('owner_archived_at', { withTimezone: true, mode: 'date' }),
 		...searchColumns(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
@@ -283,7 +286,7 @@ export const contentItems = pgTable(
 		// Newest first (announcements and stories around me); migration 0017 adds INCLUDE columns, as below.
 		index('content_items_kind_published_idx')
 			.on(table.kind, table.publishedAt.desc(), table.id.desc())
-			.where(sql`${table.deletedAt} is null`),
+			.where(sql`${table.deletedAt} is null and ${table.ownerArchivedAt} is null`),
 		index('content_items_owner_profile_idx').on(table.ownerProfileId, table.kind, table.publishedAt.desc()),
 		index('content_items_owner_business_user_idx').on(table.ownerBusinessUserId, table.kind, table.publishedAt.desc()),
 		// Nearest first around a point (KNN, `location <-> point`), every kind together; each kind around me
@@ -300,7 +303,7 @@ export const contentItems = pgTable(
 		// around me checks as INCLUDE (drizzle cannot say so), for an index-only walk.
 		index('content_items_kind_starts_idx')
 			.on(table.kind, table.startsAt, table.id)
-			.where(sql`${table.deletedAt} is null`),
+			.where(sql`${table.deletedAt} is null and ${table.ownerArchivedAt} is null`),
 		index('content_items_tags_idx').using('gin', table.tags),
 		// The map's points in a viewport (api/content/map.ts): what is on the map only.
 		index('content_items_on_map_idx')
@@ -324,14 +327,14 @@ export const contentItems = pgTable(
 		// The feed (api/social/feed.ts): each followed owner's newest that followers may see, walked per owner.
 		index('content_items_feed_profile_idx')
 			.on(table.ownerProfileId, table.publishedAt.desc(), table.id.desc())
-			.where(sql`${table.deletedAt} is null and ${table.publishedAt} is not null and ${table.visibility} <> 'members'`),
+			.where(sql`${table.deletedAt} is null and ${table.ownerArchivedAt} is null and ${table.publishedAt} is not null and ${table.visibility} in ('public', 'followers')`),
 		index('content_items_feed_business_user_idx')
 			.on(table.ownerBusinessUserId, table.publishedAt.desc(), table.id.desc())
-			.where(sql`${table.deletedAt} is null and ${table.publishedAt} is not null and ${table.visibility} <> 'members'`),
+			.where(sql`${table.deletedAt} is null and ${table.ownerArchivedAt} is null and ${table.publishedAt} is not null and ${table.visibility} in ('public', 'followers')`),
 		// Everything public, newest first: trending's candidates and search's newest matches.
 		index('content_items_public_published_idx')
 			.on(table.publishedAt.desc(), table.id.desc())
-			.where(sql`${table.deletedAt} is null and ${table.publishedAt} is not null and ${table.visibility} = 'public'`),
+			.where(sql`${table.deletedAt} is null and ${table.ownerArchivedAt} is null and ${table.publishedAt} is not null and ${table.visibility} = 'public'`),
 		// Search (api/search): the split words, and the title's trigrams for a part of a word of 3 or more characters.
 		index('content_items_search_idx')
 			.using('gin', table.search)

@@ -5,7 +5,8 @@ import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import { cursorTime } from '#api/services/keyset-cursor.ts'
 import type { ProfileRow } from '#api/services/profiles.ts'
-import { accountCards, byFollowed, followedOwners, forEachOwnerColumn, newestFirst, seenByFollowers } from '#api/social/follows.ts'
+import { shownToAnyone, shownToFollowers } from '#api/content/visibility.ts'
+import { accountCards, byFollowed, followedOwners, forEachOwnerColumn, newestFirst } from '#api/social/follows.ts'
 import { entriesOf } from '#api/social/entries.ts'
 import { contentKindNames, type ContentKindName } from '#contracts/content/registry.ts'
 import { searchLimits } from '#contracts/limits.ts'
@@ -41,9 +42,6 @@ export function parseQuery(q: string): Parsed {
 
 const contentKindsSearched = (kind: SearchKind | undefined) => (kind && (contentKindNames as readonly string[]).includes(kind) ? [kind as ContentKindName] : kind ? [] : contentKindNames)
 
-/** Published, not for later, not deleted: the part of what may be found that an index predicate holds. */
-const live = sql.raw(`c.deleted_at is null and c.published_at is not null and c.published_at <= now()`)
-
 /** A candidate's time as text to the microsecond, for ordering candidates of several queries. */
 const at = cursorTime(sql.raw('c.published_at'))
 
@@ -64,7 +62,7 @@ const planned = <T>(db: Database, settings: string, work: (tx: Tx) => Promise<T>
 const byIndexOrder = 'enable_bitmapscan enable_seqscan'
 const byTextIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
 const rowsOf = async <Row = Candidate>(db: Database | Tx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows
-const publicOnes = (kinds: SQL) => sql`${live} and c.visibility = 'public' and ${kinds}`
+const publicOnes = (kinds: SQL) => sql`${shownToAnyone('c')} and ${kinds}`
 
 /** What the newest items say of one match: how many were read, which matched, and how many items there are. */
 type Sample = { size: number; hits: Candidate[]; total: number }
@@ -125,7 +123,7 @@ async function followedMatches(db: Database, match: SQL, kinds: SQL, callerId: s
 			select c.id, ${at} as at
 			from owners o cross join lateral (
 				select c.id, c.published_at from content_items c
-				where c.${owner} = o.${followee} and ${seenByFollowers} and ${kinds}
+				where c.${owner} = o.${followee} and ${shownToFollowers('c')} and ${kinds}
 					and c.published_at > now() - ${days} * interval '1 day' and ${match}
 			) c where o.${followee} is not null`
 		return sql`with ${followedOwners(callerId)} ${forEachOwnerColumn(newest)}`
@@ -137,7 +135,7 @@ async function followedMatches(db: Database, match: SQL, kinds: SQL, callerId: s
 		const found = await rowsOf(db, within(days))
 		if (found.length >= searchLimits.ranked) return found
 	}
-	return planned(db, byTextIndex, (tx) => rowsOf(tx, sql`select c.id, ${at} as at from content_items c where ${seenByFollowers} and ${byFollowed(callerId)} and ${kinds} and ${match} order by ${newestFirst} limit ${searchLimits.ranked}`))
+	return planned(db, byTextIndex, (tx) => rowsOf(tx, sql`select c.id, ${at} as at from content_items c where ${shownToFollowers('c')} and ${byFollowed(callerId)} and ${kinds} and ${match} order by ${newestFirst} limit ${searchLimits.ranked}`))
 }
 
 /** The longest period within what one follows that is read item by item before the text index. */

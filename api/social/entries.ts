@@ -1,14 +1,17 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm'
+import { and, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { contentItems, contentReactions } from '#api/db/schema.ts'
 import type { Tx } from '#api/db/transaction.ts'
 import { nobodysRights, selectItems, toItem, type Rights } from '#api/content/service.ts'
+import { visibleTo } from '#api/content/visibility.ts'
 import type { ContentKindName } from '#contracts/content/registry.ts'
 import type { FeedEntry, Likes } from '#contracts/social/feed.ts'
 
 // Items as the feed, trending, today, search and collections show them (docs/product.md#feed): each
 // with its likes, in the order the caller's query found them. A person's own items can be changed from
-// there; anything else is changed from its page.
+// there; anything else is changed from its page. Whatever found the ids, only what the viewer may see
+// now is answered (api/content/visibility.ts): a list's own query may be minutes old (trending) or hold
+// what was hidden since (a collection).
 
 /** Who is asking: a signed-in person, or a visitor (trending). */
 export type Viewer = { id: string } | null
@@ -17,7 +20,6 @@ export type Viewer = { id: string } | null
 const NOBODY = '00000000-0000-0000-0000-000000000000'
 
 const ownRights = (viewerId: string): Rights => ({
-	seesAll: true,
 	canEdit: (row) => row.ownerProfileId === viewerId,
 	canDelete: (row) => row.ownerProfileId === viewerId,
 })
@@ -39,12 +41,12 @@ export async function likesOf(db: Database | Tx, viewer: Viewer, ids: string[]):
 	return likes
 }
 
-/** The entries of these items, in this order; any deleted since it was found is left out. */
+/** The entries of these items the viewer may see, in this order. */
 export async function entriesOf(db: Database | Tx, viewer: Viewer, ids: string[]): Promise<FeedEntry[]> {
 	if (ids.length === 0) return []
 	const viewerId = viewer?.id ?? NOBODY
 	const [rows, likes] = await Promise.all([
-		selectItems(db, viewerId).where(and(inArray(contentItems.id, ids), isNull(contentItems.deletedAt))),
+		selectItems(db, viewerId).where(and(inArray(contentItems.id, ids), visibleTo(viewer?.id ?? null))),
 		likesOf(db, viewer, ids),
 	])
 	const byId = new Map(rows.map((row) => [row.item.id, row]))

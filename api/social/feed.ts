@@ -4,7 +4,8 @@ import { cursorTime, decodeCursor, encodeCursor } from '#api/services/keyset-cur
 import type { ProfileRow } from '#api/services/profiles.ts'
 import type { FeedPage } from '#contracts/social/feed.ts'
 import { entriesOf } from './entries.ts'
-import { followedOwners, forEachOwnerColumn, newestFirst, seenByFollowers } from './follows.ts'
+import { shownToFollowers } from '#api/content/visibility.ts'
+import { followedOwners, forEachOwnerColumn, newestFirst } from './follows.ts'
 
 // The feed (docs/product.md#feed, docs/data-model.md §2.4): what the people and business users the caller
 // follows published, for everyone or for followers, and the caller's own, newest first, a page at a time.
@@ -22,11 +23,11 @@ export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit
 	const after = at ? sql`and (c.published_at, c.id) < (${at}::timestamptz, ${id}::uuid)` : sql``
 	const take = limit + 1
 	const newestOf = (owner: SQL, followee: SQL) =>
-		sql`(select c.published_at from content_items c where o.${followee} is not null and c.${owner} = o.${followee} and ${seenByFollowers} ${after} order by ${newestFirst} limit 1)`
+		sql`(select c.published_at from content_items c where o.${followee} is not null and c.${owner} = o.${followee} and ${shownToFollowers('c')} ${after} order by ${newestFirst} limit 1)`
 	const pageOf = (owner: SQL, followee: SQL) => sql`
 		select c.id, c.published_at from tops t cross join bound b cross join lateral (
 			select c.id, c.published_at from content_items c
-			where c.${owner} = t.${followee} and ${seenByFollowers} ${after} and c.published_at >= b.at
+			where c.${owner} = t.${followee} and ${shownToFollowers('c')} ${after} and c.published_at >= b.at
 			order by ${newestFirst} limit ${take}
 		) c
 		where t.${followee} is not null and t.top >= b.at`

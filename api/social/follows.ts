@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { shownToAnyone } from '#api/content/visibility.ts'
 import type { Database } from '#api/db/client.ts'
 import { businessUsers, follows, profiles } from '#api/db/schema.ts'
 import type { Tx } from '#api/db/transaction.ts'
@@ -14,9 +15,6 @@ import type { AccountCard, AccountList, FollowState } from '#contracts/social/fo
 /** The follows row of a followee, as a condition. */
 export const followsOwner = (owner: OwnerKey) =>
 	owner.type === 'person' ? eq(follows.followeeProfileId, owner.profileId) : eq(follows.followeeBusinessUserId, owner.businessUserId)
-
-/** What a follower sees of an owner's items (`c`): published by now, not deleted, not for a business user's team alone. */
-export const seenByFollowers = sql.raw(`c.deleted_at is null and c.published_at is not null and c.published_at <= now() and c.visibility <> 'members'`)
 
 /** Items (`c`) newest first, as the feed and public indexes are ordered: NULLS LAST, or the planner cannot take their order and sorts every row. */
 export const newestFirst = sql.raw(`c.published_at desc nulls last, c.id desc nulls last`)
@@ -178,7 +176,7 @@ export async function followSuggestions(db: Database, callerId: string, nearbyIt
 		nearbyItemIds.length > 0
 			? pick(sql`${owners(sql`array_position(${nearIds}, c.id)`)} where c.id = any(${nearIds}) and ${notYet} order by coalesce(c.owner_profile_id, c.owner_business_user_id), 3`)
 			: Promise.resolve([]),
-		pick(sql`${owners(sql`t.rank`)} join trending_items t on t.content_item_id = c.id where t.rank <= 200 and c.deleted_at is null and ${notYet} order by coalesce(c.owner_profile_id, c.owner_business_user_id), 3`),
+		pick(sql`${owners(sql`t.rank`)} join trending_items t on t.content_item_id = c.id where t.rank <= 200 and ${shownToAnyone('c')} and ${notYet} order by coalesce(c.owner_profile_id, c.owner_business_user_id), 3`),
 	])
 	return { nearby: near, popular: popular.filter((card) => !near.some((known) => known.type === card.type && known.id === card.id)) }
 }

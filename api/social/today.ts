@@ -7,7 +7,8 @@ import type { GeoPoint } from '#contracts/content/geo.ts'
 import { contentLimits } from '#contracts/limits.ts'
 import { TODAY_EACH, type Today } from '#contracts/social/feed.ts'
 import { entriesOf } from './entries.ts'
-import { byFollowed, newestFirst, seenByFollowers } from './follows.ts'
+import { shownToFollowers } from '#api/content/visibility.ts'
+import { byFollowed, newestFirst } from './follows.ts'
 
 // Today (`/dag`, docs/product.md#today): events and agenda items happening today near the caller and from
 // whom they follow, announcements valid today, attention items near them, and stories of the last 24
@@ -26,7 +27,7 @@ type FollowedList = 'happening' | 'announcements' | 'stories'
 async function followedIds(db: Database, callerId: string, each: number, lists: Record<FollowedList, { when: SQL; order: SQL }>) {
 	const parts = Object.entries(lists).map(
 		([list, { when, order }]) => sql`(select ${list}::text as list, c.id from content_items c
-			where ${seenByFollowers} and ${byFollowed(callerId)} and ${when} order by ${order} limit ${each})`,
+			where ${shownToFollowers('c')} and ${byFollowed(callerId)} and ${when} order by ${order} limit ${each})`,
 	)
 	const { rows } = (await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: Array<{ list: FollowedList; id: string }> }
 	const ids: Record<FollowedList, string[]> = { happening: [], announcements: [], stories: [] }

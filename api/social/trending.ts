@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
+import { shownToAnyone } from '#api/content/visibility.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import type { FeedPage } from '#contracts/social/feed.ts'
 import { entriesOf, type Viewer } from './entries.ts'
@@ -17,11 +18,11 @@ const rankCursor = z.coerce.number().int().min(1).max(1_000_000)
 export async function trendingPage(db: Database, viewer: Viewer, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<FeedPage> {
 	const after = cursor === undefined ? 0 : rankCursor.safeParse(cursor).data
 	if (after === undefined) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { cursor: ['Not a cursor of this list'] })
-	// Still public and not deleted now: the ranking may be minutes old.
+	// Still shown to anyone now: the ranking may be minutes old.
 	const { rows } = (await db.execute(sql`
 		select t.content_item_id as id, t.rank from trending_items t
 		join content_items c on c.id = t.content_item_id
-		where t.rank > ${after} and c.deleted_at is null and c.visibility = 'public' and c.published_at is not null
+		where t.rank > ${after} and ${shownToAnyone('c')}
 		order by t.rank limit ${limit + 1}`)) as unknown as { rows: Array<{ id: string; rank: number }> }
 	const page = rows.slice(0, limit)
 	const last = page.at(-1)
