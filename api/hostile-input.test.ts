@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import * as tables from '#api/db/schema.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
+import { contentExample } from '#api/testing/content-examples.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import type { BusinessUserInvite } from '#contracts/business-members.ts'
 import { contentKindNames, kindsFor, type ContentKindName } from '#contracts/content/registry.ts'
@@ -111,7 +112,7 @@ beforeAll(async () => {
 	for (const kind of contentKindNames) {
 		const forMembers = kindsFor('business-user').includes(kind)
 		const path = forMembers ? `/v1/business-users/${businessUser.id}/content/${kind}` : `/v1/me/content/${kind}`
-		idsByCollection[kind] = await idOf(path, forMembers ? { ...contentExample(kind), visibility: 'members' } : contentExample(kind))
+		idsByCollection[kind] = await idOf(path, forMembers ? { ...contentExample(kind, files), visibility: 'members' } : contentExample(kind, files))
 	}
 	// A collection of the owner's (private: a stranger finds none), holding their work.
 	idsByCollection.collections = await idOf('/v1/me/collections', { name: 'Coffee to try' })
@@ -206,33 +207,15 @@ const examples: Record<string, () => unknown> = {
 	'PUT /v1/business-users/{id}/images': () => ({ imageUrl: null }),
 	...Object.fromEntries(
 		contentKindNames.flatMap((kind) => [
-			[`POST /v1/me/content/${kind}`, () => contentExample(kind)],
-			[`POST /v1/business-users/{id}/content/${kind}`, () => contentExample(kind)],
-			[`PATCH /v1/content/${kind}/{id}`, () => contentExample(kind)],
+			[`POST /v1/me/content/${kind}`, () => contentExample(kind, files)],
+			[`POST /v1/business-users/{id}/content/${kind}`, () => contentExample(kind, files)],
+			[`PATCH /v1/content/${kind}/{id}`, () => contentExample(kind, files)],
 		]),
 	),
 	'PUT /backoffice/v1/people/{uuid}/professional': () => ({ professional: true }),
 }
 
 /** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */
-function contentExample(kind: ContentKindName): Record<string, unknown> {
-	const placed = { body: 'Near the BTS\nSoi 3', tags: ['coffee', 'กาแฟ'], visibility: 'public', location: { lat: 13.7456, lng: 100.5347 }, address: 'Siam Square', province: 'bangkok-pathum-wan' }
-	const happens = { startsAt: '2030-01-01T10:00:00+07:00', endsAt: '2030-01-01T12:00:00+07:00' }
-	const examples: Record<ContentKindName, Record<string, unknown>> = {
-		work: { title: 'Cold brew', body: 'Steeped 18 hours', mine: true, url: someUrl, year: 2020, role: 'Roaster', imageUrl: '' },
-		story: { ...placed, title: 'New beans', body: 'From Chiang Mai' },
-		event: { ...placed, ...happens, title: 'Cupping', venue: 'The roastery', capacity: 20, priceSatang: 15000 },
-		agenda: { ...placed, ...happens, title: 'Morning yoga' },
-		announce: { ...placed, title: 'Market on Sunday', startsAt: happens.startsAt, endsAt: happens.endsAt },
-		attention: { ...placed, title: 'Flooded soi', endsAt: happens.endsAt, severity: 'warning' },
-		catalogue: { ...placed, title: 'House blend', priceSatang: 35000, stock: 12, sku: 'HB-250', options: ['250 g', '1 kg'] },
-		media: { ...placed, title: 'Cupping day', videoUrl: files.video },
-		new_room: { ...placed, title: 'Room near the BTS', sizeSquareMetres: 24, monthlyRentSatang: 650000, depositSatang: 1300000, availableFrom: '2030-01-01' },
-		ebook: { ...placed, title: 'Our menu', fileUrl: files.pdf },
-	}
-	return examples[kind]
-}
-
 function resolve(schema: JsonSchema): JsonSchema {
 	if (!schema.$ref) return schema
 	return resolve(document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] ?? {})

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { refreshTrending } from '#api/social/trending.ts'
+import { contentExample, siamSquare } from '#api/testing/content-examples.ts'
+import { ok } from '#api/testing/ok.ts'
+import { useHarness } from '#api/testing/use-harness.ts'
+import type { Somebody } from '#api/testing/harness.ts'
+import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
+import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
+import { kindsFor, type ContentKindName } from '#contracts/content/registry.ts'
+
+// Who sees what, on every read path (docs/product.md#who-sees-what, api/content/visibility.ts): every GET
+// of the API, read from its own OpenAPI document so a new path joins by itself, is asked with every
+// path and query value that could bring up four hidden kinds of item: an archived business user's (ADR
+// 0013), a deleted one, one for followers only and one for a business user's team. Asked by a former
+// fan of the archived business user (who followed, liked, went and collected before it was archived), a
+// stranger and a visitor, no answer may hold a hidden item's id, words or pictures. Twins of the hidden
+// items that anyone may see are asked the same way and must be found on every read path of content, so
+// the walk reaches what it looks for. Trending is not worked out again after the archiving: its minutes-old
+// ranking still holds the archived items, which its readers must leave out.
+
+const api = useHarness()
+
+type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schema?: { enum?: string[]; maximum?: number; anyOf?: Array<{ enum?: string[] }> } }
+type Document = { paths: Record<string, Record<string, { parameters?: Parameter[] }>> }
+
+/** Words no other text has: an item's title carries its class's. */
+const marks = { archived: 'zqarchivedmark', deleted: 'zqdeletedmark', followers: 'zqfollowersmark', team: 'zqteammark', control: 'zqcontrolmark' } as const
+type Class = keyof typeof marks
+/** `picture`: its picture's URL, '' for one without. */
+type Item = { id: string; kind: ContentKindName; picture: string; class: Class }
+
+const items: Item[] = []
+const people = {} as Record<'owner' | 'fon' | 'fan' | 'follower' | 'stranger', Somebody>
+const shops = {} as Record<'archived' | 'team', BusinessUser>
+let account: BusinessAccount
+const collectionIds: string[] = []
+let cellsBefore = 0
+
+const now = Date.now()
+const iso = (offsetMinutes: number) => new Date(now + offsetMinutes * 60_000).toISOString()
+/** Happening now and today in Thailand's day as much as can be (today's lists): from a little before now to a little after. */
+const happeningNow = { startsAt: iso(-20), endsAt: iso(30) }
+
+const hiddenItems = () => items.filter((item) => item.class !== 'control')
+const onMapCells = async () => {
+	const { rows } = (await api.db.execute(sql`select coalesce(sum(n), 0)::int as n from map_cells where level = 3`)) as unknown as { rows: Array<{ n: number }> }
+	return Number(rows[0]?.n ?? 0)
+}
+
+beforeAll(async () => {
+	people.owner = await api.somebody('Niran', true)
+	people.fon = await api.somebody('Fon')
+	people.fan = await api.somebody('Kanya')
+	people.follower = await api.somebody('Lek')
+	people.stranger = await api.somebody('Mallory')
+	const owner = { token: people.owner.token }
+	account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { ...owner, body: { name: 'Siam Coffee' } }), 201)
+	for (const [shop, name] of [['archived', 'Zqarchivedshop Roastery'], ['team', 'Team Shop']] as const) {
+		shops[shop] = await ok<BusinessUser>(await api.call('POST', `/v1/business-accounts/${account.id}/business-users`, { ...owner, body: { name } }), 201)
+	}
+	const files = { video: (await api.uploadFile(people.owner.token, 'video')).url, pdf: (await api.uploadFile(people.owner.token, 'pdf')).url }
+
+	const publish = async (as: Somebody, path: string, kind: ContentKindName, itemClass: Class, extra: Record<string, unknown> = {}) => {
+		// A media item is pictures or a video (the example's): that one has no picture of its own.
+		const picture = kind === 'media' ? '' : (await api.uploadImage(as.token)).url
+		const timing = kind === 'event' || kind === 'agenda' ? happeningNow : kind === 'announce' ? { startsAt: iso(-60), endsAt: iso(24 * 60) } : kind === 'attention' ? { endsAt: iso(24 * 60) } : {}
+		const body = { ...contentExample(kind, files), ...timing, title: `${marks[itemClass]} ${kind}`, pictures: picture ? [picture] : [], ...extra }
+		const { id } = await ok<{ id: string }>(await api.call('POST', path, { token: as.token, body }), 201)
+		items.push({ id, kind, picture, class: itemClass })
+		return id
+	}
+	// Every kind a business user publishes: the archived shop's, public; the team shop's twins, public; and one for its team only.
+	for (const kind of kindsFor('business-user')) {
+		await publish(people.owner, `/v1/business-users/${shops.archived.id}/content/${kind}`, kind, 'archived')
+		await publish(people.owner, `/v1/business-users/${shops.team.id}/content/${kind}`, kind, 'control')
+	}
+	await publish(people.owner, `/v1/business-users/${shops.team.id}/content/event`, 'event', 'team', { visibility: 'members' })
+	// A person's: one for followers, one that will be deleted.
+	const forFollowers = await publish(people.fon, '/v1/me/content/story', 'story', 'followers', { visibility: 'followers' })
+	const deleted = await publish(people.fon, '/v1/me/content/story', 'story', 'deleted')
+
+	// Before: the fan follows both shops, likes, goes and collects; Fon's follower saves what they may see;
+	// the team's owner saves the team's item. Each in a public collection, hidden items first (its cover).
+	const as = (who: Somebody) => ({ token: who.token })
+	for (const shop of Object.values(shops)) await ok(await api.call('PUT', `/v1/business-users/${shop.id}/follow`, as(people.fan)))
+	await ok(await api.call('PUT', `/v1/profiles/${people.fon.uuid}/follow`, as(people.follower)))
+	const collect = async (who: Somebody, chosen: Item[]) => {
+		const { id } = await ok<{ id: string }>(await api.call('POST', '/v1/me/collections', { ...as(who), body: { name: `${who.firstName}’s picks`, visibility: 'public' } }), 201)
+		for (const item of chosen) await ok(await api.call('PUT', `/v1/collections/${id}/items/${item.id}`, as(who)))
+		collectionIds.push(id)
+	}
+	const fanSees = items.filter((item) => item.class === 'archived' || item.class === 'control' || item.id === deleted)
+	for (const item of fanSees) await ok(await api.call('PUT', `/v1/content/${item.kind}/${item.id}/like`, as(people.fan)))
+	await ok(await api.call('PUT', `/v1/content/event/${items.find((item) => item.class === 'archived' && item.kind === 'event')!.id}/going`, as(people.fan)))
+	await collect(people.fan, fanSees)
+	await collect(people.follower, [...items.filter((item) => item.id === forFollowers || item.id === deleted), ...items.filter((item) => item.class === 'control').slice(0, 1)])
+	await collect(people.owner, [...items.filter((item) => item.class === 'team'), ...items.filter((item) => item.class === 'control').slice(0, 1)])
+
+	// Trending is worked out while the archived shop's items are public and liked; then the shop is archived and Fon deletes one.
+	expect(await refreshTrending(api.db, 0)).toBe(true)
+	cellsBefore = await onMapCells()
+	expect((await api.call('DELETE', `/v1/content/story/${deleted}`, as(people.fon))).status).toBe(204)
+	expect((await api.call('POST', `/v1/business-users/${shops.archived.id}/archive`, owner)).status).toBe(204)
+}, 180_000)
+
+describe('who sees what', () => {
+	test('trending’s ranking is older than the archiving: it still holds the archived items (the readers must leave them out)', async () => {
+		const { rows } = (await api.db.execute(
+			sql`select count(*)::int as n from trending_items t join content_items c on c.id = t.content_item_id where c.owner_business_user_id = ${shops.archived.id}`,
+		)) as unknown as { rows: Array<{ n: number }> }
+		expect(Number(rows[0]?.n)).toBe(kindsFor('business-user').length)
+	})
+
+	test('the map’s cells no longer count the archived and the deleted items', async () => {
+		const gone = hiddenItems().filter((item) => (item.class === 'archived' || item.class === 'deleted') && (aroundMeKinds as readonly string[]).includes(item.kind))
+		expect(gone.length).toBeGreaterThan(5)
+		expect(await onMapCells()).toBe(cellsBefore - gone.length)
+	})
+
+	test('no read path shows a hidden item to a former fan, a stranger or a visitor; every read path of content shows what anyone may see', async () => {
+		const document = await ok<Document>(await api.call('GET', '/openapi.json'))
+		const reads = Object.entries(document.paths).flatMap(([path, item]) => (item.get && path.startsWith('/v1/') ? [{ path, parameters: item.get.parameters ?? [] }] : []))
+		const hidden = hiddenItems().flatMap((item) => [item.id, item.picture, marks[item.class]]).filter(Boolean)
+		hidden.push(shops.archived.id, 'Zqarchivedshop')
+		const controls = [marks.control, ...items.filter((item) => item.class === 'control').flatMap((item) => [item.id, item.picture]).filter(Boolean)]
+		const leaks: string[] = []
+		const found = new Set<string>()
+		let asked = 0
+		for (const walker of [people.fan, people.stranger, null]) {
+			for (const { path, parameters } of reads) {
+				for (const url of urlsFor(path, parameters)) {
+					const answer = await api.call('GET', url, walker ? { token: walker.token } : {})
+					asked += 1
+					const text = await answer.text()
+					expect(answer.status, `${url}: ${text}`).toBeLessThan(500)
+					for (const token of hidden) if (text.includes(token) && !url.includes(token)) leaks.push(`${walker?.firstName ?? 'a visitor'}: ${url} shows ${token}`)
+					if (walker === people.fan && controls.some((token) => text.includes(token) && !url.includes(token))) found.add(path)
+				}
+			}
+		}
+		expect(leaks).toEqual([])
+		expect(asked).toBeGreaterThan(1000)
+		// Each read path of content found the twins anyone may see, with the same values that found no hidden one.
+		const contentReads = [
+			'/v1/around-me',
+			'/v1/around-me/map',
+			'/v1/business-users/{id}/content',
+			'/v1/business-users/{id}/page',
+			'/v1/collections',
+			'/v1/collections/{id}',
+			'/v1/collections/{id}/items',
+			'/v1/feed',
+			'/v1/feed/search',
+			'/v1/me/collections',
+			'/v1/search',
+			'/v1/today',
+			'/v1/trending',
+			...kindsFor('business-user').flatMap((kind) => [`/v1/content/${kind}/{id}`, `/v1/business-users/{id}/content/${kind}`]),
+		]
+		expect(contentReads.filter((path) => !found.has(path))).toEqual([])
+	}, 600_000)
+
+	test('nobody likes, goes to or collects a hidden item, nor follows an archived business user', async () => {
+		const fan = { token: people.fan.token }
+		for (const item of hiddenItems()) {
+			expect((await api.call('PUT', `/v1/content/${item.kind}/${item.id}/like`, fan)).status).toBe(404)
+			expect((await api.call('PUT', `/v1/collections/${collectionIds[0]}/items/${item.id}`, fan)).status).toBe(404)
+			if (item.kind === 'event') expect((await api.call('PUT', `/v1/content/event/${item.id}/going`, fan)).status).toBe(404)
+		}
+		expect((await api.call('PUT', `/v1/business-users/${shops.archived.id}/follow`, { token: people.stranger.token })).status).toBe(404)
+	})
+
+	test('restoring a business user (an operator’s change of one column) brings its items back everywhere, the map’s cells too', async () => {
+		await api.db.execute(sql`update business_users set archived_at = null where id = ${shops.archived.id}`)
+		const archived = items.filter((item) => item.class === 'archived')
+		for (const item of archived) await ok(await api.call('GET', `/v1/content/${item.kind}/${item.id}`, { token: people.stranger.token }))
+		expect(await onMapCells()).toBe(cellsBefore - 1)
+		expect((await api.call('POST', `/v1/business-users/${shops.archived.id}/archive`, { token: people.owner.token })).status).toBe(204)
+		expect(await onMapCells()).toBe(cellsBefore - 1 - archived.filter((item) => (aroundMeKinds as readonly string[]).includes(item.kind)).length)
+	})
+})
+
+/**
+ * Every URL of a read worth asking: each path parameter given every id that could bring up a hidden item
+ * (or its twin), and every combination of the values of its query parameters that could find one.
+ */
+function urlsFor(template: string, parameters: Parameter[]): string[] {
+	const segments = template.split('/')
+	const pathValues = (name: string): string[] => {
+		const before = segments[segments.indexOf(`{${name}}`) - 1] ?? ''
+		if (name === 'uuid') return [people.fon.uuid, people.owner.uuid]
+		if (before === 'business-users') return [shops.archived.id, shops.team.id]
+		if (before === 'business-accounts') return [account.id]
+		if (before === 'collections') return collectionIds
+		const ofKind = items.filter((item) => item.kind === before)
+		return ofKind.length > 0 ? ofKind.map((item) => item.id) : [randomUUID()]
+	}
+	const box = [siamSquare.lng - 0.02, siamSquare.lat - 0.02, siamSquare.lng + 0.02, siamSquare.lat + 0.02].map((degrees) => degrees.toFixed(4)).join(',')
+	const queryValues = (parameter: Parameter): Array<string | undefined> => {
+		const given = (() => {
+			switch (parameter.name) {
+				case 'near':
+					return [`${siamSquare.lat},${siamSquare.lng}`]
+				case 'box':
+					return [box]
+				case 'q':
+					return Object.values(marks)
+				case 'zoom':
+					return ['6', '14', '17']
+				case 'radiusKm':
+					return ['20']
+				case 'contains':
+					return items.map((item) => item.id)
+				case 'limit':
+					return parameter.schema?.maximum !== undefined ? [String(parameter.schema.maximum)] : []
+				default:
+					return parameter.schema?.enum ?? parameter.schema?.anyOf?.flatMap((option) => option.enum ?? []) ?? []
+			}
+		})()
+		return parameter.required ? given : [undefined, ...given]
+	}
+	let urls = [template]
+	for (const parameter of parameters.filter((each) => each.in === 'path')) {
+		urls = urls.flatMap((url) => pathValues(parameter.name).map((value) => url.replace(`{${parameter.name}}`, value)))
+	}
+	let queries: Array<Array<[string, string]>> = [[]]
+	for (const parameter of parameters.filter((each) => each.in === 'query')) {
+		queries = queries.flatMap((pairs) => queryValues(parameter).map((value): Array<[string, string]> => (value === undefined ? pairs : [...pairs, [parameter.name, value]])))
+	}
+	return urls.flatMap((url) => queries.map((pairs) => (pairs.length > 0 ? `${url}?${new URLSearchParams(pairs)}` : url)))
+}
