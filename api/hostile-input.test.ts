@@ -13,7 +13,7 @@ import { ok } from '#api/testing/ok.ts'
 import { contentExample } from '#api/testing/content-examples.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import type { BusinessUserInvite } from '#contracts/business-members.ts'
-import { contentKindNames, kindsFor, type ContentKindName } from '#contracts/content/registry.ts'
+import { contentKindNames, kindsFor } from '#contracts/content/registry.ts'
 
 // Hostile input: bad input never gives a 500, and nothing refused is stored half-way. Every write of the
 // API (POST, PUT, PATCH, DELETE), read from its own OpenAPI document so a new endpoint joins by itself,
