@@ -4,6 +4,7 @@ import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { shop } from '#api/testing/shop.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
+import type { Somebody } from '#api/testing/harness.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { collectionLimits } from '#contracts/limits.ts'
 import type { Collection, CollectionList } from '#contracts/social/collections.ts'
@@ -95,8 +96,9 @@ describe('collections', () => {
 	test('a public collection shows each person only the items they may see: for followers to followers, a team\'s to its team', async () => {
 		const writer = await api.somebody('Kanya')
 		await ok(await api.call('PUT', `/v1/profiles/${writer.uuid}/follow`, { token: niran.token }))
+		const picture = (await api.uploadImage(writer.token)).url
 		const forFollowers = await ok<ContentItem>(
-			await api.call('POST', '/v1/me/content/story', { token: writer.token, body: { title: 'For my followers', body: '', visibility: 'followers' } }),
+			await api.call('POST', '/v1/me/content/story', { token: writer.token, body: { title: 'For my followers', body: '', visibility: 'followers', pictures: [picture] } }),
 			201,
 		)
 		const teamOnly = await ok<ContentItem>(
@@ -108,11 +110,23 @@ describe('collections', () => {
 		const teamList = await create(coffee.member, { name: 'Our plans', visibility: 'public' })
 		for (const item of [teamOnly, items[0]!]) await ok(await api.call('PUT', `/v1/collections/${teamList.id}/items/${item.id}`, { token: coffee.member.token }))
 
+		const onlyHidden = await create(niran, { name: 'Only for followers', visibility: 'public' })
+		await ok(await api.call('PUT', `/v1/collections/${onlyHidden.id}/items/${forFollowers.id}`, { token: niran.token }))
+		const seenBy = async (who: Somebody, id: string) => ok<Collection>(await api.call('GET', `/v1/collections/${id}`, { token: who.token }))
+		const publicNames = async (who: Somebody) => (await ok<CollectionList>(await api.call('GET', '/v1/collections', { token: who.token }))).items.map((collection) => collection.name)
+
 		expect(await itemsOf(niran, niranList.id)).toEqual(['For my followers', 'First'])
 		expect(await itemsOf(writer, niranList.id)).toEqual(['For my followers', 'First'])
+		expect(await seenBy(niran, niranList.id)).toMatchObject({ itemCount: 2, cover: picture })
+		// Somebody who does not follow the writer: neither the item, nor its count, nor its picture as the cover.
 		expect(await itemsOf(dao, niranList.id)).toEqual(['First'])
+		expect(await seenBy(dao, niranList.id)).toMatchObject({ itemCount: 1, cover: null })
+		expect(await seenBy(dao, onlyHidden.id)).toMatchObject({ itemCount: 0, cover: null })
+		expect(await publicNames(dao)).not.toContain('Only for followers')
 		await ok(await api.call('PUT', `/v1/profiles/${writer.uuid}/follow`, { token: dao.token }))
 		expect(await itemsOf(dao, niranList.id)).toEqual(['For my followers', 'First'])
+		expect(await seenBy(dao, niranList.id)).toMatchObject({ itemCount: 2, cover: picture })
+		expect(await publicNames(dao)).toContain('Only for followers')
 
 		expect(await itemsOf(coffee.owner, teamList.id)).toEqual(['Team plan', 'First'])
 		expect(await itemsOf(coffee.admin, teamList.id)).toEqual(['Team plan', 'First'])
