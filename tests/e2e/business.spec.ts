@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { demoAccounts, PASSWORD, signInToAccount, submitSignIn, uniqueEmail } from './identity-forms.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
 import { DEMO_BUSINESS_USER } from './demo-business-user.ts'
-import { newDemoBusinessUser } from './product-api.ts'
+import { newDemoBusinessUser, productApiAs } from './product-api.ts'
 import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
 
 const DEMO_SHOP = 'Robtua Demo Shop'
@@ -275,7 +275,7 @@ test('the owner creates a business user, fills in its business info and uploads 
 	expect(image.headers()['cache-control']).toContain('immutable')
 })
 
-test('the owner archives a business user: it leaves the account and its pages answer 404, after a confirmation', async ({ page, visit }) => {
+test('the owner archives a business user: it leaves the account, its pages and what it published answer 404, after a confirmation', async ({ page, visit }) => {
 	test.slow()
 	await asDemo(page, 'owner')
 	await visit('/business-user/create')
@@ -287,6 +287,13 @@ test('the owner archives a business user: it leaves the account and its pages an
 	const home = page.url()
 	// Its people, as its user control lists them: the owner alone.
 	await expect(page.getByText('Members: 1')).toBeVisible()
+	// What it publishes goes with it (docs/product.md#who-sees-what): a catalogue item, found by search before.
+	const title = `Archived beans ${Date.now().toString(36)}`
+	const businessUserId = home.split('/').at(-1)!
+	const item = await (await productApiAs('owner')).post<{ id: string }>(`/v1/business-users/${businessUserId}/content/catalogue`, { title, body: '', visibility: 'public' })
+	const itemPages = [`/around-me/catalogue/${item.id}`, `${home}/catalogue/${item.id}`]
+	await visit(itemPages[0]!)
+	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 
 	const accountUrl = await openDemoShop(page)
 	await page.getByRole('link', { name: `Archive ${name}…` }).click()
@@ -302,9 +309,11 @@ test('the owner archives a business user: it leaves the account and its pages an
 	await expect(page).toHaveURL(accountUrl)
 	await expect(page.getByRole('status').filter({ hasText: `${name} is archived.` })).toBeVisible()
 	await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0)
-	for (const path of [home, `${home}/information`, `${home}/form/overview`]) {
+	for (const path of [home, `${home}/information`, `${home}/form/overview`, ...itemPages]) {
 		expect((await page.goto(path))?.status()).toBe(404)
 	}
+	await page.goto(`/search?q=${encodeURIComponent(title)}`)
+	await expect(page.getByRole('link', { name: title })).toHaveCount(0)
 	await page.goto('/account/switch')
 	await expect(page.getByText(DEMO_BUSINESS_USER, { exact: true })).toBeVisible()
 	await expect(page.getByText(name, { exact: true })).toHaveCount(0)
