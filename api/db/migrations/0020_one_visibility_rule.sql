@@ -34,8 +34,10 @@ UPDATE "content_items" c SET "owner_archived_at" = b."archived_at" FROM "busines
 	WHERE b."id" = c."owner_business_user_id" AND b."archived_at" IS NOT NULL;--> statement-breakpoint
 -- Who sees a content item (docs/product.md#who-sees-what, api/content/visibility.ts): the one rule, as
 -- functions of the item's row that every read path calls: the API's queries, the map's cells (through
--- on_map below) and trending. The first three are plain SQL that the planner inlines into the query, so
--- the partial indexes whose predicates say the same still serve it. Names inside are schema-qualified:
+-- on_map below) and trending. They are plain SQL that the planner inlines into the query, so the partial
+-- indexes whose predicates say the same still serve it. What one person sees beyond them (their own,
+-- their team's, their followees') asks of other tables, which would keep a function from being inlined:
+-- api/content/visibility.ts writes that part, once, around these. Names inside are schema-qualified:
 -- a materialized view is worked out with only pg_catalog on the search path (PostgreSQL 17).
 -- Live: neither deleted nor of an archived business user. Nobody sees anything else.
 CREATE FUNCTION "content_live"("c" "content_items") RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
@@ -48,20 +50,6 @@ $$;--> statement-breakpoint
 -- What the owner's followers see: the same, and what is for followers.
 CREATE FUNCTION "content_shown_to_followers"("c" "content_items") RETURNS boolean LANGUAGE sql STABLE AS $$
 	SELECT public.content_live(c) AND c.published_at IS NOT NULL AND c.published_at <= now() AND c.visibility IN ('public', 'followers')
-$$;--> statement-breakpoint
--- What one person (`viewer`; null for a visitor) sees: what anyone sees; their own items; every live item
--- of a business user whose team they are on (the account's owner or a member); and what is for followers
--- of whom they follow.
-CREATE FUNCTION "content_visible_to"("c" "content_items", "viewer" uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
-	SELECT public.content_shown_to_anyone(c) OR (viewer IS NOT NULL AND public.content_live(c) AND (
-		c.owner_profile_id = viewer
-		OR EXISTS (
-			SELECT 1 FROM public.business_users b JOIN public.business_accounts a ON a.id = b.business_account_id
-			WHERE b.id = c.owner_business_user_id AND (a.owner_profile_id = viewer
-				OR EXISTS (SELECT 1 FROM public.business_user_members m WHERE m.business_user_id = b.id AND m.profile_id = viewer)))
-		OR (public.content_shown_to_followers(c) AND EXISTS (
-			SELECT 1 FROM public.follows f WHERE f.follower_profile_id = viewer
-				AND (f.followee_profile_id = c.owner_profile_id OR f.followee_business_user_id = c.owner_business_user_id)))))
 $$;--> statement-breakpoint
 -- The map (migration 0018) shows what anyone sees, placed and current.
 CREATE OR REPLACE FUNCTION "content_items_set_on_map"() RETURNS trigger LANGUAGE plpgsql AS $$
