@@ -118,11 +118,15 @@ function isStrongPassword(value: string): boolean {
 	)
 }
 
-/** At least 8 characters with a digit, a special character, an upper- and a lowercase letter. */
+/** The longest password the identity service takes (256), counted in bytes as the session keeps a sign-up's. */
+export const PASSWORD_MAX_BYTES = 256
+
+/** At least 8 characters with a digit, a special character, an upper- and a lowercase letter; at most 256 bytes. */
 export const password = text()
 	// Not trimmed: spaces are part of a password.
 	.min(1, { error: REQUIRED, abort: true })
 	.refine(isStrongPassword, { error: encodeMessage('password') })
+	.pipe(maxBytes(PASSWORD_MAX_BYTES))
 
 /**
  * The confirm field must equal the password field, which must be filled in.
@@ -194,6 +198,16 @@ export function min(n: number) {
 /** At most n characters. */
 export function max(n: number) {
 	return text().max(n, { error: encodeMessage('max', { max: n }) })
+}
+
+const utf8 = new TextEncoder()
+
+/**
+ * At most n bytes of UTF-8, for text kept where bytes are what is counted (the session cookie, the
+ * identity service): a Thai letter takes 3, so a limit in characters would let three times as much in.
+ */
+export function maxBytes(n: number) {
+	return text().refine((value) => utf8.encode(value).length <= n, { error: encodeMessage('too_long') })
 }
 
 // A textarea's text: line breaks (as LF) and tabs kept, trimmed.
