@@ -10,7 +10,7 @@
 //   (`paragraph`); NUL, control characters and broken characters are refused.
 // - Dates are real days within a range (contracts/dates.ts): `day`, `birthday`.
 import { z } from 'zod'
-import { anyDay, birthdayRange, dayFault, latestToday, maxOf, type DayRange } from '#contracts/dates.ts'
+import { anyDay, birthdayRange, dayFault, latestToday, maxOf, type DayFault, type DayRange } from '#contracts/dates.ts'
 import { isWebsite, POSTCODE_PATTERN } from '#contracts/rules.ts'
 import { normaliseLineBreaks, textFault, type TextFault, type TextKind } from '#contracts/text.ts'
 import { encodeMessage } from './message'
@@ -234,17 +234,15 @@ export function requiredParagraph(n: number) {
 export function day(range: DayRange = anyDay) {
 	return text().superRefine((value, ctx) => {
 		const fault = dayFault(value, range)
-		if (!fault) return
-		const message =
-			fault === 'invalid'
-				? encodeMessage('date')
-				: fault === 'too_early'
-					? encodeMessage('date_min', { min: range.min })
-					: range.max === latestToday
-						? encodeMessage('date_future')
-						: encodeMessage('date_max', { max: maxOf(range) })
-		ctx.addIssue({ code: 'custom', message, input: value })
+		if (fault) ctx.addIssue({ code: 'custom', message: dayFaultMessage(fault, range), input: value })
 	})
+}
+
+/** The message for a fault of the date rule (contracts/dates.ts): `invalid` says `invalidKey` (`date` unless told). */
+export function dayFaultMessage(fault: DayFault, range: DayRange, invalidKey = 'date') {
+	if (fault === 'invalid') return encodeMessage(invalidKey)
+	if (fault === 'too_early') return encodeMessage('date_min', { min: range.min })
+	return range.max === latestToday ? encodeMessage('date_future') : encodeMessage('date_max', { max: maxOf(range) })
 }
 
 /** A birthday: a real day, not before 1900 and not in the future. */
