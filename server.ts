@@ -99,6 +99,7 @@ app.all(
 			cspNonce: res.locals.cspNonce as string,
 			requestId: String(res.getHeader('X-Request-Id') ?? ''),
 			remoteAddress: req.socket.remoteAddress,
+			dataRequest: req.path.endsWith('.data'),
 			log: req.log,
 			outage: { met: false },
 		}),
