@@ -42,6 +42,10 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', config.TRUST_PROXY_HOPS)
 
+// Every answer carries the security headers (nosniff among them), the health checks' too.
+app.use(cspNonce)
+app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin], imageOrigins: config.MAP_TILES.origin ? [config.MAP_TILES.origin] : [] }))
+
 app.get('/healthz', (_req, res) => {
 	res.set('Cache-Control', 'no-store').json({ status: 'ok' })
 })
@@ -55,15 +59,13 @@ app.get('/readyz', async (_req, res) => {
 app.use(requestLogger(logger))
 app.use((req, _res, next) => requestScope.run({ requestId: String(req.id) }, next))
 app.use(compression())
-app.use(cspNonce)
-app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin], imageOrigins: config.MAP_TILES.origin ? [config.MAP_TILES.origin] : [] }))
 // Only reads and form posts of the kinds our pages send, of a bounded size (server/form-posts.ts). A
 // multipart form may carry a picture over its limit: the action reads past it and answers with the
 // person's input kept (media/picture-form.server.ts), so the bound here is well above a picture's. A
 // content form without JavaScript sends its pictures and its video at once (app/content/content-form.server.ts):
 // a video and several pictures fit; with JavaScript each file is sent on its own first.
 app.use(formPosts({ maxFormBytes: 1024 * 1024, maxMultipartBytes: MAX_FILE_BYTES.video + 8 * MAX_PICTURE_BYTES }))
-app.use(originCheck({ appUrl: config.APP_URL }))
+app.use(originCheck({ appUrl: config.APP_URL, trustedProxyHops: config.TRUST_PROXY_HOPS }))
 
 forwardMedia(app, { apiUrl: config.API_URL })
 await serveMapTiles(app, { pmtilesPath: config.MAP_PMTILES_PATH })
@@ -97,6 +99,7 @@ app.all(
 			cspNonce: res.locals.cspNonce as string,
 			requestId: String(res.getHeader('X-Request-Id') ?? ''),
 			remoteAddress: req.socket.remoteAddress,
+			dataRequest: req.path.endsWith('.data'),
 			log: req.log,
 			outage: { met: false },
 		}),

@@ -10,6 +10,8 @@ declare module '@remix-run/node' {
 		remoteAddress?: string
 		/** This request's logger (JSON lines with the request id); absent outside the server. */
 		log?: { warn(details: object, message: string): void; error(details: object, message: string): void }
+		/** Remix's data request (`….data`: a page's fetcher or navigation with JavaScript), not a document request (server.ts). */
+		dataRequest?: boolean
 		/** Set once a call made for this request met an outage of the API (api/client.server.ts). */
 		outage?: { met: boolean }
 	}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { birthday, day, dayFault, isCalendarDay, latestToday } from './dates.ts'
+import { birthday, day, dayFault, isCalendarDay, latestToday, moment } from './dates.ts'
 
 describe('the date rule', () => {
 	test.each(['2024-02-29', '2000-02-29', '1900-01-01', '2100-12-31', '2023-12-31', '0001-01-01'])('%s is a calendar day', (value) => {
@@ -36,4 +36,17 @@ describe('the date rule', () => {
 		expect(birthday().safeParse(new Date().toISOString().slice(0, 10)).success).toBe(true)
 		expect(birthday().safeParse('1899-12-31').success).toBe(false)
 	})
+
+	test('a moment is on a day the product keeps, as written with its offset: never one the database cannot store', () => {
+		const messages = (value: string) => moment().safeParse(value).error?.issues.map((issue) => issue.message)
+		expect(moment().parse('2030-01-01T10:00:00+07:00')).toBe('2030-01-01T10:00:00+07:00')
+		expect(moment().safeParse('1900-01-01T00:00:00+14:00').success).toBe(true)
+		expect(moment().safeParse('2100-12-31T23:59:59-12:00').success).toBe(true)
+		expect(messages('0000-06-01T00:00:00Z')).toEqual(['Must not be before 1900-01-01'])
+		expect(messages('9999-12-31T23:59:59-12:00')).toEqual(['Must not be after 2100-12-31'])
+		expect(messages('1899-12-31T23:59:59+07:00')).toEqual(['Must not be before 1900-01-01'])
+		expect(moment().safeParse('2030-01-01T10:00:00').success).toBe(false)
+		expect(moment().safeParse('2024-02-30T10:00:00Z').success).toBe(false)
+	})
 })
+

@@ -4,7 +4,10 @@ import { z } from 'zod'
 // the date means something, as a predicate (the web adds its own translated messages,
 // app/validation/rules.ts) and as the zod building blocks of the contracts' input schemas.
 // zod's z.iso.date() checks the day of the month (leap years included) and four-digit years, but it
-// takes year 0000, which PostgreSQL refuses; no date we keep is before 1900 or after 2100.
+// takes year 0000, which PostgreSQL refuses; no date we keep is before 1900 or after 2100. A moment
+// (a date-time with its offset, when an event starts) is held to the same days: zod's z.iso.datetime()
+// takes 0000-06-01T00:00:00Z and 9999-12-31T23:59:59-12:00 (year 10000 in UTC), which PostgreSQL cannot
+// keep either.
 
 export const EARLIEST_DAY = '1900-01-01'
 export const LATEST_DAY = '2100-12-31'
@@ -52,16 +55,34 @@ export function dayFault(value: string, range: DayRange = anyDay): DayFault | nu
 
 const INVALID_DAY = 'Must be a real day, YYYY-MM-DD'
 
+/** The API's (English) message for a fault of the date rule. */
+const faultMessage = (fault: DayFault, range: DayRange) => (fault === 'invalid' ? INVALID_DAY : fault === 'too_early' ? `Must not be before ${range.min}` : `Must not be after ${maxOf(range)}`)
+
 /** A day in `range` (1900 to 2100 unless told), with the API's (English) messages. */
 export function day(range: DayRange = anyDay) {
 	// abort: a day that is not one gets one message, not also the range's.
 	return z.iso.date({ error: INVALID_DAY, abort: true }).superRefine((value, ctx) => {
 		const fault = dayFault(value, range)
-		if (!fault) return
-		const message = fault === 'invalid' ? INVALID_DAY : fault === 'too_early' ? `Must not be before ${range.min}` : `Must not be after ${maxOf(range)}`
-		ctx.addIssue({ code: 'custom', message, input: value })
+		if (fault) ctx.addIssue({ code: 'custom', message: faultMessage(fault, range), input: value })
 	})
 }
 
 /** A birthday: a real day, not before 1900 and not in the future. */
 export const birthday = () => day(birthdayRange).describe(`A real day, YYYY-MM-DD, from ${EARLIEST_DAY} to today`)
+
+/**
+ * What the date rule refuses in a moment written with its offset ("2030-01-01T10:00:00+07:00", as
+ * z.iso.datetime({ offset: true }) takes it, or as a datetime-local input gives it): its day, as written,
+ * outside `range`. An offset is less than a day, so the moment in UTC is within a day of that range.
+ */
+export function momentFault(value: string, range: DayRange = anyDay): DayFault | null {
+	return dayFault(value.slice(0, 10), range)
+}
+
+/** A moment, ISO 8601 with its offset, on a day from 1900 to 2100 (as written), with the API's messages. */
+export function moment() {
+	return z.iso.datetime({ offset: true }).superRefine((value, ctx) => {
+		const fault = momentFault(value)
+		if (fault) ctx.addIssue({ code: 'custom', message: faultMessage(fault, anyDay), input: value })
+	})
+}

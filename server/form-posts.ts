@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { sendRefusal } from './refusal.ts'
 
 // What the web's pages accept (docs/architecture.md#forms): reads, and form posts — urlencoded, or multipart for files.
 // Anything else is refused here, before a page's action tries to read it, with a 4xx that says why in
@@ -71,7 +72,7 @@ export function formPosts(limits: FormPostLimits) {
 		if (refusal.status === 405) res.set('Allow', ALLOWED_METHODS.join(', '))
 		// The answer waits for the body to be read and dropped: answering while it is still coming would
 		// leave the connection in a state the server can only close, and the sender would see a reset.
-		discardBody(req, () => res.status(refusal.status).type('text/plain; charset=utf-8').send(`${refusal.status}: ${refusal.english}\n${refusal.thai}\n`))
+		discardBody(req, () => sendRefusal(res, refusal.status, `${refusal.status}: ${refusal.english}\n${refusal.thai}\n`))
 	}
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { mapHref, mapMoves, mapViewOf } from './map-view.ts'
+import { aroundMeQuerySchema } from '#contracts/content/around-me.ts'
+import { boxParam, MAP_ZOOM } from '#contracts/content/map-grid.ts'
+import { mapHref, mapMoves, mapViewOf, viewportOf } from './map-view.ts'
 
 // The map's view in its address (app/around-me/map-view.ts).
 
@@ -39,3 +41,24 @@ test('the moves: half a screen each way, a zoom in and out, none past the last',
 	expect(mapMoves({ ...at, zoom: 3 }).zoomOut).toBeNull()
 	expect(mapHref(at)).toBe('/around-me/map?at=13.74560%2C100.53470&zoom=14&kind=story')
 })
+
+test('whatever point and zoom the address asks for, the viewport the page asks the API about is one it takes', () => {
+	// Every latitude from pole to pole, the date line and either side of it, at every zoom the map shows.
+	const latitudes = [90, 89.9, 86, 85.06, 85.0511, 85, 84, 60, 0, -60, -84, -85.0511, -85.06, -86, -90]
+	const longitudes = [-180, -179.99, 0, 100, 179.99, 180]
+	const refused: string[] = []
+	for (const lat of latitudes) {
+		for (const lng of longitudes) {
+			for (let zoom = MAP_ZOOM.min; zoom <= MAP_ZOOM.max; zoom++) {
+				for (const query of [`near=${lat},${lng}&zoom=${zoom}`, `at=${lat},${lng}&zoom=${zoom}`]) {
+					const view = mapViewOf(new URLSearchParams(query))
+					const asked = { near: `${view.centre.lat},${view.centre.lng}`, box: boxParam(viewportOf(view)) }
+					const parsed = aroundMeQuerySchema.safeParse(asked)
+					if (!parsed.success) refused.push(`${query} → ${asked.box}: ${parsed.error.issues[0]?.message}`)
+				}
+			}
+		}
+	}
+	expect(refused).toEqual([])
+})
+

@@ -1,5 +1,5 @@
 import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
-import { MAP_ZOOM, panned } from '#contracts/content/map-grid.ts'
+import { boxAround, clampLatitude, MAP_ZOOM, panned } from '#contracts/content/map-grid.ts'
 import { whereaboutsOf } from './place.ts'
 
 // The around-me map's view (docs/product.md#around-me): its middle, zoom and kind, all in the address
@@ -21,6 +21,11 @@ const AT = /^(-?\d{1,2}(?:\.\d{1,7})?),(-?\d{1,3}(?:\.\d{1,7})?)$/
 
 const clampZoom = (zoom: number) => Math.max(MAP_ZOOM.min, Math.min(MAP_ZOOM.max, zoom))
 
+/**
+ * The view an address asks for. Any point on Earth may be asked for (`near=90,0`, the North Pole): the
+ * map's middle is the nearest point the map shows (Mercator stops short of the poles), so its viewport
+ * (`viewportOf`) is always one the API takes.
+ */
 export function mapViewOf(search: URLSearchParams): MapViewState {
 	const kindParam = search.get('kind')
 	const kind = aroundMeKinds.find((candidate) => candidate === kindParam) ?? null
@@ -28,12 +33,13 @@ export function mapViewOf(search: URLSearchParams): MapViewState {
 	const zoomParam = Number(search.get('zoom'))
 	const where = whereaboutsOf(search)
 	const zoom = Number.isInteger(zoomParam) && search.get('zoom') ? clampZoom(zoomParam) : (ZOOM_FOR_KM[where.radiusKm] ?? 13)
-	if (at) {
-		const [lat, lng] = [Number(at[1]), Number(at[2])]
-		if (Math.abs(lat) <= 85 && Math.abs(lng) <= 180) return { centre: { lat, lng }, zoom, kind }
-	}
-	return { centre: where.point, zoom, kind }
+	const [atLat, atLng] = at ? [Number(at[1]), Number(at[2])] : [NaN, NaN]
+	const point = Math.abs(atLat) <= 90 && Math.abs(atLng) <= 180 ? { lat: atLat, lng: atLng } : where.point
+	return { centre: { lat: clampLatitude(point.lat), lng: point.lng }, zoom, kind }
 }
+
+/** The viewport the page stands for (its list, its picture): the screen without JavaScript, around the view's middle. */
+export const viewportOf = (view: MapViewState) => boxAround(view.centre, view.zoom, LIST_SCREEN)
 
 /** A view's middle as the address keeps it: 5 decimals, about a metre. */
 export const atParam = ({ lat, lng }: { lat: number; lng: number }) => `${lat.toFixed(5)},${lng.toFixed(5)}`

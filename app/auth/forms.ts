@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { encodeMessage } from '#app/validation/message.ts'
-import { password, refineConfirmPassword, required, text } from '#app/validation/rules.ts'
+import { maxBytes, password, refineConfirmPassword, required, text } from '#app/validation/rules.ts'
 import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
 
 // One schema per identity form, used by the page (conform) and by its action alike.
@@ -8,10 +8,23 @@ import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
 // Never kept (a filled one marks a bot's post), but text all the same.
 const honeypot = { [HONEYPOT_FIELD]: text().optional() }
 
+/**
+ * The longest username, an email address (as the API's email fields take them). The session cookie keeps
+ * it while a step is pending (a reset's code, a sign-up's confirmation), so it is counted in bytes.
+ */
+export const USERNAME_MAX_BYTES = 320
+
+/** docs/product.md#identity-input: a username, required, at most 320 bytes. */
+export const username = () =>
+	text(encodeMessage('username_required'))
+		.trim()
+		.min(1, { error: encodeMessage('username_required'), abort: true })
+		.pipe(maxBytes(USERNAME_MAX_BYTES))
+
 /** docs/product.md#login-form: the login form's own messages. */
 export const signInSchema = z.object({
 	intent: z.literal('sign-in'),
-	username: text(encodeMessage('username_required')).trim().min(1, { error: encodeMessage('username_required') }),
+	username: username(),
 	password: text(encodeMessage('password_required')).min(1, { error: encodeMessage('password_required') }),
 	...honeypot,
 })
@@ -41,7 +54,7 @@ export const confirmSignUpSchema = z.object({ intent: z.literal('confirm-sign-up
 /** docs/product.md#identity-input: a reset needs the username. */
 export const forgotPasswordSchema = z.object({
 	intent: z.literal('send-code'),
-	username: text(encodeMessage('username_required')).trim().min(1, { error: encodeMessage('username_required') }),
+	username: username(),
 	...honeypot,
 })
 

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { HONEYPOT_FIELD } from '#app/security/honeypot.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { phone } from '#app/validation/phone.ts'
-import { email, max, required, text } from '#app/validation/rules.ts'
-import { newPasswordFields, refineNewPassword } from './forms.ts'
+import { email, max, maxBytes, required, text } from '#app/validation/rules.ts'
+import { newPasswordFields, refineNewPassword, USERNAME_MAX_BYTES } from './forms.ts'
 
 // Apart from forms.ts (where every other identity form's schema is) because the phone rule brings
 // libphonenumber-js: only the sign-up page loads it, not every page with a form.
@@ -14,7 +14,8 @@ const NAME_MAX_LENGTH = 100
 export const signUpSchema = z
 	.object({
 		intent: z.literal('sign-up'),
-		email: email(),
+		// The account's username, kept in the session until it is confirmed.
+		email: email().pipe(maxBytes(USERNAME_MAX_BYTES)),
 		firstName: required().pipe(max(NAME_MAX_LENGTH)),
 		lastName: required().pipe(max(NAME_MAX_LENGTH)),
 		phone,

@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { between, blankableLine, blankableParagraph, day, max, required, text } from '#app/validation/rules.ts'
+import { between, blankableLine, blankableParagraph, day, dayFaultMessage, max, required, text } from '#app/validation/rules.ts'
 import { attentionSeverities } from '#contracts/content/attention.ts'
 import { contentVisibilities, timeRangeFault, type ContentTiming } from '#contracts/content/kind.ts'
 import { contentKinds } from '#contracts/content/registry.ts'
+import { anyDay, momentFault } from '#contracts/dates.ts'
 import { contentLimits, textLimits } from '#contracts/limits.ts'
 import { isStoredFileUrl } from '#contracts/media.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
@@ -33,12 +34,16 @@ const baht = () =>
 		.pipe(z.number().max(contentLimits.maxSatang, { error: encodeMessage('baht_max', { max: contentLimits.maxSatang / 100 }) }))
 		.optional()
 
-/** A datetime-local value ("2026-03-02T10:00"), read in Thailand's time. */
+/** A datetime-local value ("2026-03-02T10:00"), read in Thailand's time, on a day the product keeps (contracts/dates.ts). */
 const moment = () =>
 	text()
 		.trim()
-		.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { error: encodeMessage('datetime') })
-		.refine((value) => !Number.isNaN(Date.parse(fromLocalInput(value))), { error: encodeMessage('datetime') })
+		.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { error: encodeMessage('datetime'), abort: true })
+		.refine((value) => !Number.isNaN(Date.parse(fromLocalInput(value))), { error: encodeMessage('datetime'), abort: true })
+		.superRefine((value, ctx) => {
+			const fault = momentFault(value)
+			if (fault) ctx.addIssue({ code: 'custom', message: dayFaultMessage(fault, anyDay, 'datetime'), input: value })
+		})
 
 /** A whole number from `min`, blank for none. */
 const count = (min: number) => between(min, contentLimits.maxCount).int({ error: encodeMessage('numeric') }).optional()
@@ -94,8 +99,9 @@ type FormValue = Record<string, unknown>
 /** The checks across fields: a time range the kind allows, both coordinates or neither, a media item's album or video. */
 function refineAcross(kind: PublishableKind) {
 	return (value: FormValue, ctx: z.RefinementCtx) => {
-		const startsAt = typeof value.startsAt === 'string' ? fromLocalInput(value.startsAt) : undefined
-		const endsAt = typeof value.endsAt === 'string' ? fromLocalInput(value.endsAt) : undefined
+		// A time on a day the product does not keep has its own message; the range is not held against it too.
+		const moment = (field: unknown) => (typeof field === 'string' && !momentFault(field) ? fromLocalInput(field) : undefined)
+		const [startsAt, endsAt] = [moment(value.startsAt), moment(value.endsAt)]
 		const fault = timeRangeFault(timingOf(kind), { startsAt, endsAt })
 		if (fault) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: fault.startsWith('Must not end') ? encodeMessage('ends_before_starts') : encodeMessage('run_max', { days: contentLimits.maxDurationDays }) })
 		if ((value.latitude === undefined) !== (value.longitude === undefined)) {

@@ -1,17 +1,11 @@
 import { createInstance } from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { fallbackLanguage, i18nConfig, supportedLanguages } from './config.ts'
-import { languageFromCookie } from './language-cookie.server.ts'
+import { i18nConfig } from './config.ts'
+import { languageDetection } from './reader-language.server.ts'
 import { namespaces, resources } from './resources.server.ts'
 
 export const i18next = new RemixI18Next({
-	detection: {
-		supportedLanguages: [...supportedLanguages],
-		fallbackLanguage,
-		// The language switcher's cookie first, then the browser's Accept-Language.
-		order: ['custom', 'header'],
-		findLocale: async (request) => languageFromCookie(request),
-	},
+	detection: languageDetection,
 	i18next: { ...i18nConfig, resources, ns: namespaces },
 })
 

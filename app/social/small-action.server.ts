@@ -13,6 +13,9 @@ import { redirectWithError } from '#app/toast/toast.server.ts'
  * answers what `run` answers, or the error's message with its status; without, the page it came from again
  * (with the message as a toast when it failed). `failures` are keys of the social namespace by the API's
  * error kind, `failed` for any other.
+ *
+ * These are resource routes: Remix keeps a `data()` answer's status only in its data requests (the page's
+ * fetcher); a document post (a script's) gets the same answer as a Response, which keeps it too.
  */
 export async function smallAction<Schema extends z.ZodType, Answer extends Record<string, unknown>>(
 	args: ActionFunctionArgs,
@@ -22,15 +25,17 @@ export async function smallAction<Schema extends z.ZodType, Answer extends Recor
 	const { session } = await requireUser(args)
 	const form = await readForm(request)
 	const back = safeBackPath(form.get('redirectTo'), '/feed')
+	const stay = Boolean(form.get('stay'))
+	const answer = <Body,>(body: Body, status = 200) => (args.context.dataRequest ? data(body, { status }) : Response.json(body, { status }))
 	const parsed = schema.safeParse(Object.fromEntries(form))
 	const t = await i18next.getFixedT(request, 'social')
-	if (!parsed.success) return data({ error: t(failures.failed) }, { status: 400 })
+	if (!parsed.success) return stay ? answer({ error: t(failures.failed) }, 400) : redirectWithError(back, t(failures.failed))
 	try {
-		const answer = await run(parsed.data, session)
-		return form.get('stay') ? data(answer) : redirect(back)
+		const result = await run(parsed.data, session)
+		return stay ? answer(result) : redirect(back)
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		const message = t(failures[error.kind] ?? failures.failed)
-		return form.get('stay') ? data({ error: message }, { status: error.status ?? 502 }) : redirectWithError(back, message)
+		return stay ? answer({ error: message }, error.status ?? 502) : redirectWithError(back, message)
 	}
 }

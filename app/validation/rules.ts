@@ -10,7 +10,7 @@
 //   (`paragraph`); NUL, control characters and broken characters are refused.
 // - Dates are real days within a range (contracts/dates.ts): `day`, `birthday`.
 import { z } from 'zod'
-import { anyDay, birthdayRange, dayFault, latestToday, maxOf, type DayRange } from '#contracts/dates.ts'
+import { anyDay, birthdayRange, dayFault, latestToday, maxOf, type DayFault, type DayRange } from '#contracts/dates.ts'
 import { isWebsite, POSTCODE_PATTERN } from '#contracts/rules.ts'
 import { normaliseLineBreaks, textFault, type TextFault, type TextKind } from '#contracts/text.ts'
 import { encodeMessage } from './message'
@@ -118,11 +118,15 @@ function isStrongPassword(value: string): boolean {
 	)
 }
 
-/** At least 8 characters with a digit, a special character, an upper- and a lowercase letter. */
+/** The longest password the identity service takes (256), counted in bytes as the session keeps a sign-up's. */
+export const PASSWORD_MAX_BYTES = 256
+
+/** At least 8 characters with a digit, a special character, an upper- and a lowercase letter; at most 256 bytes. */
 export const password = text()
 	// Not trimmed: spaces are part of a password.
 	.min(1, { error: REQUIRED, abort: true })
 	.refine(isStrongPassword, { error: encodeMessage('password') })
+	.pipe(maxBytes(PASSWORD_MAX_BYTES))
 
 /**
  * The confirm field must equal the password field, which must be filled in.
@@ -196,6 +200,16 @@ export function max(n: number) {
 	return text().max(n, { error: encodeMessage('max', { max: n }) })
 }
 
+const utf8 = new TextEncoder()
+
+/**
+ * At most n bytes of UTF-8, for text kept where bytes are what is counted (the session cookie, the
+ * identity service): a Thai letter takes 3, so a limit in characters would let three times as much in.
+ */
+export function maxBytes(n: number) {
+	return text().refine((value) => utf8.encode(value).length <= n, { error: encodeMessage('too_long') })
+}
+
 // A textarea's text: line breaks (as LF) and tabs kept, trimmed.
 function paragraphText() {
 	return z.string({ error: REQUIRED }).overwrite(normaliseLineBreaks).trim().superRefine(refineText('paragraph'))
@@ -220,17 +234,15 @@ export function requiredParagraph(n: number) {
 export function day(range: DayRange = anyDay) {
 	return text().superRefine((value, ctx) => {
 		const fault = dayFault(value, range)
-		if (!fault) return
-		const message =
-			fault === 'invalid'
-				? encodeMessage('date')
-				: fault === 'too_early'
-					? encodeMessage('date_min', { min: range.min })
-					: range.max === latestToday
-						? encodeMessage('date_future')
-						: encodeMessage('date_max', { max: maxOf(range) })
-		ctx.addIssue({ code: 'custom', message, input: value })
+		if (fault) ctx.addIssue({ code: 'custom', message: dayFaultMessage(fault, range), input: value })
 	})
+}
+
+/** The message for a fault of the date rule (contracts/dates.ts): `invalid` says `invalidKey` (`date` unless told). */
+export function dayFaultMessage(fault: DayFault, range: DayRange, invalidKey = 'date') {
+	if (fault === 'invalid') return encodeMessage(invalidKey)
+	if (fault === 'too_early') return encodeMessage('date_min', { min: range.min })
+	return range.max === latestToday ? encodeMessage('date_future') : encodeMessage('date_max', { max: maxOf(range) })
 }
 
 /** A birthday: a real day, not before 1900 and not in the future. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moment } from '../dates.ts'
 import { geoPointInputSchema, geoPointSchema } from './geo.ts'
 import { contentLimits, textLimits } from '../limits.ts'
 import { storedImageUrlSchema } from '../media.ts'
@@ -41,7 +42,8 @@ export const contentInputFields = {
 	body: paragraph(textLimits.body).optional(),
 }
 
-const instant = z.iso.datetime({ offset: true })
+// A moment on a day the product keeps (contracts/dates.ts), with its offset.
+const instant = moment()
 
 /** For kinds that happen at a time: from `startsAt` until `endsAt` (open-ended without it). */
 export const timeRangeFields = {

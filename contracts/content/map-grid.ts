@@ -26,7 +26,8 @@ export const MAP_POINTS_MAX = 2000
 /** The largest viewport asked for at once, in pixels each way (a 4K screen). */
 export const MAP_VIEWPORT_MAX_PIXELS = 4096
 
-const clampLatitude = (lat: number) => Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat))
+/** A latitude within the map (Mercator's edge, as the API's boxes take it). */
+export const clampLatitude = (lat: number) => Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat))
 
 /** A longitude's place across the world, 0 (180° W) to 1 (180° E). */
 export const worldX = (lng: number) => (lng + 180) / 360
@@ -65,15 +66,18 @@ export function cellBox(level: number, cx: number, cy: number): MapBox {
 	return { west: longitudeAt(cx / cells), east: longitudeAt((cx + 1) / cells), north: latitudeAt(cy / cells), south: latitudeAt((cy + 1) / cells) }
 }
 
-/** The viewport of a screen `width` × `height` pixels centred on a point at a zoom. */
+/**
+ * The viewport of a screen `width` × `height` pixels centred on a point at a zoom, cut to the map's world:
+ * longitudes within ±180°, latitudes within ±MAX_LATITUDE (the world's pixel edge is a hair beyond it).
+ */
 export function boxAround(centre: { lat: number; lng: number }, zoom: number, { width, height }: { width: number; height: number }): MapBox {
 	const size = worldPixels(zoom)
 	const [x, y] = [worldX(centre.lng) * size, worldY(centre.lat) * size]
 	return {
 		west: Math.max(-180, longitudeAt((x - width / 2) / size)),
 		east: Math.min(180, longitudeAt((x + width / 2) / size)),
-		north: latitudeAt(Math.max(0, y - height / 2) / size),
-		south: latitudeAt(Math.min(size, y + height / 2) / size),
+		north: clampLatitude(latitudeAt(Math.max(0, y - height / 2) / size)),
+		south: clampLatitude(latitudeAt(Math.min(size, y + height / 2) / size)),
 	}
 }
 

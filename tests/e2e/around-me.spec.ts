@@ -168,6 +168,27 @@ test.describe('around me', () => {
 		await expect(page.getByText('There is no event at')).toBeVisible()
 	})
 
+	test('a time on a day the product does not keep is refused beside its field, in English and in Thai, the input kept', async ({ page, context, baseURL, javaScriptEnabled }) => {
+		await newSignedInPerson(page, { prefix: 'timekeeper' })
+		const title = `Moon festival ${unique()}`
+		for (const [language, labels, message] of [
+			['en', { title: 'Title', starts: 'Starts', ends: 'Ends', publish: 'Publish' }, 'The Starts field must not be before 1900-01-01'],
+			['th', { title: 'ชื่อเรื่อง', starts: 'เริ่ม', ends: 'สิ้นสุด', publish: 'เผยแพร่' }, 'เริ่มต้องไม่ก่อนวันที่ 1900-01-01'],
+		] as const) {
+			await context.addCookies([{ name: 'lng', value: language, url: baseURL! }])
+			await page.goto('/around-me/events/create')
+			await interactive(page, javaScriptEnabled)
+			await page.getByLabel(labels.title, { exact: true }).fill(title)
+			// Year 1 in Thailand's time is year 0 in UTC, which no database keeps.
+			await page.getByLabel(labels.starts, { exact: true }).fill('0001-01-01T10:00')
+			await page.getByLabel(labels.ends, { exact: true }).fill('0001-01-01T12:00')
+			await page.getByRole('button', { name: labels.publish }).click()
+			await expect(page.getByText(message)).toBeVisible()
+			await expect(page.getByLabel(labels.title, { exact: true })).toHaveValue(title)
+			await expect(page.getByLabel(labels.starts, { exact: true })).toHaveValue('0001-01-01T10:00')
+		}
+	})
+
 	test('a business user’s e-book: published by a member, read page by page, downloaded', async ({ page, javaScriptEnabled }) => {
 		const businessUser = await newDemoBusinessUser(`E-book Shop — ${unique()}`, { withStaff: true })
 		await asDemo(page, 'staff')

@@ -36,7 +36,9 @@ test('/404 is the page denied navigations land on: it names the page asked for a
 })
 
 test('health, readiness and build endpoints answer', async ({ request }) => {
-	expect((await request.get('/healthz')).status()).toBe(200)
+	const health = await request.get('/healthz')
+	expect(health.status()).toBe(200)
+	expect(health.headers()['x-content-type-options']).toBe('nosniff')
 	// The whole stack is up: the web reaches the product API and the identity service.
 	const ready = await request.get('/readyz')
 	expect(ready.status()).toBe(200)
@@ -45,3 +47,20 @@ test('health, readiness and build endpoints answer', async ({ request }) => {
 	expect(latest.headers()['cache-control']).toBe('no-store')
 	expect((await latest.json()).id).toMatch(/^[a-f0-9]{8}$/)
 })
+
+test('what the web server refuses before any page (a method, a body, an origin) says why and is never cached', async ({ request }) => {
+	const refused = [
+		await request.post('/login', { data: '{"intent":"sign-in"}', headers: { 'Content-Type': 'application/json' }, failOnStatusCode: false }),
+		await request.fetch('/login', { method: 'PUT', form: { intent: 'sign-in' }, failOnStatusCode: false }),
+		await request.post('/login', { form: { intent: 'sign-in' }, headers: { Origin: 'https://attacker.example' }, failOnStatusCode: false }),
+	]
+	expect(refused.map((response) => response.status())).toEqual([415, 405, 403])
+	for (const response of refused) {
+		expect(response.headers()['cache-control']).toBe('no-store')
+		expect(response.headers()['x-content-type-options']).toBe('nosniff')
+	}
+	expect(await refused[2]!.text()).toBe('403: This form was sent from another site and was refused.\n')
+	const thai = await request.post('/login', { form: { intent: 'sign-in' }, headers: { Origin: 'https://attacker.example', Cookie: 'lng=th' }, failOnStatusCode: false })
+	expect(await thai.text()).toBe('403: แบบฟอร์มนี้ถูกส่งมาจากเว็บไซต์อื่นจึงถูกปฏิเสธ\n')
+})
+

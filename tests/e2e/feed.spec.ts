@@ -1,7 +1,7 @@
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { expect, test } from './fixtures.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
-import { newSignedInPerson } from './sessions.ts'
+import { asDemo, newSignedInPerson } from './sessions.ts'
 
 // Following, the feed, likes, collections, search and trending (docs/product.md#feed, #search,
 // #collections), as a person would use them, with JavaScript and without: a business user of the test's
@@ -97,3 +97,24 @@ test('signed in: home has today, the feed and around me; the header leads to the
 	await visit('/collections')
 	await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible()
 })
+
+test('like and follow refusals answer with their own status, as data for the page’s script or as JSON to a post', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'the server’s answers are the same for every browser')
+	await asDemo(page, 'user')
+	const gone = '00000000-0000-4000-8000-000000000000'
+	const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, maxRedirects: 0, failOnStatusCode: false })
+	for (const path of ['/resources/like', '/resources/like.data']) {
+		expect((await post(path, { kind: 'story', id: gone, liked: 'true', stay: '1' })).status(), path).toBe(404)
+		expect((await post(path, { kind: 'nope', id: 'x', liked: 'true', stay: '1' })).status(), path).toBe(400)
+	}
+	for (const path of ['/resources/follow', '/resources/follow.data']) {
+		expect((await post(path, { type: 'person', id: gone, following: 'true', stay: '1' })).status(), path).toBe(404)
+	}
+	const refused = await post('/resources/like', { kind: 'story', id: gone, liked: 'true', stay: '1' })
+	expect(await refused.json()).toEqual({ error: 'This item is no longer there.' })
+	// Without JavaScript, the page it came from again, with the message.
+	const back = await post('/resources/like', { kind: 'nope', id: 'x', liked: 'true', redirectTo: '/feed' })
+	expect(back.status()).toBe(302)
+	expect(back.headers().location).toBe('/feed')
+})
+

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import type { RouteConfigEntry } from '@remix-run/route-config'
 import routeConfig from '#app/routes.ts'
 import { expect, test } from './fixtures.ts'
@@ -8,22 +8,28 @@ import { newSignedInPerson } from './sessions.ts'
 
 // Hostile input to every web action: every route of app/routes.ts whose module has an action (a new one
 // joins by itself) is sent a catalogue of bad posts, built from the fields its own page shows: no body,
-// JSON, plain text, broken multipart, NUL and control characters, impossible dates, 15 KB values,
-// repeated and prototype-named fields, non-ASCII redirects, and methods pages do not take. None may be
-// answered with a 5xx (the API's writes have their own test: api/hostile-input.test.ts). It is the same
-// server work whatever the browser, so it runs once.
+// JSON, plain text, broken multipart, NUL and control characters, impossible dates and times outside the
+// years kept, 15 KB values in Thai, repeated and prototype-named fields, non-ASCII redirects, methods pages
+// do not take, and an Origin that is not the host the post was sent to (or a forwarded host that is not).
+// Signed in, and again as a visitor where the page is open to one (sign-in, sign-up, reset). And every page
+// is asked for with hostile addresses, built from its own links: junk in each parameter, points at the
+// ends of the world. None may be answered with a 5xx (the API's writes have their own test:
+// api/hostile-input.test.ts). It is the same server work whatever the browser, so it runs once.
 test.skip(({ javaScriptEnabled, isMobile }) => !javaScriptEnabled || isMobile, 'the server’s answers are the same for every browser')
 
 type ActionRoute = { path: string; file: string }
 
-function actionRoutes(entries: RouteConfigEntry[], parent = ''): ActionRoute[] {
+/** Routes whose module exports what `exported` matches: an action, or a page (its default export). */
+function routesWith(exported: RegExp, entries: RouteConfigEntry[] = routeConfig, parent = ''): ActionRoute[] {
 	return entries.flatMap((entry) => {
-		const path = entry.path ? `${parent}/${entry.path}` : parent
+		const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent
 		const source = readFileSync(new URL(`../../app/${entry.file}`, import.meta.url), 'utf8')
-		const own = (entry.path || entry.index) && /export (async )?function action\b|export const action\b/.test(source) ? [{ path: path || '/', file: entry.file }] : []
-		return [...own, ...actionRoutes(entry.children ?? [], path)]
+		const own = (entry.path || entry.index) && exported.test(source) ? [{ path: path || '/', file: entry.file }] : []
+		return [...own, ...routesWith(exported, entry.children ?? [], path)]
 	})
 }
+const actionRoutes = () => routesWith(/export (async )?function action\b|export const action\b/)
+const pageRoutes = () => routesWith(/export default function\b/)
 
 const JUNK_ID = '00000000-0000-4000-8000-000000000000'
 /** What a hostile post may get: the page again, a redirect, or a 4xx that says what was wrong. Not a 5xx, and not 431 (our own cookie grown too large). */
@@ -35,18 +41,66 @@ const apiUrl = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_AP
 // The local stack's operator token (npm start keeps it under .data/), to make the test's person professional.
 const operatorToken = process.env.E2E_OPERATOR_TOKEN ?? (existsSync('.data/backoffice-operator-token') ? readFileSync('.data/backoffice-operator-token', 'utf8').trim() : undefined)
 
-/** The names of the fields the page's forms show, and the intents its buttons and hidden fields send. */
+/**
+ * The names of the fields the page's forms show, the intents its buttons and hidden fields send, the fields
+ * filled in as a person would (`filled`: what the page holds, and something its kind of input takes in each
+ * required one) and the names of its date-and-time inputs.
+ */
 async function fieldsOf(request: APIRequestContext, address: string) {
 	const html = await (await request.get(address)).text()
 	const names = new Set([...html.matchAll(/<(?:input|textarea|select)\b[^>]*\bname="([^"]+)"/g)].map((match) => match[1]!))
 	const intents = new Set([...html.matchAll(/name="intent"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="intent"/g)].map((match) => (match[1] ?? match[2])!))
 	for (const name of ['username', 'password', 'title', 'description', 'redirectTo', 'lng']) names.add(name)
-	return { names: [...names], intents: intents.size > 0 ? [...intents] : [''] }
+	return { names: [...names], intents: intents.size > 0 ? [...intents] : [''], ...filledFields(html) }
+}
+
+const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map(([, name, value]) => [name!.toLowerCase(), (value ?? '').replaceAll('&amp;', '&').replaceAll('&quot;', '"')]))
+
+/** What a person would type in a required input of this type (and input mode). */
+function typed(type: string, inputMode: string | undefined) {
+	if (inputMode === 'numeric' || inputMode === 'decimal' || type === 'number') return '1'
+	const byType: Record<string, string> = { email: 'hostile@robtua.test', url: 'https://robtua.test', tel: '0812345678', date: '2030-01-01', 'datetime-local': '2030-01-01T10:00', password: 'Robtua#2026' }
+	return byType[type] ?? 'Robtua'
+}
+
+function filledFields(html: string) {
+	const filled: Record<string, string> = {}
+	const times: string[] = []
+	for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+		const { name, type = 'text', value, required, inputmode, checked } = attributesOf(tag)
+		if (!name || ['file', 'submit', 'button', 'image', 'reset'].includes(type) || name in filled) continue
+		if (type === 'datetime-local') times.push(name)
+		if (type === 'checkbox' || type === 'radio') {
+			if (checked !== undefined || (required !== undefined && type === 'checkbox')) filled[name] = value || 'on'
+		} else if (value) filled[name] = value
+		else if (required !== undefined) filled[name] = typed(type, inputmode)
+	}
+	for (const [, tag, inner] of html.matchAll(/<textarea\b([^>]*)>([^<]*)<\/textarea>/g)) {
+		const { name, required } = attributesOf(`<textarea ${tag}`)
+		if (name && !(name in filled) && (inner || required !== undefined)) filled[name] = inner || 'Robtua'
+	}
+	for (const [, tag, inner] of html.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+		const { name, required } = attributesOf(`<select ${tag}`)
+		const options = [...inner!.matchAll(/<option\b[^>]*>/g)].map(([option]) => attributesOf(option))
+		const chosen = options.find((option) => option.selected !== undefined) ?? (required !== undefined ? options.find((option) => option.value) : undefined)
+		if (name && !(name in filled) && chosen?.value) filled[name] = chosen.value
+	}
+	return { filled, times }
+}
+
+type HostilePost = { label: string; body?: string | Buffer; type?: string; method?: string; headers?: Record<string, string> }
+
+/** The test stack's own origin and host, and the same server under its other local name (a host a page of ours never posts from). */
+function addressesOf(baseURL: string) {
+	const own = new URL(baseURL)
+	const other = new URL(baseURL)
+	other.hostname = own.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
+	return { origin: own.origin, host: own.host, otherHost: other.host }
 }
 
 /** The catalogue: each a label and what to send. */
-function hostilePosts(names: string[], intents: string[]) {
-	const posts: { label: string; body?: string | Buffer; type?: string; method?: string }[] = [
+function hostilePosts({ names, intents, filled, times }: Awaited<ReturnType<typeof fieldsOf>>, baseURL: string) {
+	const posts: HostilePost[] = [
 		{ label: 'no body, no type' },
 		{ label: 'an empty form', body: '', type: 'application/x-www-form-urlencoded' },
 		{ label: 'JSON', body: JSON.stringify({ intent: 'x', [names[0] ?? 'a']: 'b' }), type: 'application/json' },
@@ -73,6 +127,22 @@ function hostilePosts(names: string[], intents: string[]) {
 			{ label: `impossible dates (intent ${intent})`, body: form({ ...every('0000-02-31'), intent }), type: 'application/x-www-form-urlencoded' },
 		)
 	}
+	// The form filled in as a person would, each of its times one a datetime-local input takes on a day no
+	// database keeps once in UTC (contracts/dates.ts), or the date rule does not (before 1900, after 2100).
+	if (times.length > 0) {
+		for (const time of ['0001-01-01T00:00', '9999-12-31T23:59', '1899-12-31T23:00', '2101-01-01T00:00']) {
+			posts.push({ label: `every time ${time}`, body: form({ ...filled, ...Object.fromEntries(times.map((name) => [name, time])) }), type: 'application/x-www-form-urlencoded' })
+		}
+	}
+	// A form sent to one host with another's Origin, or through a forwarded host that is not where the page
+	// came from: refused by the origin check, before Remix's own check would throw (server/origin-check.ts).
+	const { origin, host, otherHost } = addressesOf(baseURL)
+	const sent = { body: form({ ...every('x'), intent: intents[0] ?? '' }), type: 'application/x-www-form-urlencoded' }
+	posts.push(
+		{ label: 'sent to another host than its Origin', ...sent, headers: { Host: otherHost, Origin: origin } },
+		{ label: 'a forwarded host elsewhere', ...sent, headers: { Origin: origin, 'X-Forwarded-Host': 'evil.example' } },
+		{ label: 'a forwarded host and https, as from a load balancer', ...sent, headers: { Origin: `https://${host}`, 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'https' } },
+	)
 	posts.push(
 		{ label: '15 KB in every field', body: form({ ...every('ก'.repeat(15_000)), intent: intents[0] ?? '' }), type: 'application/x-www-form-urlencoded' },
 		{ label: 'every field twice', body: form(Object.fromEntries(names.map((name) => [name, ['x', 'y']]))), type: 'application/x-www-form-urlencoded' },
@@ -86,23 +156,46 @@ function hostilePosts(names: string[], intents: string[]) {
 	return posts
 }
 
-async function send(request: APIRequestContext, address: string, post: ReturnType<typeof hostilePosts>[number]): Promise<APIResponse> {
+async function send(request: APIRequestContext, address: string, post: HostilePost): Promise<APIResponse> {
 	return request.fetch(address, {
 		method: post.method ?? 'POST',
-		headers: post.type ? { 'Content-Type': post.type } : {},
+		headers: { ...(post.type ? { 'Content-Type': post.type } : {}), ...post.headers },
 		data: post.body,
 		maxRedirects: 0,
 		failOnStatusCode: false,
 	})
 }
 
-test('every web action answers hostile posts with a 4xx, a redirect or its own page, never a 5xx', async ({ page }) => {
-	test.setTimeout(600_000)
-	const routes = actionRoutes(routeConfig)
-	expect(routes.length, 'actions found').toBeGreaterThan(20)
+/** Tallies the answers of a run and what was wrong with them. */
+function tally() {
+	const statuses = new Map<number, number>()
+	const failures: string[] = []
+	let sent = 0
+	return {
+		statuses,
+		failures,
+		get sent() {
+			return sent
+		},
+		/** Counts an answer; a 5xx, or what `allowed` refuses, is a failure. */
+		async note(what: string, response: APIResponse | Error, allowed: (status: number) => boolean) {
+			sent++
+			if (response instanceof Error) {
+				failures.push(`${what}: no answer (${response.message.split('\n')[0]})`)
+				return
+			}
+			statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
+			if (!allowed(response.status())) failures.push(`${what}: ${response.status()}`)
+		},
+	}
+}
 
-	// A person of the test's own, so whatever a post may change touches no one else's data: signed up,
-	// made professional by an operator (back-office API), with a business account and a business user.
+/**
+ * A person of the test's own, so whatever a request may change touches no one else's data: signed up,
+ * made professional by an operator (back-office API), with a business account and a business user. Answers
+ * the address of a route with their ids in it.
+ */
+async function ownPersonAndBusiness(page: Page) {
 	await newSignedInPerson(page, { email: uniqueEmail('hostile'), firstName: 'Hostile', lastName: 'Tester' })
 	await page.goto('/account')
 	const profile = (await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!.split('/').pop()!
@@ -123,48 +216,103 @@ test('every web action answers hostile posts with a 4xx, a redirect or its own p
 		const links = await page.locator('main a[href^="/business-user/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
 		businessUser = links.map((href) => /^\/business-user\/([0-9a-f-]{36})/.exec(href)?.[1]).find(Boolean) ?? JUNK_ID
 	}
+	expect(businessUser, 'the test’s own business user (operator token found)').not.toBe(operatorToken ? JUNK_ID : '')
 	const ids: Record<string, string> = { uuid: profile, id: businessUser, buid: businessUser }
-	const addressOf = (route: ActionRoute) =>
+	return (route: ActionRoute) =>
 		route.path
 			.replace(/^\/business-account\/:id/, `/business-account/${account}`)
 			.replace(/:(\w+)/g, (_match, name: string) => ids[name] ?? JUNK_ID)
 			.replace(/\/\*$/, '/nothing-here')
+}
 
-	const statuses = new Map<number, number>()
-	const failures: string[] = []
-	let sent = 0
-	for (const route of routes) {
-		if (endsTheSession.has(route.path)) continue
-		const address = addressOf(route)
-		const { names, intents } = await fieldsOf(page.request, address)
-		for (const post of hostilePosts(names, intents)) {
-			sent++
-			const response = await send(page.request, address, post).catch((error: Error) => error)
-			if (response instanceof Error) {
-				failures.push(`${post.method ?? 'POST'} ${address} (${route.file}) with ${post.label}: no answer (${response.message.split('\n')[0]})`)
-				continue
-			}
-			statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
-			if (!answers.has(response.status())) failures.push(`${post.method ?? 'POST'} ${address} (${route.file}) with ${post.label}: ${response.status()}`)
+const summary = (statuses: Map<number, number>) => JSON.stringify(Object.fromEntries([...statuses].sort()))
+
+test('every web action answers hostile posts with a 4xx, a redirect or its own page, never a 5xx', async ({ page, browser, baseURL }) => {
+	test.setTimeout(900_000)
+	const routes = actionRoutes()
+	expect(routes.length, 'actions found').toBeGreaterThan(20)
+	const addressOf = await ownPersonAndBusiness(page)
+	const run = tally()
+	const allowed = (status: number) => answers.has(status)
+
+	/** The catalogue to one action, as `request` (the person, or a visitor). */
+	async function postAll(request: APIRequestContext, route: ActionRoute, address: string, as: string) {
+		for (const post of hostilePosts(await fieldsOf(request, address), baseURL!)) {
+			const what = `${post.method ?? 'POST'} ${address} (${route.file}, ${as}) with ${post.label}`
+			const response = await send(request, address, post).catch((error: Error) => error)
+			await run.note(what, response, allowed)
+			if (response instanceof Error) continue
 			// What was sent must not end up in a cookie the size of a browser's limit (the next page would be refused).
 			const cookies = (await response.headersArray()).filter((header) => header.name.toLowerCase() === 'set-cookie')
 			const total = cookies.reduce((sum, header) => sum + header.value.length, 0)
-			if (total > 6000) failures.push(`${post.method ?? 'POST'} ${address} (${route.file}) with ${post.label}: sets ${total} bytes of cookies (${cookies.map((c) => c.value.split('=')[0]).join(', ')})`)
+			if (total > 6000) run.failures.push(`${what}: sets ${total} bytes of cookies (${cookies.map((c) => c.value.split('=')[0]).join(', ')})`)
 		}
 	}
+
+	for (const route of routes) {
+		if (endsTheSession.has(route.path)) continue
+		await postAll(page.request, route, addressOf(route), 'signed in')
+	}
+	// A visitor, on every page open to one (sign-in, sign-up, reset, …): what a pending step keeps in the
+	// session there is the visitor's (app/auth/session.server.ts).
+	const visitor = await browser.newContext()
+	let open = 0
+	for (const route of routes) {
+		const address = addressOf(route)
+		if ((await visitor.request.get(address, { maxRedirects: 0, failOnStatusCode: false })).status() !== 200) continue
+		open++
+		await postAll(visitor.request, route, address, 'a visitor')
+	}
+	await visitor.close()
 	// Sign-out last: it ends the session whatever it is sent (the test's own person's, everywhere at worst).
-	for (const post of hostilePosts(['scope'], ['everywhere'])) {
-		sent++
-		const response = await send(page.request, '/resources/sign-out', post).catch((error: Error) => error)
-		if (response instanceof Error) {
-			failures.push(`POST /resources/sign-out with ${post.label}: no answer (${response.message.split('\n')[0]})`)
-			continue
-		}
-		statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
-		if (!answers.has(response.status())) failures.push(`POST /resources/sign-out with ${post.label}: ${response.status()}`)
+	for (const post of hostilePosts({ names: ['scope'], intents: ['everywhere'], filled: {}, times: [] }, baseURL!)) {
+		await run.note(`POST /resources/sign-out with ${post.label}`, await send(page.request, '/resources/sign-out', post).catch((error: Error) => error), allowed)
 	}
-	console.log(`hostile posts to ${routes.length} web actions: ${sent} sent; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`)
-	expect(failures).toEqual([])
-	expect(sent).toBeGreaterThan(300)
-	expect(businessUser, 'the test’s own business user (operator token found)').not.toBe(operatorToken ? JUNK_ID : '')
+	console.log(`hostile posts to ${routes.length} web actions (${open} open to visitors too): ${run.sent} sent; statuses ${summary(run.statuses)}`)
+	expect(run.failures).toEqual([])
+	expect(open, 'actions open to a visitor').toBeGreaterThanOrEqual(3)
+	expect(run.sent).toBeGreaterThan(300)
+})
+
+/** Junk for any parameter of an address. */
+const junkValues = ['%00', encodeURIComponent('ก'.repeat(200)), '%E0%A4%A', '-1', '1e999']
+/** Points at the ends of the world, as a list or a map may be asked about them, at the map's widest and closest zoom. */
+const worldEdges = ['90,0', '-90,180', '-86,100', '84,100', '85.0511,-180', '0,180', '-85.06,-179.999'].flatMap((point) => ['3', '18'].map((zoom) => ({ point, zoom })))
+/** Parameters that name a point. */
+const pointParameters = new Set(['near', 'at'])
+
+/** The query parameters of the links a page shows to itself and to pages like it, by name. */
+async function parametersOf(request: APIRequestContext, address: string) {
+	const html = await (await request.get(address, { failOnStatusCode: false })).text()
+	const names = new Set<string>(['cursor', 'redirectTo'])
+	for (const [, href] of html.matchAll(/href="(\/[^"]*\?[^"]*)"/g)) {
+		for (const name of new URLSearchParams(href!.replaceAll('&amp;', '&').split('?')[1]).keys()) names.add(name)
+	}
+	return [...names]
+}
+
+test('every page answers hostile addresses with a page, a redirect or a 4xx, never a 5xx', async ({ page }) => {
+	test.setTimeout(900_000)
+	const routes = pageRoutes()
+	expect(routes.length, 'pages found').toBeGreaterThan(40)
+	const addressOf = await ownPersonAndBusiness(page)
+	const run = tally()
+	let edgePages = 0
+	for (const route of routes) {
+		const address = addressOf(route)
+		const names = await parametersOf(page.request, address)
+		const queries = junkValues.map((value) => names.map((name) => `${name}=${value}`).join('&'))
+		if (names.some((name) => pointParameters.has(name))) {
+			edgePages++
+			queries.push(...worldEdges.map(({ point, zoom }) => [...names.filter((name) => pointParameters.has(name)).map((name) => `${name}=${point}`), `zoom=${zoom}`].join('&')))
+		}
+		for (const query of queries) {
+			const url = `${address}?${query}`
+			const response = await page.request.get(url, { maxRedirects: 0, failOnStatusCode: false }).catch((error: Error) => error)
+			await run.note(`GET ${url.slice(0, 160)} (${route.file})`, response, (status) => status < 500)
+		}
+	}
+	console.log(`hostile addresses to ${routes.length} pages (${edgePages} with a point): ${run.sent} sent; statuses ${summary(run.statuses)}`)
+	expect(run.failures).toEqual([])
+	expect(edgePages, 'pages that take a point (around me, its map)').toBeGreaterThanOrEqual(2)
 })

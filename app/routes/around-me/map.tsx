@@ -10,7 +10,7 @@ import { loadMap } from '#app/around-me/map/load-map.ts'
 import { MapErrorCatcher } from '#app/around-me/map/map-error-catcher.tsx'
 import { StaticMap, staticMapOf } from '#app/around-me/map/static-map.tsx'
 import { KindSelect } from '#app/around-me/kind-select.tsx'
-import { atParam, LIST_SCREEN, mapHref, mapMoves, mapViewOf, type MapViewState } from '#app/around-me/map-view.ts'
+import { atParam, LIST_SCREEN, mapHref, mapMoves, mapViewOf, viewportOf, type MapViewState } from '#app/around-me/map-view.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -20,7 +20,7 @@ import { cardView } from '#app/content/views.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { boxAround, MAP_ZOOM } from '#contracts/content/map-grid.ts'
+import { MAP_ZOOM } from '#contracts/content/map-grid.ts'
 import type { AroundMeList } from '#contracts/content/around-me.ts'
 import { roundedPoint } from '#app/around-me/place.ts'
 
@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const search = new URL(request.url).searchParams
 	const view = mapViewOf(search)
 	const cursor = search.get('cursor') || undefined
-	const box = boxAround(view.centre, view.zoom, LIST_SCREEN)
+	const box = viewportOf(view)
 	const [t, language] = await Promise.all([i18next.getFixedT(request, 'around-me'), i18next.getLocale(request)])
 	let list: AroundMeList
 	try {
