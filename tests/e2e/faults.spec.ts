@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { startFaultStack, waitForOk, type FaultStack } from './fault-stack.ts'
 import { expect, test } from './fixtures.ts'
-import { demoAccounts, submitSignIn } from './identity-forms.ts'
+import { HOME_URL, demoAccounts, submitSignIn } from './identity-forms.ts'
 
 // When parts fail: the API paused (slow, then back), stopped and restarted under load, and each server
 // stopped with requests in flight. A stack of its own, so stopping parts of it spares the other tests.
@@ -21,7 +21,7 @@ const busyTitle = 'Robtua is busy right now'
 async function signedIn(page: import('@playwright/test').Page) {
 	await page.goto(`${stack.webUrl}/login`)
 	await submitSignIn(page, demoAccounts.user.username, 'Robtua#2026')
-	await expect(page).toHaveURL(/\/account$/)
+	await expect(page).toHaveURL(HOME_URL)
 }
 
 test('with the API paused, a page is the busy page (503) and a form keeps what was typed; both recover when it is back', async ({ page, javaScriptEnabled }) => {
