@@ -1,7 +1,7 @@
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { expect, test } from './fixtures.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
-import { newSignedInPerson } from './sessions.ts'
+import { asDemo, newSignedInPerson } from './sessions.ts'
 
 // Following, the feed, likes, collections, search and trending (docs/product.md#feed, #search,
 // #collections), as a person would use them, with JavaScript and without: a business user of the test's
@@ -96,4 +96,27 @@ test('signed in: home has today, the feed and around me; the header leads to the
 	await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
 	await visit('/collections')
 	await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible()
+})
+
+test('a business user is not offered to follow itself: not to its owner, nor to a member acting as it; a member as themself may', async ({ page, context }) => {
+	const name = `Corner Shop ${unique()}`
+	const shop = await newDemoBusinessUser(name, { withStaff: true })
+	const follow = page.getByRole('button', { name: 'Follow', exact: true })
+
+	await asDemo(page, 'owner')
+	await page.goto(`/business-user/${shop.id}`)
+	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+	await expect(page.getByRole('link', { name: '0 followers' })).toBeVisible()
+	await expect(follow).toHaveCount(0)
+
+	await context.clearCookies()
+	await asDemo(page, 'staff')
+	await page.goto(`/business-user/${shop.id}`)
+	await expect(follow).toBeVisible()
+	await page.goto(`/business-user/${shop.id}/login`)
+	await page.getByRole('button', { name: `Act as ${name}` }).click()
+	await expect(page.getByRole('status')).toContainText('You now act as')
+	await page.goto(`/business-user/${shop.id}`)
+	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+	await expect(follow).toHaveCount(0)
 })
