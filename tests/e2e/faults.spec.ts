@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { startFaultStack, waitForOk, type FaultStack } from './fault-stack.ts'
 import { expect, test } from './fixtures.ts'
-import { HOME_URL, demoAccounts, submitSignIn } from './identity-forms.ts'
+import { demoAccounts, submitSignIn } from './identity-forms.ts'
 
 // When parts fail: the API paused (slow, then back), stopped and restarted under load, and each server
 // stopped with requests in flight. A stack of its own, so stopping parts of it spares the other tests.
@@ -18,10 +18,12 @@ test.afterAll(async () => stack?.close())
 
 const busyTitle = 'Robtua is busy right now'
 
+/** Signed in on the account page: asked for first, so signing in returns there. */
 async function signedIn(page: import('@playwright/test').Page) {
-	await page.goto(`${stack.webUrl}/login`)
+	await page.goto(`${stack.webUrl}/account`)
+	await expect(page).toHaveURL(/\/login$/)
 	await submitSignIn(page, demoAccounts.user.username, 'Robtua#2026')
-	await expect(page).toHaveURL(HOME_URL)
+	await expect(page).toHaveURL(/\/account$/)
 }
 
 test('with the API paused, a page is the busy page (503) and a form keeps what was typed; both recover when it is back', async ({ page, javaScriptEnabled }) => {
