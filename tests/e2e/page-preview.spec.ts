@@ -123,24 +123,33 @@ test.describe('a visitor on their way to a shareable page', () => {
 test.describe('on a 390 × 844 phone', { tag: '@phone' }, () => {
 	test.use({ viewport: { width: 390, height: 844 } })
 
-	test('the form comes first: "Sign in" and the first sign-up field are on the first screen, with a card or without', async ({ page }) => {
+	test('the form comes first: its h1 leads the page, and "Sign in" and the first sign-up field are on the first screen, in English and Thai, with a card or without', async ({ page, context }) => {
 		const made = await shareables()
 		const onFirstScreen = async (name: string, role: 'button' | 'textbox') => {
 			const box = await page.getByRole(role, { name, exact: true }).boundingBox()
 			expect(box, name).not.toBeNull()
 			expect(box!.y + box!.height, `${name} on ${page.url()}`).toBeLessThanOrEqual(844)
 		}
-		await page.goto('/login')
-		await onFirstScreen('Sign in', 'button')
-		await page.goto('/signup')
-		await onFirstScreen('Email', 'textbox')
+		// Headings in order: the page's own h1 before the welcome panel's h2.
+		const firstHeading = () => page.locator('h1, h2').first().evaluate((heading) => heading.tagName)
+		for (const [language, signIn, email] of [
+			['en', 'Sign in', 'Email'],
+			['th', 'เข้าสู่ระบบ', 'อีเมล'],
+		] as const) {
+			await context.addCookies([{ name: 'lng', value: language, url: new URL('/', test.info().project.use.baseURL).href }])
+			await page.goto('/login')
+			expect(await firstHeading()).toBe('H1')
+			await onFirstScreen(signIn, 'button')
+			await page.goto('/signup')
+			expect(await firstHeading()).toBe('H1')
+			await onFirstScreen(email, 'textbox')
+		}
 
+		await context.addCookies([{ name: 'lng', value: 'en', url: new URL('/', test.info().project.use.baseURL).href }])
 		await page.goto(`/business-user/${made.shop.id}/qr-code-bio`)
 		await expect(page.getByRole('figure', { name: LEAD })).toBeVisible()
 		await onFirstScreen('Sign in', 'button')
 		await page.getByRole('link', { name: 'Create an account' }).first().click()
 		await onFirstScreen('Email', 'textbox')
-		// Headings in order: the page's own h1 before the welcome panel's.
-		expect(await page.locator('h1, h2').first().evaluate((heading) => heading.tagName)).toBe('H1')
 	})
 })
