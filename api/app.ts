@@ -23,6 +23,7 @@ import { businessRoutes } from './routes/business.ts'
 import { fileUploadPath, mediaRoutes, mediaUploadPath } from './routes/media.ts'
 import { meRoutes } from './routes/me.ts'
 import { openTabRoutes } from './routes/open-tab.ts'
+import { previewRoutes } from './previews/routes.ts'
 import { profileSectionRoutes } from './routes/profile-sections.ts'
 import { profileRoutes } from './routes/profiles.ts'
 import { temporaryMediaService, type MediaService } from './services/media.ts'
@@ -118,6 +119,7 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', contentRoutes(deps))
 	app.route('/v1', socialRoutes(deps))
 	app.route('/v1', collectionRoutes(deps))
+	app.route('/v1', previewRoutes(deps))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.

@@ -65,6 +65,7 @@ export const apiPathTemplates = [
 	'/v1/collections/{id}',
 	'/v1/collections/{id}/items',
 	'/v1/collections/{id}/items/{itemId}',
+	'/v1/previews/{type}/{id}',
 ] as const
 
 export type ApiPathTemplate = (typeof apiPathTemplates)[number]

@@ -141,17 +141,17 @@ describe('requireAnonymous (check-login)', () => {
 		expect((await requireAnonymous(get('/login'))).user).toBeNull()
 	})
 
-	test('a signed-in person goes to /account', async () => {
+	test('a signed-in person goes home', async () => {
 		signedIn()
 		const response = await thrown(requireAnonymous(get('/login')))
-		expectRedirect(response, '/account')
+		expectRedirect(response, '/')
 		expect(response.headers.getSetCookie()).toEqual([])
 	})
 
 	test('refreshed tokens are stored on the way', async () => {
 		signedIn(makeMe(), true)
 		const response = await thrown(requireAnonymous(get('/signup')))
-		expectRedirect(response, '/account')
+		expectRedirect(response, '/')
 		expect((await sessionAfter(response)).id).toBe(session.id)
 	})
 })
@@ -162,10 +162,10 @@ describe('refuseSignedIn (check-login for a sent form)', () => {
 		expect((await refuseSignedIn(get('/login'))).user).toBeNull()
 	})
 
-	test('a signed-in person goes to /account and is told why', async () => {
+	test('a signed-in person goes home and is told why', async () => {
 		signedIn()
 		const response = await thrown(refuseSignedIn(get('/login')))
-		expectRedirect(response, '/account')
+		expectRedirect(response, '/')
 		expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('robtua_toast='))).toBe(true)
 	})
 })

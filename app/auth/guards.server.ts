@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { backPathOf, safeBackPath } from '#app/routing/back-path.ts'
+import { HOME_PATH, backPathOf, safeBackPath } from '#app/routing/back-path.ts'
 import { redirectWithInfo } from '#app/toast/toast.server.ts'
 import { abilitiesOf, allows, type AbilityRule } from './abilities.ts'
 import { apiContextOf, currentAuth, sessionHeadersOf, type CurrentAuth } from './current-user.server.ts'
@@ -60,10 +60,10 @@ function wantedPath(request: Request): string | undefined {
 	return referer && referer.host === new URL(request.url).host ? referer.pathname + referer.search : undefined
 }
 
-/** check-login: sign-in and sign-up pages are for visitors; a signed-in person goes to their account. */
+/** check-login: sign-in and sign-up pages are for visitors; a signed-in person goes home. */
 export async function requireAnonymous({ request, context }: GuardArgs): Promise<CurrentAuth> {
 	const auth = await currentAuth(request, context)
-	if (auth.user) throw redirect('/account', { headers: await sessionHeadersOf(request, auth) })
+	if (auth.user) throw redirect(HOME_PATH, { headers: await sessionHeadersOf(request, auth) })
 	return auth
 }
 
@@ -75,7 +75,7 @@ export async function refuseSignedIn({ request, context }: GuardArgs): Promise<C
 	const auth = await currentAuth(request, context)
 	if (auth.user) {
 		const t = await i18next.getFixedT(request, 'auth')
-		throw await redirectWithInfo('/account', t('errors.alreadySignedIn'), { headers: await sessionHeadersOf(request, auth) })
+		throw await redirectWithInfo(HOME_PATH, t('errors.alreadySignedIn'), { headers: await sessionHeadersOf(request, auth) })
 	}
 	return auth
 }

@@ -55,3 +55,16 @@ describe('continueSignIn and the device cookie', () => {
 		expect(await readDevice(nextRequest(response))).toMatchObject(renewed)
 	})
 })
+
+describe('where a sign-in lands (docs/product.md#routing-behaviour)', () => {
+	const signIn = (backPath?: string) => continueSignIn(new Request('http://localhost/login', { method: 'POST' }), { ...newSessionData(), backPath }, { step: 'DONE', tokens }, 'Signed in')
+
+	test('on the page the person wanted before signing in', async () => {
+		expect((await signIn('/business-user/3f1e6c1a-6a43-4c3e-9d4e-2b0d1b6f2a11/qr-code-bio')).headers.get('Location')).toBe('/business-user/3f1e6c1a-6a43-4c3e-9d4e-2b0d1b6f2a11/qr-code-bio')
+	})
+
+	test('home, when they wanted none (or one that would leave the site)', async () => {
+		expect((await signIn()).headers.get('Location')).toBe('/')
+		expect((await signIn('//evil.example')).headers.get('Location')).toBe('/')
+	})
+})

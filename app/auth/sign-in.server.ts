@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { safeBackPath } from '#app/routing/back-path.ts'
+import { HOME_PATH, safeBackPath } from '#app/routing/back-path.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { clearDevice, commitDevice } from './device-cookie.server.ts'
 import type { SignInOutcome } from './identity/sign-in.server.ts'
@@ -15,10 +15,11 @@ export function pendingSignInOf(session: SessionData, now = Date.now()): Pending
 
 /**
  * Signs the browser in: a brand-new session (new id, nothing carried over but the language cookie,
- * which lives apart) holding the tokens, then back to the page the person wanted.
+ * which lives apart) holding the tokens, then back to the page the person wanted, or home when they
+ * wanted none (docs/product.md#routing-behaviour).
  */
-export async function finishSignIn(request: Request, previous: SessionData, tokens: SessionTokens, message: string, fallbackPath = '/account', headers = new Headers()) {
-	const backPath = safeBackPath(previous.backPath, fallbackPath)
+export async function finishSignIn(request: Request, previous: SessionData, tokens: SessionTokens, message: string, headers = new Headers()) {
+	const backPath = safeBackPath(previous.backPath, HOME_PATH)
 	await commitSession(request, { ...newSessionData(), tokens }, headers)
 	return redirectWithSuccess(backPath, message, { headers })
 }
@@ -33,7 +34,7 @@ async function deviceHeaders(request: Request, outcome: SignInOutcome & { forget
 /** Where a sign-in outcome leads: signed in, the next step's form, or the reset or sign-up flows. */
 export async function continueSignIn(request: Request, session: SessionData, outcome: SignInOutcome & { forgetDevice?: boolean }, signedInMessage: string, password?: string) {
 	const headers = await deviceHeaders(request, outcome)
-	if (outcome.step === 'DONE') return finishSignIn(request, session, outcome.tokens, signedInMessage, undefined, headers)
+	if (outcome.step === 'DONE') return finishSignIn(request, session, outcome.tokens, signedInMessage, headers)
 	const { pending } = outcome
 	if (outcome.step === 'RESET_PASSWORD') {
 		const next: SessionData = { ...session, signIn: undefined, resetUsername: pending.username }

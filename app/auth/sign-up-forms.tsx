@@ -8,6 +8,8 @@ import { TextField } from '#app/components/ui/text-field.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 import { CodeField, StartOverForm } from './identity-fields.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
+import { PagePreviewCard } from './page-preview-card.tsx'
+import type { PagePreviewView } from './page-preview.ts'
 
 // Schemas load on demand: the validation library is not part of the page's first load.
 const loadSignUpSchema = () => import('./sign-up-form.ts').then((m) => m.signUpSchema)
@@ -17,7 +19,7 @@ export type ResendOutcome = { sent: true; destination: string } | { sent: false;
 type ActionData = { result?: SubmissionResult<string[]>; resend?: ResendOutcome } | undefined
 
 /** Sign-up with the attributes of docs/product.md#signed-in-state that belong there. */
-export function SignUpForm({ termsUrl }: { termsUrl: string }) {
+export function SignUpForm({ termsUrl, preview }: { termsUrl: string; preview: PagePreviewView | null }) {
 	const { t } = useTranslation('auth')
 	const actionData = useActionData<ActionData>()
 	const navigation = useNavigation()
@@ -27,7 +29,7 @@ export function SignUpForm({ termsUrl }: { termsUrl: string }) {
 	return (
 		<div className="auth-card">
 			<h1>{t('signup.title')}</h1>
-			<p>{t('signup.intro')}</p>
+			{preview ? <PagePreviewCard preview={preview} lead={t('signup.previewLead')} /> : <p>{t('signup.intro')}</p>}
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<input type="hidden" name="intent" value="sign-up" />
 				<FormError id={form.errorId} errors={form.errors} namespace="auth" />

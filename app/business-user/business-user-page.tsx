@@ -41,8 +41,8 @@ export function BusinessUserPageView({ businessUser, people }: { businessUser: B
 							<Link to={businessUserPath(id, 'business-profile')}>{t('page.partOf', { account: businessUser.account.name })}</Link>
 						</p>
 						<p className="muted">{t('page.members', { number: numberFormat(i18n.language).format(businessUser.memberCount) })}</p>
-						{/* Its own team may follow it too: what it publishes then comes to their feed. */}
-						<FollowRow type="business-user" id={id} name={name} state={businessUser.follow} own={false} path={businessUserPath(id)} />
+						{/* Its members may follow it as themselves (what it publishes then comes to their feed), but not while acting as it. */}
+						<FollowRow type="business-user" id={id} name={name} state={businessUser.follow} own={businessUser.own} path={businessUserPath(id)} />
 					</>
 				}
 				actions={

@@ -51,19 +51,22 @@ describe('views', () => {
 		})
 	})
 
-	test('an event: where (its address, else its province), how far and who posted it', () => {
+	test('an event: where (its address and place, the place by its name in the reader’s language), how far and who posted it', () => {
 		const event = itemOf('event', {
 			id: 'e',
 			title: 'Night market',
 			startsAt: null,
 			endsAt: null,
 			address: null,
-			province: 'Bangkok',
+			province: 'bangkok-bang-khun-thian',
 			location: { lat: 13.7456, lng: 100.5347 },
 			distanceKm: 3.74,
 			postedBy: null,
 		})
-		expect(eventView(event, 'en')).toEqual({ id: 'e', href: '/business-user/b/event/e', title: 'Night market', startsAt: null, when: null, place: 'Bangkok', distance: '3.7 km', postedBy: null })
+		expect(eventView(event, 'en')).toEqual({ id: 'e', href: '/business-user/b/event/e', title: 'Night market', startsAt: null, when: null, place: 'Bang Khun Thian', distance: '3.7 km', postedBy: null })
+		expect(eventView(event, 'th').place).toBe('บางขุนเทียน')
+		expect(eventView({ ...event, address: 'Soi 5' }, 'en').place).toBe('Soi 5 · Bang Khun Thian')
+		expect(eventView({ ...event, province: 'no-longer-listed' }, 'en').place).toBeNull()
 		expect(eventView({ ...event, distanceKm: null }, 'en').distance).toBeNull()
 	})
 })

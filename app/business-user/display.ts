@@ -4,6 +4,7 @@ import type { ContentItem } from '#contracts/content/registry.ts'
 import { nearPlaces, nearValue, type NearPlace } from './near.ts'
 import { formatDay, formatDistance, formatTimeRange, posterName } from '#app/content/display.ts'
 import { itemPath } from '#app/content/kinds.ts'
+import { placeLabel } from '#app/content/views.ts'
 
 // What a business user's stories and events look like on its pages, made on the server in the page's
 // language (so the browser shows the very text the server rendered), and the places to find events near.
@@ -29,7 +30,7 @@ export function eventView(event: ContentItem<'event'>, language: string) {
 		title: event.title,
 		startsAt: event.startsAt,
 		when: formatTimeRange(event, language),
-		place: event.address ?? event.province,
+		place: placeLabel(event, language),
 		distance: event.distanceKm == null ? null : formatDistance(event.distanceKm, language),
 		postedBy: posterName(event.postedBy),
 	}
@@ -47,8 +48,11 @@ export function parseNear(value: string | null | undefined): { point: GeoPoint; 
 	return { point, value: nearValue(point), place: nearPlaces.find((place) => place.lat === point.lat && place.lng === point.lng) ?? null }
 }
 
-/** What the profile and its pages show of a business user, its stories and events made ready to show. */
-export function businessUserView(page: BusinessUserPage, language: string) {
+/**
+ * What the profile and its pages show of a business user, its stories and events made ready to show.
+ * `actingAs`: the business user the viewer acts as, if any.
+ */
+export function businessUserView(page: BusinessUserPage, language: string, actingAs?: string | null) {
 	return {
 		id: page.id,
 		name: page.name,
@@ -63,6 +67,8 @@ export function businessUserView(page: BusinessUserPage, language: string) {
 		canEdit: page.canEdit,
 		canPostStory: page.canPostStory,
 		follow: page.follow,
+		/** The viewer is the business user (they act as it) or owns it: it is not offered to them to follow (docs/product.md#feed). */
+		own: page.myRole === 'owner' || actingAs === page.id,
 		stories: page.stories.items.map((story) => storyView(story, language)),
 		moreStories: page.stories.nextCursor !== null,
 		events: page.events.items.map((event) => eventView(event, language)),

@@ -25,10 +25,11 @@ export function SiteShell({ header, body, panel = 'login', compactFooter = false
 			<main id="main" tabIndex={-1} className={body === 'split' ? 'split' : `page page--${body}`}>
 				{body === 'split' ? (
 					<>
-						<SplitPanel kind={panel} />
+						{/* The form first: its heading leads the page, and a phone shows it before the welcome (app.css). */}
 						<div className="split__form">
 							<div>{children}</div>
 						</div>
+						<SplitPanel kind={panel} />
 					</>
 				) : (
 					<div className="container">{children}</div>

@@ -15,10 +15,14 @@ export function pictureSources(url: string) {
 	return { src: url, srcSet: narrow ? `${narrow} 480w, ${url} ${width}w` : undefined, width: width || 960 }
 }
 
-/** A place's name in the reader's language: the list's when the item is at one of its places, else its address. */
+/**
+ * Where an item is, in the reader's language: its address, and the place of the list it is at by that
+ * place's name. The stored id of a place ("bangkok-bang-khun-thian") is never shown, not even one the
+ * list no longer has.
+ */
 export function placeLabel(item: Pick<AnyItem, 'province' | 'address'>, language: string) {
 	const place = item.province ? thailandPlaces.find((candidate) => candidate.id === item.province) : undefined
-	const name = place ? (language === 'th' ? place.th : place.en) : item.province
+	const name = place ? (language === 'th' ? place.th : place.en) : null
 	return [item.address, name].filter(Boolean).join(' · ') || null
 }
 

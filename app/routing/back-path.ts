@@ -1,8 +1,11 @@
+/** Where a signed-in person starts: after signing in or up with no page to go back to (docs/product.md#routing-behaviour). */
+export const HOME_PATH = '/'
+
 /**
  * A path inside this site to return to (after sign-in, a language change, ...). Only relative paths
  * are accepted: anything that could leave the site ("//evil", "/\evil", "https://...") gives the fallback.
  */
-export function safeBackPath(value: unknown, fallback = '/'): string {
+export function safeBackPath(value: unknown, fallback = HOME_PATH): string {
 	if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback
 	if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
 	// Control characters (tabs, newlines) are dropped by browsers, which could turn "/\t/evil" into "//evil".

@@ -51,18 +51,25 @@ describe('decodeMessage', () => {
 })
 
 describe('formatValidationMessage', () => {
-	it('interpolates the field label in English and Thai', () => {
-		expect(formatValidationMessage(tEn, 'required', 'Email')).toBe('The Email field is required')
+	it('interpolates the field label in English and Thai, as a sentence names it', () => {
+		expect(formatValidationMessage(tEn, 'required', 'Email')).toBe('The email field is required')
+		expect(formatValidationMessage(tEn, 'required', 'First name')).toBe('The first name field is required')
 		expect(formatValidationMessage(tTh, 'required', 'อีเมล')).toBe('กรุณาระบุอีเมล')
 	})
 
 	it('interpolates encoded values', () => {
-		expect(formatValidationMessage(tEn, 'between|min=1&max=10', 'Age')).toBe('The Age field must be between 1 and 10')
+		expect(formatValidationMessage(tEn, 'between|min=1&max=10', 'Age')).toBe('The age field must be between 1 and 10')
 		expect(formatValidationMessage(tTh, 'between|min=1&max=10', 'อายุ')).toBe('อายุต้องมีค่าระหว่าง 1 ถึง 10')
 	})
 
 	it('lets the field label win over an encoded value of the same name', () => {
-		expect(formatValidationMessage(tEn, 'required|field=Other', 'Email')).toBe('The Email field is required')
+		expect(formatValidationMessage(tEn, 'required|field=Other', 'Email')).toBe('The email field is required')
+	})
+
+	it('keeps an abbreviation as it is, and starts a message that begins with the label with a capital', () => {
+		expect(formatValidationMessage(tEn, 'required', 'PDF file')).toBe('The PDF file field is required')
+		expect(formatValidationMessage(tEn, 'required', 'SKU')).toBe('The SKU field is required')
+		expect(formatValidationMessage(tEn, 'no_such_rule', 'First name')).toBe('First name is not valid.')
 	})
 
 	it('falls back to the default message for an unknown key', () => {
@@ -96,15 +103,15 @@ describe('formatValidationMessage', () => {
 		}
 		expect(formatValidationMessage(t, 'min|min=8', 'Name')).toBe('Name is not valid.')
 		expect(calls).toEqual([
-			['validation:min', { min: '8', field: 'Name' }],
-			['validation:default', { min: '8', field: 'Name' }],
+			['validation:min', { min: '8', field: 'name' }],
+			['validation:default', { min: '8', field: 'name' }],
 		])
 	})
 
 	it('accepts an i18next TFunction as it is', () => {
 		// A compile-time check as much as a runtime one: TFunction must fit TranslateFunction.
 		const format = (t: TFunction) => formatValidationMessage(t, 'email', 'Email')
-		expect(format(tEn)).toBe('The Email field must be a valid email')
+		expect(format(tEn)).toBe('The email field must be a valid email')
 	})
 })
 

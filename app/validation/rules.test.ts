@@ -244,7 +244,7 @@ describe('refineTagRequire', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(schema, { tag: 'a', expectedTag: 'b' }, { en: 'Tag', th: 'แท็ก' })).toEqual({
-			en: 'The Tag field is required',
+			en: 'The tag field is required',
 			th: 'กรุณาระบุแท็ก',
 		})
 	})
@@ -279,7 +279,7 @@ describe('durationRequire', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(durationRequire, {}, { en: 'Duration', th: 'ระยะเวลา' })).toEqual({
-			en: 'The Duration field is required',
+			en: 'The duration field is required',
 			th: 'กรุณาระบุระยะเวลา',
 		})
 	})
@@ -327,7 +327,7 @@ describe('requiredOption', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(requiredOption, { value: 0 }, { en: 'Country', th: 'ประเทศ' })).toEqual({
-			en: 'The Country field is required',
+			en: 'The country field is required',
 			th: 'กรุณาระบุประเทศ',
 		})
 	})
@@ -402,7 +402,7 @@ describe('required', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(required(), undefined, { en: 'Email', th: 'อีเมล' })).toEqual({
-			en: 'The Email field is required',
+			en: 'The email field is required',
 			th: 'กรุณาระบุอีเมล',
 		})
 	})
@@ -427,7 +427,7 @@ describe('email', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(email(), 'somchai', { en: 'Email', th: 'อีเมล' })).toEqual({
-			en: 'The Email field must be a valid email',
+			en: 'The email field must be a valid email',
 			th: 'อีเมลต้องเป็นอีเมลที่ถูกต้อง',
 		})
 	})
@@ -448,7 +448,7 @@ describe('min', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(min(8), 'abc', { en: 'Name', th: 'ชื่อ' })).toEqual({
-			en: 'The Name field must be at least 8 characters long',
+			en: 'The name field must be at least 8 characters long',
 			th: 'ชื่อต้องมีอย่างน้อย 8 ตัวอักษร',
 		})
 	})
@@ -469,7 +469,7 @@ describe('max', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(max(5), 'abcdef', { en: 'Name', th: 'ชื่อ' })).toEqual({
-			en: 'The Name field must not be longer than 5 characters',
+			en: 'The name field must not be longer than 5 characters',
 			th: 'ชื่อต้องมีไม่เกิน 5 ตัวอักษร',
 		})
 	})
@@ -490,7 +490,7 @@ describe('numeric', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(numeric(), 'abc', { en: 'Amount', th: 'จำนวน' })).toEqual({
-			en: 'The Amount field must be a number',
+			en: 'The amount field must be a number',
 			th: 'จำนวนต้องเป็นตัวเลข',
 		})
 	})
@@ -511,7 +511,7 @@ describe('digits', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(digits(6), '123', { en: 'Code', th: 'รหัส' })).toEqual({
-			en: 'The Code field must be exactly 6 digits',
+			en: 'The code field must be exactly 6 digits',
 			th: 'รหัสต้องเป็นตัวเลข 6 หลัก',
 		})
 	})
@@ -541,11 +541,11 @@ describe('between', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(between(1, 10), 0, { en: 'Age', th: 'อายุ' })).toEqual({
-			en: 'The Age field must be between 1 and 10',
+			en: 'The age field must be between 1 and 10',
 			th: 'อายุต้องมีค่าระหว่าง 1 ถึง 10',
 		})
 		expect(textsOf(between(1, 10), 'x', { en: 'Age', th: 'อายุ' })).toEqual({
-			en: 'The Age field must be a number',
+			en: 'The age field must be a number',
 			th: 'อายุต้องเป็นตัวเลข',
 		})
 	})
@@ -573,7 +573,7 @@ describe('url', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(url(), 'example.com', { en: 'Link', th: 'ลิงก์' })).toEqual({
-			en: 'The Link field must be a valid URL',
+			en: 'The link field must be a valid URL',
 			th: 'ลิงก์ต้องเป็น URL ที่ถูกต้อง',
 		})
 	})
@@ -601,7 +601,7 @@ describe('regex', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(code, 'abc', { en: 'Code', th: 'รหัส' })).toEqual({
-			en: 'The Code field format is invalid',
+			en: 'The code field format is invalid',
 			th: 'รูปแบบรหัสไม่ถูกต้อง',
 		})
 	})
@@ -628,7 +628,7 @@ describe('refineConfirmed', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(schema, { email: 'a', emailConfirmation: 'b' }, { en: 'Email', th: 'อีเมล' })).toEqual({
-			en: 'The Email field confirmation does not match',
+			en: 'The email field confirmation does not match',
 			th: 'การยืนยันอีเมลไม่ตรงกัน',
 		})
 	})
@@ -653,7 +653,7 @@ describe('image', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(image(), file('x', 'a.txt', 'text/plain'), { en: 'Photo', th: 'รูปภาพ' })).toEqual({
-			en: 'The Photo field must be an image',
+			en: 'The photo field must be an image',
 			th: 'รูปภาพต้องเป็นไฟล์รูปภาพ',
 		})
 	})
@@ -676,7 +676,7 @@ describe('size', () => {
 
 	it('has its message in English and Thai', () => {
 		expect(textsOf(size(2), file('x'.repeat(4096), 'a.bin', ''), { en: 'Photo', th: 'รูปภาพ' })).toEqual({
-			en: 'The Photo field must not be larger than 2 KB',
+			en: 'The photo field must not be larger than 2 KB',
 			th: 'รูปภาพต้องมีขนาดไม่เกิน 2 KB',
 		})
 	})
@@ -703,11 +703,11 @@ describe('the text rule (contracts/text.ts)', () => {
 
 	it('has its messages in English and Thai', () => {
 		expect(textsOf(text(), 'a\u0000b', { en: 'Name', th: 'ชื่อ' })).toEqual({
-			en: 'The Name field must not contain control characters; remove them and try again',
+			en: 'The name field must not contain control characters; remove them and try again',
 			th: 'ชื่อมีอักขระควบคุมที่ใช้ไม่ได้ กรุณาลบออกแล้วลองอีกครั้ง',
 		})
 		expect(textsOf(text(), 'a\udc00b', { en: 'Name', th: 'ชื่อ' })).toEqual({
-			en: 'The Name field contains a broken character; type it again',
+			en: 'The name field contains a broken character; type it again',
 			th: 'ชื่อมีอักขระที่ไม่สมบูรณ์ กรุณาพิมพ์ใหม่',
 		})
 	})
@@ -758,19 +758,19 @@ describe('day and birthday (contracts/dates.ts)', () => {
 
 	it('has its messages in English and Thai', () => {
 		expect(textsOf(day(), '2024-02-31', { en: 'Start date', th: 'วันเริ่มต้น' })).toEqual({
-			en: 'The Start date field must be a real date',
+			en: 'The start date field must be a real date',
 			th: 'วันเริ่มต้นต้องเป็นวันที่ที่มีอยู่จริง',
 		})
 		expect(textsOf(day(), '1899-12-31', { en: 'Start date', th: 'วันเริ่มต้น' })).toEqual({
-			en: 'The Start date field must not be before 1900-01-01',
+			en: 'The start date field must not be before 1900-01-01',
 			th: 'วันเริ่มต้นต้องไม่ก่อนวันที่ 1900-01-01',
 		})
 		expect(textsOf(day(), '2101-01-01', { en: 'End date', th: 'วันสิ้นสุด' })).toEqual({
-			en: 'The End date field must not be after 2100-12-31',
+			en: 'The end date field must not be after 2100-12-31',
 			th: 'วันสิ้นสุดต้องไม่หลังวันที่ 2100-12-31',
 		})
 		expect(textsOf(birthday(), '2999-01-01', { en: 'Birthday', th: 'วันเกิด' })).toEqual({
-			en: 'The Birthday field must not be in the future',
+			en: 'The birthday field must not be in the future',
 			th: 'วันเกิดต้องไม่เป็นวันในอนาคต',
 		})
 	})

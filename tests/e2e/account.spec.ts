@@ -1,5 +1,5 @@
 import { generateSync } from 'otplib'
-import { CODE, PASSWORD, demoAccounts, signInToAccount, signOut, submitSignIn, uniqueEmail, waitPastSignOutEverywhere } from './identity-forms.ts'
+import { CODE, HOME_URL, PASSWORD, demoAccounts, signInToAccount, signOut, submitSignIn, uniqueEmail, waitPastSignOutEverywhere } from './identity-forms.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
 import { expect, expectAccessible, switchLanguage, test } from './fixtures.ts'
 
@@ -141,7 +141,7 @@ test.describe('two-step sign-in', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible()
 		await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret))
 		await page.getByRole('button', { name: 'Confirm' }).click()
-		await expect(page).toHaveURL(/\/account$/)
+		await expect(page).toHaveURL(HOME_URL)
 
 		// Turned off, the account signs in with its password alone.
 		await page.goto('/account/security')
@@ -206,6 +206,7 @@ test('sign out everywhere from the security page', async ({ page, visit }) => {
 	await expect(page).toHaveURL(/\/login$/)
 	// The account itself is fine: signing in again works.
 	await waitPastSignOutEverywhere(page, signedOutAt)
+	// Back to the page they wanted before signing in.
 	await submitSignIn(page, person.email, PASSWORD)
 	await expect(page).toHaveURL(/\/account$/)
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { PASSWORD, demoAccounts, signInToAccount, signOut, submitSignIn } from './identity-forms.ts'
+import { HOME_URL, PASSWORD, demoAccounts, expectHome, signIn, signInToAccount, signOut, submitSignIn } from './identity-forms.ts'
 import { expect, switchLanguage, test } from './fixtures.ts'
 
 test.describe('sign-in', () => {
@@ -31,9 +31,12 @@ test.describe('sign-in', () => {
 
 	for (const [role, account] of Object.entries(demoAccounts)) {
 		test(`the demo ${role} signs in and out`, { tag: role === 'user' ? ['@phone'] : [] }, async ({ page, context }) => {
-			await signInToAccount(page, account.username)
-			await expect(page.getByRole('heading', { level: 1, name: account.fullName })).toBeVisible()
+			// With no page to return to, a sign-in lands on the home.
+			await signIn(page, account.username, PASSWORD)
+			await expectHome(page, `Hello, ${account.fullName.split(' ')[0]}`)
 			await expect(page.getByRole('status')).toContainText('You are signed in.')
+			await page.goto('/account')
+			await expect(page.getByRole('heading', { level: 1, name: account.fullName })).toBeVisible()
 			// Tokens live only in httpOnly cookies, each under the browsers' 4 KB limit.
 			const session = (await context.cookies()).filter((c) => c.name.startsWith('robtua_session'))
 			expect(session.length).toBeGreaterThan(0)
@@ -62,14 +65,14 @@ test.describe('sign-in', () => {
 	test('signing in while signed in is refused', async ({ page }) => {
 		await signInToAccount(page, demoAccounts.user.username)
 		await page.goto('/login')
-		await expect(page).toHaveURL(/\/account$/)
+		await expect(page).toHaveURL(HOME_URL)
 		// A sign-in sent anyway (an old tab) is refused too.
 		const response = await page.request.post('/login', {
 			form: { intent: 'sign-in', username: demoAccounts.owner.username, password: PASSWORD },
 			maxRedirects: 0,
 		})
 		expect(response.status()).toBe(302)
-		expect(response.headers().location).toBe('/account')
+		expect(response.headers().location).toBe('/')
 		await page.goto('/account')
 		await expect(page.getByRole('heading', { level: 1, name: demoAccounts.user.fullName })).toBeVisible()
 	})
@@ -156,8 +159,7 @@ test.describe('social sign-in', () => {
 		await page.getByLabel('Username').fill(demoAccounts.owner.username)
 		await page.getByLabel('Password').fill(PASSWORD)
 		await page.getByRole('button', { name: 'Sign in' }).click()
-		await expect(page).toHaveURL(/\/account$/)
-		await expect(page.getByRole('heading', { level: 1, name: demoAccounts.owner.fullName })).toBeVisible()
+		await expectHome(page, 'Hello, Niran')
 
 		await signOut(page)
 		await expect(page).toHaveURL(/\/$/)

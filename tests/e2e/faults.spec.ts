@@ -18,8 +18,10 @@ test.afterAll(async () => stack?.close())
 
 const busyTitle = 'Robtua is busy right now'
 
+/** Signed in on the account page: asked for first, so signing in returns there. */
 async function signedIn(page: import('@playwright/test').Page) {
-	await page.goto(`${stack.webUrl}/login`)
+	await page.goto(`${stack.webUrl}/account`)
+	await expect(page).toHaveURL(/\/login$/)
 	await submitSignIn(page, demoAccounts.user.username, 'Robtua#2026')
 	await expect(page).toHaveURL(/\/account$/)
 }

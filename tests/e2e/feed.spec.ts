@@ -118,3 +118,25 @@ test('like and follow refusals answer with their own status, as data for the pag
 	expect(back.headers().location).toBe('/feed')
 })
 
+test('a business user is not offered to follow itself: not to its owner, nor to a member acting as it; a member as themself may', async ({ page, context }) => {
+	const name = `Corner Shop ${unique()}`
+	const shop = await newDemoBusinessUser(name, { withStaff: true })
+	const follow = page.getByRole('button', { name: 'Follow', exact: true })
+
+	await asDemo(page, 'owner')
+	await page.goto(`/business-user/${shop.id}`)
+	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+	await expect(page.getByRole('link', { name: '0 followers' })).toBeVisible()
+	await expect(follow).toHaveCount(0)
+
+	await context.clearCookies()
+	await asDemo(page, 'staff')
+	await page.goto(`/business-user/${shop.id}`)
+	await expect(follow).toBeVisible()
+	await page.goto(`/business-user/${shop.id}/login`)
+	await page.getByRole('button', { name: `Act as ${name}` }).click()
+	await expect(page.getByRole('status')).toContainText('You now act as')
+	await page.goto(`/business-user/${shop.id}`)
+	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+	await expect(follow).toHaveCount(0)
+})

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { RouteConfigEntry } from '@remix-run/route-config'
 import routeConfig from '#app/routes.ts'
 import { demoBusinessUserId } from './demo-business-user.ts'
-import { PASSWORD, demoAccounts, submitSignIn } from './identity-forms.ts'
+import { HOME_URL, PASSWORD, demoAccounts, submitSignIn } from './identity-forms.ts'
 import { asDemo } from './sessions.ts'
 import { expect, expectDenied, test } from './fixtures.ts'
 
@@ -69,13 +69,13 @@ test('authentication: a visitor on any signed-in page is sent to /login and back
 	await expect(page).toHaveURL(new RegExp(`${addressOf(guarded.at(-1)!.path)}$`))
 })
 
-test('check-login: a signed-in person on a visitor-only page is sent to their account', { tag: '@same-without-js' }, async ({ page }) => {
+test('check-login: a signed-in person on a visitor-only page is sent home', { tag: '@same-without-js' }, async ({ page }) => {
 	await asDemo(page, 'user')
 	const visitorOnly = builtRoutes.filter((route) => route.guards.includes('check-login'))
 	expect(visitorOnly.map((route) => route.path)).toEqual(['/login', '/signup', '/forgot-password'])
 	for (const route of visitorOnly) {
 		await page.goto(route.path)
-		await expect(page, route.path).toHaveURL(/\/account$/)
+		await expect(page, route.path).toHaveURL(HOME_URL)
 	}
 })
 

@@ -52,13 +52,21 @@ export async function submitSignUp(page: Page, person: NewPerson) {
 	await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible()
 }
 
-/** A confirmed account, signed in on /account (sign-up, code, automatic sign-in). */
+/** A confirmed account, signed in on the home (sign-up, code, automatic sign-in). */
 export async function signUpAndConfirm(page: Page, person: NewPerson) {
 	await submitSignUp(page, person)
 	await page.getByRole('textbox', { name: 'Code' }).fill(CODE)
 	await page.getByRole('button', { name: 'Confirm' }).click()
-	await expect(page).toHaveURL(/\/account$/)
-	await expect(page.getByRole('heading', { level: 1, name: `${person.firstName} ${person.lastName}` })).toBeVisible()
+	await expectHome(page, `Hello, ${person.firstName}`)
+}
+
+/** The address of the home page (`/`), where a sign-in with no page to return to lands. */
+export const HOME_URL = /^https?:\/\/[^/]+\/$/
+
+/** On the signed-in home (docs/product.md#routing-behaviour), greeted by name: "Hello, Dao" (Thai: "สวัสดี Dao"). */
+export async function expectHome(page: Page, greeting: string) {
+	await expect(page).toHaveURL(HOME_URL)
+	await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible()
 }
 
 /** The seeded demo accounts (README: the local demo stack), all with PASSWORD. */
@@ -81,10 +89,11 @@ export async function signIn(page: Page, username: string, password: string) {
 	await submitSignIn(page, username, password)
 }
 
-/** Signs in on /login and waits for the account page. */
+/** Signs in on /login, lands on the home (no other page was wanted), and opens the account page. */
 export async function signInToAccount(page: Page, username: string, password = PASSWORD) {
 	await signIn(page, username, password)
-	await expect(page).toHaveURL(/\/account$/)
+	await expect(page).toHaveURL(HOME_URL)
+	await page.goto('/account')
 }
 
 /** The header's "Sign out", behind the menu on narrow screens (never the security page's "Sign out everywhere"). */

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { CODE, PASSWORD, createWithTemporaryPassword, signIn, submitSignIn, uniqueEmail } from './identity-forms.ts'
+import { CODE, HOME_URL, PASSWORD, createWithTemporaryPassword, expectHome, signIn, submitSignIn, uniqueEmail } from './identity-forms.ts'
 import { newSignedInPerson } from './sessions.ts'
 
 const NEW_PASSWORD = 'Changed#2027'
@@ -46,8 +46,7 @@ test('a forgotten password is reset with the code, and the new one signs in', as
 	await signIn(page, email, PASSWORD)
 	await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password.' })).toBeVisible()
 	await signIn(page, email, NEW_PASSWORD)
-	await expect(page).toHaveURL(/\/account$/)
-	await expect(page.getByRole('heading', { level: 1, name: 'Suda Chaiyo' })).toBeVisible()
+	await expectHome(page, 'Hello, Suda')
 })
 
 test('an unknown username is not revealed: the code step follows, and no code fits', async ({ page }) => {
@@ -85,7 +84,7 @@ test('a signed-in person changes their password, then signs in with the new one'
 	await expectAccessible(page)
 
 	await page.getByRole('button', { name: 'Change password' }).click()
-	await expect(page.getByText('The Current password field is required')).toBeVisible()
+	await expect(page.getByText('The current password field is required')).toBeVisible()
 
 	await page.getByRole('textbox', { name: 'Current password' }).fill('Wrong#2026x')
 	await page.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD)
@@ -111,8 +110,7 @@ test('a signed-in person changes their password, then signs in with the new one'
 	await signIn(page, email, PASSWORD)
 	await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password.' })).toBeVisible()
 	await signIn(page, email, NEW_PASSWORD)
-	await expect(page).toHaveURL(/\/account$/)
-	await expect(page.getByRole('heading', { level: 1, name: 'Wichai Panya' })).toBeVisible()
+	await expectHome(page, 'Hello, Wichai')
 })
 
 test('changing the password needs a signed-in person', { tag: '@same-without-js' }, async ({ page }) => {
@@ -150,7 +148,7 @@ test('an account made with a temporary password chooses a new one at its first s
 	await page.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD)
 	await page.getByRole('textbox', { name: 'Confirm password' }).fill(NEW_PASSWORD)
 	await page.getByRole('button', { name: 'Set password' }).click()
-	await expect(page).toHaveURL(/\/account$/)
+	await expect(page).toHaveURL(HOME_URL)
 
 	await context.clearCookies()
 	await signIn(page, email, NEW_PASSWORD)

@@ -33,6 +33,7 @@ export async function productApiAs(who: DemoPerson) {
 		get: <Answer>(path: string) => call<Answer>('GET', path),
 		post: <Answer>(path: string, body: unknown) => call<Answer>('POST', path, body),
 		patch: <Answer>(path: string, body: unknown) => call<Answer>('PATCH', path, body),
+		put: <Answer>(path: string, body?: unknown) => call<Answer>('PUT', path, body),
 	}
 }
 

@@ -154,7 +154,7 @@ test.describe('personal profile', () => {
 		}
 		await page.getByRole('button', { name: 'Save' }).click()
 		if (javaScriptEnabled) await expect(page.getByRole('progressbar', { name: 'Sending the picture…' })).toBeVisible()
-		await expect(page.getByText('The Title field is required')).toBeVisible()
+		await expect(page.getByText('The title field is required')).toBeVisible()
 		await expect(page.locator('input[name="imageUrl"]')).toHaveValue(/^\/media\/[0-9a-f]{32}-\d+\.webp$/)
 		await expect(preview).toBeVisible()
 		await expect(page.getByRole('spinbutton', { name: 'Year' })).toHaveValue('2024')

@@ -14,14 +14,14 @@ export type DemoPerson = keyof typeof demoAccounts
 export const sessionFile = (who: DemoPerson) => `test-results/.sessions/${who}.json`
 
 /**
- * Sends the sign-in form as the browser would without JavaScript, and opens the account page it leads
- * to, as the browser would (which shows, and so clears, "You are signed in"); the context keeps the
- * session cookie.
+ * Sends the sign-in form as the browser would without JavaScript (it leads home), then opens the account
+ * page, which shows, and so clears, "You are signed in" (the home would too, but reads the feed, today and
+ * around me first); the context keeps the session cookie.
  */
 export async function postSignIn(request: APIRequestContext, username: string, password = PASSWORD) {
 	const response = await request.post('/login', { form: { intent: 'sign-in', username, password }, maxRedirects: 0 })
 	expect(response.status(), `signing ${username} in`).toBe(302)
-	expect(response.headers().location).toBe('/account')
+	expect(response.headers().location).toBe('/')
 	expect((await request.get('/account', { maxRedirects: 0 })).status()).toBe(200)
 }
 

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { CODE, PASSWORD, signIn, signUpAndConfirm, submitSignUp, uniqueEmail } from './identity-forms.ts'
+import { CODE, HOME_URL, PASSWORD, expectHome, signIn, signUpAndConfirm, submitSignUp, uniqueEmail } from './identity-forms.ts'
 
-test('sign up, confirm with the code, and be signed in on the account page', { tag: '@phone' }, async ({ page, visit }) => {
+test('sign up, confirm with the code, and be signed in on the home', { tag: '@phone' }, async ({ page, visit }) => {
 	await visit('/signup')
 	await expect(page).toHaveTitle('Create an account — Robtua')
 	const terms = page.getByRole('link', { name: 'terms of use' })
@@ -19,22 +19,24 @@ test('sign up, confirm with the code, and be signed in on the account page', { t
 
 	await page.getByRole('textbox', { name: 'Code' }).fill(CODE)
 	await page.getByRole('button', { name: 'Confirm' }).click()
-	await expect(page).toHaveURL(/\/account$/)
+	// No page was wanted before: the home (docs/product.md#routing-behaviour).
+	await expectHome(page, 'Hello, Nok')
+	await expect(page.getByRole('status').filter({ hasText: 'Welcome to Robtua! Your account is ready.' })).toBeVisible()
+	await page.goto('/account')
 	await expect(page.getByRole('heading', { level: 1, name: 'Nok Saelim' })).toBeVisible()
 	await expect(page.getByRole('main')).toContainText(email)
-	await expect(page.getByRole('status').filter({ hasText: 'Welcome to Robtua! Your account is ready.' })).toBeVisible()
 
 	// Signed in now: the sign-up page is for visitors.
 	await page.goto('/signup')
-	await expect(page).toHaveURL(/\/account$/)
+	await expect(page).toHaveURL(HOME_URL)
 })
 
 test('the form explains what is wrong and keeps what was typed, except passwords', async ({ page }) => {
 	await page.goto('/signup')
 	await page.getByRole('button', { name: 'Create account' }).click()
-	await expect(page.getByText('The Email field is required')).toBeVisible()
-	await expect(page.getByText('The First name field is required')).toBeVisible()
-	await expect(page.getByText('The Password field is required')).toBeVisible()
+	await expect(page.getByText('The email field is required')).toBeVisible()
+	await expect(page.getByText('The first name field is required')).toBeVisible()
+	await expect(page.getByText('The password field is required')).toBeVisible()
 	await expect(page.getByText('Please accept the terms of use to create an account.')).toBeVisible()
 
 	await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
@@ -44,7 +46,7 @@ test('the form explains what is wrong and keeps what was typed, except passwords
 	await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weakpass')
 	await page.getByRole('textbox', { name: 'Confirm password' }).fill('weakpass')
 	await page.getByRole('button', { name: 'Create account' }).click()
-	await expect(page.getByText('The Email field must be a valid email')).toBeVisible()
+	await expect(page.getByText('The email field must be a valid email')).toBeVisible()
 	await expect(page.getByText('The phone number format is invalid')).toBeVisible()
 	await expect(page.getByText(/^The password must be at least 8 characters long/)).toBeVisible()
 	await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Nok')
@@ -81,7 +83,7 @@ test('a wrong code is refused and the confirmation step stays', async ({ page })
 	const email = uniqueEmail('wrong-code')
 	await submitSignUp(page, { email, firstName: 'Malee', lastName: 'Srisuk' })
 	await page.getByRole('button', { name: 'Confirm' }).click()
-	await expect(page.getByText('The Code field is required')).toBeVisible()
+	await expect(page.getByText('The code field is required')).toBeVisible()
 
 	await page.getByRole('textbox', { name: 'Code' }).fill('000000')
 	await page.getByRole('button', { name: 'Confirm' }).click()
@@ -91,8 +93,7 @@ test('a wrong code is refused and the confirmation step stays', async ({ page })
 
 	await page.getByRole('textbox', { name: 'Code' }).fill(CODE)
 	await page.getByRole('button', { name: 'Confirm' }).click()
-	await expect(page).toHaveURL(/\/account$/)
-	await expect(page.getByRole('heading', { level: 1, name: 'Malee Srisuk' })).toBeVisible()
+	await expectHome(page, 'Hello, Malee')
 })
 
 test('asking for a new code says plainly when none can be sent', async ({ page }) => {
@@ -117,8 +118,7 @@ test('signing in to an account not confirmed yet leads to its confirmation step'
 	await expect(page.getByRole('main')).toContainText(email)
 	await page.getByRole('textbox', { name: 'Code' }).fill(CODE)
 	await page.getByRole('button', { name: 'Confirm' }).click()
-	await expect(page).toHaveURL(/\/account$/)
-	await expect(page.getByRole('heading', { level: 1, name: 'Pim Thongdee' })).toBeVisible()
+	await expectHome(page, 'Hello, Pim')
 })
 
 test('starting over leaves the confirmation step for a new sign-up form', async ({ page }) => {
@@ -159,8 +159,7 @@ test('the sign-up page in Thai', async ({ page, context, visit }) => {
 	await expect(page.getByRole('alert').filter({ hasText: 'รหัสไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง' })).toBeVisible()
 	await page.getByRole('textbox', { name: 'รหัส' }).fill(CODE)
 	await page.getByRole('button', { name: 'ยืนยัน' }).click()
-	await expect(page).toHaveURL(/\/account$/)
-	await expect(page.getByRole('heading', { level: 1, name: 'สมหญิง ใจดี' })).toBeVisible()
+	await expectHome(page, 'สวัสดี สมหญิง')
 	await expect(page.getByRole('status').filter({ hasText: 'ยินดีต้อนรับสู่รอบตัว บัญชีของคุณพร้อมใช้งานแล้ว' })).toBeVisible()
 })
 
@@ -169,6 +168,5 @@ test('a signed-up person can sign out and sign in again with the new account', a
 	await signUpAndConfirm(page, { email, firstName: 'Dao', lastName: 'Rungrueang' })
 	await context.clearCookies()
 	await signIn(page, email, PASSWORD)
-	await expect(page).toHaveURL(/\/account$/)
-	await expect(page.getByRole('heading', { level: 1, name: 'Dao Rungrueang' })).toBeVisible()
+	await expectHome(page, 'Hello, Dao')
 })

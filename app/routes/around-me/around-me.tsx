@@ -42,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	}
 	const linkTo = (href: string) => `${href}?${where.param.name}=${encodeURIComponent(where.param.value)}`
 	const wider = aroundMeRadiiKm.find((km) => km > where.radiusKm)
-	const placeLabel = where.place ? placeName(where.place, language) : t('place.yourLocation')
+	const placeLabel = where.place ? placeName(where.place, language) : t('place.yourLocationInText')
 	return {
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		where: { place: where.place?.id ?? null, near: where.param.name === 'near' ? where.param.value : null, radiusKm: where.radiusKm },

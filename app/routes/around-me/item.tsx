@@ -54,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		meta: { title: item.title, description: item.body.slice(0, 160) || t(`kinds.${kind}`) },
 		kind,
 		item: view,
-		back: business ? { to: `/business-user/${item.owner.id}`, label: t('back.businessUser') } : { to: '/around-me', label: t('back.aroundMe') },
+		back: business ? { to: `/business-user/${item.owner.id}`, label: t('back.businessUser', { name: item.owner.name }) } : { to: '/around-me', label: t('back.aroundMe') },
 		confirmingDelete: item.canDelete && isConfirmingDelete(request),
 	}
 }

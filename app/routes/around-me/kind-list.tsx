@@ -59,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		path: url.pathname,
 		grouped: lists[kind].grouped,
 		where: { place: where.place?.id ?? null, near: where.param.name === 'near' ? where.param.value : null, radiusKm: where.radiusKm },
-		placeLabel: where.place ? placeName(where.place, language) : t('place.yourLocation'),
+		placeLabel: where.place ? placeName(where.place, language) : t('place.yourLocationInText'),
 		page: {
 			cards: list.items.map((item) => {
 				const card = cardView(item, language)

@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		previousTo: href(at - 1),
 		nextTo: href(at + 1),
 		closeTo: aroundMeHref('/around-me', where),
-		placeLabel: where.place ? placeName(where.place, language) : t('place.yourLocation'),
+		placeLabel: where.place ? placeName(where.place, language) : t('place.yourLocationInText'),
 		radiusKm: where.radiusKm,
 		wider: wider ? { km: wider, href: aroundMeHref('/around-me/story', { ...where, radiusKm: wider }) } : null,
 	}

@@ -7,6 +7,7 @@ import { refuseSignedIn, requireAnonymous } from '#app/auth/guards.server.ts'
 import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { signInFlow } from '#app/auth/identity/identity.server.ts'
 import { pendingSignInOf, continueSignIn } from '#app/auth/sign-in.server.ts'
+import { pagePreviewOf } from '#app/auth/page-preview.server.ts'
 import { answerStep, isStepIntent, stepView } from '#app/auth/sign-in-steps.server.ts'
 import { commitSession } from '#app/auth/session.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
@@ -29,9 +30,11 @@ export async function loader(args: LoaderFunctionArgs) {
 	const auth = await requireAnonymous(args)
 	const t = await i18next.getFixedT(args.request, 'auth')
 	const pending = pendingSignInOf(auth.session)
+	const [step, preview] = await Promise.all([pending ? stepView(pending) : null, pending ? null : pagePreviewOf(args.request, args.context, auth.session)])
 	return {
 		meta: { title: t('login.meta.title'), description: t('login.meta.description') },
-		step: pending ? await stepView(pending) : null,
+		step,
+		preview,
 	}
 }
 
@@ -74,6 +77,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-	const { step } = useLoaderData<typeof loader>()
-	return step ? <SignInStepForm step={step} /> : <SignInForm />
+	const { step, preview } = useLoaderData<typeof loader>()
+	return step ? <SignInStepForm step={step} /> : <SignInForm preview={preview} />
 }

@@ -9,6 +9,7 @@ import { identityErrorKey } from '#app/auth/identity/errors.server.ts'
 import { signInFlow, signUpFlow } from '#app/auth/identity/identity.server.ts'
 import { commitSession, type SessionData } from '#app/auth/session.server.ts'
 import { continueSignIn } from '#app/auth/sign-in.server.ts'
+import { pagePreviewOf } from '#app/auth/page-preview.server.ts'
 import { signUpSchema } from '#app/auth/sign-up-form.ts'
 import { autoSignInPasswordOf, pendingSignUpOf } from '#app/auth/sign-up.server.ts'
 import type { ResendOutcome } from '#app/auth/sign-up-forms.tsx'
@@ -36,10 +37,12 @@ export async function loader(args: LoaderFunctionArgs) {
 	const [t, language] = await Promise.all([i18next.getFixedT(args.request, 'auth'), i18next.getLocale(args.request)])
 	// A stale sign-up (and a password past the automatic sign-in's time) is already forgotten by currentAuth.
 	const pending = pendingSignUpOf(auth.session)
+	const preview = pending ? null : await pagePreviewOf(args.request, args.context, auth.session)
 	return {
 		meta: { title: t(pending ? 'signup.confirm.meta.title' : 'signup.meta.title'), description: t('signup.meta.description') },
 		confirmation: pending ? { username: pending.username, destination: pending.destination ?? null } : null,
 		termsUrl: backofficePageUrl(termsOfUsePath, language),
+		preview,
 	}
 }
 
@@ -128,6 +131,6 @@ async function resend(request: Request, context: AppLoadContext, session: Sessio
 }
 
 export default function SignUp() {
-	const { confirmation, termsUrl } = useLoaderData<typeof loader>()
-	return confirmation ? <ConfirmSignUpForm {...confirmation} /> : <SignUpForm termsUrl={termsUrl} />
+	const { confirmation, termsUrl, preview } = useLoaderData<typeof loader>()
+	return confirmation ? <ConfirmSignUpForm {...confirmation} /> : <SignUpForm termsUrl={termsUrl} preview={preview} />
 }

@@ -14,7 +14,7 @@ export const meta = pageMeta
 
 /** /business-user/{id}: a business user's profile, for anyone signed in. */
 export async function loader(args: LoaderFunctionArgs) {
-	const { page, language, session, id } = await requireBusinessUserPage(args)
+	const { page, language, session, id, user } = await requireBusinessUserPage(args)
 	const t = await i18next.getFixedT(args.request, 'business-user')
 	// Its followers, when asked (`?people=followers`): a list below the page's head.
 	const search = new URL(args.request.url).searchParams
@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		: null
 	return {
 		meta: { title: page.name, description: page.overview ?? page.description ?? t('page.meta.description', { name: page.name }) },
-		businessUser: businessUserView(page, language),
+		businessUser: businessUserView(page, language, user.activeBusinessUser?.id),
 		people: list && people ? { list, people } : null,
 	}
 }
