@@ -1,10 +1,9 @@
 import type { Database } from '#api/db/client.ts'
 import { isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
-import { collectionItemsPage, readCollection } from '#api/collections/service.ts'
+import { readCollection } from '#api/collections/service.ts'
 import { readContent } from '#api/content/service.ts'
 import { buildBusinessUserPage } from '#api/services/business-profile.ts'
-import { requireBusinessUser } from '#api/services/business.ts'
 import { findPublicProfile, type ProfileRow } from '#api/services/profiles.ts'
 import type { ContentKindName } from '#contracts/content/registry.ts'
 import type { PagePreview, PagePreviewType } from '#contracts/page-preview.ts'
@@ -42,14 +41,11 @@ async function previewOf(db: Database, type: PagePreviewType, id: string): Promi
 		return { type, name: page.name, imageUrl: page.imageUrl, owner: null }
 	}
 	if (type === 'collection') {
+		// Its cover is the first picture among the items the caller may see (docs/product.md#who-sees-what).
 		const collection = await readCollection(db, visitor, id)
-		// Its cover as anyone sees it: the first picture among the items a visitor may see.
-		const { entries } = await collectionItemsPage(db, visitor, id, {})
-		const cover = entries.map((entry) => entry.item.pictures[0]).find(Boolean) ?? null
-		return { type, name: collection.name, imageUrl: cover, owner: { type: 'person', id: collection.owner.uuid, name: collection.owner.name } }
+		return { type, name: collection.name, imageUrl: collection.cover, owner: { type: 'person', id: collection.owner.uuid, name: collection.owner.name } }
 	}
+	// An archived business user's items are gone with it: the rule of who sees what says so (api/content/visibility.ts).
 	const item = await readContent(db, visitor, type satisfies ContentKindName, id)
-	// An archived business user's pages are gone, its items with them (docs/decisions/0013-archiving-business-users.md).
-	if (item.owner.type === 'business-user') await requireBusinessUser(db, item.owner.id)
 	return { type, name: item.title, imageUrl: item.pictures[0] ?? null, owner: item.owner }
 }
