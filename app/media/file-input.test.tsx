@@ -23,7 +23,7 @@ describe('the file uploader', () => {
 	test('a video a failed post kept: carried, shown, removable, and said to wait for the form (English and Thai)', async () => {
 		for (const [lng, text] of [
 			['en', 'Uploaded and kept: the file will be saved with the form.'],
-			['th', 'อัปโหลดไฟล์แล้วและเก็บไว้ให้ จะบันทึกพร้อมกับแบบฟอร์มนี้'],
+			['th', 'อัปโหลดไฟล์แล้วและเก็บไว้ให้ จะถูกบันทึกพร้อมกับแบบฟอร์มนี้'],
 		] as const) {
 			const html = await render({ defaultValue: video }, lng)
 			expect(html).toContain(`<input type="hidden" name="videoUrl" value="${video}"/>`)

@@ -50,7 +50,7 @@ describe('the picture uploader', () => {
 	test('a picture uploaded and not saved yet (a failed save kept it) says so, in English and Thai, and the input points to it', async () => {
 		for (const [lng, text] of [
 			['en', 'Uploaded and kept: it will be saved with the form.'],
-			['th', 'อัปโหลดแล้วและเก็บไว้ให้ จะบันทึกพร้อมกับแบบฟอร์มนี้'],
+			['th', 'อัปโหลดแล้วและเก็บไว้ให้ จะถูกบันทึกพร้อมกับแบบฟอร์มนี้'],
 		] as const) {
 			const html = await render({ defaultValue: kept, saved: '' }, lng)
 			expect(html).toContain(`<p id="work-picture-pending" class="upload-pending">${text}</p>`)

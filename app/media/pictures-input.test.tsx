@@ -30,7 +30,7 @@ describe('the pictures uploader', () => {
 	test('pictures a failed post kept are shown and carried, each with Keep, and said to wait for the form (English and Thai)', async () => {
 		for (const [lng, legend, text] of [
 			['en', 'Pictures kept', 'Uploaded and kept: it will be saved with the form.'],
-			['th', 'รูปที่เก็บไว้', 'อัปโหลดแล้วและเก็บไว้ให้ จะบันทึกพร้อมกับแบบฟอร์มนี้'],
+			['th', 'รูปที่เก็บไว้', 'อัปโหลดแล้วและเก็บไว้ให้ จะถูกบันทึกพร้อมกับแบบฟอร์มนี้'],
 		] as const) {
 			const html = await render({ kept: [saved, uploaded], saved: [saved] }, lng)
 			expect(html).toContain(`<legend>${legend}</legend>`)
