@@ -70,6 +70,9 @@ describe('the picture uploader', () => {
 		const avatar = await render({ purpose: 'avatar', defaultValue: kept, saved: kept })
 		expect(avatar).toContain('<div id="picture-avatar" class="field picture-input picture-input--avatar">')
 		expect(attributesOf(avatar, /<img[^>]*>/)).toContain('width="96" height="96"')
+		// Each says what it removes: the two are on one form.
+		expect(avatar).toMatch(/name="remove.imageUrl"\/>Remove profile picture</)
+		expect(await render({ purpose: 'cover', defaultValue: kept })).toMatch(/name="remove.imageUrl"\/>Remove cover</)
 		const cover = await render({ purpose: 'cover', defaultValue: '', none: 'No cover yet.' })
 		expect(cover).toContain('<div id="picture-cover" class="field picture-input picture-input--cover">')
 		expect(cover).toContain('No cover yet.')

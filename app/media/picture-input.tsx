@@ -166,7 +166,7 @@ export function PictureInput({ name, id, defaultValue, saved = '', purpose, labe
 			{removable && (kept || chosen) ? (
 				<label className="choice">
 					<input ref={removeRef} type="checkbox" name={removeFieldOf(name)} defaultChecked={false} onChange={remove} />
-					{t('images.picture.remove')}
+					{purpose === 'content' ? t('images.picture.remove') : t(`images.${purpose}.remove`)}
 				</label>
 			) : null}
 			<UploadErrors id={errorId} messages={messages} />

@@ -87,19 +87,20 @@ test.describe('a chosen picture is kept', () => {
 		const profileUrl = page.url()
 		await page.getByRole('link', { name: 'Add overview' }).click()
 		await interactive(page, javaScriptEnabled)
-		await page.getByLabel('Profile picture').setInputFiles({ name: 'malee.png', mimeType: 'image/png', buffer: await picture(90) })
-		await page.getByLabel('Cover picture').setInputFiles({ name: 'loom.png', mimeType: 'image/png', buffer: await picture(160) })
+		await page.getByLabel('Profile picture', { exact: true }).setInputFiles({ name: 'malee.png', mimeType: 'image/png', buffer: await picture(90) })
+		await page.getByLabel('Cover picture', { exact: true }).setInputFiles({ name: 'loom.png', mimeType: 'image/png', buffer: await picture(160) })
 		// A mistake: an overview over its 300 characters.
 		await page.getByRole('textbox', { name: 'Overview' }).fill('Weaver in Nan. '.repeat(25))
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page.getByText('The Overview field must not be longer than 300 characters')).toBeVisible()
 
-		// Both pictures are kept, shown and said to be, with "Remove picture" beside each.
+		// Both pictures are kept, shown and said to be, each removable.
 		await expect(page.getByRole('img', { name: 'Profile picture of Malee Tester' })).toHaveAttribute('src', javaScriptEnabled ? /^blob:/ : stored)
 		await expect(page.getByRole('img', { name: 'Cover of Malee Tester' })).toBeVisible()
 		await expect(page.getByText('Uploaded and kept: it will be saved with the form.')).toHaveCount(2)
-		await expect(page.getByRole('checkbox', { name: 'Remove picture' })).toHaveCount(2)
-		await expect(page.getByLabel('Profile picture')).toHaveAccessibleDescription(/Uploaded and kept/)
+		await expect(page.getByRole('checkbox', { name: 'Remove profile picture' })).not.toBeChecked()
+		await expect(page.getByRole('checkbox', { name: 'Remove cover' })).not.toBeChecked()
+		await expect(page.getByLabel('Profile picture', { exact: true })).toHaveAccessibleDescription(/Uploaded and kept/)
 
 		await page.getByRole('textbox', { name: 'Overview' }).fill('Weaver in Nan')
 		await page.getByRole('button', { name: 'Save' }).click()
@@ -109,12 +110,12 @@ test.describe('a chosen picture is kept', () => {
 		await expect(page.locator('img.avatar--large')).toHaveAttribute('src', stored)
 		await expect(page.locator('img.profile__cover')).toHaveAttribute('src', stored)
 
-		// Saved now: the form shows them without a word about waiting, and "Remove picture" empties one.
+		// Saved now: the form shows them without a word about waiting, and "Remove cover" empties one.
 		await page.getByRole('link', { name: 'Edit overview' }).click()
 		await interactive(page, javaScriptEnabled)
 		await expect(page.getByRole('img', { name: 'Cover of Malee Tester' })).toHaveAttribute('src', stored)
 		await expect(page.getByText('Uploaded and kept')).toHaveCount(0)
-		await page.getByRole('checkbox', { name: 'Remove picture' }).last().check()
+		await page.getByRole('checkbox', { name: 'Remove cover' }).check()
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page).toHaveURL(profileUrl)
 		await expect(page.locator('img.profile__cover')).toHaveCount(0)

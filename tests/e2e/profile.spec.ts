@@ -53,7 +53,7 @@ test.describe('personal profile', () => {
 		// The profile picture, through the same uploader as every picture form, saved with the overview.
 		await page.getByRole('link', { name: 'Edit overview' }).click()
 		const avatar = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 15, g: 118, b: 110 } } }).jpeg().toBuffer()
-		await page.getByLabel('Profile picture').setInputFiles({ name: 'kanya.jpg', mimeType: 'image/jpeg', buffer: avatar })
+		await page.getByLabel('Profile picture', { exact: true }).setInputFiles({ name: 'kanya.jpg', mimeType: 'image/jpeg', buffer: avatar })
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
 		await page.getByRole('link', { name: 'Edit overview' }).click()
