@@ -101,6 +101,7 @@ test.describe('a chosen picture is kept', () => {
 		await expect(page.getByRole('checkbox', { name: 'Remove profile picture' })).not.toBeChecked()
 		await expect(page.getByRole('checkbox', { name: 'Remove cover' })).not.toBeChecked()
 		await expect(page.getByLabel('Profile picture', { exact: true })).toHaveAccessibleDescription(/Uploaded and kept/)
+		await expectAccessible(page)
 
 		await page.getByRole('textbox', { name: 'Overview' }).fill('Weaver in Nan')
 		await page.getByRole('button', { name: 'Save' }).click()
