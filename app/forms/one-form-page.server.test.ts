@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { ApiError } from '#app/api/errors.ts'
 import type { ProductApiCaller } from '#app/api/product-api.server.ts'
 import { imagesBody } from '#app/media/picture-rule.ts'
 import { picturesOf } from '#app/media/pictures.ts'
@@ -23,9 +24,8 @@ function overviewPost(fields: Array<[string, string | File]>) {
 	return new Request('http://web.test/profiles/x/form/overview', { method: 'POST', body: form })
 }
 
-function run(request: Request) {
+function run(request: Request, save = vi.fn(async (): Promise<unknown> => undefined)) {
 	const post = vi.fn(async () => ({ url: uploaded }))
-	const save = vi.fn(async () => undefined)
 	const answer = saveOneForm({
 		request,
 		form: { namespace: 'profile', labels: 'forms.overview' },
@@ -56,6 +56,16 @@ describe('a one-form page with pictures', () => {
 		expect(reply.data.result.error.overview).toBeDefined()
 		expect(reply.data.result.initialValue).toMatchObject({ overview: 'x'.repeat(301), imageUrl: uploaded })
 		expect(save).not.toHaveBeenCalled()
+	})
+
+	test.each([
+		['refused by the API', new ApiError('bad-request', 'PUT', '/v1/me/images', 400), 400],
+		['the API unreachable', new ApiError('network', 'PUT', '/v1/me/images'), 503],
+	] as const)('a save %s comes back with the picture uploaded in its field', async (_case, error, status) => {
+		const save = vi.fn(async () => Promise.reject(error))
+		const reply = (await run(overviewPost([['overview', 'Weaver in Nan'], ['imageUrl', ''], ['files.imageUrl', png()], ['coverUrl', '']]), save).answer) as unknown as Reply
+		expect(reply.init.status).toBe(status)
+		expect(reply.data.result.initialValue).toMatchObject({ overview: 'Weaver in Nan', imageUrl: uploaded })
 	})
 
 	test('"Remove picture" empties it: the API is sent null for it', async () => {
