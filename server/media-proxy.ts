@@ -42,7 +42,12 @@ export function forwardMedia(app: Express, { apiUrl }: { apiUrl: string }) {
 				const value = answer.headers.get(name)
 				if (value) res.set(name, value)
 			}
-			if (!answer.ok || !answer.body) return void res.end()
+			if (!answer.ok || !answer.body) {
+				// A refusal (a missing file) is passed on without its body, so without the body's type and length.
+				res.removeHeader('content-length')
+				res.removeHeader('content-type')
+				return void res.end()
+			}
 			// A reader who leaves (a video skipped through) stops the API's stream too. pipeline, not pipe: the
 			// stream then errors (aborted, or the API gone mid-file), and an error nobody listens for ends the process.
 			pipeline(Readable.fromWeb(answer.body as ReadableStream), res, (error) => {

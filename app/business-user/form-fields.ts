@@ -4,7 +4,11 @@ import type { FieldSpec } from '#app/forms/edit-form.tsx'
 // Module constants, so a form's props never change between renders (app/forms/hydrate-later.tsx). The
 // schemas are in forms.ts and load on demand.
 
-export const overviewFields: readonly FieldSpec[] = [{ name: 'overview', type: 'textarea', hint: true, rows: 3 }]
+export const overviewFields: readonly FieldSpec[] = [
+	{ name: 'overview', type: 'textarea', hint: true, rows: 3 },
+	{ name: 'imageUrl', type: 'picture', purpose: 'avatar' },
+	{ name: 'coverUrl', type: 'picture', purpose: 'cover' },
+]
 
 /** Each about-us part is one text (its label is the part's: `forms.about.{part}.text`). */
 export const aboutPartFields: readonly FieldSpec[] = [{ name: 'text', type: 'textarea', hint: true, rows: 10 }]

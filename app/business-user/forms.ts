@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
-import { pictureUrl } from '#app/media/picture-rule.ts'
+import { imagesFields, pictureUrl } from '#app/media/picture-rule.ts'
 import { blankableParagraph, max, requiredParagraph, required } from '#app/validation/rules.ts'
 import type { BusinessUserAboutPart, BusinessUserPage } from '#contracts/business-profile.ts'
 import { textLimits } from '#contracts/limits.ts'
@@ -10,8 +10,8 @@ import { textLimits } from '#contracts/limits.ts'
 // (contracts/business-profile.ts); these add the translated messages. Only types come from the
 // contracts, so a form's schema loads without the API's.
 
-/** form/overview: the line under the business user's name. */
-export const overviewSchema = z.object({ overview: blankableParagraph(textLimits.overview) })
+/** form/overview: the line under the business user's name, and its picture and cover (saved with it). */
+export const overviewSchema = z.object({ overview: blankableParagraph(textLimits.overview), ...imagesFields })
 
 export const overviewBody = (value: z.output<typeof overviewSchema>) => ({ overview: value.overview ?? null })
 

@@ -27,7 +27,7 @@ export type ContentFormProps = {
 	kind: PublishableKind
 	mode: 'create' | 'edit'
 	defaultValue: Record<string, string>
-	/** The pictures the form starts with (an edit's, in order). */
+	/** The item's pictures saved now (an edit's, in order): the form starts with them. */
 	pictures: readonly string[]
 	/** A create's choices of who posts it (none: the person alone, or an edit, whose owner stays). */
 	postAs: readonly PostAsOption[]
@@ -121,6 +121,7 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 					name="pictures"
 					id={`${id}-pictures`}
 					kept={kept}
+					saved={pictures}
 					max={kind === 'media' ? contentLimits.albumPictures : contentLimits.pictures}
 					label={t('fields.pictures')}
 					hint={t('fields.picturesHint', { max: kind === 'media' ? contentLimits.albumPictures : contentLimits.pictures })}
@@ -133,6 +134,7 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 					id={`${id}-${file.name}`}
 					kind={file.kind}
 					defaultValue={field(file.name).initialValue ?? ''}
+					saved={defaultValue[file.name] ?? ''}
 					label={t(`fields.${file.label}`)}
 					hint={t(`fields.${file.label}Hint`)}
 					errors={field(file.name).errors}
@@ -140,7 +142,7 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 				/>
 			) : null}
 			{kind === 'ebook' ? (
-				<PicturesInput name="pictures" id={`${id}-pictures`} kept={kept} max={contentLimits.pictures} label={t('fields.cover')} hint={t('fields.coverHint')} errors={field('pictures').errors} />
+				<PicturesInput name="pictures" id={`${id}-pictures`} kept={kept} saved={pictures} max={contentLimits.pictures} label={t('fields.cover')} hint={t('fields.coverHint')} errors={field('pictures').errors} />
 			) : null}
 
 			<TextField label={t('fields.tags')} hint={t('fields.tagsHint', { max: contentLimits.tags })} errors={field('tags').errors} inputProps={{ ...getInputProps(field('tags'), { type: 'text' }), autoComplete: 'off' }} />

@@ -17,6 +17,8 @@ import {
 import { story } from '#contracts/content/story.ts'
 import { work } from '#contracts/content/work.ts'
 import { collectionLimits, textLimits } from '#contracts/limits.ts'
+import { putImagesSchema } from '#contracts/media.ts'
+import { imagesBody } from '#app/media/picture-rule.ts'
 import { createCollectionSchema, updateCollectionSchema } from '#contracts/social/collections.ts'
 import { collectionBody, createCollectionFormSchema, renameCollectionFormSchema } from '#app/social/forms.ts'
 import {
@@ -110,6 +112,14 @@ const cases: Record<string, Case> = {
 		fullest: { overview: padded(thai(textLimits.overview)), specialty: thai(textLimits.title) },
 		emptiest: { overview: '', specialty: '' },
 	},
+	// The same form's picture and cover, written by their own call (PUT /v1/me/images).
+	'/profiles/{uuid}/form/overview (pictures)': {
+		form: profileForms.overviewSchema,
+		body: imagesBody,
+		contract: putImagesSchema,
+		fullest: { overview: 'x', imageUrl: picture, coverUrl: picture },
+		emptiest: { overview: '', imageUrl: '', coverUrl: '' },
+	},
 	'/profiles/{uuid}/form/about-us/description': {
 		form: profileForms.aboutDescriptionSchema,
 		body: profileForms.aboutDescriptionBody,
@@ -166,6 +176,13 @@ const cases: Record<string, Case> = {
 		contract: putBusinessUserOverviewSchema,
 		fullest: { overview: thai(textLimits.overview) },
 		emptiest: { overview: '' },
+	},
+	'/business-user/{id}/form/overview (pictures)': {
+		form: businessUserForms.overviewSchema,
+		body: imagesBody,
+		contract: putImagesSchema,
+		fullest: { overview: 'x', imageUrl: picture, coverUrl: picture },
+		emptiest: { overview: '', imageUrl: '', coverUrl: '' },
 	},
 	'/business-user/{id}/form/about-us/{part}': {
 		form: businessUserForms.aboutPartSchema,

@@ -45,6 +45,8 @@ export type EditFormProps = {
 	cancelTo: string
 	/** A create form's idempotency key, made by its loader (ADR 0016); an edit form has none. Its schema takes the field. */
 	idempotencyKey?: string
+	/** Whose avatar and cover the form's pictures are, when it has them (their previews' alternative text). */
+	owner?: string
 }
 
 /**
@@ -52,7 +54,7 @@ export type EditFormProps = {
  * checked on blur and change with the page's schema, saved with "Save"; the action answers with the
  * person's input and a message when anything fails.
  */
-export function EditForm({ id, namespace, labels, fields, schema, required = [], defaultValue, cancelTo, idempotencyKey }: EditFormProps) {
+export function EditForm({ id, namespace, labels, fields, schema, required = [], defaultValue, cancelTo, idempotencyKey, owner = '' }: EditFormProps) {
 	const { t } = useTranslation(namespace)
 	const { t: tc } = useTranslation()
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
@@ -66,7 +68,17 @@ export function EditForm({ id, namespace, labels, fields, schema, required = [],
 			<FormError id={form.errorId} errors={form.errors} namespace={namespace} />
 			{idempotencyKey ? <IdempotencyKeyInput value={(meta[idempotencyKeyName] as FieldMetadata<string>).value} /> : null}
 			{fields.map((field) => (
-				<EditField key={field.name} field={field} meta={meta[field.name] as FieldMetadata<string>} label={t(`${labels}.${field.name}`)} hint={field.hint ? t(`${labels}.${field.name}Hint`) : undefined} optionLabel={(value) => t(`${labels}.${field.name}Options.${value}`)} required={required.includes(field.name)} />
+				<EditField
+					key={field.name}
+					field={field}
+					meta={meta[field.name] as FieldMetadata<string>}
+					saved={defaultValue[field.name] ?? ''}
+					owner={owner}
+					label={t(`${labels}.${field.name}`)}
+					hint={field.hint ? t(`${labels}.${field.name}Hint`) : undefined}
+					optionLabel={(value) => t(`${labels}.${field.name}Options.${value}`)}
+					required={required.includes(field.name)}
+				/>
 			))}
 			<div className="form-page__actions">
 				<Button type="submit" aria-disabled={busy || undefined}>
@@ -80,13 +92,29 @@ export function EditForm({ id, namespace, labels, fields, schema, required = [],
 	)
 }
 
-type EditFieldProps = { field: FieldSpec; meta: FieldMetadata<string>; label: string; hint?: string; optionLabel: (value: string) => string; required: boolean }
+/** `saved`: the field's value as the record has it (the form's starting value), `owner` as EditForm's. */
+type EditFieldProps = { field: FieldSpec; meta: FieldMetadata<string>; saved: string; owner: string; label: string; hint?: string; optionLabel: (value: string) => string; required: boolean }
 
-function EditField({ field, meta, label, hint, optionLabel, required }: EditFieldProps) {
+function EditField({ field, meta, saved, owner, label, hint, optionLabel, required }: EditFieldProps) {
 	const { t } = useTranslation()
 	const type = field.type ?? 'text'
 	if (type === 'picture') {
-		return <PictureInput name={meta.name} id={meta.id} defaultValue={meta.initialValue ?? ''} purpose={field.purpose ?? 'content'} label={label} hint={hint ?? t('images.hint')} alt={t('images.picture.alt')} errors={meta.errors} removable />
+		const purpose = field.purpose ?? 'content'
+		return (
+			<PictureInput
+				name={meta.name}
+				id={meta.id}
+				defaultValue={meta.initialValue ?? ''}
+				saved={saved}
+				purpose={purpose}
+				label={label}
+				hint={hint ?? t('images.hint')}
+				alt={purpose === 'content' ? t('images.picture.alt') : t(`images.${purpose}.alt`, { name: owner })}
+				none={purpose === 'content' ? undefined : t(`images.${purpose}.none`)}
+				errors={meta.errors}
+				removable
+			/>
+		)
 	}
 	if (type === 'text' || type === 'date' || type === 'email' || type === 'tel' || type === 'number') {
 		return <TextField label={label} hint={hint} errors={meta.errors} inputProps={{ ...getInputProps(meta, { type }), autoComplete: field.autoComplete, inputMode: field.inputMode }} />

@@ -1,5 +1,4 @@
 import { useLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { hydrateLater } from './hydrate-later.tsx'
@@ -8,22 +7,21 @@ import type { FieldSpec } from './edit-form.tsx'
 const EditForm = hydrateLater(() => import('./edit-form.tsx').then((m) => m.EditForm))
 
 /** What oneFormPageData (app/forms/one-form-page.server.ts) answers. */
-type OneFormPageData = { namespace: string; labels: string; owner: string | null; values: Record<string, string>; cancelTo: string }
+type OneFormPageData = { namespace: string; labels: string; owner: string | null; name?: string; values: Record<string, string>; cancelTo: string }
 
 /**
  * The view of a one-form page, for a person's and a business user's pages alike: the owner's name (when
- * given), the title and intro, the form, then whatever else the page has (its pictures).
+ * given), the title and intro, and the form (its pictures among its fields, saved with it).
  */
-export function OneFormPage({ id, fields, schema, children }: { id: string; fields: readonly FieldSpec[]; schema: () => Promise<z.ZodType>; children?: ReactNode }) {
-	const { namespace, labels, owner, values, cancelTo } = useLoaderData<OneFormPageData>()
+export function OneFormPage({ id, fields, schema }: { id: string; fields: readonly FieldSpec[]; schema: () => Promise<z.ZodType> }) {
+	const { namespace, labels, owner, name, values, cancelTo } = useLoaderData<OneFormPageData>()
 	const { t } = useTranslation(namespace)
 	return (
 		<div className="form-page">
 			{owner ? <p className="muted">{owner}</p> : null}
 			<h1>{t(`${labels}.heading`)}</h1>
 			<p className="muted">{t(`${labels}.intro`)}</p>
-			<EditForm id={id} namespace={namespace} labels={labels} fields={fields} schema={schema} defaultValue={values} cancelTo={cancelTo} />
-			{children}
+			<EditForm id={id} namespace={namespace} labels={labels} fields={fields} schema={schema} defaultValue={values} cancelTo={cancelTo} owner={name ?? owner ?? undefined} />
 		</div>
 	)
 }

@@ -7,7 +7,8 @@ import { createTestI18n } from '#tests/support/i18n.ts'
 import { PictureInput, type PictureInputProps } from './picture-input.tsx'
 
 // What the uploader is before any script runs: what a browser without JavaScript gets, and what the
-// page hydrates. A picture kept from before is shown and carried; a failure says why, in both languages.
+// page hydrates. A picture kept from before is shown and carried, and said to wait for the form when it
+// is not the one saved; a failure says why, in both languages.
 
 const kept = '/media/0123456789abcdef0123456789abcdef-960.webp'
 
@@ -44,6 +45,38 @@ describe('the picture uploader', () => {
 		expect(attributesOf(html, /<img[^>]*>/)).toContain(`src="${kept}"`)
 		expect(attributesOf(html, /<img[^>]*>/)).toContain('alt="Picture for this entry"')
 		expect(html).toMatch(/<input type="checkbox" name="remove.imageUrl"\/>Remove picture/)
+	})
+
+	test('a picture uploaded and not saved yet (a failed save kept it) says so, in English and Thai, and the input points to it', async () => {
+		for (const [lng, text] of [
+			['en', 'Uploaded and kept: it will be saved with the form.'],
+			['th', 'อัปโหลดแล้วและเก็บไว้ให้ จะถูกบันทึกพร้อมกับแบบฟอร์มนี้'],
+		] as const) {
+			const html = await render({ defaultValue: kept, saved: '' }, lng)
+			expect(html).toContain(`<p id="work-picture-pending" class="upload-pending">${text}</p>`)
+			expect(attributesOf(html, /<input[^>]*type="file"[^>]*>/)).toContain('aria-describedby="work-picture-hint work-picture-pending"')
+			expect(html).toMatch(/<input type="checkbox" name="remove.imageUrl"\/>/)
+		}
+	})
+
+	test('the picture saved is shown without that word; so is a new one kept in place of another', async () => {
+		expect(await render({ defaultValue: kept, saved: kept })).not.toContain('upload-pending')
+		const replacing = await render({ defaultValue: kept, saved: '/media/fedcba9876543210fedcba9876543210-960.webp' })
+		expect(replacing).toContain('Uploaded and kept')
+		expect(attributesOf(replacing, /<img[^>]*>/)).toContain(`src="${kept}"`)
+	})
+
+	test("an avatar's and a cover's uploader: an anchor each, previews in their own shape", async () => {
+		const avatar = await render({ purpose: 'avatar', defaultValue: kept, saved: kept })
+		expect(avatar).toContain('<div id="picture-avatar" class="field picture-input picture-input--avatar">')
+		expect(attributesOf(avatar, /<img[^>]*>/)).toContain('width="96" height="96"')
+		// Each says what it removes: the two are on one form.
+		expect(avatar).toMatch(/name="remove.imageUrl"\/>Remove profile picture</)
+		expect(await render({ purpose: 'cover', defaultValue: kept })).toMatch(/name="remove.imageUrl"\/>Remove cover</)
+		const cover = await render({ purpose: 'cover', defaultValue: '', none: 'No cover yet.' })
+		expect(cover).toContain('<div id="picture-cover" class="field picture-input picture-input--cover">')
+		expect(cover).toContain('No cover yet.')
+		expect(await render()).toContain('<div class="field picture-input picture-input--content">')
 	})
 
 	test.each([

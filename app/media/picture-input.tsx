@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACCEPTED_PICTURE_TYPES, fileFieldOf, pictureFailureOf, removeFieldOf, type PictureFailure } from './pictures.ts'
-import { UploadErrors, UploadProgress, useSendOneFirst } from './upload-status.tsx'
+import { UploadErrors, UploadProgress, useKept, useSendOneFirst } from './upload-status.tsx'
 import { formatValidationMessage } from '#app/validation/format.ts'
 import type { ImagePurpose } from '#contracts/media.ts'
 
@@ -10,10 +10,11 @@ export type PictureInputProps = {
 	name: string
 	/** The file input's id (the label's target); one is made when not given. */
 	id?: string
-	/** The URL the form starts with: the saved picture, or the one kept from a failed save. */
+	/** The URL the form starts with: the saved picture, or the one kept from a failed save (the server's answer). */
 	defaultValue: string
-	/** Shown while the form carries no URL (a profile picture form shows the current one but sends only a new one). */
-	shownUrl?: string | null
+	/** The picture saved now ('' for none): one the form carries that is not this was uploaded and waits for the form. */
+	saved?: string
+	/** What the picture is for: its preview's shape, and an avatar's or cover's anchor. */
 	purpose: ImagePurpose
 	label: string
 	hint: string
@@ -25,27 +26,33 @@ export type PictureInputProps = {
 	errors?: string[]
 	/** Offers "Remove picture", applied when the form is saved. */
 	removable?: boolean
-	previewSize?: { width: number; height: number }
 }
+
+/** Each purpose's preview (the shape the API makes it in). */
+const previewSizes: Record<ImagePurpose, { width: number; height: number }> = { avatar: { width: 96, height: 96 }, cover: { width: 640, height: 200 }, content: { width: 480, height: 270 } }
 
 /**
  * The picture uploader (ADR 0012), one per picture of a form. Without JavaScript it is a file input in a
  * multipart form whose action uploads the file first and keeps its URL in the hidden field, so a form sent
  * back after a failed save still has the picture (shown here). With JavaScript, the chosen file is shown
  * at once, and on submit it is sent first with its progress shown, its URL put in the hidden field, and
- * the form sent on without the file. Several on one form send their files one after another.
+ * the form sent on without the file. Several on one form send their files one after another. Either way,
+ * a picture uploaded but not saved yet is said to be kept for the form.
  */
-export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label, hint, alt, none, errors = [], removable, previewSize = { width: 480, height: 270 } }: PictureInputProps) {
+export function PictureInput({ name, id, defaultValue, saved = '', purpose, label, hint, alt, none, errors = [], removable }: PictureInputProps) {
 	const { t } = useTranslation()
 	const fallbackId = useId()
 	const inputId = id ?? fallbackId
 	const hintId = `${inputId}-hint`
 	const errorId = `${inputId}-error`
 	const progressId = `${inputId}-progress`
+	const pendingId = `${inputId}-pending`
 	const fileRef = useRef<HTMLInputElement>(null)
 	const removeRef = useRef<HTMLInputElement>(null)
-	const [kept, setKept] = useState(defaultValue)
+	const [kept, setKept] = useKept(defaultValue)
 	const [chosen, setChosen] = useState<string | null>(null)
+	// A file chosen and not sent yet: the picture kept is about to be replaced.
+	const [fresh, setFresh] = useState(false)
 	const [removing, setRemoving] = useState(false)
 	// A chosen file the browser cannot show (not a picture, or a kind it does not read): said, not a broken image.
 	const [unreadable, setUnreadable] = useState(false)
@@ -80,7 +87,10 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 	const { progress, failure, setFailure } = useSendOneFirst<PictureFailure>(
 		fileRef,
 		async (file, onProgress) => (await import('./send-picture.ts')).sendPicture(file, purpose, onProgress),
-		setKept,
+		(url) => {
+			setKept(url)
+			setFresh(false)
+		},
 	)
 
 	function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -88,6 +98,7 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 		setFailure(null)
 		setDismissed(errors.join('\n'))
 		preview(file)
+		setFresh(Boolean(file))
 		// A new picture undoes "Remove picture"; removing drops a chosen file (the form would not use it).
 		if (file && removeRef.current) removeRef.current.checked = false
 		if (file) setRemoving(false)
@@ -101,7 +112,8 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 		}
 	}
 
-	const shown = chosen ?? (kept || shownUrl || null)
+	const shown = chosen ?? (kept || null)
+	const pending = Boolean(kept) && kept !== saved && !fresh && !removing
 	const serverErrors = dismissed === errors.join('\n') ? [] : errors
 	const messages = [
 		...new Set([
@@ -114,7 +126,8 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 	]
 	const invalid = messages.length > 0
 	return (
-		<div className="field picture-input" aria-busy={progress !== null || undefined}>
+		// An avatar's or cover's uploader is an anchor ("Add a profile picture" leads to it); a page has one of each at most.
+		<div id={purpose === 'content' ? undefined : `picture-${purpose}`} className={`field picture-input picture-input--${purpose}`} aria-busy={progress !== null || undefined}>
 			<label htmlFor={inputId}>{label}</label>
 			<span id={hintId} className="field__hint">
 				{hint}
@@ -125,11 +138,16 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 				) : unreadable ? (
 					<p className="muted">{t('images.picture.cannotShow')}</p>
 				) : shown ? (
-					<img src={shown} alt={alt} width={previewSize.width} height={previewSize.height} />
+					<img src={shown} alt={alt} width={previewSizes[purpose].width} height={previewSizes[purpose].height} />
 				) : none ? (
 					<p className="muted">{none}</p>
 				) : null}
 			</div>
+			{pending ? (
+				<p id={pendingId} className="upload-pending">
+					{t('images.pending')}
+				</p>
+			) : null}
 			<input type="hidden" name={name} value={kept} />
 			<input
 				ref={fileRef}
@@ -139,7 +157,7 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 				accept={ACCEPTED_PICTURE_TYPES}
 				onChange={choose}
 				aria-invalid={invalid || undefined}
-				aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+				aria-describedby={[hintId, pending && pendingId, invalid && errorId].filter(Boolean).join(' ')}
 			/>
 			<p className="visually-hidden" aria-live="polite">
 				{progress !== null ? t('images.sending') : ''}
@@ -148,7 +166,7 @@ export function PictureInput({ name, id, defaultValue, shownUrl, purpose, label,
 			{removable && (kept || chosen) ? (
 				<label className="choice">
 					<input ref={removeRef} type="checkbox" name={removeFieldOf(name)} defaultChecked={false} onChange={remove} />
-					{t('images.picture.remove')}
+					{purpose === 'content' ? t('images.picture.remove') : t(`images.${purpose}.remove`)}
 				</label>
 			) : null}
 			<UploadErrors id={errorId} messages={messages} />

@@ -12,3 +12,9 @@ export const pictureUrl = z
 	.trim()
 	.refine((value) => value === '' || isStoredImageUrl(value), { error: encodeMessage('default') })
 	.optional()
+
+/** A profile's or business user's avatar and cover, as their overview form carries them. */
+export const imagesFields = { imageUrl: pictureUrl, coverUrl: pictureUrl }
+
+/** The avatar and cover for the API: the form always carries both, so an emptied one is removed (null). */
+export const imagesBody = (value: { imageUrl?: string; coverUrl?: string }) => ({ imageUrl: value.imageUrl || null, coverUrl: value.coverUrl || null })

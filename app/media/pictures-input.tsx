@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { ACCEPTED_PICTURE_TYPES, fileFieldOf, pictureFailureOf, type PictureFailure } from './pictures.ts'
-import { UploadErrors, UploadProgress } from './upload-status.tsx'
+import { UploadErrors, UploadProgress, useKept } from './upload-status.tsx'
 import { useSendFirst } from './use-send-first.ts'
 import { formatValidationMessage } from '#app/validation/format.ts'
 
@@ -10,8 +10,10 @@ export type PicturesInputProps = {
 	/** The form field that carries the pictures' URLs, one value each, in order. */
 	name: string
 	id: string
-	/** The pictures the form starts with: those saved, or those kept from a failed save. */
+	/** The pictures the form starts with: those saved, or those kept from a failed save (the server's answer). */
 	kept: readonly string[]
+	/** The item's pictures saved now: one kept that is not among them was uploaded and waits for the form. */
+	saved?: readonly string[]
 	max: number
 	label: string
 	hint: string
@@ -20,15 +22,16 @@ export type PicturesInputProps = {
 }
 
 /**
- * Several pictures for one item (ADR 0012's uploader, for a list). Without JavaScript: the pictures kept
- * are checkboxes ("Keep picture 2"), and a multiple file input adds more; the action uploads the files
- * first (app/content/content-form.server.ts). With JavaScript: the chosen files show at once, and on
- * submit each is sent in turn with its progress, its URL added to the form, and the form sent on without them.
+ * Several pictures for one item (ADR 0012's uploader, for a list). The pictures the form carries are
+ * checkboxes ("Keep picture 2"), each shown, and a multiple file input adds more. Without JavaScript the
+ * action uploads the files first (app/content/content-form.server.ts); with JavaScript the chosen files
+ * show at once, and on submit each is sent in turn with its progress and joins the pictures kept, and the
+ * form is sent on without them. A picture uploaded but not saved yet is said to be kept for the form.
  */
-export function PicturesInput({ name, id, kept: initial, max, label, hint, errors = [] }: PicturesInputProps) {
+export function PicturesInput({ name, id, kept: answered, saved = [], max, label, hint, errors = [] }: PicturesInputProps) {
 	const { t } = useTranslation()
 	const fileRef = useRef<HTMLInputElement>(null)
-	const [sent, setSent] = useState<string[]>([])
+	const [kept, setKept] = useKept(answered, (urls) => urls.join(' '))
 	const [chosen, setChosen] = useState<string[]>([])
 	const [progress, setProgress] = useState<{ done: number; of: number; percent: number } | null>(null)
 	const [failure, setFailure] = useState<PictureFailure | 'tooManyPictures' | null>(null)
@@ -37,10 +40,18 @@ export function PicturesInput({ name, id, kept: initial, max, label, hint, error
 
 	useEffect(() => () => chosen.forEach((url) => URL.revokeObjectURL(url)), [chosen])
 
+	/** The files left to send after some were: the input's files now, shown as chosen. */
+	function chooseAgain(files: File[]) {
+		const rest = new DataTransfer()
+		for (const file of files) rest.items.add(file)
+		if (fileRef.current) fileRef.current.files = rest.files
+		setChosen(files.map((file) => URL.createObjectURL(file)))
+	}
+
 	// On submit, the chosen files go first, one after another; the form follows with their URLs. More
 	// than the item takes is said before anything is sent.
 	useSendFirst(fileRef, async (files) => {
-		const keptCount = fileRef.current?.form?.querySelectorAll(`input[name="${name}"]:is([type="hidden"], :checked)`).length ?? 0
+		const keptCount = fileRef.current?.form?.querySelectorAll(`input[name="${name}"]:checked`).length ?? 0
 		if (keptCount + files.length > max) {
 			setFailure('tooManyPictures')
 			return 'failed'
@@ -53,23 +64,25 @@ export function PicturesInput({ name, id, kept: initial, max, label, hint, error
 			const answer = await sendPicture(file, 'content', (fraction) => setProgress({ done: index + 1, of: files.length, percent: Math.round(fraction * 100) }))
 			if (!('url' in answer)) {
 				setProgress(null)
-				// What was sent stays in the form; the rest is chosen again.
-				setSent((before) => [...before, ...urls])
+				// What was sent is kept with the form (in it before the form may be sent plainly); the files
+				// not sent stay chosen, to be sent again.
+				flushSync(() => setKept((before) => [...before, ...urls]))
+				chooseAgain(files.slice(index))
 				if ('failure' in answer) setFailure(answer.failure)
 				return 'failure' in answer ? 'failed' : 'unexpected'
 			}
 			urls.push(answer.url)
 		}
 		setProgress(null)
-		// The hidden fields must hold the URLs before the form reads its fields.
+		// The kept pictures' checkboxes must be in the form before it reads its fields.
 		flushSync(() => {
-			setSent((before) => [...before, ...urls])
+			setKept((before) => [...before, ...urls])
 			setChosen([])
 		})
 		return 'sent'
 	})
 
-	function choose(event: ChangeEvent<HTMLInputElement>) {
+	function onChoose(event: ChangeEvent<HTMLInputElement>) {
 		setFailure(null)
 		setChosen([...(event.currentTarget.files ?? [])].map((file) => URL.createObjectURL(file)))
 	}
@@ -86,25 +99,30 @@ export function PicturesInput({ name, id, kept: initial, max, label, hint, error
 	const invalid = messages.length > 0
 	return (
 		<div className="field pictures-input" aria-busy={progress !== null || undefined}>
-			{initial.length > 0 ? (
+			{kept.length > 0 ? (
 				<fieldset>
 					<legend>{t('images.pictures.kept')}</legend>
 					<ul className="pictures-input__list">
-						{initial.map((url, index) => (
-							<li key={url}>
-								<img src={url} alt={t('images.pictures.alt', { number: index + 1 })} width={160} height={120} loading="lazy" />
-								<label className="choice">
-									<input type="checkbox" name={name} value={url} defaultChecked />
-									{t('images.pictures.keep', { number: index + 1 })}
-								</label>
-							</li>
-						))}
+						{kept.map((url, index) => {
+							const pending = !saved.includes(url)
+							return (
+								<li key={url}>
+									<img src={url} alt={t('images.pictures.alt', { number: index + 1 })} width={160} height={120} loading="lazy" />
+									<label className="choice">
+										<input type="checkbox" name={name} value={url} defaultChecked aria-describedby={pending ? `${id}-pending-${index}` : undefined} />
+										{t('images.pictures.keep', { number: index + 1 })}
+									</label>
+									{pending ? (
+										<p id={`${id}-pending-${index}`} className="upload-pending">
+											{t('images.pending')}
+										</p>
+									) : null}
+								</li>
+							)
+						})}
 					</ul>
 				</fieldset>
 			) : null}
-			{sent.map((url) => (
-				<input key={url} type="hidden" name={name} value={url} />
-			))}
 			<label htmlFor={id}>{label}</label>
 			<span id={hintId} className="field__hint">
 				{hint}
@@ -116,7 +134,7 @@ export function PicturesInput({ name, id, kept: initial, max, label, hint, error
 				multiple
 				name={fileFieldOf(name)}
 				accept={ACCEPTED_PICTURE_TYPES}
-				onChange={choose}
+				onChange={onChoose}
 				aria-invalid={invalid || undefined}
 				aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
 			/>

@@ -35,6 +35,21 @@ export function useSendOneFirst<Failure>(
 	return { progress, failure, setFailure }
 }
 
+/**
+ * What an uploader's form carries: the server's answer (what is saved, or what a failed post kept) until a
+ * file sent from this page replaces it (`setKept`); a new answer (the post failed again) replaces both.
+ * `keyOf` tells answers apart (a list of pictures is a new array each render).
+ */
+export function useKept<Value>(answered: Value, keyOf: (value: Value) => string = String) {
+	const [kept, setKept] = useState(answered)
+	const [answer, setAnswer] = useState(() => keyOf(answered))
+	if (keyOf(answered) !== answer) {
+		setAnswer(keyOf(answered))
+		setKept(answered)
+	}
+	return [kept, setKept] as const
+}
+
 /** An upload's progress bar with its percentage (`label` names it for assistive technology). */
 export function UploadProgress({ id, label, percent, text }: { id?: string; label: string; percent: number; text: string }) {
 	return (

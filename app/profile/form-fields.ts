@@ -7,6 +7,8 @@ import type { EditFormProps, FieldSpec } from '#app/forms/edit-form.tsx'
 export const overviewFields: readonly FieldSpec[] = [
 	{ name: 'overview', type: 'textarea', hint: true, rows: 3 },
 	{ name: 'specialty', hint: true },
+	{ name: 'imageUrl', type: 'picture', purpose: 'avatar' },
+	{ name: 'coverUrl', type: 'picture', purpose: 'cover' },
 ]
 
 export const aboutDescriptionFields: readonly FieldSpec[] = [

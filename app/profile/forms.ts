@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
-import { pictureUrl } from '#app/media/picture-rule.ts'
+import { imagesFields, pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { blankableLine, blankableParagraph, day, max, required, website, websiteOrEmpty } from '#app/validation/rules.ts'
 import { textLimits } from '#contracts/limits.ts'
@@ -12,7 +12,8 @@ import { textLimits } from '#contracts/limits.ts'
 
 const DEFAULT = encodeMessage('default')
 
-export const overviewSchema = z.object({ overview: blankableParagraph(textLimits.overview), specialty: blankableLine(textLimits.title) })
+/** form/overview: the line under the person's name, their specialty, and their picture and cover (saved with them). */
+export const overviewSchema = z.object({ overview: blankableParagraph(textLimits.overview), specialty: blankableLine(textLimits.title), ...imagesFields })
 
 // Each form's body: what a valid form becomes for the API (an emptied optional field clears the value).
 export const overviewBody = (value: z.output<typeof overviewSchema>) => ({ overview: value.overview ?? null, specialty: value.specialty ?? null })

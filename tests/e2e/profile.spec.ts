@@ -50,14 +50,15 @@ test.describe('personal profile', () => {
 		await expect(guide.getByRole('link', { name: /overview/ })).toHaveCount(0)
 		await expect(page.getByRole('link', { name: 'Add overview' })).toHaveCount(0)
 
-		// The profile picture, through the same uploader as every picture form.
+		// The profile picture, through the same uploader as every picture form, saved with the overview.
 		await page.getByRole('link', { name: 'Edit overview' }).click()
-		const avatarForm = page.getByRole('region', { name: 'Profile picture' })
 		const avatar = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 15, g: 118, b: 110 } } }).jpeg().toBuffer()
-		await avatarForm.getByLabel('Choose a picture').setInputFiles({ name: 'kanya.jpg', mimeType: 'image/jpeg', buffer: avatar })
-		await avatarForm.getByRole('button', { name: 'Upload' }).click()
-		await expect(page.getByRole('status').filter({ hasText: 'Picture saved.' })).toBeVisible()
-		await expect(avatarForm.getByRole('img', { name: 'Profile picture of Kanya Tester' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}-\d+\.webp$/)
+		await page.getByLabel('Profile picture', { exact: true }).setInputFiles({ name: 'kanya.jpg', mimeType: 'image/jpeg', buffer: avatar })
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+		await page.getByRole('link', { name: 'Edit overview' }).click()
+		await expect(page.getByRole('img', { name: 'Profile picture of Kanya Tester' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}-\d+\.webp$/)
+		await expect(page.getByRole('textbox', { name: 'Overview' })).toHaveValue('Potter in Chiang Mai — ช่างปั้นเชียงใหม่')
 		await page.goto(profileUrl)
 		await expect(page.locator('img.avatar--large')).toHaveAttribute('src', /^\/media\//)
 		await expect(guide.getByRole('progressbar', { name: '2 of 6 done' })).toBeVisible()

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
 import { OneFormPage } from '#app/forms/one-form-page.tsx'
-import { ImageUploadForm } from '#app/media/image-upload-form.tsx'
 import { oneFormPageData, saveOneForm, type OneForm } from '#app/forms/one-form-page.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { changeImage, isMultipart } from '#app/media/image-upload.server.ts'
+import { imagesBody } from '#app/media/picture-rule.ts'
+import { picturesOf } from '#app/media/pictures.ts'
 import { overviewFields } from '#app/profile/form-fields.ts'
 import { overviewBody, overviewSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
@@ -21,24 +20,27 @@ export async function loader(args: LoaderFunctionArgs) {
 	const page = await api.page(uuid)
 	return oneFormPageData(args.request, form, {
 		cancelTo: profileTo,
-		values: { overview: page.overview ?? '', specialty: page.profile.specialty ?? '' },
+		values: { overview: page.overview ?? '', specialty: page.profile.specialty ?? '', imageUrl: page.profile.imageUrl ?? '', coverUrl: page.coverUrl ?? '' },
 		name: `${page.profile.firstName} ${page.profile.lastName}`.trim(),
-		images: { avatar: page.profile.imageUrl, cover: page.coverUrl },
 	})
 }
 
+/** One "Save" for the text and the pictures: the pictures chosen are uploaded first and saved with it (ADR 0012). */
 export async function action(args: ActionFunctionArgs) {
 	const { api, profileTo } = await requireOwnProfile(args)
-	if (isMultipart(args.request)) return changeImage({ request: args.request, api: api.caller, save: (change) => api.putImages(change) })
-	return saveOneForm({ request: args.request, form, schema: overviewSchema, save: (value) => api.putOverview(overviewBody(value)), doneTo: profileTo })
+	return saveOneForm({
+		request: args.request,
+		form,
+		schema: overviewSchema,
+		pictures: { api: api.caller, fields: picturesOf(overviewFields) },
+		save: async (value) => {
+			await api.putImages(imagesBody(value))
+			await api.putOverview(overviewBody(value))
+		},
+		doneTo: profileTo,
+	})
 }
 
 export default function ProfileOverviewForm() {
-	const { name, images } = useLoaderData<typeof loader>()
-	return (
-		<OneFormPage id="profile-overview" fields={overviewFields} schema={loadSchema}>
-			<ImageUploadForm slot="avatar" currentUrl={images.avatar} name={name} />
-			<ImageUploadForm slot="cover" currentUrl={images.cover} name={name} />
-		</OneFormPage>
-	)
+	return <OneFormPage id="profile-overview" fields={overviewFields} schema={loadSchema} />
 }
