@@ -42,13 +42,12 @@ export async function loader(args: LoaderFunctionArgs) {
 	const remembered = rememberedPlaceOf(request)
 	const where = whereaboutsOf(search, remembered.value)
 	const social = socialApi(request, context, auth.session)
-	const [today, feed, around, language, t] = await Promise.all([
+	const [today, feed, around, language] = await Promise.all([
 		// Only as many as the home shows.
 		social.today(where.point, where.radiusKm, HOME_ITEMS),
 		social.feed(undefined, HOME_ITEMS),
 		aroundMeApi(request, context, auth.session).list({ near: where.point, radiusKm: where.radiusKm, order: 'nearest', limit: HOME_ITEMS }),
 		i18next.getLocale(request),
-		i18next.getFixedT(request, 'around-me'),
 	])
 	const highlights = [...today.happening, ...today.attention, ...today.announcements, ...today.stories].slice(0, HOME_ITEMS)
 	const placeQuery = new URLSearchParams({ [where.param.name]: where.param.value }).toString()
@@ -61,7 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
 			around: around.items.map((item) => cardView(item, language)),
 			todayHref: `/dag?${placeQuery}`,
 			aroundHref: `/around-me?${placeQuery}`,
-			near: t('nearPlace', { place: where.place ? placeName(where.place, language) : t('place.yourLocation'), count: where.radiusKm }),
+			near: { place: where.place, radiusKm: where.radiusKm },
 			// The question, with the place the address found or chose (or the one remembered) as its answer so far.
 			question:
 				!remembered.answered || search.get('ask') === 'where'
@@ -83,6 +82,8 @@ export default function Home() {
 /** A signed-in person's home: "Today", "Feed" and "Around me", each with its newest few, and shortcuts. */
 function SignedInHome({ home }: { home: NonNullable<Awaited<ReturnType<typeof loader>>['home']> }) {
 	const { t } = useTranslation('home')
+	const { t: aroundMeT, i18n } = useTranslation('around-me')
+	const near = aroundMeT('nearPlace', { place: home.near.place ? placeName(home.near.place, i18n.language) : aroundMeT('place.yourLocation'), count: home.near.radiusKm })
 	const sections = [
 		{ id: 'today', cards: home.today, href: home.todayHref },
 		{ id: 'feed', cards: home.feed, href: '/feed' },
@@ -113,7 +114,7 @@ function SignedInHome({ home }: { home: NonNullable<Awaited<ReturnType<typeof lo
 					<h2 id={`home-${id}`}>{t(`signedIn.${id}.title`)}</h2>
 					{id === 'around' ? (
 						<p className="muted">
-							{home.near} {home.question ? null : <Link to={`${askWhereHref()}#where-are-you`}>{t('signedIn.changePlace')}</Link>}
+							{near} {home.question ? null : <Link to={`${askWhereHref()}#where-are-you`}>{t('signedIn.changePlace')}</Link>}
 						</p>
 					) : null}
 					{cards.length > 0 ? <ContentCards cards={cards} /> : <p className="muted">{t(`signedIn.${id}.empty`)}</p>}
