@@ -13,6 +13,7 @@ import { socialRoutes as social } from './social/routes.ts'
 // is found by searching for it. Layouts without routes yet are declared so each feature only adds its list.
 export default [
 	route('resources/language', 'routes/resources/language.ts'),
+	route('resources/place', 'routes/resources/place.ts'),
 	route('resources/sign-out', 'routes/resources/sign-out.ts'),
 	route('resources/qr-code', 'routes/resources/qr-code.ts'),
 	route('resources/pictures', 'routes/resources/pictures.ts'),

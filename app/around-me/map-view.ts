@@ -4,7 +4,8 @@ import { whereaboutsOf } from './place.ts'
 
 // The around-me map's view (docs/product.md#around-me): its middle, zoom and kind, all in the address
 // (`/around-me/map?at=13.74560,100.53470&zoom=14&kind=event`), so a view can be shared and the back
-// button finds it again. A map opened from a list (`?place=` or `?near=`, `&distance=`) starts there.
+// button finds it again. A map opened from a list (`?place=` or `?near=`, `&distance=`) starts there, and
+// one opened without either at the person's remembered place.
 
 export type MapViewState = { centre: { lat: number; lng: number }; zoom: number; kind: AroundMeKind | null }
 
@@ -22,16 +23,17 @@ const AT = /^(-?\d{1,2}(?:\.\d{1,7})?),(-?\d{1,3}(?:\.\d{1,7})?)$/
 const clampZoom = (zoom: number) => Math.max(MAP_ZOOM.min, Math.min(MAP_ZOOM.max, zoom))
 
 /**
- * The view an address asks for. Any point on Earth may be asked for (`near=90,0`, the North Pole): the
- * map's middle is the nearest point the map shows (Mercator stops short of the poles), so its viewport
- * (`viewportOf`) is always one the API takes.
+ * The view an address asks for; without one, around its place, or the person's remembered place
+ * (`remembered`, app/around-me/place.ts). Any point on Earth may be asked for (`near=90,0`, the North
+ * Pole): the map's middle is the nearest point the map shows (Mercator stops short of the poles), so its
+ * viewport (`viewportOf`) is always one the API takes.
  */
-export function mapViewOf(search: URLSearchParams): MapViewState {
+export function mapViewOf(search: URLSearchParams, remembered?: string | null): MapViewState {
 	const kindParam = search.get('kind')
 	const kind = aroundMeKinds.find((candidate) => candidate === kindParam) ?? null
 	const at = AT.exec(search.get('at') ?? '')
 	const zoomParam = Number(search.get('zoom'))
-	const where = whereaboutsOf(search)
+	const where = whereaboutsOf(search, remembered)
 	const zoom = Number.isInteger(zoomParam) && search.get('zoom') ? clampZoom(zoomParam) : (ZOOM_FOR_KM[where.radiusKm] ?? 13)
 	const [atLat, atLng] = at ? [Number(at[1]), Number(at[2])] : [NaN, NaN]
 	const point = Math.abs(atLat) <= 90 && Math.abs(atLng) <= 180 ? { lat: atLat, lng: atLng } : where.point

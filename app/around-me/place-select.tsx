@@ -1,22 +1,54 @@
-import { useState, type ReactNode } from 'react'
+import { Form, Link } from '@remix-run/react'
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
-import { thailandPlaces, type Place } from '#contracts/places/thailand.ts'
+import { thailandPlaces, type Place, type PlaceKind } from '#contracts/places/thailand.ts'
+import { findPlaces, placesInOrder } from './place-search.ts'
+import { placeOfId, type FoundPlaces } from './place.ts'
 
-// The "Place" list (docs/product.md#around-me): Bangkok's districts and Thailand's provinces, each named
-// in the reader's language with the other beside it, so it works without JavaScript. With JavaScript a
-// search box narrows it as the person types (Thai or English).
+// The "Place" list (docs/product.md#around-me): areas people know by name, Bangkok's districts and
+// Thailand's provinces, each named in the reader's language with the other beside it, in the reader's
+// alphabetical order, so it works without JavaScript. "Find a place" above it finds a place by any of its
+// names (app/around-me/place-search.ts): as the person types, with JavaScript, the list narrows to what is
+// found; Enter chooses the best match, or says that nothing matched and keeps what was typed.
 
-const districts = thailandPlaces.filter((place) => place.kind === 'bangkok-district')
-const provinces = thailandPlaces.filter((place) => place.kind === 'province')
+const groups: { kind: PlaceKind; label: 'place.areas' | 'place.bangkokDistricts' | 'place.provinces' }[] = [
+	{ kind: 'area', label: 'place.areas' },
+	{ kind: 'bangkok-district', label: 'place.bangkokDistricts' },
+	{ kind: 'province', label: 'place.provinces' },
+]
+
+/** How many of the other places a search found are offered as links. */
+const OTHER_MATCHES = 6
 
 /** A place's name in the reader's language, with the other language's beside it. */
 export function placeName(place: Place, language: string) {
 	return language === 'th' ? `${place.th} (${place.en})` : `${place.en} (${place.th})`
 }
 
-/** The place of an id in the list, or undefined. */
-export const placeOfId = (id: string | null | undefined) => (id ? thailandPlaces.find((place) => place.id === id) : undefined)
+/**
+ * "Find a place" as its own form, for the page that shows a place (around me, today, the home): a GET of
+ * the same page with `find` (app/around-me/place.ts answers with the best match, and the others), keeping
+ * the page's other choices. It is empty: its box and button sit beside the select (`form=` names it),
+ * since the select's own form cannot hold another.
+ */
+export function PlaceFinderForm({ id, action, keep }: { id: string; action: string; keep: Record<string, string | number | null | undefined> }) {
+	return (
+		<Form id={id} method="get" action={action} hidden>
+			{Object.entries(keep).map(([name, value]) => (value === null || value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={value} />))}
+		</Form>
+	)
+}
+
+type Finder = {
+	/** The id of the page's `PlaceFinderForm`. */
+	formId: string
+	/** What the page's address asked "Find a place", and what it found. */
+	found: FoundPlaces | null
+	/** The page around one of the places found. */
+	hrefOf: (placeId: string) => string
+}
 
 type PlaceSelectProps = {
 	id: string
@@ -30,43 +62,106 @@ type PlaceSelectProps = {
 	extraOption?: { value: string; label: string }
 	describedBy?: string
 	invalid?: boolean
+	required?: boolean
+	/**
+	 * On a page that shows a place: "Find a place" sends its own form, with or without JavaScript. Without
+	 * it (a form that saves), the box is there with JavaScript only, and Enter chooses in the select.
+	 */
+	finder?: Finder
 	/** Below the select: its hint or errors. */
 	children?: ReactNode
 }
 
-/** The place select with its label (and, with JavaScript, its search box above it). */
-export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraOption, describedBy, invalid, children }: PlaceSelectProps) {
+/** The place select with its label, and "Find a place" above it. */
+export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraOption, describedBy, invalid, required, finder, children }: PlaceSelectProps) {
 	const { t, i18n } = useTranslation('around-me')
+	const language = i18n.language
 	const hydrated = useHydrated()
-	const [query, setQuery] = useState('')
+	const found = finder?.found ?? null
+	const [query, setQuery] = useState(found?.query ?? '')
 	const [value, setValue] = useState(defaultValue)
-	const wanted = query.trim().toLocaleLowerCase()
-	const matches = (place: Place) => !wanted || place.en.toLocaleLowerCase().includes(wanted) || place.th.includes(wanted)
-	const options = (places: readonly Place[]) =>
-		places
-			// The chosen place stays in the list whatever is typed, so the select never loses its value.
-			.filter((place) => matches(place) || place.id === value)
-			.map((place) => (
-				<option key={place.id} value={place.id}>
-					{placeName(place, i18n.language)}
-				</option>
-			))
+	const ordered = useMemo(() => groups.map((group) => ({ ...group, places: placesInOrder(thailandPlaces.filter((place) => place.kind === group.kind), language) })), [language])
+	const matches = useMemo(() => (query.trim() ? findPlaces(query) : null), [query])
+	// With JavaScript the list narrows to what is typed; the chosen place stays in it, so the select never loses its value.
+	const shown = hydrated && matches ? new Set(matches.map((place) => place.id)) : null
+	const searchId = `${id}-search`
+	const statusId = `${id}-search-status`
+
+	function chooseBest(event: KeyboardEvent<HTMLInputElement>) {
+		if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+		// Enter would send the form the box sits in (a post that saves): it chooses the place instead.
+		event.preventDefault()
+		const best = matches?.[0]
+		if (best) setValue(best.id)
+	}
+
+	const others = found && found.query === query ? found.placeIds.slice(1) : []
 	return (
-		<div className="field place-field">
-			{hydrated ? (
-				<div className="place-field__search">
-					<label htmlFor={`${id}-search`}>{t('place.search')}</label>
-					<input id={`${id}-search`} type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} autoComplete="off" aria-controls={id} />
+		<div className="place-field">
+			{finder || hydrated ? (
+				<div className="field place-field__search">
+					<label htmlFor={searchId}>{t('place.search')}</label>
+					<div className="place-field__find">
+						<input
+							id={searchId}
+							type="search"
+							name={finder ? 'find' : undefined}
+							form={finder?.formId}
+							defaultValue={found?.query}
+							onChange={(event) => setQuery(event.currentTarget.value)}
+							onKeyDown={finder ? undefined : chooseBest}
+							autoComplete="off"
+							enterKeyHint="search"
+							aria-controls={id}
+							aria-describedby={statusId}
+						/>
+						{finder ? (
+							<Button type="submit" variant="secondary" form={finder.formId}>
+								{t('place.find')}
+							</Button>
+						) : null}
+					</div>
+					<p id={statusId} role="status" className={matches?.length === 0 ? 'form-error' : 'visually-hidden'}>
+						{matches?.length === 0 ? t('place.noMatch', { query: query.trim() }) : null}
+					</p>
+					{others.length > 0 && finder ? (
+						<div className="place-field__others">
+							<p className="muted">{t('place.alsoFound')}</p>
+							<ul className="subnav__links">
+								{others.slice(0, OTHER_MATCHES).map((placeId) => {
+									const place = placeOfId(placeId)
+									return place ? (
+										<li key={placeId}>
+											<Link to={finder.hrefOf(placeId)}>{placeName(place, language)}</Link>
+										</li>
+									) : null
+								})}
+							</ul>
+							{others.length > OTHER_MATCHES ? <p className="muted">{t('place.moreFound', { count: others.length - OTHER_MATCHES })}</p> : null}
+						</div>
+					) : null}
 				</div>
 			) : null}
-			<label htmlFor={id}>{label}</label>
-			<select id={id} name={name} value={value} onChange={(event) => setValue(event.currentTarget.value)} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+			<div className="field">
+				<label htmlFor={id}>{label}</label>
+				<select id={id} name={name} value={value} onChange={(event) => setValue(event.currentTarget.value)} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required}>
 				{emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
 				{extraOption ? <option value={extraOption.value}>{extraOption.label}</option> : null}
-				<optgroup label={t('place.bangkokDistricts')}>{options(districts)}</optgroup>
-				<optgroup label={t('place.provinces')}>{options(provinces)}</optgroup>
-			</select>
-			{children}
+				{ordered.map(({ kind, label: groupLabel, places }) => {
+					const options = places.filter((place) => !shown || shown.has(place.id) || place.id === value)
+					return options.length > 0 ? (
+						<optgroup key={kind} label={t(groupLabel)}>
+							{options.map((place) => (
+								<option key={place.id} value={place.id}>
+									{placeName(place, language)}
+								</option>
+							))}
+						</optgroup>
+					) : null
+				})}
+				</select>
+				{children}
+			</div>
 		</div>
 	)
 }

@@ -4,6 +4,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
 import { whereaboutsOf } from '#app/around-me/place.ts'
+import { placeName } from '#app/around-me/place-select.tsx'
+import { rememberedPlaceOf } from '#app/around-me/remembered-place.server.ts'
+import { askWhereHref, WhereAreYou } from '#app/around-me/where-are-you.tsx'
 import { currentAuth } from '#app/auth/current-user.server.ts'
 import { aboutPath } from '#app/brand.ts'
 import { ContentCards } from '#app/content/content-card.tsx'
@@ -18,7 +21,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { metaLoader } from '#app/i18n/page-meta.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 
-export const handle = { i18n: ['home', 'content', 'social'] }
+export const handle = { i18n: ['home', 'content', 'social', 'around-me'] }
 export const meta = pageMeta
 
 /** How many of each a signed-in person's home shows before its "See all" link. */
@@ -27,14 +30,17 @@ const HOME_ITEMS = 3
 /**
  * `/`: for a visitor, what Robtua is; for a signed-in person, their home (docs/product.md#home): today's
  * highlights, the newest of their feed, what is around their place (`?place=`/`?near=`, as around me;
- * central Bangkok when none) and shortcuts.
+ * else the place they told us, or central Bangkok) and shortcuts. Until they answer it (or with
+ * `?ask=where`, "Change"), "Where are you?" comes first.
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { request, context } = args
 	const meta = (await metaLoader('home')(args)).meta
 	const auth = await currentAuth(request, context)
 	if (!auth.user) return { meta, home: null }
-	const where = whereaboutsOf(new URL(request.url).searchParams)
+	const search = new URL(request.url).searchParams
+	const remembered = rememberedPlaceOf(request)
+	const where = whereaboutsOf(search, remembered.value)
 	const social = socialApi(request, context, auth.session)
 	const [today, feed, around, language] = await Promise.all([
 		// Only as many as the home shows.
@@ -54,6 +60,12 @@ export async function loader(args: LoaderFunctionArgs) {
 			around: around.items.map((item) => cardView(item, language)),
 			todayHref: `/dag?${placeQuery}`,
 			aroundHref: `/around-me?${placeQuery}`,
+			near: { place: where.place, radiusKm: where.radiusKm },
+			// The question, with the place the address found or chose (or the one remembered) as its answer so far.
+			question:
+				!remembered.answered || search.get('ask') === 'where'
+					? { chosen: search.has('find') || search.has('place') || remembered.value ? (where.place?.id ?? '') : '', found: where.found }
+					: null,
 		},
 	}
 }
@@ -70,6 +82,8 @@ export default function Home() {
 /** A signed-in person's home: "Today", "Feed" and "Around me", each with its newest few, and shortcuts. */
 function SignedInHome({ home }: { home: NonNullable<Awaited<ReturnType<typeof loader>>['home']> }) {
 	const { t } = useTranslation('home')
+	const { t: aroundMeT, i18n } = useTranslation('around-me')
+	const near = aroundMeT('nearPlace', { place: home.near.place ? placeName(home.near.place, i18n.language) : aroundMeT('place.yourLocation'), count: home.near.radiusKm })
 	const sections = [
 		{ id: 'today', cards: home.today, href: home.todayHref },
 		{ id: 'feed', cards: home.feed, href: '/feed' },
@@ -78,6 +92,7 @@ function SignedInHome({ home }: { home: NonNullable<Awaited<ReturnType<typeof lo
 	return (
 		<div className="stack home">
 			<h1>{t('signedIn.title', { name: home.name })}</h1>
+			{home.question ? <WhereAreYou chosen={home.question.chosen} found={home.question.found} /> : null}
 			<nav aria-label={t('signedIn.shortcuts')}>
 				<ul className="subnav__links">
 					<li>
@@ -97,6 +112,11 @@ function SignedInHome({ home }: { home: NonNullable<Awaited<ReturnType<typeof lo
 			{sections.map(({ id, cards, href }) => (
 				<section key={id} aria-labelledby={`home-${id}`} className="stack">
 					<h2 id={`home-${id}`}>{t(`signedIn.${id}.title`)}</h2>
+					{id === 'around' ? (
+						<p className="muted">
+							{near} {home.question ? null : <Link to={`${askWhereHref()}#where-are-you`}>{t('signedIn.changePlace')}</Link>}
+						</p>
+					) : null}
 					{cards.length > 0 ? <ContentCards cards={cards} /> : <p className="muted">{t(`signedIn.${id}.empty`)}</p>}
 					<p>
 						<Link to={href}>{t(`signedIn.${id}.all`)}</Link>

@@ -1,13 +1,18 @@
 // Thailand's 77 provinces and Bangkok's 50 districts, with the centre of each (its seat or district
-// office), in English and Thai: the places around-me offers without JavaScript (docs/product.md#around-me).
+// office), in English and Thai, and the areas of areas.ts: the places around-me offers without JavaScript
+// (docs/product.md#around-me). `aka` holds the other names people search for (Korat, Sathorn).
 // Sources: Thai names as the Department of Provincial Administration writes them, and English, from the
 // thai-province-data set (English in its common spelling: Chonburi, Sisaket); district offices from map pins of
 // the offices (Suan Luang's from GeoNames); provincial seats from GeoNames town points, four from map pins.
 
-export type PlaceKind = 'province' | 'bangkok-district'
-export type Place = { id: string; kind: PlaceKind; en: string; th: string; lat: number; lng: number }
+import { thailandAreas } from './areas.ts'
 
-export const thailandPlaces: readonly Place[] = [
+/** A province, a district of Bangkok, or an area: a neighbourhood, a landmark or a town people know by name (areas.ts). */
+export type PlaceKind = 'province' | 'bangkok-district' | 'area'
+/** A place of the list: its names in English and Thai (and others people search it by, `aka`), and its centre. */
+export type Place = { id: string; kind: PlaceKind; en: string; th: string; aka?: readonly string[]; lat: number; lng: number }
+
+const divisions: readonly Place[] = [
 	{ id: 'bangkok-bang-bon', kind: 'bangkok-district', en: 'Bang Bon', th: 'บางบอน', lat: 13.6339, lng: 100.3689 },
 	{ id: 'bangkok-bang-kapi', kind: 'bangkok-district', en: 'Bang Kapi', th: 'บางกะปิ', lat: 13.7657, lng: 100.6477 },
 	{ id: 'bangkok-bang-khae', kind: 'bangkok-district', en: 'Bang Khae', th: 'บางแค', lat: 13.6962, lng: 100.4092 },
@@ -26,21 +31,21 @@ export const thailandPlaces: readonly Place[] = [
 	{ id: 'bangkok-din-daeng', kind: 'bangkok-district', en: 'Din Daeng', th: 'ดินแดง', lat: 13.7625, lng: 100.5553 },
 	{ id: 'bangkok-don-mueang', kind: 'bangkok-district', en: 'Don Mueang', th: 'ดอนเมือง', lat: 13.9100, lng: 100.5947 },
 	{ id: 'bangkok-dusit', kind: 'bangkok-district', en: 'Dusit', th: 'ดุสิต', lat: 13.7771, lng: 100.5206 },
-	{ id: 'bangkok-huai-khwang', kind: 'bangkok-district', en: 'Huai Khwang', th: 'ห้วยขวาง', lat: 13.7766, lng: 100.5794 },
+	{ id: 'bangkok-huai-khwang', kind: 'bangkok-district', en: 'Huai Khwang', th: 'ห้วยขวาง', lat: 13.7766, lng: 100.5794, aka: ['Huay Kwang'] },
 	{ id: 'bangkok-khan-na-yao', kind: 'bangkok-district', en: 'Khan Na Yao', th: 'คันนายาว', lat: 13.7993, lng: 100.6827 },
 	{ id: 'bangkok-khlong-sam-wa', kind: 'bangkok-district', en: 'Khlong Sam Wa', th: 'คลองสามวา', lat: 13.8600, lng: 100.7042 },
 	{ id: 'bangkok-khlong-san', kind: 'bangkok-district', en: 'Khlong San', th: 'คลองสาน', lat: 13.7305, lng: 100.5093 },
-	{ id: 'bangkok-khlong-toei', kind: 'bangkok-district', en: 'Khlong Toei', th: 'คลองเตย', lat: 13.7085, lng: 100.5861 },
+	{ id: 'bangkok-khlong-toei', kind: 'bangkok-district', en: 'Khlong Toei', th: 'คลองเตย', lat: 13.7085, lng: 100.5861, aka: ['Khlong Toey', 'Klong Toey'] },
 	{ id: 'bangkok-lak-si', kind: 'bangkok-district', en: 'Lak Si', th: 'หลักสี่', lat: 13.8875, lng: 100.5789 },
 	{ id: 'bangkok-lat-krabang', kind: 'bangkok-district', en: 'Lat Krabang', th: 'ลาดกระบัง', lat: 13.7224, lng: 100.7598 },
-	{ id: 'bangkok-lat-phrao', kind: 'bangkok-district', en: 'Lat Phrao', th: 'ลาดพร้าว', lat: 13.8035, lng: 100.6074 },
+	{ id: 'bangkok-lat-phrao', kind: 'bangkok-district', en: 'Lat Phrao', th: 'ลาดพร้าว', lat: 13.8035, lng: 100.6074, aka: ['Ladprao', 'Lad Prao'] },
 	{ id: 'bangkok-min-buri', kind: 'bangkok-district', en: 'Min Buri', th: 'มีนบุรี', lat: 13.8135, lng: 100.7313 },
 	{ id: 'bangkok-nong-chok', kind: 'bangkok-district', en: 'Nong Chok', th: 'หนองจอก', lat: 13.8561, lng: 100.8629 },
 	{ id: 'bangkok-nong-khaem', kind: 'bangkok-district', en: 'Nong Khaem', th: 'หนองแขม', lat: 13.7054, lng: 100.3492 },
 	{ id: 'bangkok-pathum-wan', kind: 'bangkok-district', en: 'Pathum Wan', th: 'ปทุมวัน', lat: 13.7448, lng: 100.5222 },
 	{ id: 'bangkok-phasi-charoen', kind: 'bangkok-district', en: 'Phasi Charoen', th: 'ภาษีเจริญ', lat: 13.7148, lng: 100.4369 },
 	{ id: 'bangkok-phaya-thai', kind: 'bangkok-district', en: 'Phaya Thai', th: 'พญาไท', lat: 13.7798, lng: 100.5426 },
-	{ id: 'bangkok-phra-khanong', kind: 'bangkok-district', en: 'Phra Khanong', th: 'พระโขนง', lat: 13.7025, lng: 100.6020 },
+	{ id: 'bangkok-phra-khanong', kind: 'bangkok-district', en: 'Phra Khanong', th: 'พระโขนง', lat: 13.7025, lng: 100.6020, aka: ['Prakanong'] },
 	{ id: 'bangkok-phra-nakhon', kind: 'bangkok-district', en: 'Phra Nakhon', th: 'พระนคร', lat: 13.7649, lng: 100.4988 },
 	{ id: 'bangkok-pom-prap-sattru-phai', kind: 'bangkok-district', en: 'Pom Prap Sattru Phai', th: 'ป้อมปราบศัตรูพ่าย', lat: 13.7581, lng: 100.5131 },
 	{ id: 'bangkok-prawet', kind: 'bangkok-district', en: 'Prawet', th: 'ประเวศ', lat: 13.7172, lng: 100.6947 },
@@ -49,7 +54,7 @@ export const thailandPlaces: readonly Place[] = [
 	{ id: 'bangkok-sai-mai', kind: 'bangkok-district', en: 'Sai Mai', th: 'สายไหม', lat: 13.8952, lng: 100.6605 },
 	{ id: 'bangkok-samphanthawong', kind: 'bangkok-district', en: 'Samphanthawong', th: 'สัมพันธวงศ์', lat: 13.7315, lng: 100.5139 },
 	{ id: 'bangkok-saphan-sung', kind: 'bangkok-district', en: 'Saphan Sung', th: 'สะพานสูง', lat: 13.7689, lng: 100.6857 },
-	{ id: 'bangkok-sathon', kind: 'bangkok-district', en: 'Sathon', th: 'สาทร', lat: 13.7080, lng: 100.5263 },
+	{ id: 'bangkok-sathon', kind: 'bangkok-district', en: 'Sathon', th: 'สาทร', lat: 13.7080, lng: 100.5263, aka: ['Sathorn'] },
 	{ id: 'bangkok-suan-luang', kind: 'bangkok-district', en: 'Suan Luang', th: 'สวนหลวง', lat: 13.7299, lng: 100.6268 },
 	{ id: 'bangkok-taling-chan', kind: 'bangkok-district', en: 'Taling Chan', th: 'ตลิ่งชัน', lat: 13.7767, lng: 100.4565 },
 	{ id: 'bangkok-thawi-watthana', kind: 'bangkok-district', en: 'Thawi Watthana', th: 'ทวีวัฒนา', lat: 13.7729, lng: 100.3531 },
@@ -60,7 +65,7 @@ export const thailandPlaces: readonly Place[] = [
 	{ id: 'bangkok-yan-nawa', kind: 'bangkok-district', en: 'Yan Nawa', th: 'ยานนาวา', lat: 13.6962, lng: 100.5424 },
 	{ id: 'province-amnat-charoen', kind: 'province', en: 'Amnat Charoen', th: 'อำนาจเจริญ', lat: 15.8585, lng: 104.6288 },
 	{ id: 'province-ang-thong', kind: 'province', en: 'Ang Thong', th: 'อ่างทอง', lat: 14.5884, lng: 100.4528 },
-	{ id: 'province-bangkok', kind: 'province', en: 'Bangkok', th: 'กรุงเทพมหานคร', lat: 13.7540, lng: 100.5014 },
+	{ id: 'province-bangkok', kind: 'province', en: 'Bangkok', th: 'กรุงเทพมหานคร', lat: 13.7540, lng: 100.5014, aka: ['Krung Thep', 'กทม.', 'กรุงเทพฯ'] },
 	{ id: 'province-bueng-kan', kind: 'province', en: 'Bueng Kan', th: 'บึงกาฬ', lat: 18.3630, lng: 103.6519 },
 	{ id: 'province-buriram', kind: 'province', en: 'Buriram', th: 'บุรีรัมย์', lat: 14.9943, lng: 103.1039 },
 	{ id: 'province-chachoengsao', kind: 'province', en: 'Chachoengsao', th: 'ฉะเชิงเทรา', lat: 13.6882, lng: 101.0716 },
@@ -86,7 +91,7 @@ export const thailandPlaces: readonly Place[] = [
 	{ id: 'province-nakhon-nayok', kind: 'province', en: 'Nakhon Nayok', th: 'นครนายก', lat: 14.2046, lng: 101.2130 },
 	{ id: 'province-nakhon-pathom', kind: 'province', en: 'Nakhon Pathom', th: 'นครปฐม', lat: 13.8196, lng: 100.0443 },
 	{ id: 'province-nakhon-phanom', kind: 'province', en: 'Nakhon Phanom', th: 'นครพนม', lat: 17.4108, lng: 104.7786 },
-	{ id: 'province-nakhon-ratchasima', kind: 'province', en: 'Nakhon Ratchasima', th: 'นครราชสีมา', lat: 14.9707, lng: 102.1020 },
+	{ id: 'province-nakhon-ratchasima', kind: 'province', en: 'Nakhon Ratchasima', th: 'นครราชสีมา', lat: 14.9707, lng: 102.1020, aka: ['Korat', 'Khorat', 'โคราช'] },
 	{ id: 'province-nakhon-sawan', kind: 'province', en: 'Nakhon Sawan', th: 'นครสวรรค์', lat: 15.7047, lng: 100.1372 },
 	{ id: 'province-nakhon-si-thammarat', kind: 'province', en: 'Nakhon Si Thammarat', th: 'นครศรีธรรมราช', lat: 8.4304, lng: 99.9631 },
 	{ id: 'province-nan', kind: 'province', en: 'Nan', th: 'น่าน', lat: 18.7838, lng: 100.7790 },
@@ -103,7 +108,7 @@ export const thailandPlaces: readonly Place[] = [
 	{ id: 'province-phetchaburi', kind: 'province', en: 'Phetchaburi', th: 'เพชรบุรี', lat: 13.1119, lng: 99.9447 },
 	{ id: 'province-phichit', kind: 'province', en: 'Phichit', th: 'พิจิตร', lat: 16.4418, lng: 100.3488 },
 	{ id: 'province-phitsanulok', kind: 'province', en: 'Phitsanulok', th: 'พิษณุโลก', lat: 16.8248, lng: 100.2586 },
-	{ id: 'province-phra-nakhon-si-ayutthaya', kind: 'province', en: 'Phra Nakhon Si Ayutthaya', th: 'พระนครศรีอยุธยา', lat: 14.3517, lng: 100.5774 },
+	{ id: 'province-phra-nakhon-si-ayutthaya', kind: 'province', en: 'Phra Nakhon Si Ayutthaya', th: 'พระนครศรีอยุธยา', lat: 14.3517, lng: 100.5774, aka: ['Ayutthaya', 'อยุธยา'] },
 	{ id: 'province-phrae', kind: 'province', en: 'Phrae', th: 'แพร่', lat: 18.1459, lng: 100.1410 },
 	{ id: 'province-phuket', kind: 'province', en: 'Phuket', th: 'ภูเก็ต', lat: 7.8906, lng: 98.3981 },
 	{ id: 'province-prachinburi', kind: 'province', en: 'Prachinburi', th: 'ปราจีนบุรี', lat: 14.0499, lng: 101.3686 },
@@ -136,3 +141,6 @@ export const thailandPlaces: readonly Place[] = [
 	{ id: 'province-yala', kind: 'province', en: 'Yala', th: 'ยะลา', lat: 6.5400, lng: 101.2813 },
 	{ id: 'province-yasothon', kind: 'province', en: 'Yasothon', th: 'ยโสธร', lat: 15.7941, lng: 104.1451 },
 ]
+
+/** Every place of the list: provinces, Bangkok's districts and the areas people know by name. */
+export const thailandPlaces: readonly Place[] = [...divisions, ...thailandAreas]

@@ -38,6 +38,9 @@ test.describe('around me', () => {
 		expect(distances.every((text) => /^\d+(\.\d)? (m|km)$/.test(text))).toBe(true)
 		expect(metres).toEqual([...metres].sort((a, b) => a - b))
 
+		// On a phone the filters are folded away under "Filters".
+		const filters = page.locator('summary', { hasText: 'Filters' })
+		if (await filters.isVisible()) await filters.click()
 		await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Rooms for rent' })
 		await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: '20 km' })
 		await page.getByRole('button', { name: 'Show', exact: true }).click()

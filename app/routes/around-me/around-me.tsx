@@ -5,7 +5,8 @@ import { isApiError } from '#app/api/errors.ts'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
 import { NothingNear } from '#app/around-me/nothing-near.tsx'
 import { PlaceForm } from '#app/around-me/place-form.tsx'
-import { aroundMeHref, kindOf, whereaboutsOf } from '#app/around-me/place.ts'
+import { aroundMeHref, kindOf, placeFormValues } from '#app/around-me/place.ts'
+import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
 import { placeName } from '#app/around-me/place-select.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { createPath, publishableKinds } from '#app/content/kinds.ts'
@@ -28,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { request } = args
 	const { session } = await requireUser(args)
 	const search = new URL(request.url).searchParams
-	const where = whereaboutsOf(search)
+	const where = whereaboutsOfRequest(request)
 	const kind = kindOf(search)
 	const cursor = search.get('cursor') || undefined
 	const [t, language] = await Promise.all([i18next.getFixedT(request, 'around-me'), i18next.getLocale(request)])
@@ -45,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const placeLabel = where.place ? placeName(where.place, language) : t('place.yourLocationInText')
 	return {
 		meta: { title: t('meta.title'), description: t('meta.description') },
-		where: { place: where.place?.id ?? null, near: where.param.name === 'near' ? where.param.value : null, radiusKm: where.radiusKm },
+		where: placeFormValues(where),
 		placeLabel,
 		kind,
 		page: {

@@ -6,7 +6,8 @@ import { isApiError } from '#app/api/errors.ts'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
 import { NothingNear } from '#app/around-me/nothing-near.tsx'
 import { PlaceForm } from '#app/around-me/place-form.tsx'
-import { aroundMeHref, whereaboutsOf } from '#app/around-me/place.ts'
+import { aroundMeHref, placeFormValues } from '#app/around-me/place.ts'
+import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
 import { whenGroup } from '#app/around-me/when-group.ts'
 import { placeName } from '#app/around-me/place-select.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
@@ -41,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const kind = kindOfPath(url.pathname) as ListKind | null
 	if (!kind || !(kind in lists)) throw notFound(request)
-	const where = whereaboutsOf(url.searchParams)
+	const where = whereaboutsOfRequest(request)
 	const cursor = url.searchParams.get('cursor') || undefined
 	const [t, tc, language] = await Promise.all([i18next.getFixedT(request, 'around-me'), i18next.getFixedT(request, 'content'), i18next.getLocale(request)])
 	let list: AroundMeList
@@ -58,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		kind,
 		path: url.pathname,
 		grouped: lists[kind].grouped,
-		where: { place: where.place?.id ?? null, near: where.param.name === 'near' ? where.param.value : null, radiusKm: where.radiusKm },
+		where: placeFormValues(where),
 		placeLabel: where.place ? placeName(where.place, language) : t('place.yourLocationInText'),
 		page: {
 			cards: list.items.map((item) => {

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
-import { aroundMeHref, whereaboutsOf } from '#app/around-me/place.ts'
+import { aroundMeHref } from '#app/around-me/place.ts'
+import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
 import { placeName } from '#app/around-me/place-select.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { NothingNear } from '#app/around-me/nothing-near.tsx'
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { request } = args
 	const { session } = await requireUser(args)
 	const search = new URL(request.url).searchParams
-	const where = whereaboutsOf(search)
+	const where = whereaboutsOfRequest(request)
 	const [t, language, list] = await Promise.all([
 		i18next.getFixedT(request, 'around-me'),
 		i18next.getLocale(request),

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
-import { whereaboutsOf } from '#app/around-me/place.ts'
+import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { PagedCards } from '#app/content/paged-cards.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -46,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
 			nextHref: feed.nextCursor ? `/feed?${new URLSearchParams({ cursor: feed.nextCursor })}` : null,
 		},
 		firstHref: cursor ? '/feed' : null,
-		suggestions: short ? await api.suggestions(whereaboutsOf(url.searchParams).point) : null,
+		suggestions: short ? await api.suggestions(whereaboutsOfRequest(request).point) : null,
 	}
 }
 

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PlaceForm } from '#app/around-me/place-form.tsx'
-import { whereaboutsOf } from '#app/around-me/place.ts'
+import { placeFormValues } from '#app/around-me/place.ts'
+import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
 import { placeName } from '#app/around-me/place-select.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { ContentCards } from '#app/content/content-card.tsx'
@@ -20,19 +21,19 @@ const sections = ['happening', 'announcements', 'attention', 'stories'] as const
 
 /**
  * /dag, "Today" (docs/product.md#today): what happens today near the person's place (`?place=` or
- * `?near=`, and `?distance=`, as around me; central Bangkok within 5 km when none) and from whom they follow: events and agenda items,
+ * `?near=`, and `?distance=`, as around me; else the place the person told us, or central Bangkok within 5 km) and from whom they follow: events and agenda items,
  * announcements valid today, attention items nearby, and stories of the last day.
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { request, context } = args
 	const { session } = await requireUser(args)
-	const where = whereaboutsOf(new URL(request.url).searchParams)
+	const where = whereaboutsOfRequest(request)
 	const [today, t, language] = await Promise.all([socialApi(request, context, session).today(where.point, where.radiusKm), i18next.getFixedT(request, 'social'), i18next.getLocale(request)])
 	return {
 		meta: { title: t('today.meta.title'), description: t('today.meta.description') },
 		day: formatDay(`${today.day}T12:00:00+07:00`, language),
 		place: where.place ? placeName(where.place, language) : t('today.yourLocation'),
-		where: { place: where.place?.id ?? null, near: where.param.name === 'near' ? where.param.value : null, radiusKm: where.radiusKm },
+		where: placeFormValues(where),
 		sections: sections.map((name) => ({ name, cards: today[name].map((entry) => entryCard(entry, language)) })),
 	}
 }
