@@ -23,3 +23,15 @@ export function publishAsOf(postAs: string | undefined, options: readonly PostAs
 	if (!chosen) return null
 	return chosen.value === 'me' ? { type: 'person' } : { type: 'business-user', id: chosen.value }
 }
+
+/**
+ * Where a create page starts, for the business user the person came from (`?as=` on its links) or acts
+ * as (docs/product.md#acting-as-a-business-user): "Post as" starts at it when they may post for it;
+ * otherwise the page says so before the form: a business user of theirs by name, any other without one.
+ */
+export function comingFrom(user: UserState, options: readonly PostAsOption[], asked: string | null) {
+	const from = asked ?? user.activeBusinessUser?.id
+	if (!from || from === 'me' || options.some((option) => option.value === from)) return { preselect: from && from !== 'me' ? from : undefined, cannotPostFor: null }
+	const theirs = user.myBusinessUsers.find((businessUser) => businessUser.id === from)
+	return { preselect: undefined, cannotPostFor: { name: theirs?.name ?? null } }
+}
