@@ -35,12 +35,13 @@ export function readablePath(pathname: string) {
 	}
 }
 
-/** What every error page is: a title, what happened, and where to go from here. */
-function ErrorFrame({ title, message, actions, children }: { title: string; message: ReactNode; actions: ReactNode; children?: ReactNode }) {
+/** What every error page is: a title, what happened (and what to do about it), and where to go from here. */
+function ErrorFrame({ title, message, detail, actions, children }: { title: string; message: ReactNode; detail?: ReactNode; actions: ReactNode; children?: ReactNode }) {
 	return (
 		<section className="error-page" aria-labelledby="error-title">
 			<h1 id="error-title">{title}</h1>
 			<p>{message}</p>
+			{detail ? <p>{detail}</p> : null}
 			<div className="button-row button-row--center">{actions}</div>
 			{children}
 		</section>
@@ -97,7 +98,8 @@ function PermissionNeededPage({ needed }: { needed: PermissionNeeded }) {
 	return (
 		<ErrorFrame
 			title={t('errors.permission.title')}
-			message={`${what} ${who}`}
+			message={what}
+			detail={who}
 			actions={
 				<>
 					<Link to={of.to} className="button button--secondary">

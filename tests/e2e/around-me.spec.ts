@@ -228,7 +228,7 @@ test.describe('around me', () => {
 		await page.goto(`/around-me/catalogue/create?as=${businessUser.id}`)
 		const notice = page.getByRole('main').getByText(`You cannot post for ${businessUser.name}: that needs the “Content: Create” permission`)
 		await expect(notice).toBeVisible()
-		await expect(notice).toContainText(`The business account’s owner or an admin of ${businessUser.name} can give it to you.`)
+		await expect(notice).toContainText('which its business account’s owner or one of its admins can give you.')
 		await expect(notice).toContainText(`What you publish here is posted as you, ${demoAccounts.staff.fullName}.`)
 		// Before the form, not after it.
 		const [noticeBox, titleBox] = await Promise.all([notice.boundingBox(), page.getByLabel('Title').boundingBox()])
