@@ -19,8 +19,10 @@ describe('where a create page starts (docs/product.md#acting-as-a-business-user)
 		expect(comingFrom(acting(ADMIN_BUSINESS_USER_ID), options, 'me')).toEqual({ preselect: undefined, cannotPostFor: null })
 	})
 
-	test('nothing to say when one comes from nowhere in particular', () => {
+	test('nothing to say when one comes from nowhere in particular, or the link names nobody', () => {
 		expect(comingFrom(user, options, null)).toEqual({ preselect: undefined, cannotPostFor: null })
+		for (const junk of ['', 'x', '<script>', `${ADMIN_BUSINESS_USER_ID}x`]) expect(comingFrom(user, options, junk)).toEqual({ preselect: undefined, cannotPostFor: null })
+		expect(comingFrom(acting(MEMBER_BUSINESS_USER_ID), options, 'junk')).toEqual({ preselect: undefined, cannotPostFor: { name: 'Kitchen' } })
 	})
 
 	test('one of theirs they may not post for is named; anyone else is not', () => {
