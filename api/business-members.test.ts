@@ -59,7 +59,7 @@ describe('members', () => {
 		const seenByOwner = await membersOf(base, owner)
 		expect(seenByOwner).toEqual({
 			businessUser: { id: businessUser.id, name: 'Siam Square', businessAccountId: account.id, accountName: 'Robtua Demo Shop' },
-			can: { add: true, change: true, remove: true, makeAdmin: true },
+			can: { see: true, add: true, change: true, remove: true, makeAdmin: true },
 			items: [
 				{
 					profileUuid: owner.uuid,
@@ -86,11 +86,17 @@ describe('members', () => {
 			],
 		} satisfies BusinessUserMemberList)
 		const seenByStaff = await membersOf(base, staff)
-		expect(seenByStaff.can).toEqual({ add: false, change: false, remove: false, makeAdmin: false })
+		expect(seenByStaff.can).toEqual({ see: true, add: false, change: false, remove: false, makeAdmin: false })
 		expect(seenByStaff.items.map((m) => [m.profileUuid, m.email])).toEqual([
 			[owner.uuid, null],
 			[staff.uuid, null],
 		])
+	})
+
+	test('People · See is the member read grant: a member without it is told so in `can`', async () => {
+		const { owner, staff, base } = await shop()
+		await ok(await api.call('PATCH', `${base}/members/${staff.uuid}`, { token: owner.token, body: { grants: { content: { read: true, create: true } } } }))
+		expect((await membersOf(base, staff)).can).toEqual({ see: false, add: false, change: false, remove: false, makeAdmin: false })
 	})
 
 	test('the owner adds a person by email (any case): member grants, who added them recorded, and they see it', async () => {
@@ -121,7 +127,7 @@ describe('members', () => {
 		const patch = (who: Somebody, uuid: string, body: object) => api.call('PATCH', `${base}/members/${uuid}`, { token: who.token, body })
 		const promoted = await ok<BusinessUserMember>(await patch(owner, staff.uuid, { isAdmin: true }))
 		expect(promoted).toMatchObject({ profileUuid: staff.uuid, isAdmin: true, grants: memberGrants, email: staff.email })
-		expect((await membersOf(base, staff)).can).toEqual({ add: true, change: true, remove: true, makeAdmin: true })
+		expect((await membersOf(base, staff)).can).toEqual({ see: true, add: true, change: true, remove: true, makeAdmin: true })
 
 		const another = await api.somebody('Chai')
 		await add(businessUser.id, staff, another)
@@ -172,7 +178,7 @@ describe('a member given the member permission', () => {
 	test('adds people, makes and revokes invite links, and sees emails; makes no admins', async () => {
 		const { businessUser, staff, base } = await delegated()
 		const list = await membersOf(base, staff)
-		expect(list.can).toEqual({ add: true, change: true, remove: true, makeAdmin: false })
+		expect(list.can).toEqual({ see: true, add: true, change: true, remove: true, makeAdmin: false })
 		expect(list.items.every((m) => m.email !== null)).toBe(true)
 		const newcomer = await api.somebody('Somsak')
 		expect(await add(businessUser.id, staff, newcomer)).toMatchObject({ profileUuid: newcomer.uuid, isAdmin: false, grants: memberGrants })

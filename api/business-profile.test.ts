@@ -260,6 +260,13 @@ describe('avatars and covers', () => {
 			coverUrl: ourImage(1280),
 		})
 		expect(await pageOf(id, stranger.token)).toMatchObject({ imageUrl: ourImage(), coverUrl: ourImage(1280) })
+		// Its picture goes with it wherever it is listed for its people, and while one acts as it (the header shows it).
+		const { token } = await ok<{ token: string }>(await api.call('POST', `/v1/business-users/${id}/token`, { token: admin.token }))
+		const me = await ok<{ activeBusinessUser: { imageUrl: string | null }; businessUsers: Array<{ id: string; imageUrl: string | null }> }>(
+			await api.call('GET', '/v1/me', { token: admin.token, businessUserToken: token }),
+		)
+		expect(me.activeBusinessUser.imageUrl).toBe(ourImage())
+		expect(me.businessUsers.find((businessUser) => businessUser.id === id)?.imageUrl).toBe(ourImage())
 		for (const url of notOurs) {
 			const problem = await problemOf(await api.call('PUT', `/v1/business-users/${id}/images`, { token: admin.token, body: { coverUrl: url } }), 400, 'validation_failed')
 			expect(Object.keys(problem.errors ?? {})).toEqual(['coverUrl'])

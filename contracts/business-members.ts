@@ -26,10 +26,11 @@ export const businessUserMemberListSchema = z
 	.object({
 		businessUser: z.object({ id: z.uuid(), name: z.string(), businessAccountId: z.uuid(), accountName: z.string() }),
 		/**
-		 * What the caller may do with people (contracts/people-rights.ts): add them and make invite links,
-		 * change members' grants, remove members, make admins.
+		 * What the caller may do with people (contracts/people-rights.ts): see who works here and their
+		 * grants (user control, to read), add them and make invite links, change members' grants, remove
+		 * members, make admins.
 		 */
-		can: z.object({ add: z.boolean(), change: z.boolean(), remove: z.boolean(), makeAdmin: z.boolean() }),
+		can: z.object({ see: z.boolean(), add: z.boolean(), change: z.boolean(), remove: z.boolean(), makeAdmin: z.boolean() }),
 		/** The owner first, then the members in the order they joined. */
 		items: z.array(businessUserMemberSchema),
 	})

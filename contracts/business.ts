@@ -24,6 +24,8 @@ export const businessUserSchema = z
 		businessAccountId: z.uuid(),
 		name: z.string(),
 		description: z.string().nullable(),
+		/** Its picture (the header shows it while someone acts as it); null when it has none. */
+		imageUrl: z.string().nullable(),
 		/** Whether the caller administers this business user (owner of the account or an admin member). */
 		isAdmin: z.boolean(),
 		permissions: z.array(permissionSchema),

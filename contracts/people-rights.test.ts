@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { changedGrants, mayChange, mayRegrant, mayRemove, opensInvites, opensUserControl, peopleRightsOf, standingOf, type Target } from './people-rights.ts'
+import { changedGrants, changesMembers, mayChange, mayRegrant, mayRemove, opensInvites, opensUserControl, peopleRightsOf, standingOf, type Target } from './people-rights.ts'
 
 const admin = { isAdmin: true, grants: {} }
 const plain = { isAdmin: false, grants: { content: { read: true, create: true }, member: { read: true } } }
@@ -13,12 +13,20 @@ const myself: Target = { role: 'member', isAdmin: false, self: true }
 
 describe('people rights', () => {
 	test('an admin holds all; a member what the member grant says', () => {
-		expect(peopleRightsOf(admin)).toEqual({ add: true, change: true, remove: true, makeAdmin: true })
-		expect(peopleRightsOf(plain)).toEqual({ add: false, change: false, remove: false, makeAdmin: false })
-		expect(peopleRightsOf(changer)).toEqual({ add: false, change: true, remove: false, makeAdmin: false })
+		expect(peopleRightsOf(admin)).toEqual({ see: true, add: true, change: true, remove: true, makeAdmin: true })
+		expect(peopleRightsOf(plain)).toEqual({ see: true, add: false, change: false, remove: false, makeAdmin: false })
+		expect(peopleRightsOf(changer)).toEqual({ see: true, add: false, change: true, remove: false, makeAdmin: false })
 		expect(opensUserControl(peopleRightsOf(changer))).toBe(true)
 		expect(opensUserControl(peopleRightsOf(remover))).toBe(true)
-		expect(opensUserControl(peopleRightsOf(plain))).toBe(false)
+		expect(changesMembers(peopleRightsOf(remover))).toBe(true)
+	})
+
+	test('People · See opens user control to read, not to change; without any people right it stays shut', () => {
+		expect(opensUserControl(peopleRightsOf(plain))).toBe(true)
+		expect(changesMembers(peopleRightsOf(plain))).toBe(false)
+		const contentOnly = { isAdmin: false, grants: { content: { read: true, create: true } } }
+		expect(opensUserControl(peopleRightsOf(contentOnly))).toBe(false)
+		expect(opensInvites(peopleRightsOf(contentOnly))).toBe(false)
 		expect(opensInvites(peopleRightsOf({ isAdmin: false, grants: { member: { create: true } } }))).toBe(true)
 		expect(opensInvites(peopleRightsOf(changer))).toBe(false)
 	})

@@ -1,8 +1,9 @@
 import { permissionScopes, permissionSlugs, type PermissionScope, type PermissionSlug } from './permission-names.ts'
 
-// Who may manage the people of a business user. Admins (and the owner) may do everything; a member may
-// be given parts of it through the "member" permission: create = add people and make invite links,
-// update = change other members' grants, delete = remove other members. A member with those grants
+// Who may see and manage the people of a business user. Admins (and the owner) may do everything; a
+// member may be given parts of it through the "member" permission: read = see who works here and what
+// each may do (user control, to read), create = add people and make invite links, update = change other
+// members' grants, delete = remove other members. A member with those grants
 // still cannot touch the owner or an admin, change their own grants, make admins, or hand out (or take
 // away) a grant they do not hold themselves. The API enforces these rules; the web shows the same.
 // Plain functions without the validation library, so pages can use them in the browser too.
@@ -11,7 +12,7 @@ type ScopeMap = Partial<Record<PermissionScope, boolean>>
 type GrantMap = Partial<Record<PermissionSlug, ScopeMap>>
 
 export type Standing = { isAdmin: boolean; grants: GrantMap }
-export type PeopleRights = { add: boolean; change: boolean; remove: boolean; makeAdmin: boolean }
+export type PeopleRights = { see: boolean; add: boolean; change: boolean; remove: boolean; makeAdmin: boolean }
 /** Someone whose grants or membership might be changed. */
 export type Target = { role: 'owner' | 'member'; isAdmin: boolean; self: boolean }
 
@@ -19,6 +20,7 @@ export const holds = (standing: Standing, slug: PermissionSlug, scope: Permissio
 
 export function peopleRightsOf(standing: Standing): PeopleRights {
 	return {
+		see: holds(standing, 'member', 'read'),
 		add: holds(standing, 'member', 'create'),
 		change: holds(standing, 'member', 'update'),
 		remove: holds(standing, 'member', 'delete'),
@@ -28,8 +30,10 @@ export function peopleRightsOf(standing: Standing): PeopleRights {
 
 /** Whether any part of managing people is open to this standing (it sees members' emails). */
 export const managesPeople = (rights: PeopleRights) => rights.add || rights.change || rights.remove
-/** User control is where members' grants are changed and members removed. */
-export const opensUserControl = (rights: PeopleRights) => rights.change || rights.remove
+/** User control lists who works here and what each may do: to read with People · See, to change with Change or Delete. */
+export const opensUserControl = (rights: PeopleRights) => rights.see || changesMembers(rights)
+/** User control's forms: members' grants are changed, and members removed. */
+export const changesMembers = (rights: PeopleRights) => rights.change || rights.remove
 /** Invite links and adding people by email. */
 export const opensInvites = (rights: PeopleRights) => rights.add
 

@@ -35,6 +35,7 @@ async function accessOf(db: Database, profileId: string, businessUserId: string)
 }
 
 const refusals: Record<keyof PeopleRights, string> = {
+	see: 'Seeing who works here needs the member read permission',
 	add: 'Adding people and invite links need the member create permission',
 	change: 'Changing members needs the member update permission',
 	remove: 'Removing members needs the member delete permission',

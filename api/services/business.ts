@@ -69,6 +69,7 @@ export function toBusinessUser(access: BusinessUserAccess): BusinessUser {
 		businessAccountId: businessUser.businessAccountId,
 		name: businessUser.name,
 		description: businessUser.description,
+		imageUrl: businessUser.imageUrl,
 		isAdmin: access.isAdmin,
 		permissions: toPermissionList(access.grants),
 		createdAt: businessUser.createdAt.toISOString(),

@@ -1,7 +1,11 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { apiPath } from '#contracts/api-paths.ts'
 import { callContextOf, mainApi } from '#app/api/product-api.server.ts'
-import type { SessionData } from './session.server.ts'
+import { businessUserPath } from '#app/business-user/paths.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { commitSession, type SessionData } from './session.server.ts'
+import type { UserState } from './user-state.ts'
 import { businessUserTokenSchema } from '#contracts/business.ts'
 
 /**
@@ -17,4 +21,21 @@ export async function actAsBusinessUser(request: Request, context: AppLoadContex
 
 export function actAsMyself(session: SessionData): SessionData {
 	return { ...session, activeBusinessUser: undefined }
+}
+
+/**
+ * "Act as" a business user (docs/product.md#acting-as-a-business-user): the person lands on its page, its
+ * home as /account is theirs, told whom they now act as. The API's refusal is the caller's to answer.
+ */
+export async function startActingAs(request: Request, context: AppLoadContext, auth: { session: SessionData; user: UserState }, businessUserId: string) {
+	const session = await actAsBusinessUser(request, context, auth.session, businessUserId)
+	const name = auth.user.myBusinessUsers.find((businessUser) => businessUser.id === businessUserId)?.name ?? ''
+	const t = await i18next.getFixedT(request, 'account')
+	return redirectWithSuccess(businessUserPath(businessUserId), t('switch.nowActingAs', { name }), { headers: await commitSession(request, session) })
+}
+
+/** Back to being oneself: the person's own account, as after signing in. */
+export async function stopActing(request: Request, session: SessionData) {
+	const t = await i18next.getFixedT(request, 'account')
+	return redirectWithSuccess('/account', t('switch.nowMyself'), { headers: await commitSession(request, actAsMyself(session)) })
 }

@@ -247,11 +247,19 @@ describe('requireOwnerBusiness (check-owner-business)', () => {
 		expect((await requireOwnerBusiness(get(`/business-user/${ADMIN_BUSINESS_USER_ID}`), ADMIN_BUSINESS_USER_ID)).businessUser.id).toBe(ADMIN_BUSINESS_USER_ID)
 	})
 
-	test.each([
-		['a business user the person only belongs to', MEMBER_BUSINESS_USER_ID],
-		['a business user of someone else', '66666666-7777-4888-8999-000000000000'],
-	])('%s goes to /404', async (_name, id) => {
+	test('a member of it is told, at the page itself, that it is for its admins (403)', async () => {
 		signedIn()
+		const response = await thrown(requireOwnerBusiness(get(`/business-user/${MEMBER_BUSINESS_USER_ID}/form/overview`), MEMBER_BUSINESS_USER_ID))
+		expect(response.status).toBe(403)
+		expect(await response.json()).toEqual({
+			path: `/business-user/${MEMBER_BUSINESS_USER_ID}/form/overview`,
+			needed: { needs: 'admin', of: { name: 'Kitchen', to: `/business-user/${MEMBER_BUSINESS_USER_ID}` } },
+		})
+	})
+
+	test('a business user of someone else goes to /404', async () => {
+		signedIn()
+		const id = '66666666-7777-4888-8999-000000000000'
 		expectRedirect(await thrown(requireOwnerBusiness(get(`/business-user/${id}`), id)), `/404?from=%2Fbusiness-user%2F${id}`)
 	})
 })

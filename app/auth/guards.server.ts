@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -10,11 +10,12 @@ import { commitSession } from './session.server.ts'
 import type { UserState } from './user-state.ts'
 import { openTabConnectSchema, openTabConnectTypeListSchema } from '#contracts/open-tab.ts'
 import { notFound, orNotFound } from '#app/routing/params.server.ts'
+import { ofBusinessUser, type PermissionNeeded } from './permission-needed.ts'
 
 /**
  * The route guards of docs/product.md#routing-behaviour, one function each, called at the top of loaders and actions. Each
- * returns what the page needs or throws a redirect (or a 404). The API checks the same rules itself:
- * these are for the person's experience, not for security.
+ * returns what the page needs or throws a redirect, a 404, or (to a member lacking a grant) a 403. The API
+ * checks the same rules itself: these are for the person's experience, not for security.
  */
 
 type GuardArgs = { request: Request; context: AppLoadContext }
@@ -31,6 +32,15 @@ export function denied(request: Request): Response {
 	const cameFrom = sameSitePath(request.headers.get('Referer'), request.url)
 	if (cameFrom) target.set('back', cameFrom)
 	return redirect(`${DENIED_PATH}?${target}`)
+}
+
+/**
+ * The denial for someone who works for the business but lacks what the page needs
+ * (docs/product.md#roles-and-permissions): a 403 at the page's own address, shown in its layout by the
+ * error boundary, which says what is needed and who gives it. Someone with no part in it gets `denied`.
+ */
+export function permissionNeeded(request: Request, needed: PermissionNeeded) {
+	return data({ path: new URL(request.url).pathname, needed }, { status: 403, statusText: 'Forbidden' })
 }
 
 function sameSitePath(referer: string | null, requestUrl: string): string | undefined {
@@ -112,11 +122,15 @@ export async function requireSomeBusinessAccount(args: GuardArgs) {
 	return auth
 }
 
-/** check-owner-business: the business user `id` must be one the person administers. */
+/**
+ * check-owner-business: the business user `id` must be one the person administers. One of its members
+ * is told the page is for its admins; anyone else is denied.
+ */
 export async function requireOwnerBusiness(args: GuardArgs, businessUserId: string) {
 	const auth = await requireUser(args)
 	const businessUser = auth.user.businessUsers.find((candidate) => candidate.id === businessUserId)
-	if (!businessUser?.isAdmin) throw denied(args.request)
+	if (!businessUser) throw denied(args.request)
+	if (!businessUser.isAdmin) throw permissionNeeded(args.request, { needs: 'admin', of: ofBusinessUser(businessUser) })
 	return { ...auth, businessUser }
 }
 

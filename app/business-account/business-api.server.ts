@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { apiPath } from '#contracts/api-paths.ts'
 import { mainApi } from '#app/api/product-api.server.ts'
 import { apiContextOf } from '#app/auth/current-user.server.ts'
-import { denied, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { permissionNeeded, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { ofBusinessUser } from '#app/auth/permission-needed.ts'
 import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
 import type { SessionData } from '#app/auth/session.server.ts'
 import { businessAccountDetailSchema, businessAccountSchema, businessUserSchema, type CreateBusinessUserInput } from '#contracts/business.ts'
@@ -16,7 +17,8 @@ import {
 	invitePreviewSchema,
 	type UpdateBusinessUserMember,
 } from '#contracts/business-members.ts'
-import type { PeopleRights } from '#contracts/people-rights.ts'
+import { changesMembers, opensInvites, opensUserControl, type PeopleRights } from '#contracts/people-rights.ts'
+import type { PermissionScope } from '#contracts/permission-names.ts'
 
 
 /**
@@ -53,20 +55,31 @@ export function businessApi(request: Request, context: AppLoadContext, session: 
 
 const paramsSchema = z.object({ id: z.uuid(), buid: z.uuid() })
 
+/** What each use of the guard lets in, and the grant a member without it is told the page needs. */
+const peopleUses = {
+	/** User control, to read: People · See, or a right to change or remove members. */
+	see: { allows: opensUserControl, needs: 'read' },
+	/** User control's forms. */
+	change: { allows: changesMembers, needs: 'update' },
+	/** Invite links and adding people. */
+	add: { allows: opensInvites, needs: 'create' },
+} as const satisfies Record<string, { allows: (rights: PeopleRights) => boolean; needs: PermissionScope }>
+
 /**
- * /business-account/{id}/business-user/{buid}/…: pages that manage who works as a business user (user
- * control, invite links). check-in-business-account first; then the business user must belong to that
- * account (else 404) and the person must hold one of the page's people rights (else the denial, /404):
- * the owner and admins hold all of them, a member those their member grants give. The API refuses
- * anyone else on its own.
+ * /business-account/{id}/business-user/{buid}/…: pages about who works as a business user (user control,
+ * invite links). check-in-business-account first; then the business user must belong to that account
+ * (else 404) and the person must hold the use's people right: the owner and admins hold all of them, a
+ * member those their member grants give; a member without it is told which grant the page needs (403).
+ * The API refuses anyone else on its own.
  */
-export async function requireManagedBusinessUser(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>, allows: (rights: PeopleRights) => boolean) {
+export async function requireManagedBusinessUser(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>, use: keyof typeof peopleUses) {
 	const { request, context } = args
 	const { id, buid } = parseParams(paramsSchema, args.params, request)
 	const auth = await requireBusinessAccountMember(args, id)
 	const api = businessApi(request, context, auth.session)
 	const members = await api.members(buid).catch(orNotFound(request, 'businessUser'))
 	if (members.businessUser.businessAccountId !== id) throw notFound(request, 'businessUser')
-	if (!allows(members.can)) throw denied(request)
+	const { allows, needs } = peopleUses[use]
+	if (!allows(members.can)) throw permissionNeeded(request, { needs: { slug: 'member', scope: needs }, of: ofBusinessUser(members.businessUser) })
 	return { ...auth, api, members, businessUserId: buid, accountTo: `/business-account/${id}` }
 }

@@ -1,9 +1,13 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useAccountUnknown, useOptionalUser } from '#app/auth/use-user.ts'
+import { ActingAs, BackToMyself } from './acting-as.tsx'
 import { Button, ButtonLink } from './ui/button.tsx'
 
-/** The header's account corner: sign in and sign up for visitors; the person and "Sign out" once signed in. */
+/**
+ * The header's account corner: sign in and sign up for visitors; the person and "Sign out" once signed
+ * in, or, while they act as a business user, that business user and the way back to themself.
+ */
 export function AccountArea({ visitorLinks = true }: { visitorLinks?: boolean }) {
 	const { t } = useTranslation()
 	const user = useOptionalUser()
@@ -22,18 +26,26 @@ export function AccountArea({ visitorLinks = true }: { visitorLinks?: boolean })
 		)
 	}
 	const name = `${user.firstName} ${user.lastName}`.trim()
+	const acting = user.activeBusinessUser
 	return (
-		<div className="account-area">
-			<Link to="/account" className="account-area__person" aria-label={t('account.myAccount', { name })}>
-				{user.imageUrl ? (
-					<img className="avatar avatar--small" src={user.imageUrl} alt="" width={32} height={32} />
-				) : (
-					<span className="avatar avatar--small" aria-hidden="true">
-						{(user.firstName[0] ?? '?').toUpperCase()}
-					</span>
-				)}
-				<span className="account-area__name">{user.firstName}</span>
-			</Link>
+		<div className={acting ? 'account-area account-area--acting' : 'account-area'}>
+			{acting ? (
+				<>
+					<ActingAs businessUser={acting} />
+					<BackToMyself firstName={user.firstName} />
+				</>
+			) : (
+				<Link to="/account" className="account-area__person" aria-label={t('account.myAccount', { name })}>
+					{user.imageUrl ? (
+						<img className="avatar avatar--small" src={user.imageUrl} alt="" width={32} height={32} />
+					) : (
+						<span className="avatar avatar--small" aria-hidden="true">
+							{(user.firstName[0] ?? '?').toUpperCase()}
+						</span>
+					)}
+					<span className="account-area__name">{user.firstName}</span>
+				</Link>
+			)}
 			{/* A document post: nothing of the signed-in page stays in memory, and the answer may lead to the hosted sign-out. */}
 			<Form method="post" action="/resources/sign-out" reloadDocument>
 				<Button type="submit" variant="ghost" size="small">

@@ -1,16 +1,20 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isPermissionNeeded, type PermissionNeeded } from '#app/auth/permission-needed.ts'
 import { isMissingRecord, type MissingRecord } from '#app/routing/missing-record.ts'
 
 /**
- * What every error boundary shows: 'Page Not Found' with the path for 404s, a plain explanation for
- * other requests the server could not take (4xx), else 'Internal Server Error'.
+ * What every error boundary shows: 'Page Not Found' with the path for 404s, what a page needs for a
+ * member's 403, a plain explanation for other requests the server could not take (4xx), else
+ * 'Internal Server Error'.
  */
 export function GeneralErrorBoundary() {
 	const error = useRouteError()
 	const { pathname } = useLocation()
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={readablePath(pathname)} record={missingRecordOf(error.data)} />
+	const needed = isRouteErrorResponse(error) && error.status === 403 ? (error.data as { needed?: unknown } | null)?.needed : undefined
+	if (isPermissionNeeded(needed)) return <PermissionNeededPage needed={needed} />
 	if (isRouteErrorResponse(error) && error.status === 503) return <ServiceBusy />
 	if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return <ClientError status={error.status} />
 	return <ServerError error={error} />
@@ -31,12 +35,13 @@ export function readablePath(pathname: string) {
 	}
 }
 
-/** What every error page is: a title, what happened, and where to go from here. */
-function ErrorFrame({ title, message, actions, children }: { title: string; message: ReactNode; actions: ReactNode; children?: ReactNode }) {
+/** What every error page is: a title, what happened (and what to do about it), and where to go from here. */
+function ErrorFrame({ title, message, detail, actions, children }: { title: string; message: ReactNode; detail?: ReactNode; actions: ReactNode; children?: ReactNode }) {
 	return (
 		<section className="error-page" aria-labelledby="error-title">
 			<h1 id="error-title">{title}</h1>
 			<p>{message}</p>
+			{detail ? <p>{detail}</p> : null}
 			<div className="button-row button-row--center">{actions}</div>
 			{children}
 		</section>
@@ -71,6 +76,35 @@ export function NotFound({ path, back, record }: { path: string; back?: string |
 							{t('errors.goBack')}
 						</Link>
 					) : null}
+					<HomeLink />
+				</>
+			}
+		/>
+	)
+}
+
+/**
+ * A member on a page they may not open (permissionNeeded in app/auth/guards.server.ts): what it needs,
+ * who gives it, and the way to the business whose page it is.
+ */
+function PermissionNeededPage({ needed }: { needed: PermissionNeeded }) {
+	const { t } = useTranslation()
+	const { needs, of } = needed
+	const what =
+		needs === 'admin' || needs === 'owner'
+			? t(needs === 'admin' ? 'errors.permission.needsAdmin' : 'errors.permission.needsOwner', { name: of.name })
+			: t('errors.permission.needs', { name: of.name, permission: t('permissions.named', { slug: t(`permissions.slugs.${needs.slug}`), scope: t(`permissions.scopes.${needs.scope}`) }) })
+	const who = t(needs === 'admin' ? 'errors.permission.givenByAdmin' : needs === 'owner' ? 'errors.permission.givenByOwner' : 'errors.permission.givenBy', { name: of.name })
+	return (
+		<ErrorFrame
+			title={t('errors.permission.title')}
+			message={what}
+			detail={who}
+			actions={
+				<>
+					<Link to={of.to} className="button button--secondary">
+						{t('errors.permission.goTo', { name: of.name })}
+					</Link>
 					<HomeLink />
 				</>
 			}

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { UserState } from '#app/auth/user-state.ts'
 import type { PublishAs } from './content-api.server.ts'
 import { businessOnlyKinds, type PublishableKind } from './kinds.ts'
@@ -22,4 +23,17 @@ export function publishAsOf(postAs: string | undefined, options: readonly PostAs
 	const chosen = options.find((option) => option.value === (postAs || options[0]?.value))
 	if (!chosen) return null
 	return chosen.value === 'me' ? { type: 'person' } : { type: 'business-user', id: chosen.value }
+}
+
+/**
+ * Where a create page starts, for the business user the person came from (`?as=` on its links) or acts
+ * as (docs/product.md#acting-as-a-business-user): "Post as" starts at it when they may post for it;
+ * otherwise the page says so before the form: a business user of theirs by name, any other without one.
+ */
+export function comingFrom(user: UserState, options: readonly PostAsOption[], asked: string | null) {
+	// An `as` that is no business user's id (nor `me`) names nobody: the page goes on as if it had none.
+	const from = (asked === 'me' || z.uuid().safeParse(asked).success ? asked : null) ?? user.activeBusinessUser?.id
+	if (!from || from === 'me' || options.some((option) => option.value === from)) return { preselect: from && from !== 'me' ? from : undefined, cannotPostFor: null }
+	const theirs = user.myBusinessUsers.find((businessUser) => businessUser.id === from)
+	return { preselect: undefined, cannotPostFor: { name: theirs?.name ?? null } }
 }

@@ -70,8 +70,9 @@ test.describe('account pages', () => {
 		await page.getByRole('link', { name: /^Act as / }).first().click()
 		await expect(page).toHaveURL(/\/business-user\/[0-9a-f-]{36}\/login$/)
 		await page.getByRole('button', { name: /^Act as / }).click()
-		await expect(page).toHaveURL(/\/account$/)
+		await expect(page).toHaveURL(/\/business-user\/[0-9a-f-]{36}$/)
 		await expect(page.getByRole('status')).toContainText('You now act as')
+		await visit('/account')
 		await expect(page.getByText(/You are acting as /)).toBeVisible()
 
 		await visit('/account/switch')

@@ -5,6 +5,7 @@ import { expect, switchLanguage, test } from './fixtures.ts'
 import { demoAccounts } from './identity-forms.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
+import { DEMO_BUSINESS_USER, demoBusinessUserId } from './demo-business-user.ts'
 
 // Around me and the content people publish (docs/product.md#around-me, #content). Reading uses the demo
 // content around Bangkok; what a test publishes it places in Mae Hong Son, where the demo has nothing (a
@@ -237,6 +238,43 @@ test.describe('around me', () => {
 		})
 		expect(answer.status()).toBe(409)
 		expect(await answer.text()).not.toContain('Forged</h1>')
+	})
+
+	test('a member without the content grant who comes from the business user is told, before the form, whom it would post as', async ({ page }) => {
+		const businessUser = await newDemoBusinessUser(`No Grant Shop — ${unique()}`, { withStaff: true })
+		const owner = await productApiAs('owner')
+		const { items } = await owner.get<{ items: Array<{ profileUuid: string; email: string | null }> }>(`/v1/business-users/${businessUser.id}/members`)
+		const staff = items.find((member) => member.email === demoAccounts.staff.username)!
+		await owner.patch(`/v1/business-users/${businessUser.id}/members/${staff.profileUuid}`, { grants: { content: { read: true } } })
+		await asDemo(page, 'staff')
+
+		// The shop's "New catalogue item" link, kept from before the grant was taken away.
+		await page.goto(`/around-me/catalogue/create?as=${businessUser.id}`)
+		const notice = page.getByRole('main').getByText(`You cannot post for ${businessUser.name}: that needs the “Content: Create” permission`)
+		await expect(notice).toBeVisible()
+		await expect(notice).toContainText('which its business account’s owner or one of its admins can give you.')
+		await expect(notice).toContainText(`What you publish here is posted as you, ${demoAccounts.staff.fullName}.`)
+		// Before the form, not after it.
+		const [noticeBox, titleBox] = await Promise.all([notice.boundingBox(), page.getByLabel('Title').boundingBox()])
+		expect(noticeBox!.y).toBeLessThan(titleBox!.y)
+
+		// A kind only business users publish: it would go to a business user they do post for (the demo shop, or
+		// one another test made), never to them, and the notice says so.
+		await page.goto(`/around-me/ebook/create?as=${businessUser.id}`)
+		const ebookNotice = page.getByRole('main').getByText(`You cannot post for ${businessUser.name}`)
+		await expect(ebookNotice).toContainText('What you publish here is posted as ')
+		await expect(ebookNotice).not.toContainText('posted as you')
+		await expect(page.locator(`select[name="postAs"] option[value="${businessUser.id}"]`)).toHaveCount(0)
+	})
+
+	test('acting as a business user one posts for, "Post as" starts at it', async ({ page }) => {
+		await asDemo(page, 'staff')
+		const id = await demoBusinessUserId(page)
+		await page.goto(`/business-user/${id}/login`)
+		await page.getByRole('button', { name: `Act as ${DEMO_BUSINESS_USER}` }).click()
+		await expect(page).toHaveURL(new RegExp(`/business-user/${id}$`))
+		await page.goto('/around-me/catalogue/create')
+		await expect(page.getByRole('combobox', { name: 'Post as' })).toHaveValue(id)
 	})
 })
 

@@ -3,7 +3,7 @@ import { demoAccounts, PASSWORD, signInToAccount, submitSignIn, uniqueEmail } fr
 import { asDemo, newSignedInPerson } from './sessions.ts'
 import { DEMO_BUSINESS_USER } from './demo-business-user.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
-import { expect, expectDenied, switchLanguage, test } from './fixtures.ts'
+import { expect, switchLanguage, test } from './fixtures.ts'
 
 const DEMO_SHOP = 'Robtua Demo Shop'
 
@@ -41,7 +41,7 @@ test.describe('business accounts', () => {
 		await expect(page.getByRole('heading', { level: 2, name: 'ผู้ใช้ธุรกิจ' })).toBeVisible()
 	})
 
-	test('a member sees the account but may not add business users; a stranger finds no such page', { tag: '@same-without-js' }, async ({ page, context }) => {
+	test('a member sees the account but may not add business users (the page says whose it is); a stranger finds no such page', { tag: '@same-without-js' }, async ({ page, context }) => {
 		await asDemo(page, 'owner')
 		const accountUrl = await openDemoShop(page)
 		await context.clearCookies()
@@ -50,8 +50,9 @@ test.describe('business accounts', () => {
 		await page.goto(accountUrl)
 		await expect(page.getByText('You work for this business account.')).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Create a business user' })).toHaveCount(0)
-		await page.goto(`${accountUrl}/business-user/create`)
-		await expectDenied(page, `${accountUrl}/business-user/create`)
+		expect((await page.goto(`${accountUrl}/business-user/create`))?.status()).toBe(403)
+		await expect(page.getByRole('heading', { level: 1, name: 'Permission needed' })).toBeVisible()
+		await expect(page.getByRole('main')).toContainText(`This page is for the owner of ${DEMO_SHOP}.`)
 		await context.clearCookies()
 
 		await asDemo(page, 'user')
@@ -219,18 +220,59 @@ test.describe('people of a business user', () => {
 		await expect(page.getByRole('status').filter({ hasText: 'Permissions saved.' })).toBeVisible()
 	})
 
-	test('a member without admin permission cannot open user control or invite links', { tag: '@same-without-js' }, async ({ page, context }) => {
+	test('People: See opens user control to read; a page a member may not open says which permission it needs and who gives it', { tag: '@same-without-js' }, async ({ page, context, visit }) => {
 		await asDemo(page, 'owner')
 		const userControlUrl = await openBusinessUserLink(page, 'User control')
+		const inviteUrl = userControlUrl.replace(/user-control$/, 'invite-user/link')
 		await context.clearCookies()
+
+		// demo.staff holds People: See (the default member grants): who works here, and what each may do, to read.
+		await asDemo(page, 'staff')
+		await openBusinessUserLink(page, 'User control')
+		await visit(page.url())
+		const staff = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: demoAccounts.staff.fullName }) })
+		await expect(staff.getByRole('definition').filter({ hasText: 'See, Create' })).toBeVisible()
+		await expect(page.getByRole('heading', { level: 2, name: demoAccounts.owner.fullName })).toBeVisible()
+		await expect(page.getByRole('checkbox')).toHaveCount(0)
+		await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+		await expect(page.getByText('Changing what people may do needs the “People: Change” permission')).toBeVisible()
+
+		// Invite links need People: Create: a 403 in the site's layout, not "the address may be mistyped".
+		const answer = await page.goto(inviteUrl)
+		expect(answer?.status()).toBe(403)
+		await expect(page).toHaveURL(inviteUrl)
+		await expect(page.getByRole('heading', { level: 1, name: 'Permission needed' })).toBeVisible()
+		await expect(page.getByRole('main')).toContainText(`This page needs the “People: Create” permission in ${DEMO_BUSINESS_USER}.`)
+		await expect(page.getByRole('main')).toContainText('The business account’s owner or one of its admins can give it to you.')
+		await expect(page.getByRole('main').getByRole('link', { name: `Go to ${DEMO_BUSINESS_USER}` })).toHaveAttribute('href', /^\/business-user\/[0-9a-f-]{36}$/)
+		await expect(page.getByText('Page Not Found')).toHaveCount(0)
+		await visit(inviteUrl)
+		await context.addCookies([{ name: 'lng', value: 'th', url: page.url() }])
+		await page.goto(inviteUrl)
+		await expect(page.getByRole('heading', { level: 1, name: 'ต้องได้รับสิทธิ์ก่อน' })).toBeVisible()
+		await expect(page.getByRole('main')).toContainText('สิทธิ์ “บุคคล: สร้าง”')
+		await context.clearCookies()
+
+		// Someone with no part in the business user still finds no such page.
+		await asDemo(page, 'user')
+		expect((await page.goto(userControlUrl))?.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+	})
+
+	test('a member without People: See gets the permission page for user control', { tag: '@same-without-js' }, async ({ page }) => {
+		const shop = await newDemoBusinessUser(`Demo Shop — Unseen ${Date.now().toString(36)}`, { withStaff: true })
+		const owner = await productApiAs('owner')
+		const { items } = await owner.get<{ items: Array<{ profileUuid: string; email: string | null }> }>(`/v1/business-users/${shop.id}/members`)
+		const staff = items.find((member) => member.email === demoAccounts.staff.username)!
+		await owner.patch(`/v1/business-users/${shop.id}/members/${staff.profileUuid}`, { grants: { content: { read: true, create: true } } })
 
 		await asDemo(page, 'staff')
 		await openDemoShop(page)
-		await expect(page.getByRole('listitem').filter({ hasText: DEMO_BUSINESS_USER }).getByRole('link', { name: 'User control' })).toHaveCount(0)
-		await page.goto(userControlUrl)
-		await expectDenied(page, userControlUrl)
-		await page.goto(userControlUrl.replace(/user-control$/, 'invite-user/link'))
-		await expectDenied(page, userControlUrl.replace(/user-control$/, 'invite-user/link'))
+		await expect(page.getByRole('listitem').filter({ hasText: shop.name }).getByRole('link', { name: 'User control' })).toHaveCount(0)
+		const answer = await page.goto(`/business-account/${shop.businessAccountId}/business-user/${shop.id}/user-control`)
+		expect(answer?.status()).toBe(403)
+		await expect(page.getByRole('heading', { level: 1, name: 'Permission needed' })).toBeVisible()
+		await expect(page.getByRole('main')).toContainText(`This page needs the “People: See” permission in ${shop.name}.`)
 	})
 })
 

@@ -78,6 +78,16 @@ export async function expectDenied(page: Page, askedFor: string) {
 	await expect(page.locator('.error-page__path')).toHaveText(decodeURI(path))
 }
 
+/**
+ * A page a member may not open (docs/product.md#roles-and-permissions): in the site's layout, at its own
+ * address, it says which permission (or role) it needs and who gives it, never "Page Not Found".
+ */
+export async function expectPermissionNeeded(page: Page, needs: string) {
+	await expect(page.getByRole('heading', { level: 1, name: 'Permission needed' })).toBeVisible()
+	await expect(page.getByRole('main')).toContainText(needs)
+	await expect(page).not.toHaveURL(/\/404\b/)
+}
+
 /** Picks a language with the header's switcher, as a person would with or without JavaScript. */
 export async function switchLanguage(page: Page, language: 'English' | 'ไทย', { javaScriptEnabled }: { javaScriptEnabled: boolean }) {
 	const switcher = page.locator('form.language-switcher')

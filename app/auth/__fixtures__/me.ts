@@ -29,8 +29,8 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
 		accountPoint: { point: 120, tokenTotal: 3.5, totalExperience: 12.345678 },
 		businessAccounts: [{ id: OWNED_ACCOUNT_ID, name: 'Som Tam Corner', ownerProfileUuid: '5f0c2b7e-8a1d-4c3e-9b6f-2e4d6c8a0b1f', role: 'owner', createdAt: '2025-01-02T00:00:00.000Z' }],
 		businessUsers: [
-			{ id: ADMIN_BUSINESS_USER_ID, businessAccountId: OWNED_ACCOUNT_ID, name: 'Front shop', description: null, isAdmin: true, permissions: [], createdAt: '2025-01-03T00:00:00.000Z' },
-			{ id: MEMBER_BUSINESS_USER_ID, businessAccountId: OWNED_ACCOUNT_ID, name: 'Kitchen', description: null, isAdmin: false, permissions: [], createdAt: '2025-01-04T00:00:00.000Z' },
+			{ id: ADMIN_BUSINESS_USER_ID, businessAccountId: OWNED_ACCOUNT_ID, name: 'Front shop', description: null, imageUrl: null, isAdmin: true, permissions: [], createdAt: '2025-01-03T00:00:00.000Z' },
+			{ id: MEMBER_BUSINESS_USER_ID, businessAccountId: OWNED_ACCOUNT_ID, name: 'Kitchen', description: null, imageUrl: null, isAdmin: false, permissions: [], createdAt: '2025-01-04T00:00:00.000Z' },
 		],
 		activeBusinessUser: null,
 		businessAccountPermission: false,

@@ -2,16 +2,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { actAsBusinessUser, actAsMyself } from '#app/auth/acting-as.server.ts'
+import { startActingAs, stopActing } from '#app/auth/acting-as.server.ts'
 import { isApiError } from '#app/api/errors.ts'
-import { commitSession } from '#app/auth/session.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 
@@ -38,23 +36,20 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const actAsSchema = z.union([z.literal(MYSELF), z.uuid()])
 
-/** One button per identity: act as myself, or as one of my business users (the API checks which). */
+/**
+ * One button per identity: act as myself, or as one of my business users (the API checks which). The
+ * header's "Back to …" is this form too, from any page.
+ */
 export async function action(args: ActionFunctionArgs) {
 	const { request, context } = args
 	const auth = await requireUser(args)
-	const t = await i18next.getFixedT(request, 'account')
 	// Myself, or a business user's id: anything else names no one, and never reaches the API's URL.
 	const chosen = actAsSchema.safeParse((await readForm(request)).get('actAs'))
 	if (!chosen.success) return data({ formErrors: ['notYourBusinessUser'] }, { status: 400 })
 	const actAs = chosen.data
-	if (actAs === MYSELF) {
-		const headers = await commitSession(request, actAsMyself(auth.session))
-		return redirectWithSuccess('/account', t('switch.nowMyself'), { headers })
-	}
+	if (actAs === MYSELF) return stopActing(request, auth.session)
 	try {
-		const session = await actAsBusinessUser(request, context, auth.session, actAs)
-		const name = auth.user.myBusinessUsers.find((businessUser) => businessUser.id === actAs)?.name ?? ''
-		return redirectWithSuccess('/account', t('switch.nowActingAs', { name }), { headers: await commitSession(request, session) })
+		return await startActingAs(request, context, auth, actAs)
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		return data({ formErrors: [error.kind === 'not-found' ? 'notYourBusinessUser' : 'unavailable'] }, failureInit(error, error.status ?? 502))

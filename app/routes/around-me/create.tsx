@@ -5,7 +5,7 @@ import { requireUser } from '#app/auth/guards.server.ts'
 import { contentApi } from '#app/content/content-api.server.ts'
 import { readContentForm } from '#app/content/content-form.server.ts'
 import { itemPath, kindOfPath, type PublishableKind } from '#app/content/kinds.ts'
-import { postAsOptions, publishAsOf } from '#app/content/publishing.server.ts'
+import { comingFrom, postAsOptions, publishAsOf } from '#app/content/publishing.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { newIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { FormRefusal, saveForm } from '#app/forms/save-form.server.ts'
@@ -26,24 +26,29 @@ async function publishing(args: LoaderFunctionArgs) {
 	const kind = kindOfPath(new URL(args.request.url).pathname)
 	if (!kind) throw notFound(args.request)
 	const ownName = `${auth.user.firstName ?? ''} ${auth.user.lastName ?? ''}`.trim() || auth.user.email || ''
-	return { ...auth, kind, postAs: postAsOptions(auth.user, kind, ownName) }
+	return { ...auth, kind, ownName, postAs: postAsOptions(auth.user, kind, ownName) }
 }
 
 /**
  * /around-me/{kind}/create: publish an item of a kind as oneself or as a business user one may post for
- * ("Post as"). `?as={businessUserId}` chooses that business user, `?place=` the place. An e-book is a
+ * ("Post as"). `?as={businessUserId}` (or the business user one acts as) chooses that business user, or,
+ * when one may not post for it, the page says so above the form; `?place=` the place. An e-book is a
  * business user's: someone who posts for none is told how to.
  */
 export async function loader(args: LoaderFunctionArgs) {
-	const { kind, postAs } = await publishing(args)
+	const { kind, postAs, ownName, user } = await publishing(args)
 	const t = await i18next.getFixedT(args.request, 'content')
 	const search = new URL(args.request.url).searchParams
-	const as = postAs.find((option) => option.value === search.get('as'))?.value ?? postAs[0]?.value ?? 'me'
+	const { preselect, cannotPostFor } = comingFrom(user, postAs, search.get('as'))
+	const as = preselect ?? postAs[0]?.value ?? 'me'
 	const place = thailandPlaces.some((candidate) => candidate.id === search.get('place')) ? search.get('place')! : ''
 	return {
 		meta: { title: t(`create.${kind}`), description: t('create.intro') },
 		kind,
 		postAs,
+		cannotPostFor,
+		// Whom it is posted as unless the person chooses otherwise: themself, or (for a business user's kind) the first they post for.
+		postedAs: as === 'me' ? { you: true, name: ownName } : { you: false, name: postAs.find((option) => option.value === as)?.label ?? '' },
 		defaultValue: { postAs: as, visibility: 'public', place, ...(kind === 'attention' ? { severity: 'warning' } : {}) },
 		// The form's idempotency key (ADR 0016): sent again after a failure, the item is not published twice.
 		idempotencyKey: newIdempotencyKey(),
@@ -73,12 +78,21 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function CreateContent() {
 	const { t } = useTranslation('content')
-	const { kind, postAs, defaultValue, idempotencyKey } = useLoaderData<typeof loader>()
+	const { t: tc } = useTranslation()
+	const { kind, postAs, cannotPostFor, postedAs, defaultValue, idempotencyKey } = useLoaderData<typeof loader>()
 	const k = kind as PublishableKind
 	return (
 		<div className="form-page">
 			<h1>{t(`create.${k}`)}</h1>
 			<p className="muted">{t(`create.${k}Intro`)}</p>
+			{cannotPostFor ? (
+				<p className="notice notice--warning">
+					{cannotPostFor.name
+						? t('create.cannotPostFor', { name: cannotPostFor.name, permission: tc('permissions.named', { slug: tc('permissions.slugs.content'), scope: tc('permissions.scopes.create') }) })
+						: t('create.notTheirs')}
+					{postAs.length > 0 ? ` ${t(postedAs.you ? 'create.postedAsYou' : 'create.postedAs', { name: postedAs.name })}` : null}
+				</p>
+			) : null}
 			{postAs.length === 0 ? (
 				<div className="card stack">
 					<p>{t('create.needsBusinessUser')}</p>

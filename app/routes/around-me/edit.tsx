@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { denied, requireUser } from '#app/auth/guards.server.ts'
+import { denied, permissionNeeded, requireUser } from '#app/auth/guards.server.ts'
+import { ofBusinessUser } from '#app/auth/permission-needed.ts'
 import { contentApi } from '#app/content/content-api.server.ts'
 import { readContentForm } from '#app/content/content-form.server.ts'
 import { formValuesOf } from '#app/content/form-values.ts'
@@ -20,7 +21,10 @@ const Form = hydrateLater(() => import('#app/content/content-form.tsx').then((m)
 export const handle = { i18n: ['content', 'around-me'] }
 export const meta = pageMeta
 
-/** The item being changed; whoever may not change it goes to /404 (the API refuses them too). */
+/**
+ * The item being changed. A member of the business user it belongs to who may not change it is told the
+ * grant it needs; anyone else goes to /404 (the API refuses them too).
+ */
 async function editing(args: LoaderFunctionArgs) {
 	const { request } = args
 	const auth = await requireUser(args)
@@ -28,7 +32,10 @@ async function editing(args: LoaderFunctionArgs) {
 	if (!kind) throw notFound(request)
 	const content = contentApi(request, args.context, auth.session)
 	const item = (await content.read(kind, itemIdOf(args.params)).catch(orNotFound(request, missingRecordOf(kind)))) as ContentItem<PublishableKind>
-	if (!item.canEdit) throw denied(request)
+	if (!item.canEdit) {
+		const theirs = item.owner.type === 'business-user' ? auth.user.businessUsers.find((businessUser) => businessUser.id === item.owner.id) : undefined
+		throw theirs ? permissionNeeded(request, { needs: { slug: 'content', scope: 'update' }, of: ofBusinessUser(theirs) }) : denied(request)
+	}
 	return { kind, item, content }
 }
 

@@ -4,7 +4,8 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
-import { denied, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { permissionNeeded, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { ofBusinessAccount } from '#app/auth/permission-needed.ts'
 import { businessApi } from '#app/business-account/business-api.server.ts'
 import { addExistingUserSchema } from '#app/business-account/forms.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
@@ -23,7 +24,7 @@ export const meta = pageMeta
 
 const paramsSchema = z.object({ id: z.uuid() })
 
-/** The account's business users this person may add people to (owner, admin, or member create grant); with none, the denial. */
+/** The account's business users this person may add people to (owner, admin, or member create grant); with none, the grant it needs. */
 async function requireAdministeredBusinessUsers(args: LoaderFunctionArgs) {
 	const { request, context } = args
 	const { id } = parseParams(paramsSchema, args.params, request)
@@ -31,7 +32,7 @@ async function requireAdministeredBusinessUsers(args: LoaderFunctionArgs) {
 	const api = businessApi(request, context, auth.session)
 	const account = await api.account(id).catch(orNotFound(request, 'businessAccount'))
 	const businessUsers = account.businessUsers.filter((businessUser) => opensInvites(peopleRightsOf(standingOf(businessUser)))).map(({ id, name }) => ({ id, name }))
-	if (businessUsers.length === 0) throw denied(request)
+	if (businessUsers.length === 0) throw permissionNeeded(request, { needs: { slug: 'member', scope: 'create' }, of: ofBusinessAccount(account) })
 	return { ...auth, api, account, businessUsers }
 }
 

@@ -3,7 +3,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { denied, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { permissionNeeded, requireBusinessAccountMember } from '#app/auth/guards.server.ts'
+import { ofBusinessAccount } from '#app/auth/permission-needed.ts'
 import { createBusinessUserFrom } from '#app/business-account/create-business-user.server.ts'
 import { createBusinessUserInAccountSchema } from '#app/business-account/forms.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
@@ -21,11 +22,11 @@ export const meta = pageMeta
 
 const paramsSchema = z.object({ id: z.uuid() })
 
-/** Only the account's owner adds business users (the API refuses anyone else too). */
+/** Only the account's owner adds business users here; its members are told so (the API refuses others too). */
 async function requireAccountOwner(args: LoaderFunctionArgs) {
 	const { id } = parseParams(paramsSchema, args.params, args.request)
 	const auth = await requireBusinessAccountMember(args, id)
-	if (auth.businessAccount.role !== 'owner') throw denied(args.request)
+	if (auth.businessAccount.role !== 'owner') throw permissionNeeded(args.request, { needs: 'owner', of: ofBusinessAccount(auth.businessAccount) })
 	return auth
 }
 

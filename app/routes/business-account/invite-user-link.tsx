@@ -16,7 +16,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { qrCodeSvg, siteUrlOf } from '#app/qr-code/qr-code.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { opensInvites, opensUserControl } from '#contracts/people-rights.ts'
+import { opensUserControl } from '#contracts/people-rights.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 import { dateTimeFormat } from '#app/i18n/formats.ts'
@@ -35,7 +35,7 @@ const inviteActionSchema = z.discriminatedUnion('intent', [
  * revoked. Opening one while signed in joins the person.
  */
 export async function loader(args: LoaderFunctionArgs) {
-	const { api, members, businessUserId, accountTo } = await requireManagedBusinessUser(args, opensInvites)
+	const { api, members, businessUserId, accountTo } = await requireManagedBusinessUser(args, 'add')
 	const [invites, t] = await Promise.all([api.invites(businessUserId), i18next.getFixedT(args.request, 'business')])
 	const name = members.businessUser.name
 	return {
@@ -55,7 +55,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
-	const { api, businessUserId } = await requireManagedBusinessUser(args, opensInvites)
+	const { api, businessUserId } = await requireManagedBusinessUser(args, 'add')
 	const form = Object.fromEntries(await readForm(request))
 	const parsed = inviteActionSchema.safeParse(form)
 	if (!parsed.success) return data({ failed: 'invalid' as const, idempotencyKey: nextIdempotencyKey(form.idempotencyKey) }, { status: 400 })

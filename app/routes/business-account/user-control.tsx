@@ -14,7 +14,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { permissionScopes, permissionSlugs } from '#contracts/permission-names.ts'
-import { holds, mayChange, mayRemove, opensUserControl, type Standing } from '#contracts/people-rights.ts'
+import { changesMembers, holds, mayChange, mayRemove, type Standing } from '#contracts/people-rights.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 
 export const handle = { i18n: ['business'] }
@@ -23,10 +23,11 @@ export const meta = pageMeta
 /**
  * /business-account/{id}/business-user/{buid}/user-control: who works as this business user and what
  * each may do. The owner and admins grant and revoke permissions per member, make admins and remove
- * members (after a confirmation, `?remove={uuid}`); the owner's own entry is fixed.
+ * members (after a confirmation, `?remove={uuid}`); the owner's own entry is fixed. A member with People ·
+ * See reads it all, without a control to change anything (ADR 0009).
  */
 export async function loader(args: LoaderFunctionArgs) {
-	const { members, accountTo, user } = await requireManagedBusinessUser(args, opensUserControl)
+	const { members, accountTo, user } = await requireManagedBusinessUser(args, 'see')
 	const t = await i18next.getFixedT(args.request, 'business')
 	const mine = members.items.find((member) => member.profileUuid === user.uuid)
 	const standing = { isAdmin: mine?.isAdmin ?? false, grants: mine?.grants ?? {} }
@@ -42,6 +43,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		meta: { title: t('userControl.meta.title', { name: members.businessUser.name }), description: t('userControl.meta.description') },
 		businessUser: members.businessUser,
 		can: members.can,
+		readOnly: !changesMembers(members.can),
 		// The person using the page: they give or take away only the grants they hold.
 		standing,
 		items,
@@ -55,7 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
 	const { request } = args
-	const { api, businessUserId, members, accountTo } = await requireManagedBusinessUser(args, opensUserControl)
+	const { api, businessUserId, members, accountTo } = await requireManagedBusinessUser(args, 'change')
 	const formData = await readForm(request)
 	const change = userControlSchema.safeParse(Object.fromEntries(formData))
 	if (!change.success) return data({ failed: 'invalid' as const, profileUuid: null }, { status: 400 })
@@ -78,7 +80,8 @@ type Entry = ReturnType<typeof useLoaderData<typeof loader>>['items'][number]
 
 export default function UserControl() {
 	const { t } = useTranslation('business')
-	const { businessUser, can, standing, items, accountTo, removing, mayArchive, archiving } = useLoaderData<typeof loader>()
+	const { t: tc } = useTranslation()
+	const { businessUser, can, readOnly, standing, items, accountTo, removing, mayArchive, archiving } = useLoaderData<typeof loader>()
 	const failure = useActionData<typeof action>()
 	return (
 		<div className="stack">
@@ -98,11 +101,15 @@ export default function UserControl() {
 				) : null}
 			</div>
 			<FormError id="user-control-error" errors={failure ? [failure.failed] : undefined} namespace="business" />
-			{items.some((member) => member.mayChange || member.mayRemove) ? null : <p className="notice">{t('userControl.nobodyToChange')}</p>}
+			{readOnly ? (
+				<p className="notice">{t('userControl.readOnly', { permission: tc('permissions.named', { slug: tc('permissions.slugs.member'), scope: tc('permissions.scopes.update') }), name: businessUser.name })}</p>
+			) : items.some((member) => member.mayChange || member.mayRemove) ? null : (
+				<p className="notice">{t('userControl.nobodyToChange')}</p>
+			)}
 			<ul className="member-list">
 				{items.map((member) => (
 					<li key={member.profileUuid} className="card">
-						<MemberControl member={member} standing={standing} makeAdmin={can.makeAdmin} removing={member.profileUuid === removing} />
+						{readOnly ? <MemberGrants member={member} /> : <MemberControl member={member} standing={standing} makeAdmin={can.makeAdmin} removing={member.profileUuid === removing} />}
 					</li>
 				))}
 			</ul>
@@ -114,16 +121,11 @@ export default function UserControl() {
 	)
 }
 
-/**
- * One person: the owner's entry is fixed; others show their grants, which the caller changes where the
- * rules let them (a box for a grant the caller does not hold is shown but fixed, and sent unchanged).
- */
-function MemberControl({ member, standing, makeAdmin, removing }: { member: Entry; standing: Standing; makeAdmin: boolean; removing: boolean }) {
+/** A person's picture, name, email (for those who manage people) and role. */
+function MemberHead({ member, headingId }: { member: Entry; headingId: string }) {
 	const { t } = useTranslation('business')
-	const busy = useNavigation().formData?.get('profileUuid') === member.profileUuid
 	const name = `${member.firstName} ${member.lastName}`.trim()
-	const headingId = `member-${member.profileUuid}`
-	const head = (
+	return (
 		<div className="member-list__head">
 			<Avatar name={name} imageUrl={member.imageUrl} size="small" />
 			<div>
@@ -132,6 +134,46 @@ function MemberControl({ member, standing, makeAdmin, removing }: { member: Entr
 			</div>
 		</div>
 	)
+}
+
+/** One person, to read: what each permission lets them do, in words (an admin and the owner may do everything). */
+function MemberGrants({ member }: { member: Entry }) {
+	const { t } = useTranslation('business')
+	const { t: tc } = useTranslation()
+	const headingId = `member-${member.profileUuid}`
+	return (
+		<section aria-labelledby={headingId}>
+			<MemberHead member={member} headingId={headingId} />
+			{member.role === 'owner' || member.isAdmin ? (
+				<p>{t(member.role === 'owner' ? 'userControl.ownerFixed' : 'userControl.adminHint')}</p>
+			) : (
+				<dl className="facts">
+					{permissionSlugs.map((slug) => {
+						const scopes = permissionScopes.filter((scope) => member.grants[slug]?.[scope] === true)
+						return (
+							<div key={slug}>
+								<dt>{tc(`permissions.slugs.${slug}`)}</dt>
+								<dd>{scopes.length > 0 ? scopes.map((scope) => tc(`permissions.scopes.${scope}`)).join(', ') : t('userControl.grantsNone')}</dd>
+							</div>
+						)
+					})}
+				</dl>
+			)}
+		</section>
+	)
+}
+
+/**
+ * One person: the owner's entry is fixed; others show their grants, which the caller changes where the
+ * rules let them (a box for a grant the caller does not hold is shown but fixed, and sent unchanged).
+ */
+function MemberControl({ member, standing, makeAdmin, removing }: { member: Entry; standing: Standing; makeAdmin: boolean; removing: boolean }) {
+	const { t } = useTranslation('business')
+	const { t: tc } = useTranslation()
+	const busy = useNavigation().formData?.get('profileUuid') === member.profileUuid
+	const name = `${member.firstName} ${member.lastName}`.trim()
+	const headingId = `member-${member.profileUuid}`
+	const head = <MemberHead member={member} headingId={headingId} />
 	if (member.role === 'owner') {
 		return (
 			<section aria-labelledby={headingId}>
@@ -149,7 +191,7 @@ function MemberControl({ member, standing, makeAdmin, removing }: { member: Entr
 					<th scope="col">{t('userControl.permission')}</th>
 					{permissionScopes.map((scope) => (
 						<th key={scope} scope="col">
-							{t(`permissions.scopes.${scope}`)}
+							{tc(`permissions.scopes.${scope}`)}
 						</th>
 					))}
 				</tr>
@@ -157,7 +199,7 @@ function MemberControl({ member, standing, makeAdmin, removing }: { member: Entr
 			<tbody>
 				{permissionSlugs.map((slug) => (
 					<tr key={slug}>
-						<th scope="row">{t(`permissions.slugs.${slug}`)}</th>
+						<th scope="row">{tc(`permissions.slugs.${slug}`)}</th>
 						{permissionScopes.map((scope) => {
 							const granted = member.grants[slug]?.[scope] === true
 							const fixed = !editable || !holds(standing, slug, scope)
@@ -168,7 +210,7 @@ function MemberControl({ member, standing, makeAdmin, removing }: { member: Entr
 										name={grantFieldName(slug, scope)}
 										defaultChecked={granted}
 										disabled={fixed}
-										aria-label={t('userControl.grantLabel', { permission: t(`permissions.slugs.${slug}`), scope: t(`permissions.scopes.${scope}`), name })}
+										aria-label={t('userControl.grantLabel', { permission: tc(`permissions.slugs.${slug}`), scope: tc(`permissions.scopes.${scope}`), name })}
 									/>
 									{editable && fixed && granted ? <input type="hidden" name={grantFieldName(slug, scope)} value="on" /> : null}
 								</td>

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { actAsBusinessUser } from '#app/auth/acting-as.server.ts'
+import { startActingAs } from '#app/auth/acting-as.server.ts'
 import { isApiError } from '#app/api/errors.ts'
 import { currentAuth } from '#app/auth/current-user.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
@@ -12,7 +12,6 @@ import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, parseParams } from '#app/routing/params.server.ts'
-import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { failureInit } from '#app/api/outage.ts'
 
 export const handle = { i18n: ['account'] }
@@ -44,11 +43,8 @@ export async function action(args: ActionFunctionArgs) {
 	const { request, context, params } = args
 	const { id } = parseParams(paramsSchema, params, request)
 	const auth = await requireUser(args)
-	const t = await i18next.getFixedT(request, 'account')
 	try {
-		const session = await actAsBusinessUser(request, context, auth.session, id)
-		const name = auth.user.myBusinessUsers.find((candidate) => candidate.id === id)?.name ?? ''
-		return redirectWithSuccess('/account', t('switch.nowActingAs', { name }), { headers: await commitSession(request, session) })
+		return await startActingAs(request, context, auth, id)
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		if (error.kind === 'not-found') throw notFound(request, 'businessUser')

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { denied, requireUser } from '#app/auth/guards.server.ts'
+import { denied, permissionNeeded, requireUser } from '#app/auth/guards.server.ts'
+import { ofBusinessUser } from '#app/auth/permission-needed.ts'
 import { storyFields, storyRequired } from '#app/business-user/form-fields.ts'
 import { storyBody, storySchema } from '#app/business-user/forms.ts'
 import { businessUserParams, requireBusinessUserPage } from '#app/business-user/owner.server.ts'
@@ -26,11 +27,14 @@ export const meta = pageMeta
 
 /**
  * /business-user/{id}/story/share: a member who may post (grant content.create) publishes a story as the
- * business user, with their own name beside it; anyone else goes to /404 (the API refuses them too).
+ * business user, with their own name beside it; another member is told they need that grant, anyone else
+ * goes to /404 (the API refuses them too).
  */
 export async function loader(args: LoaderFunctionArgs) {
-	const { page, businessUserTo } = await requireBusinessUserPage(args)
-	if (!page.canPostStory) throw denied(args.request)
+	const { id, page, businessUserTo } = await requireBusinessUserPage(args)
+	if (!page.canPostStory) {
+		throw page.myRole ? permissionNeeded(args.request, { needs: { slug: 'content', scope: 'create' }, of: ofBusinessUser({ id, name: page.name }) }) : denied(args.request)
+	}
 	const t = await i18next.getFixedT(args.request, 'business-user')
 	// The form's idempotency key (ADR 0016): sent again after a failure, the story is not posted twice.
 	return { meta: { title: t('forms.story.heading'), description: t('forms.story.intro', { name: page.name }) }, name: page.name, businessUserTo, idempotencyKey: newIdempotencyKey() }
