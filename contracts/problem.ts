@@ -25,6 +25,8 @@ export const problemCodes = [
 	'unsupported_media_type',
 	'method_not_allowed',
 	'identity_unavailable',
+	// Uploads waiting for the media workers (ADR 0024): try again after Retry-After.
+	'uploads_busy',
 	'internal',
 ] as const
 

@@ -35,6 +35,7 @@ export async function mediaServiceFromConfig(config: MediaConfig, redis?: Redis)
 		maxPixels: config.MEDIA_MAX_PIXELS,
 		publicUrl: config.MEDIA_PUBLIC_URL,
 		uploadsPerHour: config.MEDIA_UPLOADS_PER_HOUR,
+		work: { workers: config.MEDIA_WORKERS, queueLength: config.MEDIA_QUEUE_LENGTH, timeLimitSeconds: config.MEDIA_TIME_LIMIT_SECONDS },
 		redis,
 	})
 }

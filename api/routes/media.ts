@@ -8,6 +8,7 @@ import { json, problem, problemResponses, signedInRoute } from '#api/http/openap
 import { notFound, ProblemError } from '#api/http/problems.ts'
 import { UnacceptableFileError } from '#api/media/files.ts'
 import { UnacceptableImageError } from '#api/media/images.ts'
+import { MediaBusyError } from '#api/media/work-pool.ts'
 import type { ByteRange } from '#api/media/storage.ts'
 import type { MediaService } from '#api/services/media.ts'
 import { uploadedFileSchema, uploadedImageSchema, uploadFileFormSchema, uploadImageFormSchema } from '#contracts/media.ts'
@@ -51,6 +52,17 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const tooLarge = () => new ProblemError(413, 'payload_too_large', `The image must be at most ${Math.floor(media.maxBytes / (1024 * 1024))} MB`)
 
+	// Uploads are decoded by a few workers (ADR 0024): past their queue or time limit, the answer is "later".
+	const busyAnswers = createMiddleware<ApiEnv>(async (c, next) => {
+		try {
+			await next()
+		} catch (error) {
+			if (!(error instanceof MediaBusyError)) throw error
+			c.header('Retry-After', String(error.retryAfterSeconds))
+			throw new ProblemError(503, 'uploads_busy', error.message)
+		}
+	})
+
 	const uploadAllowance = createMiddleware<ApiEnv>(async (c, next) => {
 		const allowance = await media.takeUploadAllowance(c.var.caller.profile.id)
 		if (!allowance.ok) {
@@ -71,6 +83,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				'Re-encoded to WebP without metadata at the purpose’s widths (avatar 96/192/384 square; cover 640/1280/1920 and content 480/960/1600 keeping the aspect), never enlarged. ' +
 				'The image belongs to no one until a profile or business user stores its URL.',
 			middleware: [
+				busyAnswers,
 				uploadAllowance,
 				// Refuses at once when Content-Length is over the limit, and otherwise counts while reading.
 				bodyLimit({
@@ -88,6 +101,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				413: problem('The file is larger than the limit'),
 				415: problem('Not a multipart/form-data request'),
 				429: problem('Too many uploads; see Retry-After'),
+				503: problem('Too many uploads are being processed, or this one was not processed in time; see Retry-After'),
 			},
 		}),
 		async (c) => {
@@ -115,10 +129,13 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 			tags: ['Media'],
 			summary: 'Upload a video or a PDF',
 			description:
-				'multipart/form-data with `file` and `kind`: `video` (MP4 or WebM) or `pdf`, recognised by its bytes (not its name or type), kept as sent. ' +
+				'multipart/form-data with `file` and `kind`: `video` (MP4 or WebM) or `pdf`, recognised by its bytes (not its name or type), stored without its metadata: ' +
+				'a video’s location, dates, titles, device names and tracks other than picture and sound (blanked in place, so it plays as sent); a PDF’s document information, XMP, and its JPEG images’ EXIF. ' +
+				'A file that cannot be read whole (so not cleaned), a password-protected PDF or one with attached files is refused. ' +
 				`At most ${Math.floor(media.maxFileBytes.video / (1024 * 1024))} MB for a video and ${Math.floor(media.maxFileBytes.pdf / (1024 * 1024))} MB for a PDF. ` +
 				'Served at the answered `url` with range requests; a PDF with `?download` as an attachment. It belongs to no one until content stores its URL.',
 			middleware: [
+				busyAnswers,
 				uploadAllowance,
 				bodyLimit({
 					maxSize: largestFile + multipartOverhead,
@@ -135,6 +152,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				413: problem('The file is larger than its kind’s limit'),
 				415: problem('Not a multipart/form-data request'),
 				429: problem('Too many uploads; see Retry-After'),
+				503: problem('Too many uploads are being processed, or this one was not processed in time; see Retry-After'),
 			},
 		}),
 		async (c) => {

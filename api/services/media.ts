@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { defaultMediaWorkers } from '#api/media/config.ts'
 import { createDiskStorage } from '#api/media/disk-storage.ts'
-import { makeVariants, purposeWidths } from '#api/media/images.ts'
+import { purposeWidths, UnacceptableImageError } from '#api/media/images.ts'
 import type { MediaStorage } from '#api/media/storage.ts'
-import { notOfKind, recogniseFile, UnacceptableFileError } from '#api/media/files.ts'
+import { UnacceptableFileError } from '#api/media/files.ts'
+import { createMediaWorkPool, MediaBusyError, type MediaWorkPoolOptions } from '#api/media/work-pool.ts'
 import type { ByteRange } from '#api/media/storage.ts'
 import { fileKeyPattern, mediaKeyPattern, type FileKind, type ImagePurpose, type UploadedFile, type UploadedImage } from '#contracts/media.ts'
 
@@ -22,13 +24,22 @@ export type MediaOptions = {
 	publicUrl: string
 	/** Uploads per person per hour. */
 	uploadsPerHour: number
+	/** The worker threads that decode uploads (api/media/work-pool.ts). */
+	work: MediaWorkPoolOptions
 	/** Where every replica counts uploads; without it each counts its own (also while Redis is down). */
 	redis?: Redis
 }
 
 export type MediaService = ReturnType<typeof createMediaService>
 
-export const mediaDefaults = { maxBytes: 10 * 1024 * 1024, maxFileBytes: { video: 50 * 1024 * 1024, pdf: 20 * 1024 * 1024 }, maxPixels: 40_000_000, publicUrl: '/media', uploadsPerHour: 60 }
+export const mediaDefaults = {
+	maxBytes: 10 * 1024 * 1024,
+	maxFileBytes: { video: 50 * 1024 * 1024, pdf: 20 * 1024 * 1024 },
+	maxPixels: 40_000_000,
+	publicUrl: '/media',
+	uploadsPerHour: 60,
+	work: { workers: defaultMediaWorkers(), queueLength: 8, timeLimitSeconds: 30 },
+}
 
 /** A key this service could have made: an image variant's or a file's. */
 const isMediaKey = (key: string) => mediaKeyPattern.test(key) || fileKeyPattern.test(key)
@@ -44,6 +55,9 @@ export function createMediaService(options: MediaOptions) {
 	const limiter = options.redis
 		? new RateLimiterRedis({ ...window, storeClient: options.redis, insuranceLimiter: new RateLimiterMemory(window) })
 		: new RateLimiterMemory(window)
+
+	const work = createMediaWorkPool(options.work)
+	const timedOut = () => new MediaBusyError('The upload was not processed in time; try again shortly', options.work.timeLimitSeconds)
 
 	const urlOf = (key: string) => `${publicUrl}/${key}`
 	const isOwnImageUrl = (url: string) => url.startsWith(`${publicUrl}/`) && mediaKeyPattern.test(url.slice(publicUrl.length + 1))
@@ -67,7 +81,10 @@ export function createMediaService(options: MediaOptions) {
 
 		/** Re-encodes and stores an upload (throws UnacceptableImageError for what we don't take). */
 		async uploadImage(bytes: Uint8Array, purpose: ImagePurpose): Promise<UploadedImage> {
-			const variants = await makeVariants(bytes, purpose, { maxPixels })
+			const made = await work.run<'image'>({ kind: 'image', bytes, purpose, maxPixels })
+			if ('refused' in made) throw new UnacceptableImageError(made.refused.message, made.refused.reason ?? 'unreadable')
+			if ('timedOut' in made) throw timedOut()
+			const { variants } = made
 			const id = randomBytes(16).toString('hex')
 			const written: string[] = []
 			try {
@@ -93,14 +110,22 @@ export function createMediaService(options: MediaOptions) {
 			}
 		},
 
-		/** Stores a video or a PDF as sent, once its bytes say it is one (throws UnacceptableFileError otherwise). */
+		/**
+		 * Stores a video or a PDF without its metadata, once its bytes say it is one (throws
+		 * UnacceptableFileError otherwise, or for one that cannot be cleaned).
+		 */
 		async uploadFile(bytes: Uint8Array, kind: FileKind): Promise<UploadedFile> {
-			const recognised = recogniseFile(bytes, kind)
-			if (!recognised) throw new UnacceptableFileError(notOfKind(kind))
-			const key = `${randomBytes(16).toString('hex')}.${recognised.extension}`
-			await storage.put(key, bytes, recognised.contentType)
-			return { kind, url: urlOf(key), contentType: recognised.contentType, bytes: bytes.byteLength }
+			const cleaned = await work.run<'file'>({ kind: 'file', bytes, fileKind: kind })
+			if ('refused' in cleaned) throw new UnacceptableFileError(cleaned.refused.message)
+			if ('timedOut' in cleaned) throw timedOut()
+			const { file } = cleaned
+			const key = `${randomBytes(16).toString('hex')}.${file.extension}`
+			await storage.put(key, file.bytes, file.contentType)
+			return { kind, url: urlOf(key), contentType: file.contentType, bytes: file.bytes.byteLength }
 		},
+
+		/** Stops the decoding workers (the API's shutdown). */
+		close: () => work.close(),
 
 		/** A stored image variant or file (a range of it, when asked), or null for a key we would never have made or that isn't there. */
 		async open(key: string, range?: ByteRange) {

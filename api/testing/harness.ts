@@ -216,6 +216,7 @@ export async function createHarness() {
 		uploadImage,
 		uploadFile,
 		async close() {
+			await media.close()
 			await database.close()
 			await dropDatabase()
 			identityServer.close()
