@@ -14,14 +14,19 @@ const metadataKeys = [PDFName.of('Metadata'), PDFName.of('PieceInfo')]
 const dctDecode = PDFName.of('DCTDecode')
 const embeddedFile = PDFName.of('EmbeddedFile')
 
+/** The cleaned PDF; throws UncleanablePdfError for one that cannot be read whole, and so cleaned. */
 export async function cleanPdf(bytes: Uint8Array): Promise<Uint8Array> {
-	let document: PDFDocument
 	try {
-		// Strict: an object the parser cannot read would otherwise be left out of the file written.
-		document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true, ignoreEncryption: true, parseSpeed: ParseSpeeds.Fastest })
-	} catch {
+		return await clean(bytes)
+	} catch (error) {
+		if (error instanceof UncleanablePdfError) throw error
 		throw new UncleanablePdfError(unreadable)
 	}
+}
+
+async function clean(bytes: Uint8Array) {
+	// Strict: an object the parser cannot read would otherwise be left out of the file written.
+	const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true, ignoreEncryption: true, parseSpeed: ParseSpeeds.Fastest })
 	// Its strings and streams could not be read, nor so cleaned.
 	if (document.isEncrypted) throw new UncleanablePdfError('Password-protected PDFs are not accepted: send the PDF without a password')
 	const { context } = document

@@ -35,17 +35,20 @@ const workerFile = new URL(fromSource ? './worker.ts' : './media-worker.js', imp
 export function createMediaWorkPool({ workers, queueLength, timeLimitSeconds }: MediaWorkPoolOptions) {
 	const pool = new Piscina<MediaTask & { deadline: number }, MediaTaskResults[MediaTask['kind']]>({
 		filename: workerFile,
-		minThreads: 0,
+		// Started at once and kept: an upload never waits for a thread to start (idle ones hold no process open).
+		minThreads: workers,
 		maxThreads: workers,
-		maxQueue: queueLength,
-		idleTimeout: 60_000,
 		execArgv: fromSource ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
 	})
 	const busy = () => new MediaBusyError('Too many uploads are being processed; try again shortly', Math.ceil(timeLimitSeconds))
+	// Counted here: Piscina's own queue limit does not count tasks that carry an abort signal.
+	let inFlight = 0
 
 	return {
 		/** Runs one task in a worker (its bytes move there when they are a buffer of their own: the caller's copy is emptied). */
 		async run<Kind extends MediaTask['kind']>(task: Extract<MediaTask, { kind: Kind }>): Promise<MediaTaskResults[Kind]> {
+			if (inFlight >= workers + queueLength) throw busy()
+			inFlight++
 			const timeLimitMs = timeLimitSeconds * 1000
 			try {
 				// The bytes move to the worker when they are a whole buffer of their own (not a view into a shared one).
@@ -53,9 +56,11 @@ export function createMediaWorkPool({ workers, queueLength, timeLimitSeconds }: 
 				const transferList = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength ? [buffer] : []
 				return (await pool.run({ ...task, deadline: Date.now() + timeLimitMs }, { signal: AbortSignal.timeout(timeLimitMs), transferList })) as MediaTaskResults[Kind]
 			} catch (error) {
-				// Piscina's own refusals: its queue is full, or the signal stopped the task (and its worker).
-				if (error instanceof Error && (error.name === 'AbortError' || /queue is at limit/i.test(error.message))) throw busy()
+				// The time limit: the signal took the task from the queue, or stopped its worker.
+				if (error instanceof Error && error.name === 'AbortError') throw busy()
 				throw error
+			} finally {
+				inFlight--
 			}
 		},
 		/** Stops the workers (the API's shutdown). */

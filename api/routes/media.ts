@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
@@ -53,15 +54,10 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 	const tooLarge = () => new ProblemError(413, 'payload_too_large', `The image must be at most ${Math.floor(media.maxBytes / (1024 * 1024))} MB`)
 
 	// Uploads are decoded by a few workers (ADR 0024): past their queue or time limit, the answer is "later".
-	const busyAnswers = createMiddleware<ApiEnv>(async (c, next) => {
-		try {
-			await next()
-		} catch (error) {
-			if (!(error instanceof MediaBusyError)) throw error
-			c.header('Retry-After', String(error.retryAfterSeconds))
-			throw new ProblemError(503, 'uploads_busy', error.message)
-		}
-	})
+	const busy = (c: Context<ApiEnv>, error: MediaBusyError) => {
+		c.header('Retry-After', String(error.retryAfterSeconds))
+		return new ProblemError(503, 'uploads_busy', error.message)
+	}
 
 	const uploadAllowance = createMiddleware<ApiEnv>(async (c, next) => {
 		const allowance = await media.takeUploadAllowance(c.var.caller.profile.id)
@@ -83,7 +79,6 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				'Re-encoded to WebP without metadata at the purpose’s widths (avatar 96/192/384 square; cover 640/1280/1920 and content 480/960/1600 keeping the aspect), never enlarged. ' +
 				'The image belongs to no one until a profile or business user stores its URL.',
 			middleware: [
-				busyAnswers,
 				uploadAllowance,
 				// Refuses at once when Content-Length is over the limit, and otherwise counts while reading.
 				bodyLimit({
@@ -112,6 +107,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				image = await media.uploadImage(new Uint8Array(await file.arrayBuffer()), purpose)
 			} catch (error) {
 				if (error instanceof UnacceptableImageError) throw new ProblemError(400, 'validation_failed', error.message, { file: [error.message] })
+				if (error instanceof MediaBusyError) throw busy(c, error)
 				throw error
 			}
 			c.var.log.info({ mediaId: image.id, purpose, variants: image.variants.length, profileId: c.var.caller.profile.id }, 'image uploaded')
@@ -135,7 +131,6 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				`At most ${Math.floor(media.maxFileBytes.video / (1024 * 1024))} MB for a video and ${Math.floor(media.maxFileBytes.pdf / (1024 * 1024))} MB for a PDF. ` +
 				'Served at the answered `url` with range requests; a PDF with `?download` as an attachment. It belongs to no one until content stores its URL.',
 			middleware: [
-				busyAnswers,
 				uploadAllowance,
 				bodyLimit({
 					maxSize: largestFile + multipartOverhead,
@@ -163,6 +158,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				stored = await media.uploadFile(new Uint8Array(await file.arrayBuffer()), kind)
 			} catch (error) {
 				if (error instanceof UnacceptableFileError) throw new ProblemError(400, 'validation_failed', error.message, { file: [error.message] })
+				if (error instanceof MediaBusyError) throw busy(c, error)
 				throw error
 			}
 			c.var.log.info({ kind, bytes: stored.bytes, profileId: c.var.caller.profile.id }, 'file uploaded')
