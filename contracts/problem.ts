@@ -25,7 +25,9 @@ export const problemCodes = [
 	'unsupported_media_type',
 	'method_not_allowed',
 	'identity_unavailable',
-	// Uploads waiting for the media workers (ADR 0024): try again after Retry-After.
+	// Uploads (ADR 0024): a file that cannot be read whole, so not cleaned of its metadata; the media
+	// workers busy, to try again after Retry-After.
+	'file_unreadable',
 	'uploads_busy',
 	'internal',
 ] as const

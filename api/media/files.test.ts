@@ -160,6 +160,8 @@ describe('PDFs lose their metadata and still load', () => {
 				'4 0 obj<</Filter/Standard/V 1/R 2/O(0123456789abcdef0123456789abcdef)/U(0123456789abcdef0123456789abcdef)/P -4>>endobj\ntrailer<</Root 1 0 R/Encrypt 4 0 R>>\n%%EOF\n',
 		)
 		await expect(cleanFile(encrypted, 'pdf')).rejects.toThrow(/Password-protected PDFs are not accepted/)
+		await expect(cleanFile(encrypted, 'pdf')).rejects.toMatchObject({ reason: 'unreadable' })
+		await expect(cleanFile(new TextEncoder().encode('GIF89a'), 'pdf')).rejects.toMatchObject({ reason: 'not_of_kind' })
 
 		const attaching = await PDFDocument.create()
 		attaching.addPage()

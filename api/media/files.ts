@@ -8,8 +8,12 @@ import { cleanPdf, UncleanablePdfError } from './pdf.ts'
 // what the first bytes are decides, and the key's extension then records it, so what is served is always
 // what was recognised.
 
+/** Why a file is not taken: not of its kind, or of it but not readable whole, so not cleanable (ADR 0024). */
 export class UnacceptableFileError extends Error {
-	constructor(message: string) {
+	constructor(
+		message: string,
+		readonly reason: 'not_of_kind' | 'unreadable' = 'not_of_kind',
+	) {
 		super(message)
 		this.name = 'UnacceptableFileError'
 	}
@@ -50,13 +54,13 @@ export async function cleanFile(bytes: Uint8Array, kind: FileKind): Promise<Clea
 		try {
 			return { ...recognised, bytes: await cleanPdf(bytes) }
 		} catch (error) {
-			if (error instanceof UncleanablePdfError) throw new UnacceptableFileError(error.message)
+			if (error instanceof UncleanablePdfError) throw new UnacceptableFileError(error.message, 'unreadable')
 			throw error
 		}
 	}
 	try {
 		return { ...recognised, bytes: recognised.extension === 'mp4' ? cleanIsoMedia(bytes) : cleanMatroska(bytes) }
 	} catch {
-		throw new UnacceptableFileError('The video could not be read: send an MP4 or WebM file as your camera or app saved it')
+		throw new UnacceptableFileError('The video could not be read: send an MP4 or WebM file as your camera or app saved it', 'unreadable')
 	}
 }

@@ -1,4 +1,5 @@
 import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFObject } from 'pdf-lib'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 // PDFs lose what can say who made them, where and with what (ADR 0024): the document information
 // dictionary (author, creator, producer, title, dates), every XMP metadata stream (on the document, a page,
@@ -70,7 +71,6 @@ async function clean(bytes: Uint8Array) {
 
 /** Whether the e-book reader's library (PDF.js) opens the cleaned file with every page. */
 async function opensInReader(bytes: Uint8Array, pages: number) {
-	const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
 	// PDF.js takes the bytes it is given: it reads a copy.
 	const task = getDocument({ data: bytes.slice(), isEvalSupported: false, stopAtErrors: true, verbosity: 0 })
 	try {

@@ -12,8 +12,9 @@ describe('the media work pool', () => {
 		await pool?.close()
 	})
 
-	test('decodes in a worker thread: the variants come back, the upload’s bytes moved there', async () => {
+	test('decodes in a worker thread, once it has loaded: the variants come back, the upload’s bytes moved there', async () => {
 		pool = createMediaWorkPool({ workers: 1, queueLength: 1, timeLimitSeconds: 60 })
+		await pool.ready()
 		const task = await imageTask(1000, 500)
 		const result = await pool.run<'image'>(task)
 		expect(task.bytes.byteLength).toBe(0) // moved, not copied
@@ -26,6 +27,7 @@ describe('the media work pool', () => {
 
 	test('past the workers and the queue, an upload is refused at once as busy, with a time to retry', async () => {
 		pool = createMediaWorkPool({ workers: 1, queueLength: 1, timeLimitSeconds: 60 })
+		await pool.ready()
 		const tasks = await Promise.all([imageTask(3000, 2000), imageTask(3000, 2000), imageTask(3000, 2000)])
 		const running = pool.run<'image'>(tasks[0]!)
 		const waiting = pool.run<'image'>(tasks[1]!)
@@ -39,7 +41,8 @@ describe('the media work pool', () => {
 
 	test('an upload not done within the time limit (counted from its queueing) is stopped and answered busy', async () => {
 		pool = createMediaWorkPool({ workers: 1, queueLength: 1, timeLimitSeconds: 0.05 })
-		await expect(pool.run<'image'>(await imageTask(2000, 1500))).rejects.toMatchObject({ name: 'MediaBusyError', retryAfterSeconds: 1 })
+		await pool.ready()
+		await expect(pool.run<'image'>(await imageTask(4000, 3000))).rejects.toMatchObject({ name: 'MediaBusyError', retryAfterSeconds: 1 })
 	})
 })
 

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina'
-import type { MediaTask, MediaTaskResults } from './worker.ts'
+import type { MediaTask, MediaTaskResults, WorkerMessage } from './worker.ts'
 
 // Every upload's decoding (image re-encoding, video and PDF cleaning) runs here, in a few worker threads
 // (ADR 0024): a PDF's parse is JavaScript that would otherwise hold the event loop for seconds, and each
@@ -32,19 +32,22 @@ export type MediaWorkPool = ReturnType<typeof createMediaWorkPool>
 const fromSource = import.meta.url.endsWith('.ts')
 const workerFile = new URL(fromSource ? './worker.ts' : './media-worker.js', import.meta.url).href
 
+/** The pool; its threads start with `ready()` or the first task, and stay (idle ones hold no process open). */
 export function createMediaWorkPool({ workers, queueLength, timeLimitSeconds }: MediaWorkPoolOptions) {
-	const pool = new Piscina<MediaTask & { deadline: number }, MediaTaskResults[MediaTask['kind']]>({
-		filename: workerFile,
-		// Started at once and kept: an upload never waits for a thread to start (idle ones hold no process open).
-		minThreads: workers,
-		maxThreads: workers,
-		execArgv: fromSource ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
-	})
+	let threads: Piscina<WorkerMessage, unknown> | undefined
+	const pool = () =>
+		(threads ??= new Piscina<WorkerMessage, unknown>({
+			filename: workerFile,
+			minThreads: workers,
+			maxThreads: workers,
+			execArgv: fromSource ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
+		}))
 	const busy = () => new MediaBusyError('Too many uploads are being processed; try again shortly', Math.ceil(timeLimitSeconds))
 	// Counted here: Piscina's own queue limit does not count tasks that carry an abort signal.
 	let inFlight = 0
 
 	return {
+		timeLimitSeconds,
 		/** Runs one task in a worker (its bytes move there when they are a buffer of their own: the caller's copy is emptied). */
 		async run<Kind extends MediaTask['kind']>(task: Extract<MediaTask, { kind: Kind }>): Promise<MediaTaskResults[Kind]> {
 			if (inFlight >= workers + queueLength) throw busy()
@@ -54,7 +57,7 @@ export function createMediaWorkPool({ workers, queueLength, timeLimitSeconds }: 
 				// The bytes move to the worker when they are a whole buffer of their own (not a view into a shared one).
 				const { buffer, byteOffset, byteLength } = task.bytes
 				const transferList = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength ? [buffer] : []
-				return (await pool.run({ ...task, deadline: Date.now() + timeLimitMs }, { signal: AbortSignal.timeout(timeLimitMs), transferList })) as MediaTaskResults[Kind]
+				return (await pool().run({ ...task, deadline: Date.now() + timeLimitMs }, { signal: AbortSignal.timeout(timeLimitMs), transferList })) as MediaTaskResults[Kind]
 			} catch (error) {
 				// The time limit: the signal took the task from the queue, or stopped its worker.
 				if (error instanceof Error && error.name === 'AbortError') throw busy()
@@ -63,7 +66,14 @@ export function createMediaWorkPool({ workers, queueLength, timeLimitSeconds }: 
 				inFlight--
 			}
 		},
+		/** Resolves once every worker has loaded (the API starts, and a test's harness is made, with them ready). */
+		async ready() {
+			await Promise.all(Array.from({ length: workers }, () => pool().run({ kind: 'ready' })))
+		},
 		/** Stops the workers (the API's shutdown). */
-		close: () => pool.destroy(),
+		close: async () => {
+			await threads?.destroy()
+			threads = undefined
+		},
 	}
 }

@@ -251,7 +251,7 @@ describe('POST /v1/media/files', () => {
 			'%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
 				'4 0 obj<</Filter/Standard/V 1/R 2/O(0123456789abcdef0123456789abcdef)/U(0123456789abcdef0123456789abcdef)/P -4>>endobj\ntrailer<</Root 1 0 R/Encrypt 4 0 R>>\n%%EOF\n',
 		)
-		const problem = await refused(await sendFile(encrypted, 'pdf', 'locked.pdf'), 400, 'validation_failed', /Password-protected/)
+		const problem = await refused(await sendFile(encrypted, 'pdf', 'locked.pdf'), 400, 'file_unreadable', /Password-protected/)
 		expect(problem.errors?.file?.[0]).toMatch(/without a password/)
 	})
 })

@@ -142,7 +142,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 			request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadFileFormSchema } } } },
 			responses: {
 				201: json(uploadedFileSchema, 'The stored file'),
-				400: problemResponses[400],
+				400: problem('Not a file of its kind (`validation_failed`), or one that cannot be read whole, so not cleaned (`file_unreadable`)'),
 				401: problemResponses[401],
 				413: problem('The file is larger than its kind’s limit'),
 				415: problem('Not a multipart/form-data request'),
@@ -157,7 +157,9 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 			try {
 				stored = await media.uploadFile(new Uint8Array(await file.arrayBuffer()), kind)
 			} catch (error) {
-				if (error instanceof UnacceptableFileError) throw new ProblemError(400, 'validation_failed', error.message, { file: [error.message] })
+				if (error instanceof UnacceptableFileError) {
+					throw new ProblemError(400, error.reason === 'unreadable' ? 'file_unreadable' : 'validation_failed', error.message, { file: [error.message] })
+				}
 				if (error instanceof MediaBusyError) throw busy(c, error)
 				throw error
 			}

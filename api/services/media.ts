@@ -8,7 +8,7 @@ import { createDiskStorage } from '#api/media/disk-storage.ts'
 import { purposeWidths, UnacceptableImageError } from '#api/media/images.ts'
 import type { MediaStorage } from '#api/media/storage.ts'
 import { UnacceptableFileError } from '#api/media/files.ts'
-import { createMediaWorkPool, MediaBusyError, type MediaWorkPoolOptions } from '#api/media/work-pool.ts'
+import { createMediaWorkPool, MediaBusyError, type MediaWorkPool, type MediaWorkPoolOptions } from '#api/media/work-pool.ts'
 import type { ByteRange } from '#api/media/storage.ts'
 import { fileKeyPattern, mediaKeyPattern, type FileKind, type ImagePurpose, type UploadedFile, type UploadedImage } from '#contracts/media.ts'
 
@@ -24,8 +24,8 @@ export type MediaOptions = {
 	publicUrl: string
 	/** Uploads per person per hour. */
 	uploadsPerHour: number
-	/** The worker threads that decode uploads (api/media/work-pool.ts). */
-	work: MediaWorkPoolOptions
+	/** The worker threads that decode uploads (api/media/work-pool.ts); several services may share them. */
+	work: MediaWorkPool
 	/** Where every replica counts uploads; without it each counts its own (also while Redis is down). */
 	redis?: Redis
 }
@@ -38,8 +38,10 @@ export const mediaDefaults = {
 	maxPixels: 40_000_000,
 	publicUrl: '/media',
 	uploadsPerHour: 60,
-	work: { workers: defaultMediaWorkers(), queueLength: 8, timeLimitSeconds: 30 },
 }
+
+/** The work pool's defaults, as the configuration's (api/media/config.ts). */
+export const mediaWorkDefaults: MediaWorkPoolOptions = { workers: defaultMediaWorkers(), queueLength: 8, timeLimitSeconds: 30 }
 
 /** A key this service could have made: an image variant's or a file's. */
 const isMediaKey = (key: string) => mediaKeyPattern.test(key) || fileKeyPattern.test(key)
@@ -56,8 +58,8 @@ export function createMediaService(options: MediaOptions) {
 		? new RateLimiterRedis({ ...window, storeClient: options.redis, insuranceLimiter: new RateLimiterMemory(window) })
 		: new RateLimiterMemory(window)
 
-	const work = createMediaWorkPool(options.work)
-	const timedOut = () => new MediaBusyError('The upload was not processed in time; try again shortly', options.work.timeLimitSeconds)
+	const { work } = options
+	const timedOut = () => new MediaBusyError('The upload was not processed in time; try again shortly', work.timeLimitSeconds)
 
 	const urlOf = (key: string) => `${publicUrl}/${key}`
 	const isOwnImageUrl = (url: string) => url.startsWith(`${publicUrl}/`) && mediaKeyPattern.test(url.slice(publicUrl.length + 1))
@@ -82,7 +84,7 @@ export function createMediaService(options: MediaOptions) {
 		/** Re-encodes and stores an upload (throws UnacceptableImageError for what we don't take). */
 		async uploadImage(bytes: Uint8Array, purpose: ImagePurpose): Promise<UploadedImage> {
 			const made = await work.run<'image'>({ kind: 'image', bytes, purpose, maxPixels })
-			if ('refused' in made) throw new UnacceptableImageError(made.refused.message, made.refused.reason ?? 'unreadable')
+			if ('refused' in made) throw new UnacceptableImageError(made.refused.message, made.refused.reason as UnacceptableImageError['reason'])
 			if ('timedOut' in made) throw timedOut()
 			const { variants } = made
 			const id = randomBytes(16).toString('hex')
@@ -116,7 +118,7 @@ export function createMediaService(options: MediaOptions) {
 		 */
 		async uploadFile(bytes: Uint8Array, kind: FileKind): Promise<UploadedFile> {
 			const cleaned = await work.run<'file'>({ kind: 'file', bytes, fileKind: kind })
-			if ('refused' in cleaned) throw new UnacceptableFileError(cleaned.refused.message)
+			if ('refused' in cleaned) throw new UnacceptableFileError(cleaned.refused.message, cleaned.refused.reason as UnacceptableFileError['reason'])
 			if ('timedOut' in cleaned) throw timedOut()
 			const { file } = cleaned
 			const key = `${randomBytes(16).toString('hex')}.${file.extension}`
@@ -124,6 +126,8 @@ export function createMediaService(options: MediaOptions) {
 			return { kind, url: urlOf(key), contentType: file.contentType, bytes: file.bytes.byteLength }
 		},
 
+		/** Resolves once the decoding workers have loaded. */
+		ready: () => work.ready(),
 		/** Stops the decoding workers (the API's shutdown). */
 		close: () => work.close(),
 
@@ -151,5 +155,5 @@ export function createMediaService(options: MediaOptions) {
 
 /** For an app built without media options (the test harness): disk storage in a new temporary directory, made at the first upload. */
 export function temporaryMediaService() {
-	return createMediaService({ storage: createDiskStorage(join(tmpdir(), `media-${randomUUID()}`)), ...mediaDefaults })
+	return createMediaService({ storage: createDiskStorage(join(tmpdir(), `media-${randomUUID()}`)), ...mediaDefaults, work: createMediaWorkPool(mediaWorkDefaults) })
 }

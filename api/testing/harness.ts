@@ -15,8 +15,8 @@ import { createIdentityDirectory } from '#api/auth/identity-directory.ts'
 import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { openDatabase } from '#api/db/client.ts'
 import { createDiskStorage } from '#api/media/disk-storage.ts'
-import type { MediaWorkPoolOptions } from '#api/media/work-pool.ts'
-import { createMediaService, mediaDefaults } from '#api/services/media.ts'
+import { createMediaWorkPool, type MediaWorkPoolOptions } from '#api/media/work-pool.ts'
+import { createMediaService, mediaDefaults, mediaWorkDefaults } from '#api/services/media.ts'
 import type { Me } from '#contracts/me.ts'
 import type { FileKind, ImagePurpose, UploadedFile, UploadedImage } from '#contracts/media.ts'
 
@@ -35,7 +35,7 @@ type Person = {
  * An API wired exactly as in production, against a fresh database (PGlite in memory, or a new database
  * on DATABASE_URL's server) and a local identity issuer that serves a JWKS and answers GetUser.
  */
-export async function createHarness({ mediaWork = mediaDefaults.work }: { mediaWork?: MediaWorkPoolOptions } = {}) {
+export async function createHarness({ mediaWork = mediaWorkDefaults }: { mediaWork?: MediaWorkPoolOptions } = {}) {
 	const { publicKey, privateKey } = await generateKeyPair('RS256')
 	const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const people = new Map<string, Person>()
@@ -101,7 +101,8 @@ export async function createHarness({ mediaWork = mediaDefaults.work }: { mediaW
 	const inviteTokens = createInviteTokens({ secret: businessUserTokenSecret })
 	const operatorToken = 'test-back-office-operator-token-0123456789'
 	const mediaDir = await mkdtemp(join(tmpdir(), 'robtua-api-media-'))
-	const media = createMediaService({ ...mediaDefaults, work: mediaWork, storage: createDiskStorage(mediaDir) })
+	const media = createMediaService({ ...mediaDefaults, work: createMediaWorkPool(mediaWork), storage: createDiskStorage(mediaDir) })
+	await media.ready()
 	const app = createApiApp({
 		db: database.db,
 		ping: database.ping,
