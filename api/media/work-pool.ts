@@ -48,13 +48,12 @@ export function createMediaWorkPool({ workers, queueLength, timeLimitSeconds }: 
 
 	return {
 		timeLimitSeconds,
-		/** Runs one task in a worker (its bytes move there when they are a buffer of their own: the caller's copy is emptied). */
+		/** Runs one task in a worker (its bytes move there when they are a whole buffer of their own: the caller's copy is emptied). */
 		async run<Kind extends MediaTask['kind']>(task: Extract<MediaTask, { kind: Kind }>): Promise<MediaTaskResults[Kind]> {
 			if (inFlight >= workers + queueLength) throw busy()
 			inFlight++
 			const timeLimitMs = timeLimitSeconds * 1000
 			try {
-				// The bytes move to the worker when they are a whole buffer of their own (not a view into a shared one).
 				const { buffer, byteOffset, byteLength } = task.bytes
 				const transferList = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength ? [buffer] : []
 				return (await pool().run({ ...task, deadline: Date.now() + timeLimitMs }, { signal: AbortSignal.timeout(timeLimitMs), transferList })) as MediaTaskResults[Kind]
