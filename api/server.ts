@@ -29,6 +29,7 @@ const shared = config.REDIS_URL
 	? connectRedis(config.REDIS_URL, (error) => logger.warn({ err: error }, 'Redis unreachable: counting uploads per replica until it is back'))
 	: undefined
 
+const media = await mediaServiceFromConfig(config, shared?.redis)
 const app = createApiApp({
 	db: database.db,
 	ping: database.ping,
@@ -39,7 +40,7 @@ const app = createApiApp({
 	inviteTokens: createInviteTokens({ secret: config.BUSINESS_USER_TOKEN_SECRET }),
 	logger,
 	bodyLimitBytes: config.BODY_LIMIT_BYTES,
-	media: await mediaServiceFromConfig(config, shared?.redis),
+	media,
 	backOfficeOperatorToken: config.BACKOFFICE_OPERATOR_TOKEN,
 })
 
@@ -55,6 +56,7 @@ stopOnSignals(server, {
 	logger,
 	cleanUp: async () => {
 		stopBackgroundWork()
+		await media.close()
 		await shared?.close()
 		await database.close()
 	},

@@ -1,5 +1,6 @@
 // Bundles the Node entries for production into server-build/: the web server (server.ts), the product
-// API, its migrate and seed commands, and the identity stand-in. Packages stay external (installed
+// API, its media worker (api/media/work-pool.ts loads it from beside api.js), its migrate and seed
+// commands, and the identity stand-in. Packages stay external (installed
 // beside them); the Remix build is loaded at run time; migrations are copied next to the bundles.
 import { cpSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
@@ -9,6 +10,7 @@ await build({
 	entryPoints: {
 		index: 'server.ts',
 		api: 'api/server.ts',
+		'media-worker': 'api/media/worker.ts',
 		migrate: 'api/db/migrate.ts',
 		seed: 'api/db/seed-cli.ts',
 		identity: 'identity/cli.ts',

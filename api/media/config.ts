@@ -1,8 +1,19 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { isStoredImageUrl } from '#contracts/media.ts'
 import { parseEnv } from '#server/env.ts'
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+
+/** libuv's threads, which every decode shares with crypto, file reads and DNS look-ups. */
+export function libuvThreads() {
+	return Number(process.env.UV_THREADPOOL_SIZE) || 4
+}
+
+/** The cores but one, and libuv's threads but one, and at least one. */
+export function defaultMediaWorkers() {
+	return Math.max(1, Math.min(availableParallelism() - 1, libuvThreads() - 1))
+}
 
 /** The media variables of the API configuration (api/config.ts spreads them into its schema). */
 export const mediaConfigShape = {
@@ -17,6 +28,15 @@ export const mediaConfigShape = {
 	/** Largest image in pixels, width × height (40 megapixels). */
 	MEDIA_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
 	MEDIA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+	/**
+	 * Uploads decoded at once, each in a worker thread on one core (ADR 0024): by default one core is left
+	 * to the API, and one of libuv's threads to its token checks and file reads.
+	 */
+	MEDIA_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultMediaWorkers()),
+	/** Uploads that wait for a worker; one more is answered 503 with Retry-After. */
+	MEDIA_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
+	/** Seconds an upload may take from the moment it is queued; past them it is stopped and answered 503. */
+	MEDIA_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 	/** The images' public address: `/media` (served by this API) or a bucket's or CDN's URL. */
 	MEDIA_PUBLIC_URL: z
 		.string()
@@ -44,6 +64,9 @@ export function checkMediaConfig(config: MediaConfig, context: z.RefinementCtx) 
 	// Picture fields take only URLs of this form (contracts/media.ts): the address must make them.
 	if (!isStoredImageUrl(`${config.MEDIA_PUBLIC_URL.replace(/\/+$/, '')}/${'0'.repeat(32)}-960.webp`)) {
 		context.addIssue({ code: 'custom', path: ['MEDIA_PUBLIC_URL'], message: 'must be a path, or an http(s) address without user, query or fragment, in letters, digits, . _ ~ -' })
+	}
+	if (config.MEDIA_WORKERS >= libuvThreads()) {
+		context.addIssue({ code: 'custom', path: ['MEDIA_WORKERS'], message: `must be below UV_THREADPOOL_SIZE (${libuvThreads()}): each decode holds one of its threads, which token checks also need` })
 	}
 	if (config.MEDIA_STORAGE !== 's3') return
 	if (!config.MEDIA_S3_BUCKET) context.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message: 'required when MEDIA_STORAGE is s3' })

@@ -1,11 +1,19 @@
 import type { FileKind, UploadedFile } from '#contracts/media.ts'
+import { cleanIsoMedia } from './iso-bmff.ts'
+import { cleanMatroska } from './matroska.ts'
+import { cleanPdf, UncleanablePdfError } from './pdf.ts'
 
-// Videos and PDFs (docs/product.md#content; README "Media"): kept as they were sent, once their bytes say
-// what they are. A name or a declared type is never believed: what the first bytes are decides, and the
-// key's extension then records it, so what is served is always what was recognised.
+// Videos and PDFs (docs/product.md#content; README "Videos and PDFs"): kept as they were sent, less their
+// metadata (ADR 0024), once their bytes say what they are. A name or a declared type is never believed:
+// what the first bytes are decides, and the key's extension then records it, so what is served is always
+// what was recognised.
 
+/** Why a file is not taken: not of its kind, or of it but not readable whole, so not cleanable (ADR 0024). */
 export class UnacceptableFileError extends Error {
-	constructor(message: string) {
+	constructor(
+		message: string,
+		readonly reason: 'not_of_kind' | 'unreadable' = 'not_of_kind',
+	) {
 		super(message)
 		this.name = 'UnacceptableFileError'
 	}
@@ -32,3 +40,27 @@ export function recogniseFile(bytes: Uint8Array, kind: FileKind): Recognised | n
 
 /** The message for a file that is not of its kind. */
 export const notOfKind = (kind: FileKind) => (kind === 'pdf' ? 'The file is not a PDF' : 'The file is not an MP4 or WebM video')
+
+export type CleanedFile = Recognised & { bytes: Uint8Array }
+
+/**
+ * The file without what can say where, when and by whom it was made (ADR 0024); one that cannot be
+ * read whole, and so cannot be cleaned, is refused rather than kept with its metadata.
+ */
+export async function cleanFile(bytes: Uint8Array, kind: FileKind): Promise<CleanedFile> {
+	const recognised = recogniseFile(bytes, kind)
+	if (!recognised) throw new UnacceptableFileError(notOfKind(kind))
+	if (recognised.extension === 'pdf') {
+		try {
+			return { ...recognised, bytes: await cleanPdf(bytes) }
+		} catch (error) {
+			if (error instanceof UncleanablePdfError) throw new UnacceptableFileError(error.message, 'unreadable')
+			throw error
+		}
+	}
+	try {
+		return { ...recognised, bytes: recognised.extension === 'mp4' ? cleanIsoMedia(bytes) : cleanMatroska(bytes) }
+	} catch {
+		throw new UnacceptableFileError('The video could not be read: send an MP4 or WebM file as your camera or app saved it', 'unreadable')
+	}
+}

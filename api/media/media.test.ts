@@ -5,14 +5,15 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { parseApiConfig } from '#api/config.ts'
-import { createMediaService, mediaDefaults } from '#api/services/media.ts'
+import { createMediaService, mediaDefaults as mediaOptions, mediaWorkDefaults } from '#api/services/media.ts'
 import { connectRedis } from '#server/redis.ts'
 import { createDiskStorage } from './disk-storage.ts'
 import { sniffImageFormat } from './images.ts'
 import { createS3Storage } from './s3-storage.ts'
 import { mediaStorageFromConfig } from './setup.ts'
+import { createMediaWorkPool } from './work-pool.ts'
 import { InvalidMediaKeyError, type MediaStorage } from './storage.ts'
 
 const key = '0123456789abcdef0123456789abcdef-96.webp'
@@ -137,6 +138,12 @@ describe('S3 storage (the client mocked at send)', () => {
 })
 
 describe('media service', () => {
+	// The services of these tests share one pool of decoding workers.
+	const work = createMediaWorkPool(mediaWorkDefaults)
+	const mediaDefaults = { ...mediaOptions, work }
+	beforeAll(() => work.ready(), 60_000)
+	afterAll(() => work.close())
+
 	const memory = () => {
 		const objects = new Map<string, Uint8Array>()
 		const storage: MediaStorage = {

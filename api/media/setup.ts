@@ -5,6 +5,7 @@ import { createMediaService, type MediaService } from '#api/services/media.ts'
 import type { MediaConfig } from './config.ts'
 import { createDiskStorage } from './disk-storage.ts'
 import { createS3Storage } from './s3-storage.ts'
+import { createMediaWorkPool } from './work-pool.ts'
 import type { MediaStorage } from './storage.ts'
 
 /** The storage the configuration names. */
@@ -20,21 +21,25 @@ export function mediaStorageFromConfig(config: MediaConfig): MediaStorage {
 }
 
 /**
- * The media service the configuration names; a disk directory is created (and must be writable) now,
- * not at the first upload. With a Redis connection, every replica counts uploads together.
+ * The media service the configuration names; a disk directory is created (and must be writable) and the
+ * decoding workers loaded now, not at the first upload. With a Redis connection, every replica counts
+ * uploads together.
  */
 export async function mediaServiceFromConfig(config: MediaConfig, redis?: Redis): Promise<MediaService> {
 	if (config.MEDIA_STORAGE === 'disk') {
 		await mkdir(config.MEDIA_DIR, { recursive: true })
 		await access(config.MEDIA_DIR, constants.W_OK)
 	}
-	return createMediaService({
+	const media = createMediaService({
 		storage: mediaStorageFromConfig(config),
 		maxBytes: config.MEDIA_MAX_BYTES,
 		maxFileBytes: { video: config.MEDIA_MAX_VIDEO_BYTES, pdf: config.MEDIA_MAX_PDF_BYTES },
 		maxPixels: config.MEDIA_MAX_PIXELS,
 		publicUrl: config.MEDIA_PUBLIC_URL,
 		uploadsPerHour: config.MEDIA_UPLOADS_PER_HOUR,
+		work: createMediaWorkPool({ workers: config.MEDIA_WORKERS, queueLength: config.MEDIA_QUEUE_LENGTH, timeLimitSeconds: config.MEDIA_TIME_LIMIT_SECONDS }),
 		redis,
 	})
+	await media.ready()
+	return media
 }

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { createFile, MP4BoxBuffer } from 'mp4box'
+import { PDFDocument } from 'pdf-lib'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import { mediaKeyPattern, type UploadedImage } from '#contracts/media.ts'
+import { mediaKeyPattern, type UploadedFile, type UploadedImage } from '#contracts/media.ts'
 import type { Problem } from '#contracts/problem.ts'
 
 const api = useHarness()
@@ -196,6 +200,59 @@ describe('POST /v1/media/images', () => {
 		expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v1/media/images', '/media/{key}']))
 		expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['UploadedImage', 'ImageVariant', 'ImagePurpose', 'UploadImageForm']))
 		expect(document.components.schemas.UploadImageForm).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file', 'purpose'] })
+	})
+})
+
+describe('POST /v1/media/files', () => {
+	function sendFile(bytes: Uint8Array, kind: 'video' | 'pdf', name: string) {
+		const form = new FormData()
+		form.set('file', new Blob([new Uint8Array(bytes)]), name)
+		form.set('kind', kind)
+		return api.app.request('/v1/media/files', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+	}
+	async function stored(response: Response) {
+		expect(response.status).toBe(201)
+		const file = (await response.json()) as UploadedFile
+		const served = await api.app.request(file.url)
+		expect(served.status).toBe(200)
+		return { file, bytes: new Uint8Array(await served.arrayBuffer()) }
+	}
+	const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buffer.from(text, 'latin1'))
+
+	test('a video with its location in a ©xyz atom is stored without it, and still parses with its tracks', async () => {
+		const video = new Uint8Array(readFileSync(new URL('../media/__fixtures__/clip-with-location.mov', import.meta.url)))
+		expect(has(video, '\xa9xyz+13.7563')).toBe(false) // the atom's type, then its length and language, then the place
+		expect(has(video, '\xa9xyz')).toBe(true)
+		expect(has(video, '+13.7563+100.5018')).toBe(true)
+		const { file, bytes } = await stored(await sendFile(video.slice(), 'video', 'home.mov'))
+		expect(file).toMatchObject({ kind: 'video', contentType: 'video/mp4', bytes: video.length })
+		expect(has(bytes, '\xa9xyz')).toBe(false)
+		expect(has(bytes, '+13.7563')).toBe(false)
+		const parsed = createFile()
+		parsed.appendBuffer(MP4BoxBuffer.fromArrayBuffer(bytes.slice().buffer, 0))
+		parsed.flush()
+		expect(parsed.getInfo().tracks.map((track) => track.codec)).toEqual(['avc1.64000a', 'mp4a.40.2', 'text'])
+	})
+
+	test('a PDF with an author is stored without it, and still loads', async () => {
+		const document = await PDFDocument.create()
+		document.setAuthor('Somchai Jaidee')
+		document.addPage([200, 200])
+		const pdf = await document.save()
+		const { file, bytes } = await stored(await sendFile(pdf, 'pdf', 'menu.pdf'))
+		expect(file).toMatchObject({ kind: 'pdf', contentType: 'application/pdf' })
+		const loaded = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise
+		expect(loaded.numPages).toBe(1)
+		expect(((await loaded.getMetadata()).info as { Author?: string }).Author).toBeUndefined()
+	})
+
+	test('a password-protected PDF is refused with a reason', async () => {
+		const encrypted = new TextEncoder().encode(
+			'%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+				'4 0 obj<</Filter/Standard/V 1/R 2/O(0123456789abcdef0123456789abcdef)/U(0123456789abcdef0123456789abcdef)/P -4>>endobj\ntrailer<</Root 1 0 R/Encrypt 4 0 R>>\n%%EOF\n',
+		)
+		const problem = await refused(await sendFile(encrypted, 'pdf', 'locked.pdf'), 400, 'file_unreadable', /Password-protected/)
+		expect(problem.errors?.file?.[0]).toMatch(/without a password/)
 	})
 })
 

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
@@ -8,6 +9,7 @@ import { json, problem, problemResponses, signedInRoute } from '#api/http/openap
 import { notFound, ProblemError } from '#api/http/problems.ts'
 import { UnacceptableFileError } from '#api/media/files.ts'
 import { UnacceptableImageError } from '#api/media/images.ts'
+import { MediaBusyError } from '#api/media/work-pool.ts'
 import type { ByteRange } from '#api/media/storage.ts'
 import type { MediaService } from '#api/services/media.ts'
 import { uploadedFileSchema, uploadedImageSchema, uploadFileFormSchema, uploadImageFormSchema } from '#contracts/media.ts'
@@ -51,6 +53,12 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const tooLarge = () => new ProblemError(413, 'payload_too_large', `The image must be at most ${Math.floor(media.maxBytes / (1024 * 1024))} MB`)
 
+	// Uploads are decoded by a few workers (ADR 0024): past their queue or time limit, the answer is "later".
+	const busy = (c: Context<ApiEnv>, error: MediaBusyError) => {
+		c.header('Retry-After', String(error.retryAfterSeconds))
+		return new ProblemError(503, 'uploads_busy', error.message)
+	}
+
 	const uploadAllowance = createMiddleware<ApiEnv>(async (c, next) => {
 		const allowance = await media.takeUploadAllowance(c.var.caller.profile.id)
 		if (!allowance.ok) {
@@ -88,6 +96,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				413: problem('The file is larger than the limit'),
 				415: problem('Not a multipart/form-data request'),
 				429: problem('Too many uploads; see Retry-After'),
+				503: problem('Too many uploads are being processed, or this one was not processed in time; see Retry-After'),
 			},
 		}),
 		async (c) => {
@@ -98,6 +107,7 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 				image = await media.uploadImage(new Uint8Array(await file.arrayBuffer()), purpose)
 			} catch (error) {
 				if (error instanceof UnacceptableImageError) throw new ProblemError(400, 'validation_failed', error.message, { file: [error.message] })
+				if (error instanceof MediaBusyError) throw busy(c, error)
 				throw error
 			}
 			c.var.log.info({ mediaId: image.id, purpose, variants: image.variants.length, profileId: c.var.caller.profile.id }, 'image uploaded')
@@ -115,7 +125,9 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 			tags: ['Media'],
 			summary: 'Upload a video or a PDF',
 			description:
-				'multipart/form-data with `file` and `kind`: `video` (MP4 or WebM) or `pdf`, recognised by its bytes (not its name or type), kept as sent. ' +
+				'multipart/form-data with `file` and `kind`: `video` (MP4 or WebM) or `pdf`, recognised by its bytes (not its name or type), stored without its metadata: ' +
+				'a video’s location, dates, titles, device names and tracks other than picture and sound (blanked in place, so it plays as sent); a PDF’s document information, XMP, and its JPEG images’ EXIF. ' +
+				'A file that cannot be read whole (so not cleaned), a password-protected PDF or one with attached files is refused. ' +
 				`At most ${Math.floor(media.maxFileBytes.video / (1024 * 1024))} MB for a video and ${Math.floor(media.maxFileBytes.pdf / (1024 * 1024))} MB for a PDF. ` +
 				'Served at the answered `url` with range requests; a PDF with `?download` as an attachment. It belongs to no one until content stores its URL.',
 			middleware: [
@@ -130,11 +142,12 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 			request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadFileFormSchema } } } },
 			responses: {
 				201: json(uploadedFileSchema, 'The stored file'),
-				400: problemResponses[400],
+				400: problem('Not a file of its kind (`validation_failed`), or one that cannot be read whole, so not cleaned (`file_unreadable`)'),
 				401: problemResponses[401],
 				413: problem('The file is larger than its kind’s limit'),
 				415: problem('Not a multipart/form-data request'),
 				429: problem('Too many uploads; see Retry-After'),
+				503: problem('Too many uploads are being processed, or this one was not processed in time; see Retry-After'),
 			},
 		}),
 		async (c) => {
@@ -144,7 +157,10 @@ export function mediaRoutes(deps: AuthDeps & { media: MediaService }) {
 			try {
 				stored = await media.uploadFile(new Uint8Array(await file.arrayBuffer()), kind)
 			} catch (error) {
-				if (error instanceof UnacceptableFileError) throw new ProblemError(400, 'validation_failed', error.message, { file: [error.message] })
+				if (error instanceof UnacceptableFileError) {
+					throw new ProblemError(400, error.reason === 'unreadable' ? 'file_unreadable' : 'validation_failed', error.message, { file: [error.message] })
+				}
+				if (error instanceof MediaBusyError) throw busy(c, error)
 				throw error
 			}
 			c.var.log.info({ kind, bytes: stored.bytes, profileId: c.var.caller.profile.id }, 'file uploaded')

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { defaultMediaWorkers } from '#api/media/config.ts'
 import { createDiskStorage } from '#api/media/disk-storage.ts'
-import { makeVariants, purposeWidths } from '#api/media/images.ts'
+import { purposeWidths, UnacceptableImageError } from '#api/media/images.ts'
 import type { MediaStorage } from '#api/media/storage.ts'
-import { notOfKind, recogniseFile, UnacceptableFileError } from '#api/media/files.ts'
+import { UnacceptableFileError } from '#api/media/files.ts'
+import { createMediaWorkPool, MediaBusyError, type MediaWorkPool, type MediaWorkPoolOptions } from '#api/media/work-pool.ts'
 import type { ByteRange } from '#api/media/storage.ts'
 import { fileKeyPattern, mediaKeyPattern, type FileKind, type ImagePurpose, type UploadedFile, type UploadedImage } from '#contracts/media.ts'
 
@@ -22,13 +24,24 @@ export type MediaOptions = {
 	publicUrl: string
 	/** Uploads per person per hour. */
 	uploadsPerHour: number
+	/** The worker threads that decode uploads (api/media/work-pool.ts); several services may share them. */
+	work: MediaWorkPool
 	/** Where every replica counts uploads; without it each counts its own (also while Redis is down). */
 	redis?: Redis
 }
 
 export type MediaService = ReturnType<typeof createMediaService>
 
-export const mediaDefaults = { maxBytes: 10 * 1024 * 1024, maxFileBytes: { video: 50 * 1024 * 1024, pdf: 20 * 1024 * 1024 }, maxPixels: 40_000_000, publicUrl: '/media', uploadsPerHour: 60 }
+export const mediaDefaults = {
+	maxBytes: 10 * 1024 * 1024,
+	maxFileBytes: { video: 50 * 1024 * 1024, pdf: 20 * 1024 * 1024 },
+	maxPixels: 40_000_000,
+	publicUrl: '/media',
+	uploadsPerHour: 60,
+}
+
+/** The work pool's defaults, as the configuration's (api/media/config.ts). */
+export const mediaWorkDefaults: MediaWorkPoolOptions = { workers: defaultMediaWorkers(), queueLength: 8, timeLimitSeconds: 30 }
 
 /** A key this service could have made: an image variant's or a file's. */
 const isMediaKey = (key: string) => mediaKeyPattern.test(key) || fileKeyPattern.test(key)
@@ -44,6 +57,9 @@ export function createMediaService(options: MediaOptions) {
 	const limiter = options.redis
 		? new RateLimiterRedis({ ...window, storeClient: options.redis, insuranceLimiter: new RateLimiterMemory(window) })
 		: new RateLimiterMemory(window)
+
+	const { work } = options
+	const timedOut = () => new MediaBusyError('The upload was not processed in time; try again shortly', work.timeLimitSeconds)
 
 	const urlOf = (key: string) => `${publicUrl}/${key}`
 	const isOwnImageUrl = (url: string) => url.startsWith(`${publicUrl}/`) && mediaKeyPattern.test(url.slice(publicUrl.length + 1))
@@ -67,7 +83,10 @@ export function createMediaService(options: MediaOptions) {
 
 		/** Re-encodes and stores an upload (throws UnacceptableImageError for what we don't take). */
 		async uploadImage(bytes: Uint8Array, purpose: ImagePurpose): Promise<UploadedImage> {
-			const variants = await makeVariants(bytes, purpose, { maxPixels })
+			const made = await work.run<'image'>({ kind: 'image', bytes, purpose, maxPixels })
+			if ('refused' in made) throw new UnacceptableImageError(made.refused.message, made.refused.reason as UnacceptableImageError['reason'])
+			if ('timedOut' in made) throw timedOut()
+			const { variants } = made
 			const id = randomBytes(16).toString('hex')
 			const written: string[] = []
 			try {
@@ -93,14 +112,24 @@ export function createMediaService(options: MediaOptions) {
 			}
 		},
 
-		/** Stores a video or a PDF as sent, once its bytes say it is one (throws UnacceptableFileError otherwise). */
+		/**
+		 * Stores a video or a PDF without its metadata, once its bytes say it is one (throws
+		 * UnacceptableFileError otherwise, or for one that cannot be cleaned).
+		 */
 		async uploadFile(bytes: Uint8Array, kind: FileKind): Promise<UploadedFile> {
-			const recognised = recogniseFile(bytes, kind)
-			if (!recognised) throw new UnacceptableFileError(notOfKind(kind))
-			const key = `${randomBytes(16).toString('hex')}.${recognised.extension}`
-			await storage.put(key, bytes, recognised.contentType)
-			return { kind, url: urlOf(key), contentType: recognised.contentType, bytes: bytes.byteLength }
+			const cleaned = await work.run<'file'>({ kind: 'file', bytes, fileKind: kind })
+			if ('refused' in cleaned) throw new UnacceptableFileError(cleaned.refused.message, cleaned.refused.reason as UnacceptableFileError['reason'])
+			if ('timedOut' in cleaned) throw timedOut()
+			const { file } = cleaned
+			const key = `${randomBytes(16).toString('hex')}.${file.extension}`
+			await storage.put(key, file.bytes, file.contentType)
+			return { kind, url: urlOf(key), contentType: file.contentType, bytes: file.bytes.byteLength }
 		},
+
+		/** Resolves once the decoding workers have loaded. */
+		ready: () => work.ready(),
+		/** Stops the decoding workers (the API's shutdown). */
+		close: () => work.close(),
 
 		/** A stored image variant or file (a range of it, when asked), or null for a key we would never have made or that isn't there. */
 		async open(key: string, range?: ByteRange) {
@@ -126,5 +155,5 @@ export function createMediaService(options: MediaOptions) {
 
 /** For an app built without media options (the test harness): disk storage in a new temporary directory, made at the first upload. */
 export function temporaryMediaService() {
-	return createMediaService({ storage: createDiskStorage(join(tmpdir(), `media-${randomUUID()}`)), ...mediaDefaults })
+	return createMediaService({ storage: createDiskStorage(join(tmpdir(), `media-${randomUUID()}`)), ...mediaDefaults, work: createMediaWorkPool(mediaWorkDefaults) })
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -14,7 +15,8 @@ import { createIdentityDirectory } from '#api/auth/identity-directory.ts'
 import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { openDatabase } from '#api/db/client.ts'
 import { createDiskStorage } from '#api/media/disk-storage.ts'
-import { createMediaService, mediaDefaults } from '#api/services/media.ts'
+import { createMediaWorkPool, type MediaWorkPoolOptions } from '#api/media/work-pool.ts'
+import { createMediaService, mediaDefaults, mediaWorkDefaults } from '#api/services/media.ts'
 import type { Me } from '#contracts/me.ts'
 import type { FileKind, ImagePurpose, UploadedFile, UploadedImage } from '#contracts/media.ts'
 
@@ -33,7 +35,7 @@ type Person = {
  * An API wired exactly as in production, against a fresh database (PGlite in memory, or a new database
  * on DATABASE_URL's server) and a local identity issuer that serves a JWKS and answers GetUser.
  */
-export async function createHarness() {
+export async function createHarness({ mediaWork = mediaWorkDefaults }: { mediaWork?: MediaWorkPoolOptions } = {}) {
 	const { publicKey, privateKey } = await generateKeyPair('RS256')
 	const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const people = new Map<string, Person>()
@@ -99,7 +101,8 @@ export async function createHarness() {
 	const inviteTokens = createInviteTokens({ secret: businessUserTokenSecret })
 	const operatorToken = 'test-back-office-operator-token-0123456789'
 	const mediaDir = await mkdtemp(join(tmpdir(), 'robtua-api-media-'))
-	const media = createMediaService({ ...mediaDefaults, storage: createDiskStorage(mediaDir) })
+	const media = createMediaService({ ...mediaDefaults, work: createMediaWorkPool(mediaWork), storage: createDiskStorage(mediaDir) })
+	await media.ready()
 	const app = createApiApp({
 		db: database.db,
 		ping: database.ping,
@@ -188,7 +191,7 @@ export async function createHarness() {
 		return (await response.json()) as UploadedImage
 	}
 
-	/** A tiny video (an MP4's opening box) or PDF the API stores, for file fields. */
+	/** A tiny video or PDF the API stores, for file fields. */
 	async function uploadFile(token: string, kind: FileKind) {
 		const bytes = kind === 'pdf' ? samplePdf : sampleMp4
 		const form = new FormData()
@@ -216,6 +219,7 @@ export async function createHarness() {
 		uploadImage,
 		uploadFile,
 		async close() {
+			await media.close()
 			await database.close()
 			await dropDatabase()
 			identityServer.close()
@@ -224,8 +228,8 @@ export async function createHarness() {
 	}
 }
 
-/** The first box of an MP4 (`ftyp`, brand isom), which is what makes it one. */
-export const sampleMp4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2')])
+/** A one-second MP4 (64×48 H.264 and AAC) whose metadata says where it was made: the API stores it without. */
+export const sampleMp4 = new Uint8Array(readFileSync(new URL('../media/__fixtures__/clip-with-location.mp4', import.meta.url)))
 /** The smallest PDF a viewer opens: one empty page. */
 export const samplePdf = new TextEncoder().encode(
 	'%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

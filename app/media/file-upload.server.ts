@@ -8,7 +8,7 @@ import { uploadedFileSchema, type FileKind, type UploadedFile } from '#contracts
 // (picture-form.server.ts), a chosen file is sent to the API first and the form then carries its URL.
 
 /** Why a file's upload failed, as the person is told (`files.failures.*` of the common namespace). */
-export const fileFailures = ['tooLarge', 'wrongType', 'missing', 'tooMany', 'unavailable'] as const
+export const fileFailures = ['tooLarge', 'wrongType', 'unreadable', 'missing', 'tooMany', 'unavailable'] as const
 export type FileFailure = (typeof fileFailures)[number]
 
 export const isFileFailure = (value: unknown): value is FileFailure => fileFailures.includes(value as FileFailure)
@@ -33,6 +33,8 @@ export async function uploadFile(api: ProductApiCaller, file: File, kind: FileKi
 		// A lost session is not the form's business: the page's guard sends the person to sign in.
 		if (!isApiError(error) || error.kind === 'unauthorized') throw error
 		const status = error.status
+		// `file_unreadable`: of its kind, but the API could not read it whole to remove its metadata (ADR 0024).
+		if (error.code === 'file_unreadable') return { failure: 'unreadable' }
 		return { failure: status === 413 ? 'tooLarge' : status === 400 || status === 415 ? 'wrongType' : status === 429 ? 'tooMany' : 'unavailable' }
 	}
 }

@@ -3,8 +3,8 @@ import { FILE_UPLOAD_PATH, MAX_FILE_BYTES } from './files.ts'
 import { sendWithProgress } from './send-with-progress.ts'
 
 /** The file-upload failures a page shows (app/media/file-upload.server.ts has the same list for the server). */
-export type SendFileFailure = 'tooLarge' | 'wrongType' | 'missing' | 'tooMany' | 'unavailable'
-const failures: readonly string[] = ['tooLarge', 'wrongType', 'missing', 'tooMany', 'unavailable']
+export type SendFileFailure = 'tooLarge' | 'wrongType' | 'unreadable' | 'missing' | 'tooMany' | 'unavailable'
+const failures: readonly string[] = ['tooLarge', 'wrongType', 'unreadable', 'missing', 'tooMany', 'unavailable']
 
 export type SentFile = { url: string } | { failure: SendFileFailure } | { unexpected: true }
 

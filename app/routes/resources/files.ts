@@ -6,7 +6,7 @@ import { mediaApi } from '#app/media/media-api.server.ts'
 import { readFormWithFiles } from '#app/media/picture-form.server.ts'
 import { fileKindSchema } from '#contracts/media.ts'
 
-const statusOf = { tooLarge: 413, wrongType: 400, missing: 400, tooMany: 429, unavailable: 503 } as const
+const statusOf = { tooLarge: 413, wrongType: 400, unreadable: 400, missing: 400, tooMany: 429, unavailable: 503 } as const
 
 /**
  * POST /resources/files: a page with JavaScript sends a video or PDF here (multipart `file` and `kind`)
