@@ -2,22 +2,14 @@ import type { FileKind, UploadedFile } from '#contracts/media.ts'
 import { cleanIsoMedia } from './iso-bmff.ts'
 import { cleanMatroska } from './matroska.ts'
 import { cleanPdf, UncleanablePdfError } from './pdf.ts'
+import { UnacceptableFileError } from './file-errors.ts'
+
+export { UnacceptableFileError }
 
 // Videos and PDFs (docs/product.md#content; README "Videos and PDFs"): kept as they were sent, less their
 // metadata (ADR 0024), once their bytes say what they are. A name or a declared type is never believed:
 // what the first bytes are decides, and the key's extension then records it, so what is served is always
 // what was recognised.
-
-/** Why a file is not taken: not of its kind, or of it but not readable whole, so not cleanable (ADR 0024). */
-export class UnacceptableFileError extends Error {
-	constructor(
-		message: string,
-		readonly reason: 'not_of_kind' | 'unreadable' = 'not_of_kind',
-	) {
-		super(message)
-		this.name = 'UnacceptableFileError'
-	}
-}
 
 type Recognised = { extension: 'mp4' | 'webm' | 'pdf'; contentType: UploadedFile['contentType'] }
 
