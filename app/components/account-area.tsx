@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useAccountUnknown, useOptionalUser } from '#app/auth/use-user.ts'
+import { Avatar } from '#app/profile/person-avatar.tsx'
 import { ActingAs, BackToMyself } from './acting-as.tsx'
 import { Button, ButtonLink } from './ui/button.tsx'
 
@@ -36,13 +37,7 @@ export function AccountArea({ visitorLinks = true }: { visitorLinks?: boolean })
 				</>
 			) : (
 				<Link to="/account" className="account-area__person" aria-label={t('account.myAccount', { name })}>
-					{user.imageUrl ? (
-						<img className="avatar avatar--small" src={user.imageUrl} alt="" width={32} height={32} />
-					) : (
-						<span className="avatar avatar--small" aria-hidden="true">
-							{(user.firstName[0] ?? '?').toUpperCase()}
-						</span>
-					)}
+					<Avatar name={user.firstName} imageUrl={user.imageUrl} size="small" />
 					<span className="account-area__name">{user.firstName}</span>
 				</Link>
 			)}

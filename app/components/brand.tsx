@@ -17,7 +17,7 @@ export function Brand() {
 	return (
 		<Link to="/" className="brand" aria-label={t('brand.homeLink')}>
 			<BrandMark />
-			<span>{t('brand.name')}</span>
+			<span>{t('brand.name')}</span>{' '}
 			<span className="brand__thai" lang="th">
 				{t('brand.thaiName')}
 			</span>

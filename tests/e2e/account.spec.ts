@@ -19,7 +19,7 @@ test.describe('account pages', () => {
 		await page.getByRole('textbox', { name: 'Phone number' }).fill('0812345678')
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page).toHaveURL(/\/account$/)
-		await expect(page.getByRole('status')).toContainText('Your details are saved.')
+		await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible()
 		// The demo user's points record, in the reader's number format.
 		const points = page.getByRole('region', { name: 'Your points' })
 		await expect(points.getByRole('definition').filter({ hasText: /^1,250$/ })).toBeVisible()
@@ -71,13 +71,13 @@ test.describe('account pages', () => {
 		await expect(page).toHaveURL(/\/business-user\/[0-9a-f-]{36}\/login$/)
 		await page.getByRole('button', { name: /^Act as / }).click()
 		await expect(page).toHaveURL(/\/business-user\/[0-9a-f-]{36}$/)
-		await expect(page.getByRole('status')).toContainText('You now act as')
+		await expect(page.getByRole('status').filter({ hasText: 'You now act as' })).toBeVisible()
 		await visit('/account')
 		await expect(page.getByText(/You are acting as /)).toBeVisible()
 
 		await visit('/account/switch')
 		await page.getByRole('button', { name: `Act as ${demoAccounts.owner.fullName}` }).click()
-		await expect(page.getByRole('status')).toContainText('You now act as yourself.')
+		await expect(page.getByRole('status').filter({ hasText: 'You now act as yourself.' })).toBeVisible()
 		await expect(page.getByText(/You are acting as /)).toHaveCount(0)
 	})
 
@@ -133,7 +133,7 @@ test.describe('two-step sign-in', () => {
 
 		await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret))
 		await page.getByRole('button', { name: 'Confirm' }).click()
-		await expect(page.getByRole('status')).toContainText('Your authenticator app is set up.')
+		await expect(page.getByRole('status').filter({ hasText: 'Your authenticator app is set up.' })).toBeVisible()
 		await expect(page.getByRole('combobox', { name: 'Authenticator app' })).toHaveValue('PREFERRED')
 
 		await signOut(page)
@@ -148,7 +148,7 @@ test.describe('two-step sign-in', () => {
 		await page.goto('/account/security')
 		await page.getByRole('combobox', { name: 'Authenticator app' }).selectOption('DISABLED')
 		await page.getByRole('button', { name: 'Save' }).first().click()
-		await expect(page.getByRole('status')).toContainText('Your two-step sign-in is saved.')
+		await expect(page.getByRole('status').filter({ hasText: 'Your two-step sign-in is saved.' })).toBeVisible()
 		await signOut(page)
 		await signInToAccount(page, person.email)
 	})

@@ -34,7 +34,7 @@ test.describe('sign-in', () => {
 			// With no page to return to, a sign-in lands on the home.
 			await signIn(page, account.username, PASSWORD)
 			await expectHome(page, `Hello, ${account.fullName.split(' ')[0]}`)
-			await expect(page.getByRole('status')).toContainText('You are signed in.')
+			await expect(page.getByRole('status').filter({ hasText: 'You are signed in.' })).toBeVisible()
 			await page.goto('/account')
 			await expect(page.getByRole('heading', { level: 1, name: account.fullName })).toBeVisible()
 			// Tokens live only in httpOnly cookies, each under the browsers' 4 KB limit.
@@ -48,7 +48,7 @@ test.describe('sign-in', () => {
 
 			await signOut(page)
 			await expect(page).toHaveURL(/\/$/)
-			await expect(page.getByRole('status')).toContainText('You are signed out.')
+			await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible()
 			expect((await context.cookies()).filter((c) => c.name.startsWith('robtua_session') && c.value)).toEqual([])
 			await page.goto('/account')
 			await expect(page).toHaveURL(/\/login$/)
@@ -82,7 +82,7 @@ test.describe('sign-in', () => {
 		const response = await page.request.post('/login', { form: { intent: 'confirm-code', code: '123456' }, maxRedirects: 0 })
 		expect(response.headers().location).toBe('/login')
 		await page.goto('/login')
-		await expect(page.getByRole('status')).toContainText('Please use your credentials to sign in')
+		await expect(page.getByRole('status').filter({ hasText: 'Please use your credentials to sign in' })).toBeVisible()
 	})
 
 	test('a form sent from another site is refused', async ({ page }) => {

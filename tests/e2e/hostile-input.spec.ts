@@ -191,7 +191,7 @@ function tally() {
 }
 
 /**
- * A person of the test's own, so whatever a request may change touches no one else's data: signed up,
+ * A person of the worker's own, so whatever a request may change touches no one else's data: signed up,
  * made professional by an operator (back-office API), with a business account and a business user. Answers
  * the address of a route with their ids in it.
  */
@@ -227,51 +227,73 @@ async function ownPersonAndBusiness(page: Page) {
 
 const summary = (statuses: Map<number, number>) => JSON.stringify(Object.fromEntries([...statuses].sort()))
 
-test('every web action answers hostile posts with a 4xx, a redirect or its own page, never a 5xx', async ({ page, browser, baseURL }) => {
-	test.setTimeout(900_000)
-	const routes = actionRoutes()
-	expect(routes.length, 'actions found').toBeGreaterThan(20)
-	const addressOf = await ownPersonAndBusiness(page)
+// Each action and each page is a test of its own, so the two workers share them and each test's time is
+// what its one route takes; the person and business user they act on are made once per worker.
+type Own = { request: APIRequestContext; addressOf: (route: ActionRoute) => string }
+const hostile = test.extend<object, { own: Own }>({
+	own: [
+		async ({ browser }, use, workerInfo) => {
+			const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
+			const addressOf = await ownPersonAndBusiness(await context.newPage())
+			await use({ request: context.request, addressOf })
+			await context.close()
+		},
+		{ scope: 'worker', timeout: 60_000 },
+	],
+})
+
+/** The catalogue to one action, as `request` (the person, or a visitor), noted in `run`. */
+async function postAll(run: ReturnType<typeof tally>, request: APIRequestContext, route: ActionRoute, address: string, as: string, baseURL: string) {
+	for (const post of hostilePosts(await fieldsOf(request, address), baseURL)) {
+		const what = `${post.method ?? 'POST'} ${address} (${route.file}, ${as}) with ${post.label}`
+		const response = await send(request, address, post).catch((error: Error) => error)
+		await run.note(what, response, (status) => answers.has(status))
+		if (response instanceof Error) continue
+		// What was sent must not end up in a cookie the size of a browser's limit (the next page would be refused).
+		const cookies = (await response.headersArray()).filter((header) => header.name.toLowerCase() === 'set-cookie')
+		const total = cookies.reduce((sum, header) => sum + header.value.length, 0)
+		if (total > 6000) run.failures.push(`${what}: sets ${total} bytes of cookies (${cookies.map((c) => c.value.split('=')[0]).join(', ')})`)
+	}
+}
+
+/** Whether a visitor gets the page itself (sign-in, sign-up, reset, …), not a way to sign in. */
+async function openToVisitors(request: APIRequestContext, address: string) {
+	return (await request.get(address, { maxRedirects: 0, failOnStatusCode: false })).status() === 200
+}
+
+const actions = actionRoutes()
+/** Pages a visitor may post to, where what a pending step keeps in the session is the visitor's (app/auth/session.server.ts). */
+const openActions = ['/login', '/signup', '/forgot-password']
+
+test('the web has actions to send hostile posts to, some open to visitors', () => {
+	expect(actions.length, 'actions found').toBeGreaterThan(20)
+	expect(actions.map((route) => route.path)).toEqual(expect.arrayContaining([...openActions, ...endsTheSession]))
+})
+
+for (const route of actions.filter((action) => !endsTheSession.has(action.path))) {
+	hostile(`hostile posts to ${route.path} (${route.file}): a 4xx, a redirect or its own page, never a 5xx`, async ({ own, request, baseURL }) => {
+		const run = tally()
+		const address = own.addressOf(route)
+		await postAll(run, own.request, route, address, 'signed in', baseURL!)
+		// A visitor too (the `request` fixture has no cookies), on every page open to one.
+		const open = await openToVisitors(request, address)
+		if (openActions.includes(route.path)) expect(open, `${route.path} is open to visitors`).toBe(true)
+		if (open) await postAll(run, request, route, address, 'a visitor', baseURL!)
+		console.log(`hostile posts to ${address}${open ? ' (signed in and as a visitor)' : ''}: ${run.sent} sent; statuses ${summary(run.statuses)}`)
+		expect(run.failures).toEqual([])
+		expect(run.sent).toBeGreaterThan(20)
+	})
+}
+
+// Sign-out on its own, with a person of its own: it ends the session whatever it is sent.
+hostile('hostile posts to /resources/sign-out: a 4xx, a redirect or its own page, never a 5xx', async ({ page, baseURL }) => {
+	await newSignedInPerson(page, { email: uniqueEmail('hostile-out') })
 	const run = tally()
-	const allowed = (status: number) => answers.has(status)
-
-	/** The catalogue to one action, as `request` (the person, or a visitor). */
-	async function postAll(request: APIRequestContext, route: ActionRoute, address: string, as: string) {
-		for (const post of hostilePosts(await fieldsOf(request, address), baseURL!)) {
-			const what = `${post.method ?? 'POST'} ${address} (${route.file}, ${as}) with ${post.label}`
-			const response = await send(request, address, post).catch((error: Error) => error)
-			await run.note(what, response, allowed)
-			if (response instanceof Error) continue
-			// What was sent must not end up in a cookie the size of a browser's limit (the next page would be refused).
-			const cookies = (await response.headersArray()).filter((header) => header.name.toLowerCase() === 'set-cookie')
-			const total = cookies.reduce((sum, header) => sum + header.value.length, 0)
-			if (total > 6000) run.failures.push(`${what}: sets ${total} bytes of cookies (${cookies.map((c) => c.value.split('=')[0]).join(', ')})`)
-		}
-	}
-
-	for (const route of routes) {
-		if (endsTheSession.has(route.path)) continue
-		await postAll(page.request, route, addressOf(route), 'signed in')
-	}
-	// A visitor, on every page open to one (sign-in, sign-up, reset, …): what a pending step keeps in the
-	// session there is the visitor's (app/auth/session.server.ts).
-	const visitor = await browser.newContext()
-	let open = 0
-	for (const route of routes) {
-		const address = addressOf(route)
-		if ((await visitor.request.get(address, { maxRedirects: 0, failOnStatusCode: false })).status() !== 200) continue
-		open++
-		await postAll(visitor.request, route, address, 'a visitor')
-	}
-	await visitor.close()
-	// Sign-out last: it ends the session whatever it is sent (the test's own person's, everywhere at worst).
 	for (const post of hostilePosts({ names: ['scope'], intents: ['everywhere'], filled: {}, times: [] }, baseURL!)) {
-		await run.note(`POST /resources/sign-out with ${post.label}`, await send(page.request, '/resources/sign-out', post).catch((error: Error) => error), allowed)
+		await run.note(`POST /resources/sign-out with ${post.label}`, await send(page.request, '/resources/sign-out', post).catch((error: Error) => error), (status) => answers.has(status))
 	}
-	console.log(`hostile posts to ${routes.length} web actions (${open} open to visitors too): ${run.sent} sent; statuses ${summary(run.statuses)}`)
+	console.log(`hostile posts to /resources/sign-out: ${run.sent} sent; statuses ${summary(run.statuses)}`)
 	expect(run.failures).toEqual([])
-	expect(open, 'actions open to a visitor').toBeGreaterThanOrEqual(3)
-	expect(run.sent).toBeGreaterThan(300)
 })
 
 /** Junk for any parameter of an address. */
@@ -280,6 +302,8 @@ const junkValues = ['%00', encodeURIComponent('ก'.repeat(200)), '%E0%A4%A', '-
 const worldEdges = ['90,0', '-90,180', '-86,100', '84,100', '85.0511,-180', '0,180', '-85.06,-179.999'].flatMap((point) => ['3', '18'].map((zoom) => ({ point, zoom })))
 /** Parameters that name a point. */
 const pointParameters = new Set(['near', 'at'])
+/** Pages whose own links name a point (so the ends of the world are tried there). */
+const pagesWithAPoint = ['/around-me', '/around-me/map']
 
 /** The query parameters of the links a page shows to itself and to pages like it, by name. */
 async function parametersOf(request: APIRequestContext, address: string) {
@@ -291,28 +315,28 @@ async function parametersOf(request: APIRequestContext, address: string) {
 	return [...names]
 }
 
-test('every page answers hostile addresses with a page, a redirect or a 4xx, never a 5xx', async ({ page }) => {
-	test.setTimeout(900_000)
-	const routes = pageRoutes()
-	expect(routes.length, 'pages found').toBeGreaterThan(40)
-	const addressOf = await ownPersonAndBusiness(page)
-	const run = tally()
-	let edgePages = 0
-	for (const route of routes) {
-		const address = addressOf(route)
-		const names = await parametersOf(page.request, address)
+const pages = pageRoutes()
+
+test('the web has pages to send hostile addresses to, some taking a point', () => {
+	expect(pages.length, 'pages found').toBeGreaterThan(40)
+	expect(pages.map((route) => route.path)).toEqual(expect.arrayContaining(pagesWithAPoint))
+})
+
+for (const route of pages) {
+	hostile(`hostile addresses to ${route.path} (${route.file}): a page, a redirect or a 4xx, never a 5xx`, async ({ own }) => {
+		const address = own.addressOf(route)
+		const run = tally()
+		const names = await parametersOf(own.request, address)
 		const queries = junkValues.map((value) => names.map((name) => `${name}=${value}`).join('&'))
-		if (names.some((name) => pointParameters.has(name))) {
-			edgePages++
-			queries.push(...worldEdges.map(({ point, zoom }) => [...names.filter((name) => pointParameters.has(name)).map((name) => `${name}=${point}`), `zoom=${zoom}`].join('&')))
-		}
+		const points = names.filter((name) => pointParameters.has(name))
+		if (pagesWithAPoint.includes(route.path)) expect(points, `${route.path} links to itself with a point`).not.toEqual([])
+		if (points.length > 0) queries.push(...worldEdges.map(({ point, zoom }) => [...points.map((name) => `${name}=${point}`), `zoom=${zoom}`].join('&')))
 		for (const query of queries) {
 			const url = `${address}?${query}`
-			const response = await page.request.get(url, { maxRedirects: 0, failOnStatusCode: false }).catch((error: Error) => error)
+			const response = await own.request.get(url, { maxRedirects: 0, failOnStatusCode: false }).catch((error: Error) => error)
 			await run.note(`GET ${url.slice(0, 160)} (${route.file})`, response, (status) => status < 500)
 		}
-	}
-	console.log(`hostile addresses to ${routes.length} pages (${edgePages} with a point): ${run.sent} sent; statuses ${summary(run.statuses)}`)
-	expect(run.failures).toEqual([])
-	expect(edgePages, 'pages that take a point (around me, its map)').toBeGreaterThanOrEqual(2)
-})
+		console.log(`hostile addresses to ${address}: ${run.sent} sent; statuses ${summary(run.statuses)}`)
+		expect(run.failures).toEqual([])
+	})
+}

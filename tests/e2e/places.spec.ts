@@ -139,9 +139,10 @@ test.describe('where are you', () => {
 		await expect(page.getByText('Near Phuket (ภูเก็ต), within 5 km.')).toBeVisible()
 	})
 
-	test('"Change place" asks again; "Not now" then keeps the place told before', async ({ page }) => {
+	test('"Change place" asks again; "Not now" then keeps the place told before', async ({ page, javaScriptEnabled }) => {
 		await newSignedInPerson(page, { prefix: 'mover' })
 		await page.goto('/')
+		await interactive(page, javaScriptEnabled)
 		const question = page.getByRole('region', { name: 'Where are you?' })
 		await question.getByRole('combobox', { name: 'Place' }).selectOption('area-ari')
 		await question.getByRole('button', { name: 'Save place' }).click()

@@ -40,5 +40,5 @@ test('identical toasts are grouped with a count', async ({ page, javaScriptEnabl
 	await form.evaluate((f: HTMLFormElement) => f.requestSubmit())
 	await expect(toast).toContainText('×2')
 	await expect(toast).toHaveCount(1)
-	await expect(page.getByRole('status')).toHaveCount(1)
+	await expect(page.getByRole('status').filter({ hasText: 'The language is now' })).toHaveCount(1)
 })

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '#app/auth/guards.server.ts'
+import { Avatar } from '#app/profile/person-avatar.tsx'
 import { profilePath } from '#app/profile/profile-page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -49,13 +50,7 @@ export default function Account() {
 	return (
 		<div className="account-page">
 			<header className="account-page__head">
-				{user.imageUrl ? (
-					<img className="avatar avatar--large" src={user.imageUrl} alt="" width={96} height={96} />
-				) : (
-					<span className="avatar avatar--large" aria-hidden="true">
-						{(user.firstName[0] ?? '?').toUpperCase()}
-					</span>
-				)}
+				<Avatar name={user.firstName} imageUrl={user.imageUrl} size="large" />
 				<div>
 					<h1>{name}</h1>
 					<p className="muted">{user.email}</p>

@@ -95,7 +95,7 @@ export default function CollectionPage() {
 				<ol className="content-cards collection-items" start={firstPosition}>
 					{cards.map((card, index) => (
 						<li key={card.id} data-card={card.id}>
-							<ContentCard card={card} />
+							<ContentCard card={card} headingLevel={2} />
 							{collection.mine ? <OwnerControls itemId={card.id} title={card.title} position={firstPosition + index} last={index === cards.length - 1 && !nextHref} /> : null}
 						</li>
 					))}

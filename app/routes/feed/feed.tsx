@@ -66,6 +66,7 @@ export default function Feed() {
 			<PagedCards
 				page={page}
 				firstHref={firstHref}
+				headingLevel={2}
 				moreOnScroll
 				empty={
 					<div className="empty-state">

@@ -58,6 +58,7 @@ export default function Trending() {
 			<PagedCards
 				page={page}
 				firstHref={firstHref}
+				headingLevel={2}
 				empty={
 					<div className="empty-state">
 						<h2>{t('trending.empty')}</h2>

@@ -38,7 +38,7 @@ export default function ProfileAboutUs() {
 			<section className="card" aria-labelledby="about-description">
 				<div className="profile-section__head">
 					<h2 id="about-description">{t('forms.aboutDescription.heading')}</h2>
-					<Link className="button button--secondary button--small" to={formTo('description')} aria-label={t('forms.aboutDescription.heading')}>
+					<Link className="button button--secondary button--small" to={formTo('description')} aria-label={t('forms.aboutDescription.edit')}>
 						{t('forms.edit', { ns: 'common' })}
 					</Link>
 				</div>
