@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
@@ -80,6 +80,14 @@ export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraO
 	const found = finder?.found ?? null
 	const [query, setQuery] = useState(found?.query ?? '')
 	const [value, setValue] = useState(defaultValue)
+	// A place chosen while the page's script still loads is what the select holds, not what the server
+	// sent: taken over when React takes the page over, or its next render would put the server's back (a
+	// slow phone's person would lose their choice). A select made later by React holds nothing else.
+	const select = useRef<HTMLSelectElement>(null)
+	const madeByServer = useRef(!hydrated)
+	useEffect(() => {
+		if (madeByServer.current && select.current) setValue(select.current.value)
+	}, [])
 	const ordered = useMemo(() => groups.map((group) => ({ ...group, places: placesInOrder(thailandPlaces.filter((place) => place.kind === group.kind), language) })), [language])
 	const matches = useMemo(() => (query.trim() ? findPlaces(query) : null), [query])
 	// With JavaScript the list narrows to what is typed; the chosen place stays in it, so the select never loses its value.
@@ -144,7 +152,7 @@ export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraO
 			) : null}
 			<div className="field">
 				<label htmlFor={id}>{label}</label>
-				<select id={id} name={name} value={value} onChange={(event) => setValue(event.currentTarget.value)} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required}>
+				<select ref={select} id={id} name={name} value={value} onChange={(event) => setValue(event.currentTarget.value)} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required}>
 				{emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
 				{extraOption ? <option value={extraOption.value}>{extraOption.label}</option> : null}
 				{ordered.map(({ kind, label: groupLabel, places }) => {

@@ -10,7 +10,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
  *
  * What a check costs is what it checks: axe runs in the page itself (legacy mode; the default opens a
  * blank page for every run to combine frames, and our pages have none) and reports only violations (not
- * every node that passed), which halves its time on a page of cards (README, "The browser tests' time").
+ * every node that passed), which halves its time on a page of cards (README, "The tests' time").
  */
 export async function expectAccessible(page: Page) {
 	const results = await withScriptablePage(page, (scriptable) =>

@@ -38,6 +38,8 @@ test.describe('finding a place', () => {
 
 		// Nothing found: said so, the place kept, the query kept to be corrected.
 		await findPlace(page, 'Atlantis')
+		// The server's answer, not only the list's own word as one types (the next search must not race it).
+		await expect(page).toHaveURL(/[?&]find=Atlantis\b/)
 		await expect(page.getByRole('status').filter({ hasText: 'No place matches “Atlantis”.' })).toBeVisible()
 		await expect(page.getByRole('searchbox', { name: 'Find a place' })).toHaveValue('Atlantis')
 		await expect(place).toHaveValue('area-ari')
@@ -153,6 +155,26 @@ test.describe('where are you', () => {
 		await question.getByRole('button', { name: 'Not now' }).click()
 		await expect(question).toHaveCount(0)
 		await expect(page.getByText('Near Ari (อารีย์), within 5 km.')).toBeVisible()
+	})
+
+	test('a place chosen while the page’s script still loads is kept once it runs', async ({ page, javaScriptEnabled }) => {
+		test.skip(!javaScriptEnabled, 'without JavaScript there is no script to wait for')
+		await newSignedInPerson(page, { prefix: 'early' })
+		// The page's modules wait until the place is chosen, as on a slow phone.
+		let release = () => {}
+		const chosen = new Promise<void>((resolve) => (release = resolve))
+		await page.route(/\/assets\/.+\.js$/, async (route) => {
+			await chosen
+			await route.continue()
+		})
+		await page.goto('/', { waitUntil: 'commit' })
+		const place = page.getByRole('region', { name: 'Where are you?' }).getByRole('combobox', { name: 'Place' })
+		await place.selectOption('area-ari')
+		release()
+		await interactive(page, javaScriptEnabled)
+		// Typing narrows the list, so React renders the select again: the choice is still there.
+		await page.getByRole('searchbox', { name: 'Find a place' }).fill('Ari')
+		await expect(place).toHaveValue('area-ari')
 	})
 
 	test('"Not now" is an answer too: central Bangkok, and the question is not asked again', async ({ page }) => {
