@@ -4,7 +4,8 @@ import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { cleanFile, UnacceptableFileError } from './files.ts'
+import { UnacceptableFileError } from './file-errors.ts'
+import { cleanFile } from './files.ts'
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url)))
 const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buffer.from(text, 'latin1'))

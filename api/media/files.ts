@@ -4,8 +4,6 @@ import { cleanMatroska } from './matroska.ts'
 import { cleanPdf, UncleanablePdfError } from './pdf.ts'
 import { UnacceptableFileError } from './file-errors.ts'
 
-export { UnacceptableFileError }
-
 // Videos and PDFs (docs/product.md#content; README "Videos and PDFs"): kept as they were sent, less their
 // metadata (ADR 0024), once their bytes say what they are. A name or a declared type is never believed:
 // what the first bytes are decides, and the key's extension then records it, so what is served is always

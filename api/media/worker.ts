@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import type { FileKind, ImagePurpose } from '#contracts/media.ts'
-import { cleanFile, type CleanedFile, UnacceptableFileError } from './files.ts'
+import { UnacceptableFileError } from './file-errors.ts'
+import { cleanFile, type CleanedFile } from './files.ts'
 import { ImageTimedOutError, makeVariants, UnacceptableImageError, type ImageVariantBytes } from './images.ts'
 
 // A media worker thread (work-pool.ts): one upload at a time, answered as data (errors do not keep
