@@ -59,12 +59,14 @@ export async function startFaultStack({ shutdownTimeoutMs = 10_000 } = {}) {
 		await waitForOk(`${apiUrl}/readyz`)
 		return child
 	}
-	const startWeb = async () => {
+	const sessionSecret = randomBytes(32).toString('hex')
+	const startWeb = async (overrides: Record<string, string> = {}) => {
 		const child = await run('index', {
-			...webEnvOf({ app, port: webPort, appUrl: webUrl, apiUrl, sessionSecret: randomBytes(32).toString('hex') }),
+			...webEnvOf({ app, port: webPort, appUrl: webUrl, apiUrl, sessionSecret }),
 			NODE_ENV: 'production',
 			SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
 			ATTEMPT_LIMIT_IP_FACTOR: '50',
+			...overrides,
 		})
 		await waitForOk(`${webUrl}/healthz`)
 		return child
@@ -95,8 +97,9 @@ export async function startFaultStack({ shutdownTimeoutMs = 10_000 } = {}) {
 		},
 		web: {
 			stop: async () => (web.kill('SIGTERM'), exited(web)),
-			start: async () => {
-				web = await startWeb()
+			/** Starts the web again, with its configuration changed by `overrides` until the next start. */
+			start: async (overrides?: Record<string, string>) => {
+				web = await startWeb(overrides)
 			},
 		},
 		async close() {

@@ -128,7 +128,11 @@ test('SIGTERM lets every in-flight request finish, on the API and on the web', a
 	expect(await apiStopped).toEqual({ code: 0, signal: null })
 	await stack.api.start()
 
-	// The web stops while its pages are being made (the API is slow): each is finished and sent.
+	// The web stops while its pages are being made (the API is slow): each is finished and sent. The
+	// paused API then has eight pages' reads to catch up on, which on a busy machine takes longer than the
+	// web's 3 s read limit (the outage test checks that limit): here the web waits for as long as it drains.
+	await stack.web.stop()
+	await stack.web.start({ API_READ_TIMEOUT_MS: '10000' })
 	stack.api.pause()
 	const inFlight = Array.from({ length: 8 }, account)
 	await new Promise((r) => setTimeout(r, 300))
