@@ -4,30 +4,27 @@ import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
-import type { InviteTokens } from './auth/invite-token.ts'
-import type { AuthDeps } from './http/authenticate.ts'
-import { renderDocsPage } from './http/docs-page.ts'
-import type { ApiEnv } from './http/env.ts'
-import { jsonBodies } from './http/json-body.ts'
-import { allowedMethods, servedMethods } from './http/methods.ts'
-import { ProblemError, problemResponse } from './http/problems.ts'
-import { knownQueryParameters } from './http/query-parameters.ts'
-import { responseHeaders } from './http/response-headers.ts'
-import { checkStoredImagesWith } from './media/stored-image-check.ts'
-import { collectionRoutes } from './collections/routes.ts'
-import { contentRoutes } from './content/routes.ts'
-import { backOfficeRoutes } from './routes/backoffice.ts'
-import { businessMemberRoutes } from './routes/business-members.ts'
-import { businessProfileRoutes } from './routes/business-profile.ts'
-import { businessRoutes } from './routes/business.ts'
-import { fileUploadPath, mediaRoutes, mediaUploadPath } from './routes/media.ts'
-import { meRoutes } from './routes/me.ts'
-import { openTabRoutes } from './routes/open-tab.ts'
-import { previewRoutes } from './previews/routes.ts'
-import { profileSectionRoutes } from './routes/profile-sections.ts'
-import { profileRoutes } from './routes/profiles.ts'
-import { temporaryMediaService, type MediaService } from './services/media.ts'
-import { socialRoutes } from './social/routes.ts'
+import type { InviteTokens } from '#api/auth/invite-token.ts'
+import type { AuthDeps } from '#api/http/authenticate.ts'
+import { renderDocsPage } from '#api/http/docs-page.ts'
+import type { ApiEnv } from '#api/http/env.ts'
+import { jsonBodies } from '#api/http/json-body.ts'
+import { allowedMethods, servedMethods } from '#api/http/methods.ts'
+import { ProblemError, problemResponse } from '#api/http/problems.ts'
+import { knownQueryParameters } from '#api/http/query-parameters.ts'
+import { responseHeaders } from '#api/http/response-headers.ts'
+import { accountRoutes } from '#api/account/index.ts'
+import { backOfficeRoutes } from '#api/back-office/index.ts'
+import { businessAccountRoutes } from '#api/business-account/index.ts'
+import { businessUserRoutes } from '#api/business-user/index.ts'
+import { collectionRoutes } from '#api/collections/index.ts'
+import { contentRoutes } from '#api/content/index.ts'
+import { checkStoredImagesWith, fileUploadPath, mediaRoutes, mediaUploadPath, temporaryMediaService, type MediaService } from '#api/media/index.ts'
+import { openTabRoutes } from '#api/open-tab/index.ts'
+import { previewRoutes } from '#api/previews/index.ts'
+import { profileRoutes, profileSectionRoutes } from '#api/profile/index.ts'
+import { searchRoutes } from '#api/search/index.ts'
+import { socialRoutes } from '#api/social/index.ts'
 
 export type ApiDeps = AuthDeps & {
 	logger: Logger
@@ -79,7 +76,7 @@ export function createApiApp(deps: ApiDeps) {
 	app.use(responseHeaders)
 
 	app.use(
-		// Image and file uploads have their own, larger limits (routes/media.ts).
+		// Image and file uploads have their own, larger limits (api/media/routes.ts).
 		except(
 			[mediaUploadPath, fileUploadPath],
 			bodyLimit({
@@ -109,15 +106,16 @@ export function createApiApp(deps: ApiDeps) {
 		}
 	})
 
-	app.route('/v1', meRoutes(deps))
+	// In this order, the OpenAPI document's: an area's routes are registered where they have always been.
+	app.route('/v1', accountRoutes(deps))
 	app.route('/v1', profileRoutes(deps))
-	app.route('/v1', businessRoutes(deps))
-	app.route('/v1', businessMemberRoutes(deps))
-	app.route('/v1', businessProfileRoutes(deps))
+	app.route('/v1', businessAccountRoutes(deps))
+	app.route('/v1', businessUserRoutes(deps))
 	app.route('/v1', openTabRoutes(deps))
 	app.route('/v1', profileSectionRoutes(deps))
 	app.route('/v1', contentRoutes(deps))
 	app.route('/v1', socialRoutes(deps))
+	app.route('/v1', searchRoutes(deps))
 	app.route('/v1', collectionRoutes(deps))
 	app.route('/v1', previewRoutes(deps))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { expect, test } from 'vitest'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { checkThaiSearch } from './background.ts'
-import { openDatabase } from './db/client.ts'
+import { openDatabase } from '#api/db/client.ts'
 
 // Search needs a database that makes trigrams of Thai letters (docs/decisions/0023-feed-and-search.md):
 // the API checks at start, and refuses a database whose character type is "C".

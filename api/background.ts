@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { sweepMap } from './content/map.ts'
-import type { Database } from './db/client.ts'
-import { indexOutOfDate } from './search/indexing.ts'
-import { refreshTrending } from './social/trending.ts'
+import { sweepMap } from '#api/content/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { indexOutOfDate } from '#api/search/index.ts'
+import { refreshTrending } from '#api/social/index.ts'
 
 // Work each API replica does on a timer, besides answering requests. Each job is safe to run on every
 // replica at once (advisory locks, or writes that only touch rows still out of date).

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkMediaConfig, mediaConfigShape } from '#api/media/config.ts'
+import { checkMediaConfig, mediaConfigShape } from '#api/media/index.ts'
 import { parseEnv } from '#server/env.ts'
 
 // The API's configuration (server/env.ts reads and validates it once).

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
-import { json, jsonBody, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
+import { anyIdParams, errors, json, jsonBody, problem, readResponses, signedInRoute } from '#api/http/openapi.ts'
 import { collectionLimits } from '#contracts/limits.ts'
 import { collectionListSchema, collectionSchema, createCollectionSchema, moveCollectionItemSchema, updateCollectionSchema } from '#contracts/social/collections.ts'
 import { feedPageSchema, pageQuerySchema } from '#contracts/social/feed.ts'
@@ -24,11 +24,8 @@ import {
 // public ones and any one by id.
 
 const tags = ['Collections']
-// Not z.uuid(): a malformed id is a 404 like an unknown one (the service tells).
-const idParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
-const itemParams = idParams.extend({ itemId: z.string().meta({ format: 'uuid' }) })
-const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] }
-const writeResponses = { ...readResponses, 403: problemResponses[403] }
+const itemParams = anyIdParams.extend({ itemId: z.string().meta({ format: 'uuid' }) })
+const writeResponses = { ...readResponses, ...errors(403) }
 const who = 'Only its owner; a public one is a 403 to others, a private one a 404.'
 
 export function collectionRoutes(deps: AuthDeps) {
@@ -43,7 +40,7 @@ export function collectionRoutes(deps: AuthDeps) {
 			path: '/me/collections',
 			summary: 'The caller’s collections, last changed first',
 			request: { query: z.object({ contains: z.string().max(64).optional().describe('An item’s id: each collection says whether it holds it') }) },
-			responses: { 200: json(collectionListSchema, 'All of them'), 400: problemResponses[400], 401: problemResponses[401] },
+			responses: { 200: json(collectionListSchema, 'All of them'), ...errors(400, 401) },
 		}),
 		async (c) => c.json(await listMine(db, c.var.caller.profile, c.req.valid('query')), 200),
 	)
@@ -57,7 +54,7 @@ export function collectionRoutes(deps: AuthDeps) {
 			description: `Private unless said. At most ${collectionLimits.perPerson} a person (409).`,
 			parameters: [idempotencyKeyHeader],
 			request: { body: jsonBody(createCollectionSchema) },
-			responses: withIdempotencyResponses({ 201: json(collectionSchema, 'The new collection'), 400: problemResponses[400], 401: problemResponses[401], 409: problem('Too many collections') }),
+			responses: withIdempotencyResponses({ 201: json(collectionSchema, 'The new collection'), ...errors(400, 401), 409: problem('Too many collections') }),
 		}),
 		async (c) => c.json(await createCollection(db, c.var.caller.profile, c.req.valid('json')), 201),
 	)
@@ -68,7 +65,7 @@ export function collectionRoutes(deps: AuthDeps) {
 			path: '/collections',
 			summary: 'Public collections with something in them, last changed first',
 			request: { query: pageQuerySchema },
-			responses: { 200: json(collectionListSchema, 'One page'), 400: problemResponses[400], 401: problemResponses[401] },
+			responses: { 200: json(collectionListSchema, 'One page'), ...errors(400, 401) },
 		}),
 		async (c) => c.json(await listPublic(db, c.var.caller.profile, c.req.valid('query')), 200),
 	)
@@ -79,7 +76,7 @@ export function collectionRoutes(deps: AuthDeps) {
 			path: '/collections/{id}',
 			summary: 'One collection',
 			description: 'The caller’s own, or a public one; a private one of somebody else is a 404.',
-			request: { params: idParams },
+			request: { params: anyIdParams },
 			responses: { 200: json(collectionSchema, 'The collection'), ...readResponses },
 		}),
 		async (c) => c.json(await readCollection(db, c.var.caller.profile, c.req.valid('param').id), 200),
@@ -91,7 +88,7 @@ export function collectionRoutes(deps: AuthDeps) {
 			path: '/collections/{id}',
 			summary: 'Rename a collection, or change its description or who sees it',
 			description: `Only the fields sent change. ${who}`,
-			request: { params: idParams, body: jsonBody(updateCollectionSchema) },
+			request: { params: anyIdParams, body: jsonBody(updateCollectionSchema) },
 			responses: { 200: json(collectionSchema, 'The collection'), ...writeResponses },
 		}),
 		async (c) => c.json(await updateCollection(db, c.var.caller.profile, c.req.valid('param').id, c.req.valid('json')), 200),
@@ -103,7 +100,7 @@ export function collectionRoutes(deps: AuthDeps) {
 			path: '/collections/{id}',
 			summary: 'Delete a collection (its items stay where they are)',
 			description: who,
-			request: { params: idParams },
+			request: { params: anyIdParams },
 			responses: { 204: { description: 'Deleted' }, ...writeResponses },
 		}),
 		async (c) => {
@@ -118,7 +115,7 @@ export function collectionRoutes(deps: AuthDeps) {
 			path: '/collections/{id}/items',
 			summary: 'A collection’s items, in its owner’s order',
 			description: 'Those the caller may see. Pass `nextCursor` as `cursor` for the next page.',
-			request: { params: idParams, query: pageQuerySchema },
+			request: { params: anyIdParams, query: pageQuerySchema },
 			responses: { 200: json(feedPageSchema, 'One page'), ...readResponses },
 		}),
 		async (c) => c.json(await collectionItemsPage(db, c.var.caller.profile, c.req.valid('param').id, c.req.valid('query')), 200),

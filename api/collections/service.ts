@@ -4,11 +4,11 @@ import { collectionItems, collections, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
-import { readAnyContent } from '#api/content/service.ts'
-import { visibleTo } from '#api/content/visibility.ts'
-import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
-import type { ProfileRow } from '#api/services/profiles.ts'
-import { entriesOf } from '#api/social/entries.ts'
+import { readAnyContent } from '#api/content/index.ts'
+import { visibleTo } from '#api/content/index.ts'
+import { afterCursor, cursorTime, pageOf, timeIdCursor, wholeNumberCursor } from '#api/db/paging.ts'
+import type { ProfileRow } from '#api/profile/index.ts'
+import { entriesOf } from '#api/social/index.ts'
 import { collectionLimits } from '#contracts/limits.ts'
 import type { Collection, CollectionList, CreateCollection } from '#contracts/social/collections.ts'
 import type { FeedPage } from '#contracts/social/feed.ts'
@@ -21,6 +21,8 @@ import type { FeedPage } from '#contracts/social/feed.ts'
 type Row = typeof collections.$inferSelect
 
 const noSuchCollection = () => notFound('No such collection')
+/** A collection's items are paged by their place in it. */
+const placeCursor = wholeNumberCursor({ max: collectionLimits.items * 4 })
 
 /**
  * Of a collection's items (`ci`), those the viewer may see (api/content/visibility.ts): what the collection
@@ -106,9 +108,8 @@ export async function listPublic(db: Database, caller: ProfileRow, { cursor, lim
 		.where(and(...conditions))
 		.orderBy(sql`${collections.updatedAt} desc nulls last`, sql`${collections.id} desc nulls last`)
 		.limit(limit + 1)
-	const page = rows.slice(0, limit)
-	const last = page.at(-1)
-	return { items: page.map((row) => toCollection(row, caller.id)), nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.row.id) : null }
+	const { page, nextCursor } = pageOf(rows, limit, (last) => timeIdCursor.encode([last.cursorAt, last.row.id]))
+	return { items: page.map((row) => toCollection(row, caller.id)), nextCursor }
 }
 
 export async function createCollection(db: Database, caller: ProfileRow, input: CreateCollection & { visibility: 'public' | 'private' }) {
@@ -146,23 +147,16 @@ export async function deleteCollection(db: Database, caller: ProfileRow, id: str
 /** Its items the caller can see, in the owner's order, a page at a time (the cursor is the last one's place). */
 export async function collectionItemsPage(db: Database, caller: ProfileRow, id: string, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<FeedPage> {
 	const { row } = await findVisible(db, caller, id)
-	const after = cursor === undefined ? 0 : Number(cursor)
-	if (!Number.isInteger(after) || after < 0 || after > collectionLimits.items * 4) {
-		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { cursor: ['Not a cursor of this list'] })
-	}
+	const after = cursor === undefined ? 0 : placeCursor.decode(cursor)
 	const rows = await db
 		.select({ id: collectionItems.contentItemId, position: collectionItems.position })
 		.from(collectionItems)
 		.where(and(eq(collectionItems.collectionId, row.id), sql`${collectionItems.position} > ${after}`))
 		.orderBy(collectionItems.position)
 		.limit(limit + 1)
-	const page = rows.slice(0, limit)
-	const last = page.at(-1)
+	const { page, nextCursor } = pageOf(rows, limit, (last) => placeCursor.encode(last.position))
 	// What the caller may not see (hidden since it was saved, or never theirs to see) entriesOf leaves out.
-	return {
-		entries: await entriesOf(db, caller, page.map((entry) => entry.id)),
-		nextCursor: rows.length > limit && last ? String(last.position) : null,
-	}
+	return { entries: await entriesOf(db, caller, page.map((entry) => entry.id)), nextCursor }
 }
 
 /** Adds an item the caller can see at the end; adding it again changes nothing. 409 when the collection is full. */

@@ -4,8 +4,8 @@ import type { Database } from '#api/db/client.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { contentItems } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
-import type { ProfileRow } from '#api/services/profiles.ts'
-import { cursorTime } from '#api/services/keyset-cursor.ts'
+import type { ProfileRow } from '#api/profile/index.ts'
+import { cursorTime, jsonCursor, pageOf, timeIdCursor } from '#api/db/paging.ts'
 import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import type { AroundMeList, aroundMeQuerySchema } from '#contracts/content/around-me.ts'
 import type { GeoPoint } from '#contracts/content/geo.ts'
@@ -66,17 +66,7 @@ export const current = and(or(isNull(contentItems.aroundUntil), gte(contentItems
 // ---------------------------------------------------------------------------
 // Cursors: the last item's position in the list's order, as the client got it.
 
-const nearestCursor = z.tuple([z.number().finite().min(0), z.guid()])
-const timeCursor = z.tuple([z.iso.datetime(), z.guid()])
-
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-function decode<T>(schema: z.ZodType<T>, cursor: string): T {
-	try {
-		return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
-	} catch {
-		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { cursor: ['Not a cursor of this list'] })
-	}
-}
+const nearestCursor = jsonCursor(z.tuple([z.number().finite().min(0), z.guid()]))
 
 /**
  * A box with fewer candidates than this is read whole and sorted (fast at any size); with more, a time
@@ -160,13 +150,9 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 
 	type Row = Awaited<ReturnType<typeof page>>[number]
 	/** The first `limit` of rows read in the list's order (one more tells that a next page exists), its cursor from the last shown. */
-	const answer = (rows: Row[], cursorOf: (row: Row) => unknown[]): AroundMeList => {
-		const shown = rows.slice(0, limit)
-		const last = shown.at(-1)
-		return {
-			items: shown.map((row) => toItem(row.item.kind as AroundMeKind, row, nobodysRights, undefined, Number(row.distanceKm))),
-			nextCursor: rows.length > limit && last ? encode(cursorOf(last)) : null,
-		}
+	const answer = (rows: Row[], cursorOf: (row: Row) => string): AroundMeList => {
+		const { page, nextCursor } = pageOf(rows, limit, cursorOf)
+		return { items: page.map((row) => toItem(row.item.kind as AroundMeKind, row, nobodysRights, undefined, Number(row.distanceKm))), nextCursor }
 	}
 
 	/**
@@ -175,7 +161,7 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 	 */
 	async function byTime(column: typeof contentItems.startsAt | typeof contentItems.publishedAt, cursorKey: 'startsCursor' | 'publishedCursor', direction: 'asc' | 'desc') {
 		if (cursor) {
-			const [at, id] = decode(timeCursor, cursor)
+			const [at, id] = timeIdCursor.decode(cursor)
 			conditions.push(direction === 'asc' ? sql`(${column}, ${contentItems.id}) > (${at}::timestamptz, ${id}::uuid)` : sql`(${column}, ${contentItems.id}) < (${at}::timestamptz, ${id}::uuid)`)
 		}
 		// A sparse box is read whole and sorted (`+ interval '0'`: an order no index serves).
@@ -185,19 +171,19 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 		})
 		const sign = direction === 'asc' ? 1 : -1
 		rows.sort((a, b) => sign * (a[cursorKey] < b[cursorKey] ? -1 : a[cursorKey] > b[cursorKey] ? 1 : a.item.id < b.item.id ? -1 : 1))
-		return answer(rows, (row) => [row[cursorKey], row.item.id])
+		return answer(rows, (row) => timeIdCursor.encode([row[cursorKey], row.item.id]))
 	}
 
 	if (order === 'nearest') {
 		if (cursor) {
-			const [afterKm, afterId] = decode(nearestCursor, cursor)
+			const [afterKm, afterId] = nearestCursor.decode(cursor)
 			conditions.push(or(sql`${distance} > ${afterKm}::float8`, and(sql`${distance} = ${afterKm}::float8`, sql`${contentItems.id} > ${afterId}::uuid`)))
 		}
 		// The distance alone: a second key (id) would need a sort of every row in the box, where the
 		// index gives this order as it reads.
 		const rows = await reading((tx) => page(tx, [sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`], overFetch(limit)))
 		rows.sort((a, b) => Number(a.distanceKm) - Number(b.distanceKm) || (a.item.id < b.item.id ? -1 : 1))
-		return answer(rows, (row) => [Number(row.distanceKm), row.item.id])
+		return answer(rows, (row) => nearestCursor.encode([Number(row.distanceKm), row.item.id]))
 	}
 
 	if (order === 'soonest') {

@@ -4,12 +4,12 @@ import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
-import { idParams, json, jsonBody, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
-import type { ProfileRow } from '#api/services/profiles.ts'
+import { anyIdParams, errors, idParams, json, jsonBody, problem, readResponses, signedInRoute } from '#api/http/openapi.ts'
+import type { ProfileRow } from '#api/profile/index.ts'
 import { nearSchema } from '#contracts/content/geo.ts'
 import type { ContentKindDefinition } from '#contracts/content/kind.ts'
 import { contentItemSchemas, contentKindNames, contentKinds, contentListSchemas, businessUserShelvesSchema, type ContentKindName } from '#contracts/content/registry.ts'
-import type { OwnerKey } from '#api/services/owners.ts'
+import type { OwnerKey } from '#api/owners/owner.ts'
 import { aroundMeListSchema, aroundMeQuerySchema } from '#contracts/content/around-me.ts'
 import { CELL_LEVELS, MAP_POINTS_MAX, MAP_VIEWPORT_MAX_PIXELS } from '#contracts/content/map-grid.ts'
 import { mapQuerySchema, mapViewSchema } from '#contracts/content/map.ts'
@@ -26,9 +26,7 @@ const tags = ['Content']
 const shelfItems = 6
 const shelfMaxItems = 12
 // Not z.uuid(): a malformed id is a 404 like an unknown one (the service tells).
-const itemParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
-const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] }
-const writeResponses = { ...readResponses, 403: problemResponses[403] }
+const writeResponses = { ...readResponses, ...errors(403) }
 const who =
 	'A person’s items are theirs alone to change. A business user’s are changed by whoever holds content.update, deleted by whoever holds ' +
 	'content.delete, and by the member who posted them while they may post. Others get 403 for an item they can see, 404 for one they cannot.'
@@ -113,7 +111,7 @@ function kindRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, { auth, idempotent
 			path: `/content/${kind}/{id}`,
 			summary: `One ${kind}`,
 			description: 'Published and public, or the caller’s own (or their business user’s); otherwise 404, as for a deleted or unknown one.',
-			request: { params: itemParams },
+			request: { params: anyIdParams },
 			responses: { 200: json(itemSchema, `The ${kind}`), ...readResponses },
 		}),
 		async (c) => c.json(await readContent(deps.db, c.var.caller.profile, kind, c.req.valid('param').id), 200),
@@ -126,7 +124,7 @@ function kindRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, { auth, idempotent
 			path: `/content/${kind}/{id}`,
 			summary: `Change a ${kind}`,
 			description: `Only the fields sent change. ${who}`,
-			request: { params: itemParams, body: jsonBody(updateSchema) },
+			request: { params: anyIdParams, body: jsonBody(updateSchema) },
 			responses: { 200: json(itemSchema, `The ${kind}`), ...writeResponses },
 		}),
 		async (c) => c.json(await updateContent(deps.db, c.var.caller.profile, kind, c.req.valid('param').id, c.req.valid('json') as Record<string, unknown>), 200),
@@ -139,7 +137,7 @@ function kindRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, { auth, idempotent
 			path: `/content/${kind}/{id}`,
 			summary: `Delete a ${kind}`,
 			description: `Soft delete: it leaves every list at once. ${who}`,
-			request: { params: itemParams },
+			request: { params: anyIdParams },
 			responses: { 204: { description: 'Deleted' }, ...writeResponses },
 		}),
 		async (c) => {
@@ -161,7 +159,7 @@ function goingRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareH
 				description: going
 					? 'Saying it twice changes nothing. 409 when it is full (its capacity) or has ended; 404 for one the caller cannot see.'
 					: 'Saying it when not going changes nothing; 404 for one the caller cannot see.',
-				request: { params: itemParams },
+				request: { params: anyIdParams },
 				responses: { 200: json(goingSchema, 'Who is going now'), ...readResponses, ...(going ? { 409: problem('Full, or ended') } : {}) },
 			}),
 			async (c) => c.json(await setGoing(deps.db, c.var.caller.profile, kind, c.req.valid('param').id, going), 200),
@@ -202,7 +200,7 @@ function aroundMeRoute(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: Middlewar
 				'announcements and attention items from when they are valid, stories for 24 hours. Pass `nextCursor` as `cursor` for the next page. ' +
 				'The place is not stored.',
 			request: { query: aroundMeQuerySchema },
-			responses: { 200: json(aroundMeListSchema, 'One page, in the order asked for'), 400: problemResponses[400], 401: problemResponses[401] },
+			responses: { 200: json(aroundMeListSchema, 'One page, in the order asked for'), ...errors(400, 401) },
 		}),
 		async (c) => c.json(await aroundMe(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
 	)
@@ -221,7 +219,7 @@ function mapRoute(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHand
 				'otherwise cells 64 pixels wide at the zoom (`cells`), each with how many items of each kind and their middle, counted ahead of time. ' +
 				`Above zoom ${CELL_LEVELS.max} always points. A person's items are placed about 300 m off, as stored. A box over ${MAP_VIEWPORT_MAX_PIXELS} pixels either way is refused.`,
 			request: { query: mapQuerySchema },
-			responses: { 200: json(mapViewSchema, 'Points or cells, and about how many items'), 400: problemResponses[400], 401: problemResponses[401] },
+			responses: { 200: json(mapViewSchema, 'Points or cells, and about how many items'), ...errors(400, 401) },
 		}),
 		async (c) => c.json(await mapView(deps.db, c.req.valid('query')), 200),
 	)

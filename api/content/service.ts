@@ -5,12 +5,12 @@ import { businessUsers, contentItems, contentReactions, profiles } from '#api/db
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull, isUuid } from '#api/db/values.ts'
 import { ProblemError, notFound } from '#api/http/problems.ts'
-import { findBusinessUserAccess, requireBusinessUser, requireContentCreator } from '#api/services/business.ts'
-import { afterCursor, cursorTime, encodeCursor } from '#api/services/keyset-cursor.ts'
-import { lockOwner, type OwnerKey } from '#api/services/owners.ts'
-import { contentSearchColumns } from '#api/search/indexing.ts'
+import { findBusinessUserAccess, requireBusinessUser, requireContentCreator } from '#api/business-account/index.ts'
+import { afterCursor, cursorTime, pageOf, timeIdCursor } from '#api/db/paging.ts'
+import { lockOwner, type OwnerKey } from '#api/owners/owner.ts'
+import { contentSearchColumns } from '#api/search/index.ts'
 import { live, visibleTo } from './visibility.ts'
-import type { ProfileRow } from '#api/services/profiles.ts'
+import type { ProfileRow } from '#api/profile/index.ts'
 import { kilometresBetween, snapToAbout300m, type GeoPoint } from '#contracts/content/geo.ts'
 import { aroundMeBounds, personVisibilities, timeRangeFault, type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
 import { contentKindNames, contentKinds, kindsFor, type ContentItem, type ContentKindName, type ContentList, type ContentShelves } from '#contracts/content/registry.ts'
@@ -204,12 +204,8 @@ export async function listContent<K extends ContentKindName>(
 		// NULLS LAST like the index (the columns are never null), so the index gives the order.
 		.orderBy(sql`${contentItems.createdAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
 		.limit(limit + 1)
-	const page = rows.slice(0, limit)
-	const last = page.at(-1)
-	return {
-		items: page.map((row) => toItem(kind, row, rights)),
-		nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.item.id) : null,
-	} as ContentList<K>
+	const { page, nextCursor } = pageOf(rows, limit, (last) => timeIdCursor.encode([last.cursorAt, last.item.id]))
+	return { items: page.map((row) => toItem(kind, row, rights)), nextCursor } as ContentList<K>
 }
 
 /** The first `limit` of every kind the owner publishes, each in its kind's order, by kind. */

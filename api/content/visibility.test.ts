@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { refreshTrending } from '#api/social/trending.ts'
+import { refreshTrending } from '#api/social/index.ts'
 import { contentExample, siamSquare } from '#api/testing/content-examples.ts'
 import { ok } from '#api/testing/ok.ts'
 import { useHarness } from '#api/testing/use-harness.ts'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import type { MediaService } from '#api/services/media.ts'
+import type { MediaService } from '#api/media/index.ts'
 import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import { aroundMeBounds, type ContentKindDefinition } from '#contracts/content/kind.ts'
 import { contentKinds } from '#contracts/content/registry.ts'

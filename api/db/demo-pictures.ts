@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { MediaService } from '#api/services/media.ts'
+import type { MediaService } from '#api/media/index.ts'
 
 // The demo's pictures, drawn here (no text, no outside file) and stored through the media service like
 // any upload, so the demo shows pictures under the same rule as everyone: our own stored images only.

@@ -171,7 +171,7 @@ export const businessUserInvites = pgTable(
 
 /**
  * The business contact details a person or a business user publishes on their profile (form/business-info),
- * the same for both (api/services/business-info.ts): shown to anyone signed in. Exactly one owner, as
+ * the same for both (api/owners/business-info.ts): shown to anyone signed in. Exactly one owner, as
  * links have; a person's row also has their position, a business user's its opening hours.
  */
 export const businessInfo = pgTable(
@@ -199,7 +199,7 @@ export const businessInfo = pgTable(
 
 /**
  * A person's or a business user's links (form/link): one ordered list per owner, written whole
- * (api/services/links.ts). Exactly one owner, as content items have.
+ * (api/owners/links.ts). Exactly one owner, as content items have.
  */
 export const links = pgTable(
 	'links',

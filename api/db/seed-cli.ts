@@ -4,8 +4,8 @@
 // for scale tests (`--follower <sub> --follows 1000`: somebody following that many of them).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { parseMediaConfig } from '#api/media/config.ts'
-import { mediaServiceFromConfig } from '#api/media/setup.ts'
+import { parseMediaConfig } from '#api/media/index.ts'
+import { mediaServiceFromConfig } from '#api/media/index.ts'
 import { configOrExit } from '#server/env.ts'
 import { openDatabase } from './client.ts'
 import { seedDemo, seedSynthetic, type DemoIdentity } from './seed.ts'

@@ -3,9 +3,9 @@ import { InvalidTokenError, type AccessTokenVerifier } from '#api/auth/access-to
 import { InvalidBusinessUserTokenError, type BusinessUserTokens } from '#api/auth/business-user-token.ts'
 import type { IdentityDirectory } from '#api/auth/identity-directory.ts'
 import type { Database } from '#api/db/client.ts'
-import { findBusinessUserAccess } from '#api/services/business.ts'
-import { ensureProfile } from '#api/services/profiles.ts'
-import { isSignedOut } from '#api/services/sign-outs.ts'
+import { findBusinessUserAccess } from '#api/business-account/index.ts'
+import { ensureProfile } from '#api/profile/index.ts'
+import { isSignedOut } from '#api/account/index.ts'
 import type { ApiEnv } from './env.ts'
 import { ProblemError } from './problems.ts'
 

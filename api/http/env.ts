@@ -1,6 +1,6 @@
 import type { AccessTokenClaims } from '#api/auth/access-token.ts'
-import type { ProfileRow } from '#api/services/profiles.ts'
-import type { BusinessUserAccess } from '#api/services/business.ts'
+import type { ProfileRow } from '#api/profile/index.ts'
+import type { BusinessUserAccess } from '#api/business-account/index.ts'
 import type { Logger } from 'pino'
 
 /** Who is calling: verified from Authorization, and the business user they act as from Bu-Authorization. */

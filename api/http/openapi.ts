@@ -37,6 +37,18 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 	content: { 'application/json': { schema } },
 })
 
+/** The documented error answers of a route, by status: `responses: { 200: …, ...errors(400, 401, 404) }`. */
+export const errors = <S extends keyof typeof problemResponses>(...statuses: S[]) =>
+	Object.fromEntries(statuses.map((status) => [status, problemResponses[status]])) as Pick<typeof problemResponses, S>
+
+/** What a read of something that may not exist, or may be hidden from the caller, can answer. */
+export const readResponses = errors(400, 401, 404)
+
+/** `{id}`, a UUID: a malformed one is a 400. */
 export const idParams = z.object({ id: z.uuid() })
+/** `{id}` of a record that is somebody's: any text, so that a malformed id answers 404 as an unknown one does (the services tell them apart). */
+export const anyIdParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
+/** `{uuid}`, a person's public id. */
+export const uuidParams = z.object({ uuid: z.uuid() })
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() })

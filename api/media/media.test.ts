@@ -1,264 +1,301 @@
-import { randomUUID } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import { readFileSync } from 'node:fs'
+import { createFile, MP4BoxBuffer } from 'mp4box'
+import { PDFDocument } from 'pdf-lib'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { parseApiConfig } from '#api/config.ts'
-import { createMediaService, mediaDefaults as mediaOptions, mediaWorkDefaults } from '#api/services/media.ts'
-import { connectRedis } from '#server/redis.ts'
-import { createDiskStorage } from './disk-storage.ts'
-import { sniffImageFormat } from './images.ts'
-import { createS3Storage } from './s3-storage.ts'
-import { mediaStorageFromConfig } from './setup.ts'
-import { createMediaWorkPool } from './work-pool.ts'
-import { InvalidMediaKeyError, type MediaStorage } from './storage.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { useHarness } from '#api/testing/use-harness.ts'
+import { problemOf } from '#api/testing/problem.ts'
+import { mediaKeyPattern, type UploadedFile, type UploadedImage } from '#contracts/media.ts'
+import type { Problem } from '#contracts/problem.ts'
 
-const key = '0123456789abcdef0123456789abcdef-96.webp'
-const text = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer()).toString()
+const api = useHarness()
+let token: string
 
-describe('disk storage', () => {
-	let directory: string
-	let storage: MediaStorage
+beforeAll(async () => {
+	token = (await api.person()).token
+}, 60_000)
 
-	beforeEach(async () => {
-		directory = await mkdtemp(join(tmpdir(), 'media-test-'))
-		storage = createDiskStorage(directory)
-	})
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a7' } })
 
-	afterEach(async () => {
-		await rm(directory, { recursive: true, force: true })
-	})
+function upload(file: Blob | Uint8Array | string, { purpose = 'content', name = 'photo.jpg', type = 'image/jpeg', as = token, headers = {} }: { purpose?: string; name?: string; type?: string; as?: string | null; headers?: Record<string, string> } = {}) {
+	const form = new FormData()
+	form.set('file', file instanceof Blob ? file : new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type }), name)
+	form.set('purpose', purpose)
+	return api.app.request('/v1/media/images', { method: 'POST', headers: { ...(as ? { Authorization: `Bearer ${as}` } : {}), ...headers }, body: form })
+}
 
-	test('puts, gets and deletes, in a sub-directory by the first two characters', async () => {
-		await storage.put(key, Buffer.from('webp bytes'), 'image/webp')
-		const path = join(directory, '01', key)
-		expect(await readFile(path, 'utf8')).toBe('webp bytes')
-		expect((await stat(path)).mode & 0o111).toBe(0) // never executable
-		expect(await readdir(join(directory, '01'))).toEqual([key]) // no temporary file left
+async function uploaded(response: Response) {
+	expect(response.status).toBe(201)
+	return (await response.json()) as UploadedImage
+}
 
-		const object = await storage.get(key)
-		expect(object).toMatchObject({ contentType: 'image/webp', size: 10 })
-		expect(await text(object!.body)).toBe('webp bytes')
+async function refused(response: Response, status: number, code: Problem['code'], detail?: RegExp) {
+	const problem = await problemOf(response, status, code)
+	if (detail) expect(problem.detail).toMatch(detail)
+	return problem
+}
 
-		expect(await storage.has(key)).toBe(true)
-		await storage.delete(key)
-		expect(await storage.get(key)).toBeNull()
-		expect(await storage.has(key)).toBe(false)
-		await storage.delete(key) // already gone: fine
-	})
+/** A served variant's bytes, checked to be WebP. */
+async function fetchVariant(url: string) {
+	const response = await api.app.request(url)
+	expect(response.status).toBe(200)
+	const bytes = Buffer.from(await response.arrayBuffer())
+	expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF')
+	expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP')
+	return { response, bytes, metadata: await sharp(bytes).metadata() }
+}
 
-	test('the type comes from our key, and a key must agree with the type written under it', async () => {
-		await expect(storage.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(InvalidMediaKeyError)
-		await storage.put('0123456789abcdef0123456789abcdef-96.png', Buffer.from('x'), 'image/png')
-		expect((await storage.get('0123456789abcdef0123456789abcdef-96.png'))?.contentType).toBe('image/png')
-	})
+const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
 
-	test('refuses keys that could leave the directory or name another type', async () => {
-		await writeFile(join(directory, 'outside.webp'), 'secret')
-		for (const bad of ['../outside.webp', '..', 'a/b.webp', 'x.html', 'x.webp.html', '.webp', 'A.webp', 'x..webp', `${key}\0`, '']) {
-			await expect(storage.get(bad), bad).rejects.toThrow(InvalidMediaKeyError)
-			await expect(storage.put(bad, Buffer.from('x'), 'image/webp'), bad).rejects.toThrow(InvalidMediaKeyError)
-			await expect(storage.delete(bad), bad).rejects.toThrow(InvalidMediaKeyError)
-			await expect(storage.has(bad), bad).rejects.toThrow(InvalidMediaKeyError)
+describe('POST /v1/media/images', () => {
+	test('a PNG becomes WebP variants at the content widths, never enlarged', async () => {
+		const png = await solid(1000, 500).png().toBuffer()
+		const image = await uploaded(await upload(png, { name: 'holiday.png', type: 'image/png' }))
+		expect(image).toMatchObject({ purpose: 'content', width: 1000, height: 500 })
+		expect(image.id).toMatch(/^[0-9a-f]{32}$/)
+		expect(image.variants.map(({ width, height }) => [width, height])).toEqual([
+			[480, 240],
+			[960, 480],
+			[1000, 500],
+		])
+		expect(image.url).toBe(image.variants[1]!.url)
+		for (const variant of image.variants) {
+			expect(variant.url).toBe(`/media/${image.id}-${variant.width}.webp`)
+			expect(keyOf(variant.url)).toMatch(mediaKeyPattern)
+			expect(variant.url).not.toContain('holiday')
+			const { metadata } = await fetchVariant(variant.url)
+			expect(metadata).toMatchObject({ format: 'webp', width: variant.width, height: variant.height })
 		}
-		expect(await readFile(join(directory, 'outside.webp'), 'utf8')).toBe('secret')
+	})
+
+	test('an avatar is cropped square at 96, 192 and 384; a cover keeps its aspect', async () => {
+		const avatar = await uploaded(await upload(await solid(900, 600).jpeg().toBuffer(), { purpose: 'avatar' }))
+		expect(avatar.variants.map(({ width, height }) => [width, height])).toEqual([
+			[96, 96],
+			[192, 192],
+			[384, 384],
+		])
+		expect(avatar.url).toBe(`/media/${avatar.id}-192.webp`)
+		expect((await fetchVariant(avatar.variants[2]!.url)).metadata).toMatchObject({ width: 384, height: 384 })
+
+		const cover = await uploaded(await upload(await solid(2400, 800).webp().toBuffer(), { purpose: 'cover', type: 'image/webp' }))
+		expect(cover.variants.map(({ width, height }) => [width, height])).toEqual([
+			[640, 213],
+			[1280, 427],
+			[1920, 640],
+		])
+		expect(cover.url).toBe(`/media/${cover.id}-1280.webp`)
+	})
+
+	test('a small image is kept at its own size', async () => {
+		const image = await uploaded(await upload(await solid(300, 100).png().toBuffer(), { purpose: 'cover' }))
+		expect(image.variants.map(({ width, height }) => [width, height])).toEqual([[300, 100]])
+		expect(image.url).toBe(image.variants[0]!.url)
+	})
+
+	test('EXIF (GPS included) is dropped and the orientation applied', async () => {
+		const jpeg = await solid(800, 600)
+			.jpeg()
+			.withMetadata({ orientation: 6 })
+			.withExifMerge({ IFD0: { ImageDescription: 'secret-place-marker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1' } })
+			.toBuffer()
+		const original = await sharp(jpeg).metadata()
+		expect(original.orientation).toBe(6)
+		expect(original.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true) // the GPS IFD pointer (tag 0x8825)
+		expect(jpeg.includes('secret-place-marker')).toBe(true)
+
+		const image = await uploaded(await upload(jpeg))
+		expect(image).toMatchObject({ width: 600, height: 800 }) // turned upright
+		for (const variant of image.variants) {
+			const { bytes, metadata } = await fetchVariant(variant.url)
+			expect(metadata.exif).toBeUndefined()
+			expect(metadata.xmp).toBeUndefined()
+			expect(metadata.orientation).toBeUndefined()
+			expect(bytes.includes('secret-place-marker')).toBe(false)
+			expect(metadata.height).toBeGreaterThan(metadata.width!)
+		}
+	})
+
+	test('AVIF is accepted; HEIC is refused by name', async () => {
+		const avif = await uploaded(await upload(await solid(640, 480).avif().toBuffer(), { type: 'image/avif' }))
+		expect(avif.variants.map((variant) => variant.width)).toEqual([480, 640])
+		// The start of a HEIC file: an ftyp box with the heic brand.
+		const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)])
+		await refused(await upload(heic, { type: 'image/heic' }), 400, 'validation_failed', /HEIC/)
+	})
+
+	test('what is not a raster image is refused, whatever its name and type say', async () => {
+		const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'
+		const problem = await refused(await upload(svg, { name: 'logo.svg', type: 'image/svg+xml' }), 400, 'validation_failed')
+		expect(problem.errors?.file?.[0]).toMatch(/JPEG, PNG, WebP or AVIF/)
+		await refused(await upload('<!doctype html><html><script>alert(1)</script></html>', { name: 'cat.jpg', type: 'image/jpeg' }), 400, 'validation_failed')
+		await refused(await upload(new Uint8Array(0)), 400, 'validation_failed')
+		// A JPEG signature followed by HTML: not decodable, so refused.
+		const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')])
+		await refused(await upload(fakeJpeg), 400, 'validation_failed', /could not be read/)
+	})
+
+	test('a polyglot (a real JPEG with HTML after it) is re-encoded and no HTML survives', async () => {
+		const html = '<html><body><script>alert(document.cookie)</script></body></html>'
+		const polyglot = Buffer.concat([await solid(500, 500).jpeg().toBuffer(), Buffer.from(html)])
+		const response = await upload(polyglot, { name: 'x.html', type: 'text/html' })
+		expect([201, 400]).toContain(response.status)
+		if (response.status === 201) {
+			const image = (await response.json()) as UploadedImage
+			for (const variant of image.variants) {
+				const { bytes } = await fetchVariant(variant.url)
+				expect(bytes.includes('<script')).toBe(false)
+				expect(bytes.includes('<html')).toBe(false)
+			}
+		}
+	})
+
+	test('too big: 413 from Content-Length before reading, and while counting when there is none', async () => {
+		const declared = await api.app.request('/v1/media/images', {
+			method: 'POST',
+			headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024) },
+			body: '--x--',
+		})
+		await refused(declared, 413, 'payload_too_large', /at most 10 MB/)
+
+		const big = new Uint8Array(10 * 1024 * 1024 + 1)
+		big.set([0xff, 0xd8, 0xff])
+		await refused(await upload(big), 413, 'payload_too_large')
+	})
+
+	test('too many pixels (a decompression bomb) is refused', async () => {
+		const bomb = await solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer()
+		expect(bomb.length).toBeLessThan(1024 * 1024)
+		await refused(await upload(bomb, { type: 'image/png' }), 400, 'validation_failed', /40 megapixels/)
+	})
+
+	test('needs a signed-in caller, a known purpose and a multipart file', async () => {
+		const png = await solid(100, 100).png().toBuffer()
+		await refused(await upload(png, { as: null }), 401, 'unauthenticated')
+		await refused(await upload(png, { as: 'not-a-token' }), 401, 'invalid_token')
+		const wrongPurpose = await refused(await upload(png, { purpose: 'banner' }), 400, 'validation_failed')
+		expect(wrongPurpose.errors).toHaveProperty('purpose')
+		await refused(await api.call('POST', '/v1/media/images', { token, body: { purpose: 'avatar', file: 'x' } }), 415, 'unsupported_media_type')
+		const noFile = new FormData()
+		noFile.set('purpose', 'avatar')
+		noFile.set('file', 'just text')
+		const textInstead = await refused(await api.app.request('/v1/media/images', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: noFile }), 400, 'validation_failed')
+		expect(textInstead.errors).toEqual({ file: ['Attach the image as a file'] })
+		noFile.delete('file')
+		await refused(await api.app.request('/v1/media/images', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: noFile }), 400, 'validation_failed')
+	})
+
+	test('at most 60 uploads per person per hour (counted before the body is read)', async () => {
+		const somebody = (await api.person()).token
+		for (let count = 0; count < 60; count++) expect((await upload('not an image', { as: somebody })).status).toBe(400)
+		const response = await upload('not an image', { as: somebody })
+		await refused(response, 429, 'bad_request', /Too many uploads/)
+		expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(3000)
+		expect((await upload('not an image')).status).toBe(400) // someone else still may
+	})
+
+	test('documented in the OpenAPI document', async () => {
+		const document = (await (await api.call('GET', '/openapi.json')).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
+		expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v1/media/images', '/media/{key}']))
+		expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['UploadedImage', 'ImageVariant', 'ImagePurpose', 'UploadImageForm']))
+		expect(document.components.schemas.UploadImageForm).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file', 'purpose'] })
 	})
 })
 
-describe('S3 storage (the client mocked at send)', () => {
-	function storageWith(send: (command: unknown) => unknown) {
-		const client = { send: vi.fn(async (command: unknown) => send(command)) }
-		return { client, storage: createS3Storage({ bucket: 'robtua-media', prefix: 'media/', client: client as unknown as S3Client }) }
+describe('POST /v1/media/files', () => {
+	function sendFile(bytes: Uint8Array, kind: 'video' | 'pdf', name: string) {
+		const form = new FormData()
+		form.set('file', new Blob([new Uint8Array(bytes)]), name)
+		form.set('kind', kind)
+		return api.app.request('/v1/media/files', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
 	}
+	async function stored(response: Response) {
+		expect(response.status).toBe(201)
+		const file = (await response.json()) as UploadedFile
+		const served = await api.app.request(file.url)
+		expect(served.status).toBe(200)
+		return { file, bytes: new Uint8Array(await served.arrayBuffer()) }
+	}
+	const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buffer.from(text, 'latin1'))
 
-	// What the SDK's Body offers (a Node stream with transform helpers), reduced to the one we use.
-	const body = (content: string) => ({ transformToWebStream: () => Readable.toWeb(Readable.from([Buffer.from(content)])) })
-
-	test('put writes the object with its type, disposition and cache headers', async () => {
-		const { client, storage } = storageWith(() => ({}))
-		await storage.put(key, Buffer.from('webp'), 'image/webp')
-		const command = client.send.mock.calls[0]![0]
-		expect(command).toBeInstanceOf(PutObjectCommand)
-		expect((command as PutObjectCommand).input).toMatchObject({
-			Bucket: 'robtua-media',
-			Key: `media/${key}`,
-			ContentType: 'image/webp',
-			ContentLength: 4,
-			ContentDisposition: `inline; filename="${key}"`,
-			CacheControl: 'public, max-age=31536000, immutable',
-		})
+	test('a video with its location in a ©xyz atom is stored without it, and still parses with its tracks', async () => {
+		const video = new Uint8Array(readFileSync(new URL('../media/__fixtures__/clip-with-location.mov', import.meta.url)))
+		expect(has(video, '\xa9xyz+13.7563')).toBe(false) // the atom's type, then its length and language, then the place
+		expect(has(video, '\xa9xyz')).toBe(true)
+		expect(has(video, '+13.7563+100.5018')).toBe(true)
+		const { file, bytes } = await stored(await sendFile(video.slice(), 'video', 'home.mov'))
+		expect(file).toMatchObject({ kind: 'video', contentType: 'video/mp4', bytes: video.length })
+		expect(has(bytes, '\xa9xyz')).toBe(false)
+		expect(has(bytes, '+13.7563')).toBe(false)
+		const parsed = createFile()
+		parsed.appendBuffer(MP4BoxBuffer.fromArrayBuffer(bytes.slice().buffer, 0))
+		parsed.flush()
+		expect(parsed.getInfo().tracks.map((track) => track.codec)).toEqual(['avc1.64000a', 'mp4a.40.2', 'text'])
 	})
 
-	test('get streams the object, and a missing one is null', async () => {
-		const { client, storage } = storageWith((command) => {
-			if ((command as GetObjectCommand).input.Key === `media/${key}`) return { Body: body('webp'), ContentType: 'image/webp', ContentLength: 4 }
-			throw new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } })
-		})
-		const object = await storage.get(key)
-		expect(client.send.mock.calls[0]![0]).toBeInstanceOf(GetObjectCommand)
-		expect(object).toMatchObject({ contentType: 'image/webp', size: 4 })
-		expect(await text(object!.body)).toBe('webp')
-		expect(await storage.get('ffffffffffffffffffffffffffffffff-96.webp')).toBeNull()
+	test('a PDF with an author is stored without it, and still loads', async () => {
+		const document = await PDFDocument.create()
+		document.setAuthor('Somchai Jaidee')
+		document.addPage([200, 200])
+		const pdf = await document.save()
+		const { file, bytes } = await stored(await sendFile(pdf, 'pdf', 'menu.pdf'))
+		expect(file).toMatchObject({ kind: 'pdf', contentType: 'application/pdf' })
+		const loaded = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise
+		expect(loaded.numPages).toBe(1)
+		expect(((await loaded.getMetadata()).info as { Author?: string }).Author).toBeUndefined()
 	})
 
-	test('has asks with one HEAD: there with our type, missing, or of another type', async () => {
-		const { client, storage } = storageWith((command) => {
-			const { Key } = (command as HeadObjectCommand).input
-			if (Key === `media/${key}`) return { ContentType: 'image/webp', ContentLength: 4 }
-			if (Key === 'media/ffffffffffffffffffffffffffffffff-96.webp') return { ContentType: 'text/html' }
-			throw new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } })
-		})
-		expect(await storage.has(key)).toBe(true)
-		expect(client.send.mock.calls[0]![0]).toBeInstanceOf(HeadObjectCommand)
-		expect(await storage.has('ffffffffffffffffffffffffffffffff-96.webp')).toBe(false)
-		expect(await storage.has('eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee-96.webp')).toBe(false)
-	})
-
-	test('an object whose stored type is not what we wrote is not served', async () => {
-		const { storage } = storageWith(() => ({ Body: body('<html>'), ContentType: 'text/html' }))
-		expect(await storage.get(key)).toBeNull()
-	})
-
-	test('other failures surface; delete sends DeleteObject; bad keys never reach the bucket', async () => {
-		const failing = storageWith(() => {
-			throw new Error('network down')
-		})
-		await expect(failing.storage.get(key)).rejects.toThrow('network down')
-
-		const { client, storage } = storageWith(() => ({}))
-		await storage.delete(key)
-		expect(client.send.mock.calls[0]![0]).toBeInstanceOf(DeleteObjectCommand)
-		expect((client.send.mock.calls[0]![0] as DeleteObjectCommand).input).toEqual({ Bucket: 'robtua-media', Key: `media/${key}` })
-		await expect(storage.get('../x.webp')).rejects.toThrow(InvalidMediaKeyError)
-		expect(client.send).toHaveBeenCalledTimes(1)
+	test('a password-protected PDF is refused with a reason', async () => {
+		const encrypted = new TextEncoder().encode(
+			'%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+				'4 0 obj<</Filter/Standard/V 1/R 2/O(0123456789abcdef0123456789abcdef)/U(0123456789abcdef0123456789abcdef)/P -4>>endobj\ntrailer<</Root 1 0 R/Encrypt 4 0 R>>\n%%EOF\n',
+		)
+		const problem = await refused(await sendFile(encrypted, 'pdf', 'locked.pdf'), 400, 'file_unreadable', /Password-protected/)
+		expect(problem.errors?.file?.[0]).toMatch(/without a password/)
 	})
 })
 
-describe('media service', () => {
-	// The services of these tests share one pool of decoding workers.
-	const work = createMediaWorkPool(mediaWorkDefaults)
-	const mediaDefaults = { ...mediaOptions, work }
-	beforeAll(() => work.ready(), 60_000)
-	afterAll(() => work.close())
+describe('GET /media/{key}', () => {
+	let image: UploadedImage
 
-	const memory = () => {
-		const objects = new Map<string, Uint8Array>()
-		const storage: MediaStorage = {
-			kind: 'disk',
-			put: vi.fn(async (k: string, bytes: Uint8Array) => void objects.set(k, bytes)),
-			get: async () => null,
-			size: async (k: string) => objects.get(k)?.byteLength ?? null,
-			has: async (k: string) => objects.has(k),
-			delete: vi.fn(async (k: string) => void objects.delete(k)),
+	beforeAll(async () => {
+		image = await uploaded(await upload(await solid(200, 200).png().toBuffer(), { purpose: 'avatar' }))
+	})
+
+	test('serves the image publicly with cache and safety headers', async () => {
+		const key = keyOf(image.url)
+		const { response, bytes } = await fetchVariant(image.url)
+		expect(response.headers.get('content-type')).toBe('image/webp')
+		expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+		expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+		expect(response.headers.get('content-disposition')).toBe(`inline; filename="${key}"`)
+		expect(response.headers.get('content-length')).toBe(String(bytes.length))
+	})
+
+	test('HEAD answers the headers without the bytes', async () => {
+		const response = await api.app.request(image.url, { method: 'HEAD' })
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toBe('image/webp')
+		expect((await response.arrayBuffer()).byteLength).toBe(0)
+	})
+
+	test('anything but a key we make is not found, path traversal included', async () => {
+		for (const path of [
+			'/media/..%2F..%2F..%2Fetc%2Fpasswd',
+			'/media/..%2Fapi-db%2FPG_VERSION',
+			'/media/%2E%2E%2Fx.webp',
+			`/media/${image.id}-192.webp%00.html`,
+			`/media/${image.id}-192.html`,
+			`/media/${image.id.toUpperCase()}-192.webp`,
+			`/media/${image.id}-193.webp`,
+			'/media/0123456789abcdef0123456789abcdef-192.webp',
+			'/media/',
+		]) {
+			const response = await api.app.request(path)
+			expect(response.status, path).toBe(404)
+			expect(response.headers.get('content-type'), path).toBe('application/problem+json')
 		}
-		return { objects, storage }
-	}
-
-	test('counts uploads per caller per hour', async () => {
-		const media = createMediaService({ ...mediaDefaults, storage: memory().storage, uploadsPerHour: 2 })
-		expect(await media.takeUploadAllowance('a')).toEqual({ ok: true })
-		expect(await media.takeUploadAllowance('a')).toEqual({ ok: true })
-		const third = await media.takeUploadAllowance('a')
-		expect(third.ok).toBe(false)
-		expect(!third.ok && third.retryAfterSeconds).toBeGreaterThan(3000)
-		expect(await media.takeUploadAllowance('b')).toEqual({ ok: true })
-	})
-
-	test.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two replicas count one caller together', async () => {
-		const connections = [connectRedis(process.env.TEST_REDIS_URL!), connectRedis(process.env.TEST_REDIS_URL!)]
-		try {
-			await Promise.all(connections.map((connection) => connection.connecting))
-			const [replicaA, replicaB] = connections.map(({ redis }) => createMediaService({ ...mediaDefaults, storage: memory().storage, uploadsPerHour: 2, redis }))
-			const caller = randomUUID()
-			expect(await replicaA!.takeUploadAllowance(caller)).toEqual({ ok: true })
-			expect(await replicaB!.takeUploadAllowance(caller)).toEqual({ ok: true })
-			expect((await replicaA!.takeUploadAllowance(caller)).ok).toBe(false)
-			expect((await replicaB!.takeUploadAllowance(caller)).ok).toBe(false)
-			await connections[0]!.redis.del(`uploads:${caller}`)
-		} finally {
-			await Promise.all(connections.map((connection) => connection.close()))
-		}
-	})
-
-	test('URLs under MEDIA_PUBLIC_URL, and recognising our own', async () => {
-		const { storage } = memory()
-		const media = createMediaService({ ...mediaDefaults, storage, publicUrl: 'https://cdn.robtua.test/i/' })
-		const image = await media.uploadImage(await sharp({ create: { width: 120, height: 90, channels: 3, background: '#fff' } }).png().toBuffer(), 'avatar')
-		expect(image.url).toBe(`https://cdn.robtua.test/i/${image.id}-90.webp`)
-		expect(media.isOwnImageUrl(image.url)).toBe(true)
-		expect(media.isOwnImageUrl(`https://elsewhere.test/i/${image.id}-90.webp`)).toBe(false)
-		expect(media.isOwnImageUrl('https://cdn.robtua.test/i/../secret.webp')).toBe(false)
-	})
-
-	test('a stored image is one of our URLs whose key the store holds', async () => {
-		const { storage } = memory()
-		const media = createMediaService({ ...mediaDefaults, storage })
-		const image = await media.uploadImage(await sharp({ create: { width: 600, height: 300, channels: 3, background: '#fff' } }).png().toBuffer(), 'content')
-		for (const variant of image.variants) expect(await media.isStoredMedia(variant.url)).toBe(true)
-		expect(await media.isStoredMedia(`/media/${'0'.repeat(32)}-480.webp`)).toBe(false) // our form, never stored
-		expect(await media.isStoredMedia(`https://evil.example/media/${image.id}-480.webp`)).toBe(false)
-		expect(await media.isStoredMedia(`/elsewhere/${image.id}-480.webp`)).toBe(false)
-	})
-
-	test('a failed write removes the variants already written', async () => {
-		const { objects, storage } = memory()
-		vi.mocked(storage.put).mockImplementationOnce(async (k, bytes) => void objects.set(k, bytes)).mockRejectedValueOnce(new Error('disk full'))
-		const media = createMediaService({ ...mediaDefaults, storage })
-		const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#fff' } }).png().toBuffer()
-		await expect(media.uploadImage(png, 'content')).rejects.toThrow('disk full')
-		expect(storage.delete).toHaveBeenCalledTimes(1)
-		expect(objects.size).toBe(0)
-	})
-
-	test('sniffs formats by their first bytes', () => {
-		expect(sniffImageFormat(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('jpeg')
-		expect(sniffImageFormat(Buffer.from('89504e470d0a1a0a0000', 'hex'))).toBe('png')
-		expect(sniffImageFormat(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp')
-		expect(sniffImageFormat(Buffer.from('\0\0\0\x1cftypavif\0\0\0\0avifmif1miaf'))).toBe('avif')
-		expect(sniffImageFormat(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic'))).toBe('heic')
-		expect(sniffImageFormat(Buffer.from('GIF89a'))).toBeNull()
-		expect(sniffImageFormat(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull()
-		expect(sniffImageFormat(Buffer.from('%PDF-1.7'))).toBeNull()
-	})
-})
-
-describe('media configuration', () => {
-	const required = {
-		IDENTITY_ISSUER: 'http://127.0.0.1:9229/local_abc',
-		IDENTITY_CLIENT_ID: 'client',
-		IDENTITY_ENDPOINT: 'http://127.0.0.1:9229',
-		BUSINESS_USER_TOKEN_SECRET: 'x'.repeat(32),
-	}
-
-	test('defaults: disk under .data/media, 10 MB, 40 megapixels, served at /media', () => {
-		expect(parseApiConfig(required)).toMatchObject({
-			MEDIA_STORAGE: 'disk',
-			MEDIA_DIR: '.data/media',
-			MEDIA_MAX_BYTES: 10 * 1024 * 1024,
-			MEDIA_MAX_PIXELS: 40_000_000,
-			MEDIA_PUBLIC_URL: '/media',
-			MEDIA_UPLOADS_PER_HOUR: 60,
-		})
-	})
-
-	test('S3 needs a bucket and a region (or an endpoint)', () => {
-		expect(() => parseApiConfig({ ...required, MEDIA_STORAGE: 's3' })).toThrow(/MEDIA_S3_BUCKET: required when MEDIA_STORAGE is s3[\s\S]*MEDIA_S3_REGION: required/)
-		const config = parseApiConfig({ ...required, MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'robtua-media', MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })
-		expect(mediaStorageFromConfig(config).kind).toBe('s3')
-		expect(parseApiConfig({ ...required, MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'b-1', AWS_REGION: 'ap-southeast-1' }).MEDIA_S3_REGION).toBeUndefined()
-	})
-
-	test('names invalid values', () => {
-		expect(() => parseApiConfig({ ...required, MEDIA_STORAGE: 'ftp' })).toThrow(/MEDIA_STORAGE/)
-		expect(() => parseApiConfig({ ...required, MEDIA_PUBLIC_URL: 'cdn.robtua.test' })).toThrow(/MEDIA_PUBLIC_URL: must be a path starting with \/ or an absolute URL/)
-		expect(() => parseApiConfig({ ...required, MEDIA_MAX_BYTES: '10MB' })).toThrow(/MEDIA_MAX_BYTES/)
-		expect(() => parseApiConfig({ ...required, MEDIA_S3_PREFIX: '../' })).toThrow(/MEDIA_S3_PREFIX/)
-		for (const address of ['https://cdn.robtua.test/i?x=1', 'https://user@cdn.robtua.test/i', 'ftp://cdn.robtua.test/i']) {
-			expect(() => parseApiConfig({ ...required, MEDIA_PUBLIC_URL: address }), address).toThrow(/MEDIA_PUBLIC_URL/)
-		}
-		expect(parseApiConfig({ ...required, MEDIA_PUBLIC_URL: 'https://cdn.robtua.test/media/' }).MEDIA_PUBLIC_URL).toBe('https://cdn.robtua.test/media/')
 	})
 })

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs'
 import { access, mkdir } from 'node:fs/promises'
 import type { Redis } from 'ioredis'
-import { createMediaService, type MediaService } from '#api/services/media.ts'
+import { createMediaService, type MediaService } from './service.ts'
 import type { MediaConfig } from './config.ts'
 import { createDiskStorage } from './disk-storage.ts'
 import { createS3Storage } from './s3-storage.ts'

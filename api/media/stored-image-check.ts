@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createMiddleware } from 'hono/factory'
 import type { ApiEnv } from '#api/http/env.ts'
-import type { MediaService } from '#api/services/media.ts'
+import type { MediaService } from './service.ts'
 import { setStoredImageCheck, type StoredImageCheck } from '#contracts/media.ts'
 
 // Each request's check, for storedImageUrlSchema to find while the request's body is parsed: an app has

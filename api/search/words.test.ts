@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseQuery } from './search.ts'
+import { parseQuery } from './service.ts'
 import { normalise, SEARCHED_CHARACTERS, wordsOf } from './words.ts'
 
 // Words for search (api/search/words.ts): Thai split into words as a reader would, the same however it was typed.

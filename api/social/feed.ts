@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
-import { cursorTime, decodeCursor, encodeCursor } from '#api/services/keyset-cursor.ts'
-import type { ProfileRow } from '#api/services/profiles.ts'
+import { cursorTime, newestFirst, pageOf, timeIdCursor } from '#api/db/paging.ts'
+import type { ProfileRow } from '#api/profile/index.ts'
 import type { FeedPage } from '#contracts/social/feed.ts'
 import { entriesOf } from './entries.ts'
-import { shownToFollowers } from '#api/content/visibility.ts'
-import { followedOwners, forEachOwnerColumn, newestFirst } from './follows.ts'
+import { shownToFollowers } from '#api/content/index.ts'
+import { followedOwners, forEachOwnerColumn } from './service.ts'
 
 // The feed (docs/product.md#feed, docs/data-model.md §2.4): what the people and business users the caller
 // follows published, for everyone or for followers, and the caller's own, newest first, a page at a time.
@@ -17,14 +17,13 @@ import { followedOwners, forEachOwnerColumn, newestFirst } from './follows.ts'
 // So a thousand followees cost a thousand one-row probes and a page's worth of rows, whatever the
 // table's size. NULLS LAST as the indexes are, or the planner cannot take their order.
 
-
 export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<FeedPage> {
-	const [at, id] = cursor ? decodeCursor(cursor) : [null, null]
+	const [at, id] = cursor ? timeIdCursor.decode(cursor) : [null, null]
 	const after = at ? sql`and (c.published_at, c.id) < (${at}::timestamptz, ${id}::uuid)` : sql``
 	const take = limit + 1
 	const newestOf = (owner: SQL, followee: SQL) =>
 		sql`(select c.published_at from content_items c where o.${followee} is not null and c.${owner} = o.${followee} and ${shownToFollowers('c')} ${after} order by ${newestFirst} limit 1)`
-	const pageOf = (owner: SQL, followee: SQL) => sql`
+	const followeePage = (owner: SQL, followee: SQL) => sql`
 		select c.id, c.published_at from tops t cross join bound b cross join lateral (
 			select c.id, c.published_at from content_items c
 			where c.${owner} = t.${followee} and ${shownToFollowers('c')} ${after} and c.published_at >= b.at
@@ -37,13 +36,9 @@ export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit
 		), bound as (
 			select coalesce((select top from tops where top is not null order by top desc offset ${limit} limit 1), '-infinity'::timestamptz) as at
 		)
-		select c.id, ${cursorTime(sql.raw('c.published_at'))} as at from (${forEachOwnerColumn(pageOf)}) as c
+		select c.id, ${cursorTime(sql.raw('c.published_at'))} as at from (${forEachOwnerColumn(followeePage)}) as c
 		order by ${newestFirst}
 		limit ${take}`)) as unknown as { rows: Array<{ id: string; at: string }> }
-	const page = rows.slice(0, limit)
-	const last = page.at(-1)
-	return {
-		entries: await entriesOf(db, caller, page.map((row) => row.id)),
-		nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.id) : null,
-	}
+	const { page, nextCursor } = pageOf(rows, limit, (last) => timeIdCursor.encode([last.at, last.id]))
+	return { entries: await entriesOf(db, caller, page.map((row) => row.id)), nextCursor }
 }

@@ -4,27 +4,22 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv, Caller } from '#api/http/env.ts'
-import { idParams, json, problem, problemResponses, signedInRoute } from '#api/http/openapi.ts'
+import { anyIdParams, errors, idParams, json, problem, readResponses, signedInRoute, uuidParams } from '#api/http/openapi.ts'
 import { createRoute } from '@hono/zod-openapi'
-import { aroundMe } from '#api/content/around-me.ts'
-import { businessUserOwner, personOwner } from '#api/content/service.ts'
-import { search } from '#api/search/search.ts'
-import type { OwnerKey } from '#api/services/owners.ts'
+import { aroundMe } from '#api/content/index.ts'
+import { businessUserOwner, personOwner } from '#api/content/index.ts'
+import type { OwnerKey } from '#api/owners/owner.ts'
 import { contentKindNames } from '#contracts/content/registry.ts'
 import { feedPageSchema, followSuggestionsSchema, likesSchema, pageQuerySchema, suggestionsQuerySchema, todayQuerySchema, todaySchema } from '#contracts/social/feed.ts'
 import { accountListSchema, followStateSchema } from '#contracts/social/follow.ts'
-import { searchQuerySchema, searchResultsSchema } from '#contracts/social/search.ts'
 import { feedPage } from './feed.ts'
-import { followState, followSuggestions, listFollowers, listFollowing, setFollowing } from './follows.ts'
-import { setLiked } from './likes.ts'
+import { followState, followSuggestions, listFollowers, listFollowing, setFollowing } from './service.ts'
+import { setLiked } from './service.ts'
 import { today } from './today.ts'
 import { trendingPage } from './trending.ts'
 
-// Following, likes, the feed, trending, today and search (docs/product.md#feed, #search).
+// Following, likes, the feed, trending and today (docs/product.md#feed).
 
-const readResponses = { 400: problemResponses[400], 401: problemResponses[401], 404: problemResponses[404] }
-const uuidParams = z.object({ uuid: z.uuid() })
-const itemParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() })
 /**
  * Marks a write that anyone signed in may make on anything they can see (follow, like): there is no
@@ -112,7 +107,7 @@ function likeRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHa
 					path: `/content/${kind}/{id}/like`,
 					summary: liked ? `Like a ${kind}` : `Take back a like of a ${kind}`,
 					description: 'Anyone who may see the item; saying it twice changes nothing. 404 for one the caller cannot see.',
-					request: { params: itemParams },
+					request: { params: anyIdParams },
 					responses: { 200: json(likesSchema, 'Its likes now'), ...readResponses },
 					...openToAnyone,
 				}),
@@ -131,7 +126,7 @@ function feedRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHa
 			summary: 'What the people and business users the caller follows published, and their own, newest first',
 			description: 'Items for everyone and for followers; a business user’s items for its team are left out. Pass `nextCursor` as `cursor` for the next page.',
 			request: { query: pageQuerySchema },
-			responses: { 200: json(feedPageSchema, 'One page'), 400: problemResponses[400], 401: problemResponses[401] },
+			responses: { 200: json(feedPageSchema, 'One page'), ...errors(400, 401) },
 		}),
 		async (c) => c.json(await feedPage(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
 	)
@@ -143,7 +138,7 @@ function feedRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHa
 			summary: 'People and business users to follow',
 			description: 'Those who posted near `near` (when given) and those whose items trend now; not the caller, nor whom they follow.',
 			request: { query: suggestionsQuerySchema },
-			responses: { 200: json(followSuggestionsSchema, 'Nearby and popular'), 400: problemResponses[400], 401: problemResponses[401] },
+			responses: { 200: json(followSuggestionsSchema, 'Nearby and popular'), ...errors(400, 401) },
 		}),
 		async (c) => {
 			const { near } = c.req.valid('query')
@@ -163,7 +158,7 @@ function feedRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHa
 			security: [{}, { bearer: [] }] as Array<Record<string, string[]>>,
 			middleware: [visitorOrSignedIn(auth)],
 			request: { query: pageQuerySchema },
-			responses: { 200: json(feedPageSchema, 'One page'), 400: problemResponses[400], 401: problemResponses[401] },
+			responses: { 200: json(feedPageSchema, 'One page'), ...errors(400, 401) },
 		}),
 		async (c) => {
 			const caller = c.get('caller') as Caller | undefined
@@ -181,39 +176,9 @@ function feedRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHa
 			summary: 'Today: what happens today near the caller and from whom they follow',
 			description: 'Events and agenda items happening today (in Thailand), announcements valid today, attention items near `near`, stories of the last 24 hours.',
 			request: { query: todayQuerySchema },
-			responses: { 200: json(todaySchema, 'Today’s sections'), 400: problemResponses[400], 401: problemResponses[401] },
+			responses: { 200: json(todaySchema, 'Today’s sections'), ...errors(400, 401) },
 		}),
 		async (c) => c.json(await today(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
-	)
-}
-
-function searchRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
-	const description =
-		'Thai and English: the query is split into words as stored text is, every word must match (the last also as the start of a word), and a part of a word of 3 or more ' +
-		'letters is found in titles and names. The best matches of the newest 200 come first. `terms` are the words matched, to highlight.'
-	app.openapi(
-		signedInRoute(auth, {
-			tags: ['Search'],
-			method: 'get',
-			path: '/search',
-			summary: 'Search people, business users and every kind of content',
-			description: `${description} Public items only; people and business users on the first page (or only them, with \`kind\`).`,
-			request: { query: searchQuerySchema },
-			responses: { 200: json(searchResultsSchema, 'Matches'), 400: problemResponses[400], 401: problemResponses[401] },
-		}),
-		async (c) => c.json(await search(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
-	)
-	app.openapi(
-		signedInRoute(auth, {
-			tags: ['Search'],
-			method: 'get',
-			path: '/feed/search',
-			summary: 'Search what the caller follows',
-			description: `${description} Items of whom the caller follows (for followers too) and their own.`,
-			request: { query: searchQuerySchema.omit({ kind: true }) },
-			responses: { 200: json(searchResultsSchema, 'Matches'), 400: problemResponses[400], 401: problemResponses[401] },
-		}),
-		async (c) => c.json(await search(deps.db, c.var.caller.profile, c.req.valid('query'), 'followed'), 200),
 	)
 }
 
@@ -223,6 +188,5 @@ export function socialRoutes(deps: AuthDeps) {
 	followRoutes(app, deps, auth)
 	likeRoutes(app, deps, auth)
 	feedRoutes(app, deps, auth)
-	searchRoutes(app, deps, auth)
 	return app
 }

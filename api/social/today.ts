@@ -1,14 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
-import { aroundMe } from '#api/content/around-me.ts'
-import type { ProfileRow } from '#api/services/profiles.ts'
+import { aroundMe } from '#api/content/index.ts'
+import type { ProfileRow } from '#api/profile/index.ts'
 import type { AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import type { GeoPoint } from '#contracts/content/geo.ts'
 import { contentLimits } from '#contracts/limits.ts'
 import { TODAY_EACH, type Today } from '#contracts/social/feed.ts'
 import { entriesOf } from './entries.ts'
-import { shownToFollowers } from '#api/content/visibility.ts'
-import { byFollowed, newestFirst } from './follows.ts'
+import { shownToFollowers } from '#api/content/index.ts'
+import { byFollowed } from './service.ts'
+import { newestFirst } from '#api/db/paging.ts'
 
 // Today (`/dag`, docs/product.md#today): events and agenda items happening today near the caller and from
 // whom they follow, announcements valid today, attention items near them, and stories of the last 24

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { pageOf, wholeNumberCursor } from '#api/db/paging.ts'
 import type { Database } from '#api/db/client.ts'
-import { shownToAnyone } from '#api/content/visibility.ts'
-import { ProblemError } from '#api/http/problems.ts'
+import { shownToAnyone } from '#api/content/index.ts'
 import type { FeedPage } from '#contracts/social/feed.ts'
 import { entriesOf, type Viewer } from './entries.ts'
 
@@ -13,20 +12,18 @@ import { entriesOf, type Viewer } from './entries.ts'
 /** How old the ranking may get before a replica works it out again. */
 export const TRENDING_REFRESH_MS = 5 * 60_000
 
-const rankCursor = z.coerce.number().int().min(1).max(1_000_000)
+const rankCursor = wholeNumberCursor({ min: 1, max: 1_000_000 })
 
 export async function trendingPage(db: Database, viewer: Viewer, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<FeedPage> {
-	const after = cursor === undefined ? 0 : rankCursor.safeParse(cursor).data
-	if (after === undefined) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { cursor: ['Not a cursor of this list'] })
+	const after = cursor === undefined ? 0 : rankCursor.decode(cursor)
 	// Still shown to anyone now: the ranking may be minutes old.
 	const { rows } = (await db.execute(sql`
 		select t.content_item_id as id, t.rank from trending_items t
 		join content_items c on c.id = t.content_item_id
 		where t.rank > ${after} and ${shownToAnyone('c')}
 		order by t.rank limit ${limit + 1}`)) as unknown as { rows: Array<{ id: string; rank: number }> }
-	const page = rows.slice(0, limit)
-	const last = page.at(-1)
-	return { entries: await entriesOf(db, viewer, page.map((row) => row.id)), nextCursor: rows.length > limit && last ? String(last.rank) : null }
+	const { page, nextCursor } = pageOf(rows, limit, (last) => rankCursor.encode(last.rank))
+	return { entries: await entriesOf(db, viewer, page.map((row) => row.id)), nextCursor }
 }
 
 /**

@@ -118,5 +118,5 @@ test("check-owner-business: a business user's forms open for the account's owner
 		await expect(page, route.path).toHaveURL(new RegExp(`${addressOfDemo(route.path)}$`))
 		await expect(page.getByRole('heading', { level: 1 }), route.path).not.toHaveText('Page Not Found')
 	}
-	// Admins who are not the owner: the API's tests (api/business-profile.test.ts) and the guard's (app/auth/guards.server.test.ts).
+	// Admins who are not the owner: the API's tests (api/business-user/business-user.test.ts) and the guard's (app/auth/guards.server.test.ts).
 })

@@ -105,7 +105,7 @@ export async function signOut(page: Page) {
 
 /**
  * Waits until the second after `signedOutAt` ("Sign out everywhere"). Sign-in times have whole seconds,
- * and one in the very second of it ends with it (api/services/sign-outs.ts): a person signing in again is
+ * and one in the very second of it ends with it (api/account/service.ts): a person signing in again is
  * never that quick; a test may be.
  */
 export async function waitPastSignOutEverywhere(page: Page, signedOutAt: number) {

@@ -1,0 +1,89 @@
+import { and, eq, gt, inArray, lt, max, sql } from 'drizzle-orm'
+import type { AccessTokenClaims } from '#api/auth/access-token.ts'
+import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from '#api/business-account/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { profiles, revokedSignIns, subscriptions } from '#api/db/schema.ts'
+import type { Caller } from '#api/http/env.ts'
+import { findAccountPoint, toProfile, type ProfileRow } from '#api/profile/index.ts'
+import type { Me } from '#contracts/me.ts'
+import { permissionScopes, permissionSlugs, toPermissionList } from '#contracts/permissions.ts'
+import type { SubscriptionState } from '#contracts/subscription.ts'
+
+/** The signed-in user state's server half (docs/product.md#signed-in-state), in one round trip for the web. */
+export async function buildMe(db: Database, caller: Caller): Promise<Me> {
+	const { profile, activeBusinessUser } = caller
+	const [accountPoint, businessAccounts, access, subscription] = await Promise.all([
+		findAccountPoint(db, profile.id),
+		listBusinessAccounts(db, profile.id),
+		listBusinessUserAccess(db, profile.id),
+		findSubscriptionState(db, profile.id),
+	])
+	const grants = activeBusinessUser?.grants ?? {}
+	const permission = Object.fromEntries(
+		permissionSlugs.flatMap((slug) => permissionScopes.map((scope) => [`${slug}-${scope}`, grants[slug]?.[scope] === true])),
+	)
+	return {
+		profile: toProfile(profile),
+		accountPoint,
+		businessAccounts,
+		businessUsers: access.map(toBusinessUser),
+		activeBusinessUser: activeBusinessUser ? toBusinessUser(activeBusinessUser) : null,
+		businessAccountPermission: activeBusinessUser?.isAdmin ?? false,
+		permissions: toPermissionList(grants),
+		permission,
+		subscription,
+	}
+}
+
+// Signing out is recorded here, in the database every API replica reads, so a copy of a signed-out
+// browser's cookie or access token stops working at once (docs/architecture.md#sessions-and-tokens). The identity service revokes the
+// refresh tokens itself; its access tokens stay valid until they expire, which is what this closes.
+
+/**
+ * How long after authenticating a sign-in's tokens may still be alive: the identity service's refresh
+ * token validity (Cognito's default is 30 days). A revocation older than this protects nothing.
+ */
+export const SIGN_IN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+
+/** "Sign out": this sign-in's tokens (this one and every one its refresh token made or will make) end now. */
+export async function signOut(db: Database, profileId: string, claims: Pick<AccessTokenClaims, 'signInId' | 'authTime'>) {
+	const expiresAt = new Date(claims.authTime * 1000 + SIGN_IN_LIFETIME_MS)
+	await db.insert(revokedSignIns).values({ originJti: claims.signInId, profileId, expiresAt }).onConflictDoNothing()
+	// Housekeeping on the way: revocations whose tokens have all expired.
+	await db.delete(revokedSignIns).where(lt(revokedSignIns.expiresAt, new Date()))
+}
+
+/** "Sign out everywhere": every sign-in made before now ends, on every browser and device. */
+export async function signOutEverywhere(db: Database, profileId: string) {
+	await db.update(profiles).set({ signedOutEverywhereAt: sql`now()` }).where(eq(profiles.id, profileId))
+}
+
+/** Whether this token's sign-in was ended by "Sign out", or by "Sign out everywhere" after it began. */
+export async function isSignedOut(db: Database, profile: ProfileRow, claims: Pick<AccessTokenClaims, 'signInId' | 'authTime'>): Promise<boolean> {
+	// auth_time has whole seconds: a sign-in in the very second of "everywhere" counts as before it, since
+	// it may have been made on another device just before. Only a sign-in a second later stands (a person
+	// signing in again is never that quick).
+	if (profile.signedOutEverywhereAt && claims.authTime <= Math.floor(profile.signedOutEverywhereAt.getTime() / 1000)) return true
+	const [revoked] = await db.select({ originJti: revokedSignIns.originJti }).from(revokedSignIns).where(eq(revokedSignIns.originJti, claims.signInId)).limit(1)
+	return Boolean(revoked)
+}
+
+/**
+ * Whether the person is subscribed (the check-subscription and check-unsubscription guards). Past due
+ * still counts until the period the person paid for ends, so a failed renewal being retried does not
+ * lock them out mid-period; cancelled never counts. The clock is the database's.
+ */
+export async function findSubscriptionState(db: Database, profileId: string): Promise<SubscriptionState> {
+	const [row] = await db
+		.select({ periodEnd: max(subscriptions.currentPeriodEnd) })
+		.from(subscriptions)
+		.where(
+			and(
+				eq(subscriptions.subscriberProfileId, profileId),
+				inArray(subscriptions.status, ['active', 'past_due']),
+				gt(subscriptions.currentPeriodEnd, sql`now()`),
+			),
+		)
+	const periodEnd = row?.periodEnd ?? null
+	return { isSubscribed: periodEnd !== null, currentPeriodEnd: periodEnd ? new Date(periodEnd).toISOString() : null }
+}

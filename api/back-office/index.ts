@@ -1,0 +1,1 @@
+export { backOfficeRoutes } from './routes.ts'

@@ -1,0 +1,2 @@
+export { businessUserRoutes } from './routes.ts'
+export { buildBusinessUserPage } from './service.ts'

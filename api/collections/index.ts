@@ -1,0 +1,2 @@
+export { collectionRoutes } from './routes.ts'
+export { readCollection } from './service.ts'

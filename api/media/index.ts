@@ -1,0 +1,7 @@
+export { checkMediaConfig, mediaConfigShape, parseMediaConfig } from './config.ts'
+export { createDiskStorage } from './disk-storage.ts'
+export { fileUploadPath, mediaRoutes, mediaUploadPath } from './routes.ts'
+export { createMediaService, mediaDefaults, mediaWorkDefaults, temporaryMediaService, type MediaService } from './service.ts'
+export { mediaServiceFromConfig } from './setup.ts'
+export { checkStoredImagesWith } from './stored-image-check.ts'
+export { createMediaWorkPool, type MediaWorkPoolOptions } from './work-pool.ts'

@@ -1,0 +1,1 @@
+export { openTabRoutes } from './routes.ts'

@@ -1,0 +1,1 @@
+export { previewRoutes } from './routes.ts'

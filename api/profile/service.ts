@@ -1,0 +1,144 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { IdentityDirectory } from '#api/auth/identity-directory.ts'
+import type { Database } from '#api/db/client.ts'
+import { accountPoints, profiles } from '#api/db/schema.ts'
+import { listContent } from '#api/content/index.ts'
+import { findBusinessInfo } from '#api/owners/business-info.ts'
+import { listLinks } from '#api/owners/links.ts'
+import { listEducationExperiences, listOurStories, listSkillTalents } from '#api/owners/sections.ts'
+import { followState } from '#api/social/index.ts'
+import type { ProfilePage } from '#contracts/profile-page.ts'
+import type { AccountPoint, Profile, PublicProfile, UpdateProfile } from '#contracts/profile.ts'
+
+export type ProfileRow = typeof profiles.$inferSelect
+
+export async function findProfileBySub(db: Database, sub: string) {
+	const [row] = await db.select().from(profiles).where(eq(profiles.identitySub, sub)).limit(1)
+	return row
+}
+
+/**
+ * The caller's profile, created on their first call from the identity service's attributes.
+ * Concurrent first calls race safely: the unique `identity_sub` keeps one row.
+ */
+export async function ensureProfile(db: Database, { sub, accessToken, identity }: { sub: string; accessToken: string; identity: IdentityDirectory }) {
+	const existing = await findProfileBySub(db, sub)
+	if (existing) return existing
+	const attributes = await identity.userAttributes(accessToken)
+	const [created] = await db
+		.insert(profiles)
+		.values({
+			identitySub: sub,
+			email: attributes.email,
+			firstName: attributes.givenName,
+			lastName: attributes.familyName,
+			phoneNumber: attributes.phoneNumber,
+		})
+		.onConflictDoNothing({ target: profiles.identitySub })
+		.returning()
+	const profile = created ?? (await findProfileBySub(db, sub))
+	if (!profile) throw new Error('profile vanished after insert')
+	await db.insert(accountPoints).values({ profileId: profile.id }).onConflictDoNothing()
+	return profile
+}
+
+/** The person with this email (any case; the oldest profile if an email was ever reused). */
+export async function findProfileByEmail(db: Database, email: string) {
+	const [row] = await db
+		.select()
+		.from(profiles)
+		.where(eq(sql`lower(${profiles.email})`, email.toLowerCase()))
+		.orderBy(asc(profiles.createdAt))
+		.limit(1)
+	return row
+}
+
+export async function updateProfile(db: Database, profileId: string, changes: UpdateProfile) {
+	const [row] = await db
+		.update(profiles)
+		.set({ ...changes, updatedAt: new Date() })
+		.where(eq(profiles.id, profileId))
+		.returning()
+	if (!row) throw new Error('profile vanished during update')
+	return row
+}
+
+export async function findPublicProfile(db: Database, uuid: string) {
+	const [row] = await db.select().from(profiles).where(eq(profiles.uuid, uuid)).limit(1)
+	return row ? toPublicProfile(row) : null
+}
+
+export async function findAccountPoint(db: Database, profileId: string): Promise<AccountPoint | null> {
+	const [row] = await db.select().from(accountPoints).where(eq(accountPoints.profileId, profileId)).limit(1)
+	if (!row) return null
+	return {
+		point: row.point,
+		tokenTotal: Number(row.tokenTotal),
+		totalExperience: roundTo4(Number(row.totalExperience)),
+	}
+}
+
+/** Total experience is shown to 4 decimals (docs/product.md#signed-in-state). */
+export function roundTo4(value: number) {
+	return Math.round(value * 10_000) / 10_000
+}
+
+export function toProfile(row: ProfileRow): Profile {
+	return {
+		id: row.id,
+		uuid: row.uuid,
+		firstName: row.firstName,
+		lastName: row.lastName,
+		imageUrl: row.imageUrl,
+		email: row.email,
+		phoneNumber: row.phoneNumber,
+		birthday: row.birthday,
+		country: row.country,
+		province: row.province,
+		city: row.city,
+		isProfessionalAccount: row.isProfessional,
+		aboutTitle: row.aboutTitle,
+		aboutDescription: row.aboutDescription,
+		specialty: row.specialty,
+		createdAt: row.createdAt.toISOString(),
+	}
+}
+
+export function toPublicProfile(row: ProfileRow): PublicProfile {
+	const { uuid, firstName, lastName, imageUrl, isProfessionalAccount, aboutTitle, aboutDescription, specialty, country, province, city } = toProfile(row)
+	return { uuid, firstName, lastName, imageUrl, isProfessionalAccount, aboutTitle, aboutDescription, specialty, country, province, city }
+}
+
+/**
+ * Everything /profiles/{uuid} shows, in a fixed number of queries whatever the profile holds: the
+ * profile, then its six sections and where the caller stands with them at once (each one indexed query). Null for an unknown profile.
+ */
+export async function buildProfilePage(db: Database, caller: ProfileRow, uuid: string): Promise<ProfilePage | null> {
+	const [row] = await db.select().from(profiles).where(eq(profiles.uuid, uuid)).limit(1)
+	if (!row) return null
+	const isMine = row.id === caller.id
+	const owner = { type: 'person', profileId: row.id } as const
+	const [educationExperiences, ourStories, skillTalents, links, businessInfo, works, follow] = await Promise.all([
+		listEducationExperiences(db, row.id),
+		listOurStories(db, row.id),
+		listSkillTalents(db, row.id),
+		listLinks(db, owner),
+		findBusinessInfo(db, owner),
+		listContent(db, caller, 'work', owner),
+		followState(db, caller.id, owner),
+	])
+	return {
+		profile: toPublicProfile(row),
+		isMine,
+		coverUrl: row.coverUrl,
+		overview: row.overview,
+		about: { title: row.aboutTitle, description: row.aboutDescription },
+		educationExperiences,
+		ourStories,
+		skillTalents,
+		links,
+		businessInfo,
+		works,
+		follow,
+	}
+}

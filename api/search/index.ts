@@ -1,0 +1,3 @@
+export { contentSearchColumns, indexOutOfDate } from './indexing.ts'
+export { searchRoutes } from './routes.ts'
+export { SEARCH_VERSION } from './words.ts'
