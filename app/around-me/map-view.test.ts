@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { aroundMeQuerySchema } from '#contracts/content/around-me.ts'
 import { boxParam, MAP_ZOOM } from '#contracts/content/map-grid.ts'
 import { mapHref, mapMoves, mapViewOf, viewportOf } from './map-view.ts'
+import { whereaboutsOf } from './whereabouts.ts'
 
 // The map's view in its address (app/around-me/map-view.ts).
 
-const view = (query: string) => mapViewOf(new URLSearchParams(query))
+const view = (query: string) => mapViewOf(new URLSearchParams(query), whereaboutsOf(new URLSearchParams(query)))
 
 describe('mapViewOf', () => {
 	test('reads the middle, zoom and kind; a list’s place and distance when the address has no view', () => {
@@ -51,7 +52,7 @@ test('whatever point and zoom the address asks for, the viewport the page asks t
 		for (const lng of longitudes) {
 			for (let zoom = MAP_ZOOM.min; zoom <= MAP_ZOOM.max; zoom++) {
 				for (const query of [`near=${lat},${lng}&zoom=${zoom}`, `at=${lat},${lng}&zoom=${zoom}`]) {
-					const view = mapViewOf(new URLSearchParams(query))
+					const view = mapViewOf(new URLSearchParams(query), whereaboutsOf(new URLSearchParams(query)))
 					const asked = { near: `${view.centre.lat},${view.centre.lng}`, box: boxParam(viewportOf(view)) }
 					const parsed = aroundMeQuerySchema.safeParse(asked)
 					if (!parsed.success) refused.push(`${query} → ${asked.box}: ${parsed.error.issues[0]?.message}`)

@@ -1,6 +1,6 @@
 import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import { boxAround, clampLatitude, MAP_ZOOM, panned } from '#contracts/content/map-grid.ts'
-import { whereaboutsOf } from './place.ts'
+import type { Whereabouts } from './place.ts'
 
 // The around-me map's view (docs/product.md#around-me): its middle, zoom and kind, all in the address
 // (`/around-me/map?at=13.74560,100.53470&zoom=14&kind=event`), so a view can be shared and the back
@@ -23,17 +23,16 @@ const AT = /^(-?\d{1,2}(?:\.\d{1,7})?),(-?\d{1,3}(?:\.\d{1,7})?)$/
 const clampZoom = (zoom: number) => Math.max(MAP_ZOOM.min, Math.min(MAP_ZOOM.max, zoom))
 
 /**
- * The view an address asks for; without one, around its place, or the person's remembered place
- * (`remembered`, app/around-me/place.ts). Any point on Earth may be asked for (`near=90,0`, the North
+ * The view an address asks for; without one, around the place it names, or the person's remembered place
+ * (`where`, as app/around-me/whereabouts.ts reads the address on the server). Any point on Earth may be asked for (`near=90,0`, the North
  * Pole): the map's middle is the nearest point the map shows (Mercator stops short of the poles), so its
  * viewport (`viewportOf`) is always one the API takes.
  */
-export function mapViewOf(search: URLSearchParams, remembered?: string | null): MapViewState {
+export function mapViewOf(search: URLSearchParams, where: Pick<Whereabouts, 'point' | 'radiusKm'>): MapViewState {
 	const kindParam = search.get('kind')
 	const kind = aroundMeKinds.find((candidate) => candidate === kindParam) ?? null
 	const at = AT.exec(search.get('at') ?? '')
 	const zoomParam = Number(search.get('zoom'))
-	const where = whereaboutsOf(search, remembered)
 	const zoom = Number.isInteger(zoomParam) && search.get('zoom') ? clampZoom(zoomParam) : (ZOOM_FOR_KM[where.radiusKm] ?? 13)
 	const [atLat, atLng] = at ? [Number(at[1]), Number(at[2])] : [NaN, NaN]
 	const point = Math.abs(atLat) <= 90 && Math.abs(atLng) <= 180 ? { lat: atLat, lng: atLng } : where.point

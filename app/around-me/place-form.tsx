@@ -5,7 +5,8 @@ import { aroundMeRadiiKm, type AroundMeKind } from '#contracts/content/around-me
 import { KindSelect } from './kind-select.tsx'
 import { PlaceFinderForm, PlaceSelect } from './place-select.tsx'
 import { LocateButton } from './locate-button.tsx'
-import { aroundMeHref, HERE, roundedNear, type PlaceFormValues } from './place.ts'
+import { aroundMeHref, HERE, roundedNear } from './place.ts'
+import type { PlaceFormValues } from './whereabouts.ts'
 
 /** The id of the page's "Find a place" form. */
 const FIND_FORM = 'around-find'
@@ -38,6 +39,7 @@ export function PlaceForm({ path, where, kind }: PlaceFormProps) {
 				{/* The browser's point stays chosen as "Your location" until a place of the list is. */}
 				{where.near ? <input type="hidden" name="near" value={where.near} /> : null}
 				<PlaceSelect
+					choices={where.choices}
 					id="around-place"
 					label={t('place.label')}
 					name="place"

@@ -3,29 +3,26 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
-import { thailandPlaces, type Place, type PlaceKind } from '#contracts/places/thailand.ts'
-import { findPlaces, placesInOrder } from './place-search.ts'
-import { placeOfId, type FoundPlaces } from './place.ts'
+import type { PlaceKind } from '#contracts/places/thailand.ts'
+import type { PlaceChoices } from './place-choices.ts'
+import type { FoundPlaces } from './place.ts'
 
 // The "Place" list (docs/product.md#around-me): areas people know by name, Bangkok's districts and
 // Thailand's provinces, each named in the reader's language with the other beside it, in the reader's
-// alphabetical order, so it works without JavaScript. "Find a place" above it finds a place by any of its
-// names (app/around-me/place-search.ts): as the person types, with JavaScript, the list narrows to what is
-// found; Enter chooses the best match, or says that nothing matched and keeps what was typed.
+// alphabetical order, so it works without JavaScript; the loader sends the names (app/around-me/place-choices.ts).
+// "Find a place" above it finds a place by any of its names (app/around-me/place-search.ts): as the person
+// types, with JavaScript, the list narrows to what is found (the search and its list of names load when the
+// box is first used, not with the page); Enter chooses the best match, or says that nothing matched and
+// keeps what was typed.
 
-const groups: { kind: PlaceKind; label: 'place.areas' | 'place.bangkokDistricts' | 'place.provinces' }[] = [
-	{ kind: 'area', label: 'place.areas' },
-	{ kind: 'bangkok-district', label: 'place.bangkokDistricts' },
-	{ kind: 'province', label: 'place.provinces' },
-]
+const groupLabels: Record<PlaceKind, 'place.areas' | 'place.bangkokDistricts' | 'place.provinces'> = {
+	area: 'place.areas',
+	'bangkok-district': 'place.bangkokDistricts',
+	province: 'place.provinces',
+}
 
 /** How many of the other places a search found are offered as links. */
 const OTHER_MATCHES = 6
-
-/** A place's name in the reader's language, with the other language's beside it. */
-export function placeName(place: Place, language: string) {
-	return language === 'th' ? `${place.th} (${place.en})` : `${place.en} (${place.th})`
-}
 
 /**
  * "Find a place" as its own form, for the page that shows a place (around me, today, the home): a GET of
@@ -52,6 +49,8 @@ type Finder = {
 
 type PlaceSelectProps = {
 	id: string
+	/** The list's places, from the loader (app/around-me/place-choices.ts). */
+	choices: PlaceChoices
 	/** The select's label: "Place". */
 	label: string
 	name: string
@@ -73,9 +72,8 @@ type PlaceSelectProps = {
 }
 
 /** The place select with its label, and "Find a place" above it. */
-export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraOption, describedBy, invalid, required, finder, children }: PlaceSelectProps) {
-	const { t, i18n } = useTranslation('around-me')
-	const language = i18n.language
+export function PlaceSelect({ id, choices, label, name, defaultValue, emptyOption, extraOption, describedBy, invalid, required, finder, children }: PlaceSelectProps) {
+	const { t } = useTranslation('around-me')
 	const hydrated = useHydrated()
 	const found = finder?.found ?? null
 	const [query, setQuery] = useState(found?.query ?? '')
@@ -88,10 +86,22 @@ export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraO
 	useEffect(() => {
 		if (madeByServer.current && select.current) setValue(select.current.value)
 	}, [])
-	const ordered = useMemo(() => groups.map((group) => ({ ...group, places: placesInOrder(thailandPlaces.filter((place) => place.kind === group.kind), language) })), [language])
-	const matches = useMemo(() => (query.trim() ? findPlaces(query) : null), [query])
+	const nameOf = useMemo(() => new Map(choices.flatMap((group) => group.places.map((place) => [place.id, place.name]))), [choices])
+	// The search with its names in both languages comes when the box is first used, not with the page.
+	const [find, setFind] = useState<((query: string) => string[]) | null>(null)
+	const searchAsked = useRef(false)
+	function loadSearch() {
+		if (searchAsked.current) return
+		searchAsked.current = true
+		void import('./place-search.ts').then(
+			({ findPlaces }) => setFind(() => (text: string) => findPlaces(text).map((place) => place.id)),
+			() => (searchAsked.current = false),
+		)
+	}
+	// Until the search has come (and without JavaScript), what the page's address found for the same words.
+	const matches = useMemo(() => (find && query.trim() ? find(query) : found && found.query === query ? found.placeIds : null), [find, found, query])
 	// With JavaScript the list narrows to what is typed; the chosen place stays in it, so the select never loses its value.
-	const shown = hydrated && matches ? new Set(matches.map((place) => place.id)) : null
+	const shown = hydrated && matches ? new Set(matches) : null
 	const searchId = `${id}-search`
 	const statusId = `${id}-search-status`
 
@@ -100,7 +110,7 @@ export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraO
 		// Enter would send the form the box sits in (a post that saves): it chooses the place instead.
 		event.preventDefault()
 		const best = matches?.[0]
-		if (best) setValue(best.id)
+		if (best) setValue(best)
 	}
 
 	const others = found && found.query === query ? found.placeIds.slice(1) : []
@@ -116,7 +126,8 @@ export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraO
 							name={finder ? 'find' : undefined}
 							form={finder?.formId}
 							defaultValue={found?.query}
-							onChange={(event) => setQuery(event.currentTarget.value)}
+							onFocus={loadSearch}
+							onChange={(event) => (loadSearch(), setQuery(event.currentTarget.value))}
 							onKeyDown={finder ? undefined : chooseBest}
 							autoComplete="off"
 							enterKeyHint="search"
@@ -137,10 +148,10 @@ export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraO
 							<p className="muted">{t('place.alsoFound')}</p>
 							<ul className="subnav__links">
 								{others.slice(0, OTHER_MATCHES).map((placeId) => {
-									const place = placeOfId(placeId)
-									return place ? (
+									const placeName = nameOf.get(placeId)
+									return placeName ? (
 										<li key={placeId}>
-											<Link to={finder.hrefOf(placeId)}>{placeName(place, language)}</Link>
+											<Link to={finder.hrefOf(placeId)}>{placeName}</Link>
 										</li>
 									) : null
 								})}
@@ -155,13 +166,13 @@ export function PlaceSelect({ id, label, name, defaultValue, emptyOption, extraO
 				<select ref={select} id={id} name={name} value={value} onChange={(event) => setValue(event.currentTarget.value)} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required}>
 				{emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
 				{extraOption ? <option value={extraOption.value}>{extraOption.label}</option> : null}
-				{ordered.map(({ kind, label: groupLabel, places }) => {
+				{choices.map(({ kind, places }) => {
 					const options = places.filter((place) => !shown || shown.has(place.id) || place.id === value)
 					return options.length > 0 ? (
-						<optgroup key={kind} label={t(groupLabel)}>
+						<optgroup key={kind} label={t(groupLabels[kind])}>
 							{options.map((place) => (
 								<option key={place.id} value={place.id}>
-									{placeName(place, language)}
+									{place.name}
 								</option>
 							))}
 						</optgroup>

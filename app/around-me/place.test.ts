@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { whereaboutsOf } from './place.ts'
+import { whereaboutsOf } from './whereabouts.ts'
 import { placeToRemember, rememberedPlaceOf, serializeRememberedPlace } from './remembered-place.server.ts'
 
 // Where a page looks (app/around-me/place.ts) and the place a person told us (remembered-place.server.ts).

@@ -1,8 +1,8 @@
-import { aroundMeKinds, aroundMeRadiiKm, defaultRadiusKm, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
-import { thailandPlaces, type Place } from '#contracts/places/thailand.ts'
-import { findPlaces } from './place-search.ts'
+import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
+import type { Place } from '#contracts/places/thailand.ts'
 
-// Where around me looks (docs/product.md#around-me): a place of the list (`?place=bangkok-pathum-wan`, or
+// Where around me looks (docs/product.md#around-me), what the browser may know of it without the list of
+// places (app/around-me/whereabouts.ts reads an address with the list, on the server): a place of the list (`?place=bangkok-pathum-wan`, or
 // the best match of `?find=silom`) or a point (`?near=13.745,100.534`, the browser's location rounded to
 // about 100 m before it is sent), how far (`?distance=5`) and which kind (`?kind=event`). All of it is in
 // the address, so a view can be shared and the back button works; the server keeps none of it. Without
@@ -10,9 +10,6 @@ import { findPlaces } from './place-search.ts'
 
 /** The "Place" option that stands for the point in `near` (the browser's location). */
 export const HERE = 'here'
-
-/** Central Bangkok, for someone who has not told where they are. */
-export const DEFAULT_PLACE_ID = 'bangkok-pathum-wan'
 
 export type Whereabouts = {
 	/** The point looked around. */
@@ -38,9 +35,6 @@ export function pointOf(value: string | null | undefined) {
 	return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null
 }
 
-/** The place of an id of the list, or undefined. */
-export const placeOfId = (id: string | null | undefined) => (id ? thailandPlaces.find((place) => place.id === id) : undefined)
-
 type BrowserCoords = { latitude: number; longitude: number }
 
 /** A point of the browser's, rounded to about 100 m (3 decimals) before it leaves the browser. */
@@ -50,31 +44,6 @@ export const roundedPoint = ({ latitude, longitude }: BrowserCoords) => ({ lat: 
 export const roundedNear = (coords: BrowserCoords) => {
 	const { lat, lng } = roundedPoint(coords)
 	return `${lat.toFixed(3)},${lng.toFixed(3)}`
-}
-
-/**
- * The place and distance a page's address asks for: the best match of `find`, else the `place` or `near`
- * it names, else the person's remembered place (a place's id or a rounded point,
- * app/around-me/remembered-place.server.ts), else central Bangkok.
- */
-export function whereaboutsOf(search: URLSearchParams, remembered?: string | null): Whereabouts {
-	const distance = Number(search.get('distance'))
-	const radiusKm = (aroundMeRadiiKm as readonly number[]).includes(distance) ? distance : defaultRadiusKm
-	const query = search.get('find')?.trim()
-	const matches = query ? findPlaces(query) : []
-	const found = query ? { query, placeIds: matches.map((place) => place.id) } : null
-	const atPlace = (place: Place): Whereabouts => ({ point: { lat: place.lat, lng: place.lng }, place, param: { name: 'place', value: place.id }, radiusKm, found })
-	const atPoint = (point: { lat: number; lng: number }): Whereabouts => ({ point, place: null, param: { name: 'near', value: `${point.lat},${point.lng}` }, radiusKm, found })
-	if (matches[0]) return atPlace(matches[0])
-	const chosen = search.get('place')
-	// A point, unless a place of the list was chosen over it.
-	const near = !chosen || chosen === HERE ? pointOf(search.get('near')) : null
-	if (near) return atPoint(near)
-	const place = placeOfId(chosen)
-	if (place) return atPlace(place)
-	const rememberedPoint = pointOf(remembered)
-	if (rememberedPoint) return atPoint(rememberedPoint)
-	return atPlace(placeOfId(remembered) ?? placeOfId(DEFAULT_PLACE_ID)!)
 }
 
 /** The kind a list asks for (`?kind=`), or null for every kind. */
@@ -90,12 +59,8 @@ export function aroundMeHref(path: string, where: Pick<Whereabouts, 'param' | 'r
 	return `${path}?${search}`
 }
 
-/** What the place form shows of the whereabouts (app/around-me/place-form.tsx), as a loader hands it on. */
-export const placeFormValues = (where: Whereabouts) => ({
-	place: where.place?.id ?? null,
-	near: where.param.name === 'near' ? where.param.value : null,
-	radiusKm: where.radiusKm,
-	found: where.found,
-})
 
-export type PlaceFormValues = ReturnType<typeof placeFormValues>
+/** A place's name in the reader's language, with the other language's beside it. */
+export function placeName(place: Pick<Place, 'en' | 'th'>, language: string) {
+	return language === 'th' ? `${place.th} (${place.en})` : `${place.en} (${place.th})`
+}

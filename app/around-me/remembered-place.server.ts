@@ -1,5 +1,6 @@
 import * as cookie from 'cookie'
-import { placeOfId, pointOf, whereaboutsOf } from './place.ts'
+import { pointOf } from './place.ts'
+import { placeOfId, whereaboutsOf } from './whereabouts.ts'
 
 // The place a person told us they are (docs/product.md#home, "Where are you?"), kept in a cookie on their
 // browser alone: a place of the list (`bangkok-silom`) or their location rounded to about 100 m

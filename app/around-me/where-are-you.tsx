@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { LocateButton } from './locate-button.tsx'
 import { PlaceFinderForm, PlaceSelect } from './place-select.tsx'
+import type { PlaceChoices } from './place-choices.ts'
 import { roundedNear, type FoundPlaces } from './place.ts'
 
 /** The address of the home with the question open, around a place of the list. */
@@ -14,7 +15,7 @@ export const askWhereHref = (placeId?: string) => `/?${new URLSearchParams({ ask
  * ("Find a place" finds it), or with JavaScript "Use my location" (rounded to about 100 m in the browser),
  * or "Not now". The answer is kept on the browser alone (app/routes/resources/place.ts).
  */
-export function WhereAreYou({ chosen, found }: { chosen: string; found: FoundPlaces | null }) {
+export function WhereAreYou({ chosen, found, choices }: { chosen: string; found: FoundPlaces | null; choices: PlaceChoices }) {
 	const { t } = useTranslation('around-me')
 	const submit = useSubmit()
 	return (
@@ -25,6 +26,7 @@ export function WhereAreYou({ chosen, found }: { chosen: string; found: FoundPla
 			<Form method="post" action="/resources/place" key={`${chosen}-${found?.query ?? ''}`}>
 				<input type="hidden" name="redirectTo" value="/" />
 				<PlaceSelect
+					choices={choices}
 					id="where-place"
 					label={t('place.label')}
 					name="place"

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocateButton } from '#app/around-me/locate-button.tsx'
+import { placeChoices } from '#app/around-me/place-choices.ts'
 import { PlaceSelect } from '#app/around-me/place-select.tsx'
 import { FormError } from '#app/components/form-error.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
@@ -47,7 +48,7 @@ const urlsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filte
  * answers with everything typed when anything fails. A create says "Publish", an edit "Save".
  */
 export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempotencyKey, cancelTo }: ContentFormProps) {
-	const { t } = useTranslation('content')
+	const { t, i18n } = useTranslation('content')
 	const { t: tc } = useTranslation()
 	const hydrated = useHydrated()
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
@@ -96,7 +97,7 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 
 			<fieldset className="stack place-fieldset">
 				<legend>{t('place.legend')}</legend>
-				<PlaceSelect id={field('place').id} label={t('fields.place')} name="place" defaultValue={field('place').initialValue ?? ''} emptyOption={t('place.none')} describedBy={`${field('place').id}-hint`} invalid={Boolean(field('place').errors?.length)}>
+				<PlaceSelect id={field('place').id} choices={placeChoices(i18n.language)} label={t('fields.place')} name="place" defaultValue={field('place').initialValue ?? ''} emptyOption={t('place.none')} describedBy={`${field('place').id}-hint`} invalid={Boolean(field('place').errors?.length)}>
 					<span id={`${field('place').id}-hint`} className="field__hint">
 						{t('place.hint')}
 					</span>

@@ -3,8 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
-import { whereaboutsOf } from '#app/around-me/place.ts'
-import { placeName } from '#app/around-me/place-select.tsx'
+import { placeChoices } from '#app/around-me/place-choices.ts'
+import { whereaboutsOf } from '#app/around-me/whereabouts.ts'
+import { placeName } from '#app/around-me/place.ts'
 import { rememberedPlaceOf } from '#app/around-me/remembered-place.server.ts'
 import { askWhereHref, WhereAreYou } from '#app/around-me/where-are-you.tsx'
 import { currentAuth } from '#app/auth/current-user.server.ts'
@@ -64,7 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
 			// The question, with the place the address found or chose (or the one remembered) as its answer so far.
 			question:
 				!remembered.answered || search.get('ask') === 'where'
-					? { chosen: search.has('find') || search.has('place') || remembered.value ? (where.place?.id ?? '') : '', found: where.found }
+					? { chosen: search.has('find') || search.has('place') || remembered.value ? (where.place?.id ?? '') : '', found: where.found, choices: placeChoices(language) }
 					: null,
 		},
 	}
@@ -92,7 +93,7 @@ function SignedInHome({ home }: { home: NonNullable<Awaited<ReturnType<typeof lo
 	return (
 		<div className="stack home">
 			<h1>{t('signedIn.title', { name: home.name })}</h1>
-			{home.question ? <WhereAreYou chosen={home.question.chosen} found={home.question.found} /> : null}
+			{home.question ? <WhereAreYou chosen={home.question.chosen} found={home.question.found} choices={home.question.choices} /> : null}
 			<nav aria-label={t('signedIn.shortcuts')}>
 				<ul className="subnav__links">
 					<li>

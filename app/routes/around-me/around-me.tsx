@@ -5,9 +5,10 @@ import { isApiError } from '#app/api/errors.ts'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
 import { NothingNear } from '#app/around-me/nothing-near.tsx'
 import { PlaceForm } from '#app/around-me/place-form.tsx'
-import { aroundMeHref, kindOf, placeFormValues } from '#app/around-me/place.ts'
+import { aroundMeHref, kindOf } from '#app/around-me/place.ts'
+import { placeFormValues } from '#app/around-me/whereabouts.ts'
 import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
-import { placeName } from '#app/around-me/place-select.tsx'
+import { placeName } from '#app/around-me/place.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { createPath, publishableKinds } from '#app/content/kinds.ts'
 import { PagedCards } from '#app/content/paged-cards.tsx'
@@ -46,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const placeLabel = where.place ? placeName(where.place, language) : t('place.yourLocationInText')
 	return {
 		meta: { title: t('meta.title'), description: t('meta.description') },
-		where: placeFormValues(where),
+		where: placeFormValues(where, language),
 		placeLabel,
 		kind,
 		page: {

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { failureInit } from '#app/api/outage.ts'
-import { whereaboutsOf } from '#app/around-me/place.ts'
+import { whereaboutsOf } from '#app/around-me/whereabouts.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { contentApi } from '#app/content/content-api.server.ts'
 import { ItemPage } from '#app/content/item-page.tsx'

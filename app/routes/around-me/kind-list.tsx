@@ -6,10 +6,11 @@ import { isApiError } from '#app/api/errors.ts'
 import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
 import { NothingNear } from '#app/around-me/nothing-near.tsx'
 import { PlaceForm } from '#app/around-me/place-form.tsx'
-import { aroundMeHref, placeFormValues } from '#app/around-me/place.ts'
+import { aroundMeHref } from '#app/around-me/place.ts'
+import { placeFormValues } from '#app/around-me/whereabouts.ts'
 import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
 import { whenGroup } from '#app/around-me/when-group.ts'
-import { placeName } from '#app/around-me/place-select.tsx'
+import { placeName } from '#app/around-me/place.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { createPath, kindOfPath } from '#app/content/kinds.ts'
 import { ContentCards } from '#app/content/content-card.tsx'
@@ -59,7 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		kind,
 		path: url.pathname,
 		grouped: lists[kind].grouped,
-		where: placeFormValues(where),
+		where: placeFormValues(where, language),
 		placeLabel: where.place ? placeName(where.place, language) : t('place.yourLocationInText'),
 		page: {
 			cards: list.items.map((item) => {

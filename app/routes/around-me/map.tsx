@@ -24,6 +24,7 @@ import { MAP_ZOOM } from '#contracts/content/map-grid.ts'
 import type { AroundMeList } from '#contracts/content/around-me.ts'
 import { roundedPoint } from '#app/around-me/place.ts'
 import { rememberedPlaceOf } from '#app/around-me/remembered-place.server.ts'
+import { whereaboutsOf } from '#app/around-me/whereabouts.ts'
 
 export const handle = { i18n: ['around-me', 'content'] }
 export const meta = pageMeta
@@ -43,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { request } = args
 	const { session } = await requireUser(args)
 	const search = new URL(request.url).searchParams
-	const view = mapViewOf(search, rememberedPlaceOf(request).value)
+	const view = mapViewOf(search, whereaboutsOf(search, rememberedPlaceOf(request).value))
 	const cursor = search.get('cursor') || undefined
 	const box = viewportOf(view)
 	const [t, language] = await Promise.all([i18next.getFixedT(request, 'around-me'), i18next.getLocale(request)])

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PlaceForm } from '#app/around-me/place-form.tsx'
-import { placeFormValues } from '#app/around-me/place.ts'
+import { placeFormValues } from '#app/around-me/whereabouts.ts'
 import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
-import { placeName } from '#app/around-me/place-select.tsx'
+import { placeName } from '#app/around-me/place.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { ContentCards } from '#app/content/content-card.tsx'
 import { formatDay } from '#app/content/display.ts'
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		meta: { title: t('today.meta.title'), description: t('today.meta.description') },
 		day: formatDay(`${today.day}T12:00:00+07:00`, language),
 		place: where.place ? placeName(where.place, language) : t('today.yourLocation'),
-		where: placeFormValues(where),
+		where: placeFormValues(where, language),
 		sections: sections.map((name) => ({ name, cards: today[name].map((entry) => entryCard(entry, language)) })),
 	}
 }
