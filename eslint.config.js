@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import i18next from 'eslint-plugin-i18next'
@@ -5,6 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// The API's areas: a folder of api/ with an index.ts, its one door (docs/decisions/0019-structure.md).
+const apiEntries = readdirSync('api', { withFileTypes: true })
+const apiAreas = apiEntries.filter((entry) => entry.isDirectory() && existsSync(`api/${entry.name}/index.ts`)).map((entry) => entry.name)
 
 export default tseslint.config(
 	{ ignores: ['build/', 'server-build/', 'node_modules/', 'playwright-report/', 'test-results/', '.data/'] },
@@ -61,7 +66,15 @@ export default tseslint.config(
 					zones: [
 						{ target: ['./app', './server'], from: './api', message: 'The web reaches the product API over HTTP (app/api/client.server.ts), never by importing it.' },
 						{ target: './api', from: './app', message: 'The API never imports web code: share it through contracts/.' },
+						{ target: './server', from: './app', message: 'server/ is process plumbing the web and the API both use; the web’s middleware lives in app/middleware/.' },
 						{ target: './contracts', from: ['./app', './api', './server'], message: 'contracts/ is shared by the web and the API and imports neither.' },
+						// Anything outside an API area (another area, the app, the harness) uses it through its index.ts.
+						...apiAreas.map((area) => ({
+							target: apiEntries.filter((entry) => entry.name !== area).map((entry) => `./api/${entry.name}`),
+							from: `./api/${area}`,
+							except: ['./index.ts'],
+							message: `Use api/${area} through its door, api/${area}/index.ts.`,
+						})),
 					],
 				},
 			],

@@ -6,19 +6,19 @@ import { SESSION_COOKIE } from '#app/auth/session.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
 import { MAX_PICTURE_BYTES } from '#app/media/pictures.ts'
 import { configOrExit } from '#server/env.ts'
-import { formPosts } from '#server/form-posts.ts'
+import { formPosts } from '#app/middleware/form-posts.ts'
 import { MAX_FILE_BYTES } from '#app/media/files.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { createLogger, requestLogger } from '#server/logger.ts'
 import { requestScope } from '#server/request-scope.ts'
-import { forwardMedia } from '#server/media-proxy.ts'
-import { originCheck } from '#server/origin-check.ts'
-import { privatePages } from '#server/private-pages.ts'
-import { checkReadiness, readinessChecks } from '#server/readiness.ts'
-import { cspNonce, securityHeaders } from '#server/security-headers.ts'
-import { withServiceOutagePages } from '#server/service-outages.ts'
-import { serveMapTiles } from '#server/map-tiles.ts'
-import { serveStaticFiles } from '#server/static-files.ts'
+import { forwardMedia } from '#app/middleware/media-proxy.ts'
+import { originCheck } from '#app/middleware/origin-check.ts'
+import { privatePages } from '#app/middleware/private-pages.ts'
+import { checkReadiness, readinessChecks } from '#app/middleware/readiness.ts'
+import { cspNonce, securityHeaders } from '#app/middleware/security-headers.ts'
+import { withServiceOutagePages } from '#app/middleware/service-outages.ts'
+import { serveMapTiles } from '#app/middleware/map-tiles.ts'
+import { serveStaticFiles } from '#app/middleware/static-files.ts'
 
 // The production entry and the dev server: one Express app, Remix mounted last.
 const config = configOrExit(getConfig)
@@ -59,7 +59,7 @@ app.get('/readyz', async (_req, res) => {
 app.use(requestLogger(logger))
 app.use((req, _res, next) => requestScope.run({ requestId: String(req.id) }, next))
 app.use(compression())
-// Only reads and form posts of the kinds our pages send, of a bounded size (server/form-posts.ts). A
+// Only reads and form posts of the kinds our pages send, of a bounded size (app/middleware/form-posts.ts). A
 // multipart form may carry a picture over its limit: the action reads past it and answers with the
 // person's input kept (media/picture-form.server.ts), so the bound here is well above a picture's. A
 // content form without JavaScript sends its pictures and its video at once (app/content/content-form.server.ts):

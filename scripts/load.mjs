@@ -536,7 +536,7 @@ function createBrowser(origin, sourceAddress, recorder) {
 			'Accept-Language': 'en',
 			'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) robtua-load',
 			...(cookies.size > 0 ? { Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
-			// What a browser sends with a form of our own pages (server/origin-check.ts).
+			// What a browser sends with a form of our own pages (app/middleware/origin-check.ts).
 			...(method === 'POST' ? { Origin: target.origin, Referer: `${target.origin}${referer ?? path}`, 'Content-Type': contentType, 'Content-Length': String(body?.length ?? 0) } : {}),
 		}
 		const started = performance.now()

@@ -6,7 +6,7 @@ import type { Link } from '#contracts/profile-fields.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import { shop as shopOf } from '#api/testing/shop.ts'
+import { businessUserTeam } from '#api/testing/business-team.ts'
 import {
 	businessUserLinkLimit,
 	type BusinessUserAbout,
@@ -29,7 +29,7 @@ beforeAll(async () => {
 	for (const width of [192, 960, 1280, 1920]) storedImages.set(width, (await api.uploadImage(token)).url)
 }, 60_000)
 
-const shop = () => shopOf(api)
+const team = () => businessUserTeam(api)
 
 const pageOf = async (id: string, token: string) => ok<BusinessUserPage>(await api.call('GET', `/v1/business-users/${id}/page`, { token }))
 const updatedAtOf = async (id: string) => (await api.db.select({ at: businessUsers.updatedAt }).from(businessUsers).where(eq(businessUsers.id, id)))[0]!.at
@@ -61,7 +61,7 @@ const adminWrites = (id: string): Array<[string, string, unknown]> => [
 
 describe('the business profile page', () => {
 	test('a new business user: empty parts; what each caller may do', async () => {
-		const { id, account, owner, admin, member, stranger } = await shop()
+		const { id, account, owner, admin, member, stranger } = await team()
 		const asOwner = await pageOf(id, owner.token)
 		expect(asOwner).toEqual({
 			id,
@@ -120,7 +120,7 @@ describe('the business profile page', () => {
 
 describe('owner-and-admin writes', () => {
 	test('the owner and an admin write the overview and the about-us parts; everyone signed in reads them', async () => {
-		const { id, owner, admin, stranger } = await shop()
+		const { id, owner, admin, stranger } = await team()
 		expect(await ok(await api.call('PUT', `/v1/business-users/${id}/overview`, { token: owner.token, body: { overview: '  Coffee by the BTS  ' } }))).toEqual({
 			overview: 'Coffee by the BTS',
 		})
@@ -152,7 +152,7 @@ describe('owner-and-admin writes', () => {
 	})
 
 	test('validation: an unknown part, too long, a missing field', async () => {
-		const { id, owner } = await shop()
+		const { id, owner } = await team()
 		await problemOf(await api.call('PUT', `/v1/business-users/${id}/about/mission`, { token: owner.token, body: { text: 'x' } }), 400, 'validation_failed')
 		const tooLong = await problemOf(
 			await api.call('PUT', `/v1/business-users/${id}/about/our-story`, { token: owner.token, body: { text: 'x'.repeat(5001) } }),
@@ -165,7 +165,7 @@ describe('owner-and-admin writes', () => {
 	})
 
 	test('every write succeeds for the owner and for an admin, and bumps updated_at', async () => {
-		const { id, owner, admin } = await shop()
+		const { id, owner, admin } = await team()
 		for (const person of [owner, admin]) {
 			for (const [method, path, body] of adminWrites(id)) {
 				const longAgo = new Date('2020-01-01T00:00:00Z')
@@ -177,7 +177,7 @@ describe('owner-and-admin writes', () => {
 	})
 
 	test('a member without admin, and a stranger, get 403 on every write and change nothing; an unknown business user is 404', async () => {
-		const { id, owner, member, stranger } = await shop()
+		const { id, owner, member, stranger } = await team()
 		const before = await pageOf(id, owner.token)
 		for (const person of [member, stranger]) {
 			for (const [method, path, body] of adminWrites(id)) {
@@ -192,7 +192,7 @@ describe('owner-and-admin writes', () => {
 
 describe('business info and links', () => {
 	test('the phone is kept in E.164; emptied fields are null; anyone signed in sees it', async () => {
-		const { id, owner, stranger } = await shop()
+		const { id, owner, stranger } = await team()
 		const written = await ok<BusinessUserInfo>(await api.call('PUT', `/v1/business-users/${id}/business-info`, { token: owner.token, body: info }))
 		expect(written).toEqual({ ...info, phone: '+6621234567' })
 		expect((await pageOf(id, stranger.token)).businessInfo).toEqual(written)
@@ -212,13 +212,13 @@ describe('business info and links', () => {
 		['email', 'not-an-email'],
 		['openingHours', 'x'.repeat(501)],
 	])('invalid %s %j → 400', async (field, value) => {
-		const { id, owner } = await shop()
+		const { id, owner } = await team()
 		const problem = await problemOf(await api.call('PUT', `/v1/business-users/${id}/business-info`, { token: owner.token, body: { ...info, [field]: value } }), 400, 'validation_failed')
 		expect(Object.keys(problem.errors ?? {})).toEqual([field])
 	})
 
 	test('links: the whole ordered list at once, http(s) only, at most the limit', async () => {
-		const { id, owner, stranger } = await shop()
+		const { id, owner, stranger } = await team()
 		const items = [
 			{ label: 'Facebook', url: 'https://facebook.com/siamcoffee' },
 			{ label: 'LINE', url: 'https://line.me/ti/p/siamcoffee' },
@@ -250,7 +250,7 @@ describe('avatars and covers', () => {
 	const notOurs = ['https://evil.example/x.webp', 'http://elsewhere.example/media/0123456789abcdef0123456789abcdef-192.webp', '/media/0123456789abcdef0123456789abcdef-192.webp', '/media/../x', 'javascript:alert(1)', '/media/photo.png']
 
 	test('a business user: only images we stored; only the images sent change; null removes', async () => {
-		const { id, admin, stranger } = await shop()
+		const { id, admin, stranger } = await team()
 		expect(await ok<Images>(await api.call('PUT', `/v1/business-users/${id}/images`, { token: admin.token, body: { imageUrl: ourImage() } }))).toEqual({
 			imageUrl: ourImage(),
 			coverUrl: null,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { collections } from '#api/db/schema.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import { shop } from '#api/testing/shop.ts'
+import { businessUserTeam } from '#api/testing/business-team.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import type { Somebody } from '#api/testing/harness.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
@@ -17,13 +17,13 @@ const api = useHarness()
 type Person = Awaited<ReturnType<typeof api.somebody>>
 let niran: Person
 let dao: Person
-let coffee: Awaited<ReturnType<typeof shop>>
+let coffee: Awaited<ReturnType<typeof businessUserTeam>>
 const items: ContentItem[] = []
 
 beforeAll(async () => {
 	niran = await api.somebody('Niran')
 	dao = await api.somebody('Dao')
-	coffee = await shop(api)
+	coffee = await businessUserTeam(api)
 	for (const title of ['First', 'Second', 'Third']) {
 		items.push(await ok<ContentItem>(await api.call('POST', '/v1/me/content/catalogue', { token: dao.token, body: { title, priceSatang: 100 } }), 201))
 	}

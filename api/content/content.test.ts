@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { businessUserMembers, contentItems } from '#api/db/schema.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import { shop as shopOf } from '#api/testing/shop.ts'
+import { businessUserTeam } from '#api/testing/business-team.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import type { BusinessUserPage } from '#contracts/business-profile.ts'
 import { contentKindNames, contentKinds, kindsFor, type ContentItem, type ContentKindName, type ContentList } from '#contracts/content/registry.ts'
@@ -18,7 +18,7 @@ type Item<K extends ContentKindName> = ContentItem<K>
 type List<K extends ContentKindName> = ContentList<K>
 
 const api = useHarness()
-const shop = () => shopOf(api)
+const team = () => businessUserTeam(api)
 
 // An image the API really stored (picture fields take no other).
 let storedImage = ''
@@ -51,7 +51,7 @@ describe('the registry', () => {
 	})
 
 	test('an owner publishes only the kinds the registry allows it', async () => {
-		const { id, owner } = await shop()
+		const { id, owner } = await team()
 		for (const kind of contentKindNames.filter((kind) => !kindsFor('person').includes(kind))) {
 			expect((await api.call('POST', `/v1/me/content/${kind}`, { token: owner.token, body: { title: 'x' } })).status).toBe(404)
 		}
@@ -88,7 +88,7 @@ describe('the registry', () => {
 
 describe('a business user’s content: who may change and delete it', () => {
 	test('the member who posted it, while they may post; admins and the owner; not another member, not a stranger', async () => {
-		const { id, owner, admin, member, stranger } = await shop()
+		const { id, owner, admin, member, stranger } = await team()
 		const other = await api.somebody('Kai')
 		await api.db.insert(businessUserMembers).values({ businessUserId: id, profileId: other.profileId, isAdmin: false, grants: memberGrants, addedByProfileId: owner.profileId })
 		const posted = await ok<Item<'story'>>(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { title: 'Cold brew', body: '' } }), 201)
@@ -116,7 +116,7 @@ describe('a business user’s content: who may change and delete it', () => {
 	})
 
 	test('an item that is not public is a 404 to others and shown to the business user’s members', async () => {
-		const { id, member, stranger } = await shop()
+		const { id, member, stranger } = await team()
 		const [hidden] = await api.db
 			.insert(contentItems)
 			.values({ kind: 'story', ownerBusinessUserId: id, postedByProfileId: member.profileId, title: 'Members only', visibility: 'members', publishedAt: new Date() })
@@ -130,7 +130,7 @@ describe('a business user’s content: who may change and delete it', () => {
 	})
 
 	test('an event is published with its time and place; one ending before it starts is refused, whole or changed', async () => {
-		const { id, member } = await shop()
+		const { id, member } = await team()
 		const body = { title: 'Latte art class', startsAt: '2030-03-01T10:00:00+07:00', endsAt: '2030-03-01T12:00:00+07:00', location: { lat: 13.7456, lng: 100.5347 }, address: 'Siam Square', province: '' }
 		const event = await ok<Item<'event'>>(await api.call('POST', `/v1/business-users/${id}/content/event`, { token: member.token, body }), 201)
 		expect(event).toMatchObject({ startsAt: '2030-03-01T03:00:00.000Z', endsAt: '2030-03-01T05:00:00.000Z', location: { lat: 13.7456, lng: 100.5347 }, address: 'Siam Square', province: null })
@@ -151,7 +151,7 @@ describe('a business user’s content: who may change and delete it', () => {
 
 describe('a business user’s shelves: the first few of every kind in one answer', () => {
 	test('each kind it publishes, at most `limit`, members seeing what others do not; bad asks refused', async () => {
-		const { id, member, stranger } = await shop()
+		const { id, member, stranger } = await team()
 		for (const title of ['Iced cocoa', 'Thai tea', 'Pandan latte']) {
 			await ok(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { title, body: '' } }), 201)
 		}
@@ -296,7 +296,7 @@ describe('stories: posted as the business user, with who posted them', () => {
 	const story = { title: 'New cold brew', body: 'Twelve hours, Chiang Mai beans. กาแฟสกัดเย็นตัวใหม่' }
 
 	test('a member posts with the default grants; postedBy is that member; without the grant, 403', async () => {
-		const { id, owner, admin, member, stranger } = await shop()
+		const { id, owner, admin, member, stranger } = await team()
 		const posted = await ok<Item<'story'>>(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { ...story, pictures: [ourImage(960)] } }), 201)
 		expect(posted).toMatchObject({
 			kind: 'story',
@@ -331,7 +331,7 @@ describe('stories: posted as the business user, with who posted them', () => {
 	})
 
 	test('validation: a title, and an image we stored', async () => {
-		const { id, member } = await shop()
+		const { id, member } = await team()
 		const missing = await problemOf(await api.call('POST', `/v1/business-users/${id}/content/story`, { token: member.token, body: { title: '  ', body: 'x' } }), 400, 'validation_failed')
 		expect(Object.keys(missing.errors ?? {})).toEqual(['title'])
 		for (const picture of ['https://evil.example/x.webp', '/media/../x', 'javascript:alert(1)', '']) {
@@ -341,7 +341,7 @@ describe('stories: posted as the business user, with who posted them', () => {
 	})
 
 	test('pages of 20, newest first, every story once; deleted, unpublished and other kinds left out', async () => {
-		const { id, owner, member, stranger } = await shop()
+		const { id, owner, member, stranger } = await team()
 		// 45 stories, groups of three made in the same microsecond.
 		await api.db.insert(contentItems).values(
 			Array.from({ length: 45 }, (_, i) => ({
@@ -403,7 +403,7 @@ describe('events', () => {
 	}
 
 	test('upcoming only; soonest first, or nearest first with distances', async () => {
-		const { id, member, stranger } = await shop()
+		const { id, member, stranger } = await team()
 		const event = { kind: 'event' as const, ownerBusinessUserId: id, postedByProfileId: member.profileId, publishedAt: new Date(), province: 'Bangkok' }
 		await api.db.insert(contentItems).values([
 			{ ...event, title: 'Chatuchak pop-up', location: places.chatuchak, startsAt: inDays(1), endsAt: inDays(1.2), address: 'Chatuchak Market' },
@@ -446,7 +446,7 @@ describe('events', () => {
 	})
 
 	test('a bad near or limit is a validation problem', async () => {
-		const { id, owner } = await shop()
+		const { id, owner } = await team()
 		for (const query of ['near=13.7', 'near=91,100', 'near=13.7,181', 'near=north,east', 'near=13.7,100.5,1', 'limit=0', 'limit=51']) {
 			await problemOf(await api.call('GET', `/v1/business-users/${id}/content/event?${query}`, { token: owner.token }), 400, 'validation_failed')
 		}

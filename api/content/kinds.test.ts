@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { businessUserMembers, contentItems } from '#api/db/schema.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import { shop as shopOf } from '#api/testing/shop.ts'
+import { businessUserTeam } from '#api/testing/business-team.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { snapToAbout300m } from '#contracts/content/geo.ts'
 import type { ContentItem, ContentKindName } from '#contracts/content/registry.ts'
@@ -13,7 +13,7 @@ import { memberGrants } from '#contracts/permissions.ts'
 // fields and rules, who may publish them, places (approximate for a person's), and "I'm going".
 
 const api = useHarness()
-const shop = () => shopOf(api)
+const team = () => businessUserTeam(api)
 
 const later = (days: number, hours = 0) => new Date(Date.now() + (days * 24 + hours) * 60 * 60 * 1000).toISOString()
 const siam = { lat: 13.7456, lng: 100.5347 }
@@ -39,7 +39,7 @@ const bodies = (): Record<Exclude<ContentKindName, 'work'>, Record<string, unkno
 
 describe('each kind', () => {
 	test('a person publishes every kind people may, with its own fields answered in details; a business user the e-book too', async () => {
-		const { id, member } = await shop()
+		const { id, member } = await team()
 		for (const [kind, body] of Object.entries(bodies())) {
 			const path = kind === 'ebook' ? `/v1/business-users/${id}/content/${kind}` : `/v1/me/content/${kind}`
 			const item = await ok<ContentItem>(await api.call('POST', path, { token: member.token, body }), 201)
@@ -110,7 +110,7 @@ describe('each kind', () => {
 
 describe('places', () => {
 	test('a person’s spot is snapped to about 300 m unless they ask for the exact one; a business user’s is exact', async () => {
-		const { id, member } = await shop()
+		const { id, member } = await team()
 		const spot = { lat: 13.74563, lng: 100.53471 }
 		const approximate = await ok<ContentItem<'agenda'>>(await api.call('POST', '/v1/me/content/agenda', { token: member.token, body: { ...bodies().agenda, location: spot } }), 201)
 		expect(approximate.location).toEqual(snapToAbout300m(spot))
@@ -136,7 +136,7 @@ describe('places', () => {
 
 describe('publishing for a business user', () => {
 	test('a member with content.create publishes every kind for it; without the grant, or a stranger, 403; anonymous 401', async () => {
-		const { id, member, stranger } = await shop()
+		const { id, member, stranger } = await team()
 		for (const [kind, body] of Object.entries(bodies())) {
 			const path = `/v1/business-users/${id}/content/${kind}`
 			const item = await ok<ContentItem>(await api.call('POST', path, { token: member.token, body }), 201)
@@ -149,7 +149,7 @@ describe('publishing for a business user', () => {
 	})
 
 	test('members-only items are a 404 to anyone else, to read, change or go to', async () => {
-		const { id, owner, member, stranger } = await shop()
+		const { id, owner, member, stranger } = await team()
 		const event = await ok<ContentItem<'event'>>(await api.call('POST', `/v1/business-users/${id}/content/event`, { token: owner.token, body: { ...bodies().event, visibility: 'members' } }), 201)
 		expect((await api.call('GET', `/v1/content/event/${event.id}`, { token: member.token })).status).toBe(200)
 		for (const [method, path, body] of [
@@ -164,7 +164,7 @@ describe('publishing for a business user', () => {
 
 describe("I'm going", () => {
 	test('anyone who sees an event says they are going, once; the capacity holds; taking it back frees a place', async () => {
-		const { id, owner } = await shop()
+		const { id, owner } = await team()
 		const [a, b, c] = [await api.somebody('Anong'), await api.somebody('Boon'), await api.somebody('Chai')]
 		const event = await ok<ContentItem<'event'>>(await api.call('POST', `/v1/business-users/${id}/content/event`, { token: owner.token, body: bodies().event }), 201)
 		const going = (token: string, method = 'PUT') => api.call(method, `/v1/content/event/${event.id}/going`, { token })
@@ -181,7 +181,7 @@ describe("I'm going", () => {
 	})
 
 	test('at the same moment, the last place goes to one person only', async () => {
-		const { id, owner } = await shop()
+		const { id, owner } = await team()
 		const event = await ok<ContentItem<'event'>>(await api.call('POST', `/v1/business-users/${id}/content/event`, { token: owner.token, body: { ...bodies().event, capacity: 1 } }), 201)
 		const people = await Promise.all(Array.from({ length: 4 }, (_, i) => api.somebody(`Person ${i}`)))
 		const answers = await Promise.all(people.map(({ token }) => api.call('PUT', `/v1/content/event/${event.id}/going`, { token })))
@@ -189,7 +189,7 @@ describe("I'm going", () => {
 	})
 
 	test('an event that has ended takes no one', async () => {
-		const { id, owner } = await shop()
+		const { id, owner } = await team()
 		const { token } = await api.somebody()
 		const event = await ok<ContentItem<'event'>>(await api.call('POST', `/v1/business-users/${id}/content/event`, { token: owner.token, body: bodies().event }), 201)
 		await api.db.update(contentItems).set({ startsAt: new Date(Date.now() - 3 * 3600_000), endsAt: new Date(Date.now() - 3600_000) }).where(eq(contentItems.id, event.id))

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import { ownerWithBusinessUser, shop } from '#api/testing/shop.ts'
+import { businessUserTeam, ownerWithBusinessUser } from '#api/testing/business-team.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import type { Collection } from '#contracts/social/collections.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
@@ -14,11 +14,11 @@ import type { PagePreview } from '#contracts/page-preview.ts'
 const api = useHarness()
 type Person = Awaited<ReturnType<typeof api.somebody>>
 let dao: Person
-let coffee: Awaited<ReturnType<typeof shop>>
+let coffee: Awaited<ReturnType<typeof businessUserTeam>>
 
 beforeAll(async () => {
 	dao = await api.somebody('Dao')
-	coffee = await shop(api)
+	coffee = await businessUserTeam(api)
 }, 60_000)
 
 const preview = (type: string, id: string, token?: string) => api.call('GET', `/v1/previews/${type}/${id}`, { token })

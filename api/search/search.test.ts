@@ -5,7 +5,7 @@ import { indexOutOfDate } from '#api/search/indexing.ts'
 import { search } from './service.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import { shop } from '#api/testing/shop.ts'
+import { businessUserTeam } from '#api/testing/business-team.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import type { SearchResults } from '#contracts/social/search.ts'
@@ -17,13 +17,13 @@ type Person = Awaited<ReturnType<typeof api.somebody>>
 let niran: Person
 let dao: Person
 let mallory: Person
-let coffee: Awaited<ReturnType<typeof shop>>
+let coffee: Awaited<ReturnType<typeof businessUserTeam>>
 
 beforeAll(async () => {
 	niran = await api.somebody('Niran')
 	dao = await api.somebody('Dao')
 	mallory = await api.somebody('Mallory')
-	coffee = await shop(api)
+	coffee = await businessUserTeam(api)
 }, 60_000)
 
 const place = { location: { lat: 13.7456, lng: 100.5347 }, address: 'Siam Square' }

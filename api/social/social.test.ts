@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import { shop } from '#api/testing/shop.ts'
+import { businessUserTeam } from '#api/testing/business-team.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import type { FeedPage, Likes, Today } from '#contracts/social/feed.ts'
@@ -15,13 +15,13 @@ type Person = Awaited<ReturnType<typeof api.somebody>>
 let niran: Person
 let dao: Person
 let mallory: Person
-let coffee: Awaited<ReturnType<typeof shop>>
+let coffee: Awaited<ReturnType<typeof businessUserTeam>>
 
 beforeAll(async () => {
 	niran = await api.somebody('Niran')
 	dao = await api.somebody('Dao')
 	mallory = await api.somebody('Mallory')
-	coffee = await shop(api)
+	coffee = await businessUserTeam(api)
 }, 60_000)
 
 const place = { location: { lat: 13.7456, lng: 100.5347 }, address: 'Siam Square' }

@@ -21,8 +21,10 @@ export type CallContext = {
 }
 
 type QueryValue = string | number | boolean | undefined
-type ReadOptions<T> = { query?: Record<string, QueryValue>; schema?: z.ZodType<T> }
-type WriteOptions<T> = ReadOptions<T> & { body?: unknown; idempotencyKey?: string }
+type QueryOptions = { query?: Record<string, QueryValue> }
+/** An answer parsed with its contract's schema comes back typed by it; without one it is `unknown` (a 204 has none). */
+type ReadOptions<S extends z.ZodType> = QueryOptions & { schema?: S }
+type WriteOptions<S extends z.ZodType> = ReadOptions<S> & { body?: unknown; idempotencyKey?: string }
 
 type Log = { warn(details: object, message: string): void }
 
@@ -75,7 +77,7 @@ export function createApiClient<Path extends string = string>({
 	const answerKey = (context: CallContext, url: URL) =>
 		createHash('sha256').update(`${context.accessToken ?? ''}\n${context.businessUserToken ?? ''}\n${url.href}`).digest('base64url')
 
-	async function request<T>(method: string, path: string, context: CallContext, options: WriteOptions<T> = {}): Promise<T> {
+	async function request<T>(method: string, path: string, context: CallContext, options: WriteOptions<z.ZodType> = {}): Promise<T> {
 		const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
 		for (const [name, value] of Object.entries(options.query ?? {})) {
 			if (value !== undefined) url.searchParams.set(name, String(value))
@@ -91,7 +93,7 @@ export function createApiClient<Path extends string = string>({
 			if (!options.schema) return data as T
 			const parsed = options.schema.safeParse(data)
 			if (!parsed.success) throw new ApiError('bad-response', method, url.href, status, undefined, { cause: parsed.error })
-			return parsed.data
+			return parsed.data as T
 		}
 
 		if (context.outage?.met && safe) {
@@ -168,11 +170,11 @@ export function createApiClient<Path extends string = string>({
 		baseUrl,
 		withContext(context: CallContext) {
 			return {
-				get: <T>(path: Path, options?: ReadOptions<T>) => request<T>('GET', path, context, options),
-				post: <T>(path: Path, options?: WriteOptions<T>) => request<T>('POST', path, context, options),
-				put: <T>(path: Path, options?: WriteOptions<T>) => request<T>('PUT', path, context, options),
-				patch: <T>(path: Path, options?: WriteOptions<T>) => request<T>('PATCH', path, context, options),
-				delete: <T>(path: Path, options?: WriteOptions<T>) => request<T>('DELETE', path, context, options),
+				get: <S extends z.ZodType = z.ZodUnknown>(path: Path, options?: ReadOptions<S>) => request<z.output<S>>('GET', path, context, options),
+				post: <S extends z.ZodType = z.ZodUnknown>(path: Path, options?: WriteOptions<S>) => request<z.output<S>>('POST', path, context, options),
+				put: <S extends z.ZodType = z.ZodUnknown>(path: Path, options?: WriteOptions<S>) => request<z.output<S>>('PUT', path, context, options),
+				patch: <S extends z.ZodType = z.ZodUnknown>(path: Path, options?: WriteOptions<S>) => request<z.output<S>>('PATCH', path, context, options),
+				delete: <S extends z.ZodType = z.ZodUnknown>(path: Path, options?: WriteOptions<S>) => request<z.output<S>>('DELETE', path, context, options),
 			}
 		},
 	}

@@ -1,7 +1,7 @@
 /**
  * An outage of the product API or the identity service (down, slow or answering 5xx) is not our bug: the
  * person gets a 503 saying the service is busy and when to try again, in the page's own layout, and a
- * form they sent comes back with everything they typed (server/service-outages.ts, ADR 0017).
+ * form they sent comes back with everything they typed (app/middleware/service-outages.ts, ADR 0017).
  */
 
 /** How long a person (or a load balancer) should wait before trying again. */

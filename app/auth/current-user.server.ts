@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { apiPath } from '#contracts/api-paths.ts'
 import { isApiError } from '#app/api/errors.ts'
-import { callContextOf, mainApi } from '#app/api/product-api.server.ts'
+import { productApiFor } from '#app/api/product-api.server.ts'
 import { meSchema, type Me } from '#contracts/me.ts'
 import { actAsBusinessUser, actAsMyself } from './acting-as.server.ts'
 import { IdentityError, NETWORK_ERROR } from './identity/client.server.ts'
@@ -102,18 +102,12 @@ async function renewBusinessUserToken(request: Request, context: AppLoadContext,
 /** Who the API says the person is; null when it refuses their token, or that they no longer act as the business user. */
 async function loadMe(request: Request, context: AppLoadContext, session: SessionData): Promise<Me | null | 'not-acting-anymore'> {
 	try {
-		return await mainApi.withContext(apiContextOf(request, context, session)).get(apiPath('/v1/me'), { schema: meSchema })
+		return await productApiFor(request, context, session).get(apiPath('/v1/me'), { schema: meSchema })
 	} catch (error) {
 		if (isApiError(error) && error.kind === 'unauthorized') return null
 		if (isApiError(error) && error.kind === 'forbidden' && session.activeBusinessUser) return 'not-acting-anymore'
 		throw error
 	}
-}
-
-/** What a call to the API on behalf of the signed-in user carries: their token, and the business user's. */
-export function apiContextOf(request: Request, context: AppLoadContext, session: SessionData) {
-	const active = session.activeBusinessUser && session.activeBusinessUser.expiresAt > Date.now() / 1000 ? session.activeBusinessUser : undefined
-	return callContextOf(request, context, { accessToken: session.tokens?.accessToken, businessUserToken: active?.token })
 }
 
 /** Headers that store the session when this request changed it. */

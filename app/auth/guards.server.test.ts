@@ -24,7 +24,6 @@ import { buildUserState } from './user-state.ts'
 // The guards decide from the current user; who that is comes from here instead of the API.
 vi.mock('./current-user.server.ts', () => ({
 	currentAuth: vi.fn(),
-	apiContextOf: () => ({}),
 	async sessionHeadersOf(request: Request, auth: CurrentAuth, headers = new Headers()) {
 		const { commitSession } = await import('./session.server.ts')
 		return auth.changed ? commitSession(request, auth.session, headers) : headers
@@ -41,7 +40,7 @@ vi.mock('#app/api/product-api.server.ts', async () => {
 		if (!apiAnswers.has(resolved)) throw new ApiError('not-found', 'GET', path, 404)
 		return apiAnswers.get(resolved)
 	}
-	return { mainApi: { withContext: () => ({ get }) } }
+	return { productApiFor: () => ({ get }) }
 })
 
 const context = {} as AppLoadContext

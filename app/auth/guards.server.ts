@@ -1,11 +1,11 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { apiPath } from '#contracts/api-paths.ts'
-import { mainApi } from '#app/api/product-api.server.ts'
+import { productApiFor } from '#app/api/product-api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { HOME_PATH, backPathOf, safeBackPath } from '#app/routing/back-path.ts'
 import { redirectWithInfo } from '#app/toast/toast.server.ts'
 import { abilitiesOf, allows, type AbilityRule } from './abilities.ts'
-import { apiContextOf, currentAuth, sessionHeadersOf, type CurrentAuth } from './current-user.server.ts'
+import { currentAuth, sessionHeadersOf, type CurrentAuth } from './current-user.server.ts'
 import { commitSession } from './session.server.ts'
 import type { UserState } from './user-state.ts'
 import { openTabConnectSchema, openTabConnectTypeListSchema } from '#contracts/open-tab.ts'
@@ -140,7 +140,7 @@ export async function requireOwnerBusiness(args: GuardArgs, businessUserId: stri
  */
 export async function requireOpenTabConnectType(args: GuardArgs, type: string) {
 	const auth = await requireUser(args)
-	const { items } = await mainApi.withContext(apiContextOf(args.request, args.context, auth.session)).get(apiPath('/v1/open-tab/connect-types'), { schema: openTabConnectTypeListSchema })
+	const { items } = await productApiFor(args.request, args.context, auth.session).get(apiPath('/v1/open-tab/connect-types'), { schema: openTabConnectTypeListSchema })
 	const connectType = items.find((candidate) => candidate.type === type)
 	if (!connectType?.isOpen) throw notFound(args.request)
 	return { ...auth, connectType }
@@ -152,7 +152,7 @@ export async function requireOpenTabConnectType(args: GuardArgs, type: string) {
  */
 export async function requireOwnerOpenTab(args: GuardArgs, connectId: string) {
 	const auth = await requireUser(args)
-	const api = mainApi.withContext(apiContextOf(args.request, args.context, auth.session))
+	const api = productApiFor(args.request, args.context, auth.session)
 	const connect = await api.get(apiPath('/v1/open-tab/connects/{id}', { id: connectId }), { schema: openTabConnectSchema }).catch(orNotFound(args.request, 'openTabConnect'))
 	if (!connect.isMine) throw denied(args.request)
 	return { ...auth, connect }

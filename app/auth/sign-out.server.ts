@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { apiPath } from '#contracts/api-paths.ts'
-import { mainApi } from '#app/api/product-api.server.ts'
+import { productApiFor } from '#app/api/product-api.server.ts'
 import { getConfig } from '#app/config/env.server.ts'
-import { apiContextOf, currentAuth } from './current-user.server.ts'
+import { currentAuth } from './current-user.server.ts'
 import { accountSecurity } from './identity/identity.server.ts'
 import { readSession, type SessionData } from './session.server.ts'
 
@@ -17,8 +17,7 @@ export async function endSignIn(request: Request, context: AppLoadContext) {
 	if (!session.tokens) return
 	const { refreshToken } = session.tokens
 	await Promise.all([
-		mainApi
-			.withContext(apiContextOf(request, context, session))
+		productApiFor(request, context, session)
 			.post(apiPath('/v1/me/sign-out'))
 			.catch((error: unknown) => context.log?.warn({ err: error }, 'the API could not record the sign-out')),
 		refreshToken
@@ -37,7 +36,7 @@ export async function endEverySignIn(request: Request, context: AppLoadContext) 
 	const session = await sessionWithFreshTokens(request, context)
 	if (!session.tokens) return
 	// The API first: once it has recorded the time, no access token of an earlier sign-in passes anywhere.
-	await mainApi.withContext(apiContextOf(request, context, session)).post(apiPath('/v1/me/sign-out-everywhere'))
+	await productApiFor(request, context, session).post(apiPath('/v1/me/sign-out-everywhere'))
 	await accountSecurity.signOutEverywhere(session.tokens.accessToken)
 }
 

@@ -130,7 +130,7 @@ function TryAgainLink({ secondary = false }: { secondary?: boolean }) {
 }
 
 /**
- * The API or the identity service is down or slow (server/service-outages.ts): say so, and offer the
+ * The API or the identity service is down or slow (app/middleware/service-outages.ts): say so, and offer the
  * same page again. A link, not a timed refresh: the person decides when.
  */
 function ServiceBusy() {

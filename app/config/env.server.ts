@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { z } from 'zod'
-import { DRAWN_TILES_PATH, PMTILES_PATH } from '#server/map-tile-paths.ts'
+import { DRAWN_TILES_PATH, PMTILES_PATH } from '#app/middleware/map-tile-paths.ts'
 import { ConfigError, parseEnv } from '#server/env.ts'
 
 // The web's configuration (server/env.ts reads and validates it once).

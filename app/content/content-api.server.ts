@@ -1,8 +1,5 @@
-import type { AppLoadContext } from '@remix-run/node'
 import { apiPath } from '#contracts/api-paths.ts'
-import { mainApi } from '#app/api/product-api.server.ts'
-import { apiContextOf } from '#app/auth/current-user.server.ts'
-import type { SessionData } from '#app/auth/session.server.ts'
+import { areaApi } from '#app/api/product-api.server.ts'
 import { goingSchema, type ContentOwnerRef } from '#contracts/content/kind.ts'
 import { contentItemSchemas, contentListSchemas, businessUserShelvesSchema, type ContentKindName, type CreateContent, type UpdateContent } from '#contracts/content/registry.ts'
 
@@ -23,26 +20,23 @@ const itemPath = (kind: ContentKindName, id: string) => apiPath('/v1/content/{ki
 
 export type ContentListQuery = { cursor?: string; limit?: number; near?: string }
 
-export function contentApi(request: Request, context: AppLoadContext, session: SessionData) {
-	const api = mainApi.withContext(apiContextOf(request, context, session))
-	return {
-		/** For calls of other areas on the person's behalf (picture uploads). */
-		caller: api,
-		list: <K extends ContentKindName>(kind: K, owner: ContentOwnerRef, query: ContentListQuery = {}) =>
-			api.get(listPath(owner, kind), { schema: contentListSchemas[kind], query }),
-		/** A business user's first `limit` items of every kind, by kind. */
-		shelves: (businessUserId: string, limit: number) =>
-			api.get(apiPath('/v1/business-users/{id}/content', { id: businessUserId }), { schema: businessUserShelvesSchema, query: { limit } }),
-		read: <K extends ContentKindName>(kind: K, id: string) => api.get(itemPath(kind, id), { schema: contentItemSchemas[kind] }),
-		/** With the form's idempotency key (ADR 0016): a send again after a failure is answered, not published twice. */
-		create: <K extends ContentKindName>(kind: K, as: PublishAs, body: CreateContent<K>, idempotencyKey?: string) =>
-			api.post(publishPath(as, kind), { schema: contentItemSchemas[kind], body, idempotencyKey }),
-		update: <K extends ContentKindName>(kind: K, id: string, body: UpdateContent<K>) => api.patch(itemPath(kind, id), { schema: contentItemSchemas[kind], body }),
-		delete: (kind: ContentKindName, id: string) => api.delete(itemPath(kind, id)),
-		/** Says the person is going to an event, or no longer is; answers who is going now. */
-		going: (kind: ContentKindName, id: string, going: boolean) => {
-			const path = apiPath('/v1/content/{kind}/{id}/going', { kind, id })
-			return going ? api.put(path, { schema: goingSchema }) : api.delete(path, { schema: goingSchema })
-		},
-	}
-}
+export const contentApi = areaApi((api) => ({
+	/** For calls of other areas on the person's behalf (picture uploads). */
+	caller: api,
+	list: <K extends ContentKindName>(kind: K, owner: ContentOwnerRef, query: ContentListQuery = {}) =>
+		api.get(listPath(owner, kind), { schema: contentListSchemas[kind], query }),
+	/** A business user's first `limit` items of every kind, by kind. */
+	shelves: (businessUserId: string, limit: number) =>
+		api.get(apiPath('/v1/business-users/{id}/content', { id: businessUserId }), { schema: businessUserShelvesSchema, query: { limit } }),
+	read: <K extends ContentKindName>(kind: K, id: string) => api.get(itemPath(kind, id), { schema: contentItemSchemas[kind] }),
+	/** With the form's idempotency key (ADR 0016): a send again after a failure is answered, not published twice. */
+	create: <K extends ContentKindName>(kind: K, as: PublishAs, body: CreateContent<K>, idempotencyKey?: string) =>
+		api.post(publishPath(as, kind), { schema: contentItemSchemas[kind], body, idempotencyKey }),
+	update: <K extends ContentKindName>(kind: K, id: string, body: UpdateContent<K>) => api.patch(itemPath(kind, id), { schema: contentItemSchemas[kind], body }),
+	delete: (kind: ContentKindName, id: string) => api.delete(itemPath(kind, id)),
+	/** Says the person is going to an event, or no longer is; answers who is going now. */
+	going: (kind: ContentKindName, id: string, going: boolean) => {
+		const path = apiPath('/v1/content/{kind}/{id}/going', { kind, id })
+		return going ? api.put(path, { schema: goingSchema }) : api.delete(path, { schema: goingSchema })
+	},
+}))

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node'
 /**
  * The posted form. A body that cannot be read as a form (a broken multipart, cut short) is the
  * sender's fault: a 400 the error page explains, never a 500. The server already refused other
- * content types and sizes (server/form-posts.ts); every action reads its form through here, or
+ * content types and sizes (app/middleware/form-posts.ts); every action reads its form through here, or
  * through `readFormWith` when it takes files (media/picture-form.server.ts).
  */
 export function readForm(request: Request): Promise<FormData> {

@@ -1,9 +1,6 @@
 import type { z } from 'zod'
-import type { AppLoadContext } from '@remix-run/node'
 import { apiPath } from '#contracts/api-paths.ts'
-import { mainApi } from '#app/api/product-api.server.ts'
-import { apiContextOf } from '#app/auth/current-user.server.ts'
-import type { SessionData } from '#app/auth/session.server.ts'
+import { areaApi } from '#app/api/product-api.server.ts'
 import {
 	businessInfoSchema,
 	educationExperienceSchema,
@@ -40,22 +37,19 @@ type SectionInput = {
 const sectionSchema = (section: ProfileSection): z.ZodType<unknown> => profileSections[section].schema
 
 /** The product API's profile calls, on behalf of the signed-in person (writes always go to their own profile). */
-export function profileApi(request: Request, context: AppLoadContext, session: SessionData) {
-	const api = mainApi.withContext(apiContextOf(request, context, session))
-	return {
-		/** For calls of other areas on the person's behalf (image uploads). */
-		caller: api,
-		page: (uuid: string) => api.get(apiPath('/v1/profiles/{uuid}/page', { uuid }), { schema: profilePageSchema }),
-		putOverview: (body: PutProfileOverview) => api.put(apiPath('/v1/me/overview'), { schema: profileOverviewSchema, body }),
-		putAbout: (body: PutProfileAbout) => api.put(apiPath('/v1/me/about'), { schema: profileAboutSchema, body }),
-		putImages: (body: PutImages) => api.put(apiPath('/v1/me/images'), { schema: imagesSchema, body }),
-		links: async () => (await api.get(apiPath('/v1/me/links'), { schema: linkListSchema })).items,
-		putLinks: (body: PutProfileLinks) => api.put(apiPath('/v1/me/links'), { schema: linkListSchema, body }),
-		businessInfo: () => api.get(apiPath('/v1/me/business-info'), { schema: businessInfoSchema.nullable() }),
-		putBusinessInfo: (body: PutBusinessInfo) => api.put(apiPath('/v1/me/business-info'), { schema: businessInfoSchema, body }),
-		// Creates take the form's idempotency key (ADR 0016): a send again after a failure is answered, not made twice.
-		createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S], idempotencyKey?: string) => api.post(apiPath(profileSections[section].path), { schema: sectionSchema(section), body, idempotencyKey }),
-		updateEntry: <S extends ProfileSection>(section: S, id: string, body: Partial<SectionInput[S]>) => api.patch(apiPath(profileSections[section].entry, { id }), { schema: sectionSchema(section), body }),
-		deleteEntry: (section: ProfileSection, id: string) => api.delete(apiPath(profileSections[section].entry, { id })),
-	}
-}
+export const profileApi = areaApi((api) => ({
+	/** For calls of other areas on the person's behalf (image uploads). */
+	caller: api,
+	page: (uuid: string) => api.get(apiPath('/v1/profiles/{uuid}/page', { uuid }), { schema: profilePageSchema }),
+	putOverview: (body: PutProfileOverview) => api.put(apiPath('/v1/me/overview'), { schema: profileOverviewSchema, body }),
+	putAbout: (body: PutProfileAbout) => api.put(apiPath('/v1/me/about'), { schema: profileAboutSchema, body }),
+	putImages: (body: PutImages) => api.put(apiPath('/v1/me/images'), { schema: imagesSchema, body }),
+	links: async () => (await api.get(apiPath('/v1/me/links'), { schema: linkListSchema })).items,
+	putLinks: (body: PutProfileLinks) => api.put(apiPath('/v1/me/links'), { schema: linkListSchema, body }),
+	businessInfo: () => api.get(apiPath('/v1/me/business-info'), { schema: businessInfoSchema.nullable() }),
+	putBusinessInfo: (body: PutBusinessInfo) => api.put(apiPath('/v1/me/business-info'), { schema: businessInfoSchema, body }),
+	// Creates take the form's idempotency key (ADR 0016): a send again after a failure is answered, not made twice.
+	createEntry: <S extends ProfileSection>(section: S, body: SectionInput[S], idempotencyKey?: string) => api.post(apiPath(profileSections[section].path), { schema: sectionSchema(section), body, idempotencyKey }),
+	updateEntry: <S extends ProfileSection>(section: S, id: string, body: Partial<SectionInput[S]>) => api.patch(apiPath(profileSections[section].entry, { id }), { schema: sectionSchema(section), body }),
+	deleteEntry: (section: ProfileSection, id: string) => api.delete(apiPath(profileSections[section].entry, { id })),
+}))

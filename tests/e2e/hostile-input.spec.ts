@@ -135,7 +135,7 @@ function hostilePosts({ names, intents, filled, times }: Awaited<ReturnType<type
 		}
 	}
 	// A form sent to one host with another's Origin, or through a forwarded host that is not where the page
-	// came from: refused by the origin check, before Remix's own check would throw (server/origin-check.ts).
+	// came from: refused by the origin check, before Remix's own check would throw (app/middleware/origin-check.ts).
 	const { origin, host, otherHost } = addressesOf(baseURL)
 	const sent = { body: form({ ...every('x'), intent: intents[0] ?? '' }), type: 'application/x-www-form-urlencoded' }
 	posts.push(

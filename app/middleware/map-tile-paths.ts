@@ -1,4 +1,4 @@
-// Where this server answers map tiles (server/map-tiles.ts), apart from the drawing, for the configuration.
+// Where this server answers map tiles (app/middleware/map-tiles.ts), apart from the drawing, for the configuration.
 
 /** Tiles drawn here; the version changes when the drawing does (they are cached as immutable). */
 export const DRAWN_TILES_PATH = '/map-tiles/v1/{lang}/{z}/{x}/{y}.svg'

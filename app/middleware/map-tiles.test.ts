@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { worldX, worldY } from '#contracts/content/map-grid.ts'
-import { loggableUrl } from './logger.ts'
+import { loggableUrl } from '#server/logger.ts'
 import { drawTile, serveMapTiles } from './map-tiles.ts'
 
-// The basemap this server draws (server/map-tiles.ts): Thailand's coast and borders, its places' names in
+// The basemap this server draws (app/middleware/map-tiles.ts): Thailand's coast and borders, its places' names in
 // the page's language, at a tile address that never changes its answer.
 
 const tileOf = (z: number, lat: number, lng: number) => ({ z, x: Math.floor(worldX(lng) * 2 ** z), y: Math.floor(worldY(lat) * 2 ** z) })

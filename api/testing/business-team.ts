@@ -12,8 +12,8 @@ export async function ownerWithBusinessUser(api: Harness, { account: accountName
 	return { owner, account, businessUser }
 }
 
-/** A shop like the demo one: its owner, an admin member, a plain member (default grants) and a stranger. */
-export async function shop(api: Harness) {
+/** A business user and who may and may not touch it: its owner, an admin member, a plain member (default grants) and a stranger. */
+export async function businessUserTeam(api: Harness) {
 	const { owner, account, businessUser } = await ownerWithBusinessUser(api, { account: 'Siam Coffee', businessUser: 'Siam Coffee — Siam Square' })
 	const admin = await api.somebody('Anong')
 	const member = await api.somebody('Pim')
