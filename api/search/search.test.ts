@@ -5,35 +5,21 @@ import { indexOutOfDate } from '#api/search/indexing.ts'
 import { search } from './service.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
-import { businessUserTeam } from '#api/testing/business-team.ts'
+import { siamSquare, socialCalls, socialPeople } from '#api/testing/social-people.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
-import type { ContentItem } from '#contracts/content/registry.ts'
 import type { SearchResults } from '#contracts/social/search.ts'
 
 // Search (docs/product.md#search): who finds what, and Thai found inside unspaced Thai text.
 
 const api = useHarness()
-type Person = Awaited<ReturnType<typeof api.somebody>>
-let niran: Person
-let dao: Person
-let mallory: Person
-let coffee: Awaited<ReturnType<typeof businessUserTeam>>
+type People = Awaited<ReturnType<typeof socialPeople>>
+type Person = People['niran']
+let niran: Person, dao: Person, mallory: Person, coffee: People['coffee']
+beforeAll(async () => void ({ niran, dao, mallory, coffee } = await socialPeople(api)), 60_000)
+const { post, follow, titles } = socialCalls(api)
+const place = siamSquare
 
-beforeAll(async () => {
-	niran = await api.somebody('Niran')
-	dao = await api.somebody('Dao')
-	mallory = await api.somebody('Mallory')
-	coffee = await businessUserTeam(api)
-}, 60_000)
 
-const place = { location: { lat: 13.7456, lng: 100.5347 }, address: 'Siam Square' }
-
-async function post(who: { token: string }, kind: string, body: Record<string, unknown>, businessUserId?: string) {
-	const path = businessUserId ? `/v1/business-users/${businessUserId}/content/${kind}` : `/v1/me/content/${kind}`
-	return ok<ContentItem>(await api.call('POST', path, { token: who.token, body: { body: '', ...body } }), 201)
-}
-const follow = (who: { token: string }, path: string, method = 'PUT') => api.call(method, `/v1/${path}/follow`, { token: who.token })
-const titles = (page: { entries: Array<{ item: { title: string } }> }) => page.entries.map((entry) => entry.item.title)
 
 describe('search', () => {
 	const find = async (who: Person, query: string, path = '/v1/search') => ok<SearchResults>(await api.call('GET', `${path}?${query}`, { token: who.token }))
