@@ -81,7 +81,7 @@ export default tseslint.config(
 		},
 	},
 	{
-		// A page asks its area's API module (app/<area>/*-api.server.ts), never the raw client: one hop from
+		// A page asks its area's API module (app/<area>/api.server.ts), never the raw client: one hop from
 		// the page to its calls, each typed with its contract (docs/decisions/0019-structure.md).
 		files: ['app/routes/**/*.{ts,tsx}'],
 		rules: {
@@ -90,7 +90,7 @@ export default tseslint.config(
 				{
 					paths: ['#app/api/product-api.server.ts', '#app/api/client.server.ts'].map((name) => ({
 						name,
-						message: "Call the API through the area's module (app/<area>/*-api.server.ts).",
+						message: "Call the API through the area's module (app/<area>/api.server.ts).",
 					})),
 				},
 			],

@@ -40,7 +40,7 @@ export function apiContextOf(request: Request, context: AppLoadContext, session:
 export const productApiFor = (request: Request, context: AppLoadContext, session: SessionData): ProductApiCaller => mainApi.withContext(apiContextOf(request, context, session))
 
 /**
- * An area's calls to the product API (app/<area>/*-api.server.ts, docs/decisions/0019-structure.md): the
+ * An area's calls to the product API (app/<area>/api.server.ts, docs/decisions/0019-structure.md): the
  * caller is bound once, and each read comes back typed by the contract's schema it was parsed with.
  */
 export function areaApi<Calls>(calls: (api: ProductApiCaller) => Calls) {

@@ -6,7 +6,7 @@ import { idempotencyFailure, withIdempotencyKey } from '#app/forms/idempotency-k
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { businessApi } from './business-api.server.ts'
+import { businessApi } from './api.server.ts'
 import { createBusinessUserBody } from './forms.ts'
 import { failureInit } from '#app/api/outage.ts'
 

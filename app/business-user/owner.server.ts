@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { requireOwnerBusiness, requireUser } from '#app/auth/guards.server.ts'
-import { contentApi } from '#app/content/content-api.server.ts'
+import { contentApi } from '#app/content/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { orNotFound, parseParams } from '#app/routing/params.server.ts'
-import { businessUserApi, type BusinessUserApi } from './business-user-api.server.ts'
+import { businessUserApi, type BusinessUserApi } from './api.server.ts'
 import { businessUserPath } from './paths.ts'
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>

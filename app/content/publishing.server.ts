@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { UserState } from '#app/auth/user-state.ts'
-import type { PublishAs } from './content-api.server.ts'
+import type { PublishAs } from './api.server.ts'
 import { businessOnlyKinds, type PublishableKind } from './kinds.ts'
 import type { PostAsOption } from './content-form.tsx'
 

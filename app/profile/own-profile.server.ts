@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { denied, requireUser } from '#app/auth/guards.server.ts'
 import { parseParams } from '#app/routing/params.server.ts'
-import { profileApi } from './profile-api.server.ts'
+import { profileApi } from './api.server.ts'
 
 const profileParams = z.object({ uuid: z.uuid() })
 

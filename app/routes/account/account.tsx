@@ -7,7 +7,7 @@ import { profilePath } from '#app/profile/profile-page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { profileApi } from '#app/profile/profile-api.server.ts'
+import { profileApi } from '#app/profile/api.server.ts'
 import { profileCompletion } from '#app/profile/completion.ts'
 import { numberFormat } from '#app/i18n/formats.ts'
 

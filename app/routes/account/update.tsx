@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { accountApi } from '#app/account/account-api.server.ts'
+import { accountApi } from '#app/account/api.server.ts'
 import { updateAccountBody, updateAccountSchema } from '#app/account/forms.ts'
 import { isApiError } from '#app/api/errors.ts'
 import { requireUser } from '#app/auth/guards.server.ts'

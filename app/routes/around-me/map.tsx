@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigate, useNavigation, useSubmit } from
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
-import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
+import { aroundMeApi } from '#app/around-me/api.server.ts'
 import { LocateButton } from '#app/around-me/locate-button.tsx'
 import { MapLegend } from '#app/around-me/map/kind-symbols.tsx'
 import { loadMap } from '#app/around-me/map/load-map.ts'

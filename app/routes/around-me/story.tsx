@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
+import { aroundMeApi } from '#app/around-me/api.server.ts'
 import { aroundMeHref } from '#app/around-me/place.ts'
 import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
 import { placeName } from '#app/around-me/place.ts'

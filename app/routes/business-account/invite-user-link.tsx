@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { inviteValidities, invitePath } from '#app/business-account/invite-link.ts'
-import { requireManagedBusinessUser } from '#app/business-account/business-api.server.ts'
+import { requireManagedBusinessUser } from '#app/business-account/api.server.ts'
 import { FormError } from '#app/components/form-error.tsx'
 import { IdempotencyKeyInput } from '#app/forms/idempotency-key-input.tsx'
 import { CopyButton } from '#app/components/ui/copy-button.tsx'

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireManagedBusinessUser } from '#app/business-account/business-api.server.ts'
+import { requireManagedBusinessUser } from '#app/business-account/api.server.ts'
 import { userControlSchema } from '#app/business-account/user-control.server.ts'
 import { grantFieldName, grantsFromForm } from '#app/business-account/user-control.ts'
 import { FormError } from '#app/components/form-error.tsx'

@@ -6,7 +6,7 @@ import { BusinessUserPageView } from '#app/business-user/business-user-page.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { isApiError } from '#app/api/errors.ts'
 import { peopleListOf } from '#app/social/follow-row.tsx'
-import { socialApi } from '#app/social/social-api.server.ts'
+import { socialApi } from '#app/social/api.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 
 export const handle = { i18n: ['business-user', 'social'] }

@@ -12,7 +12,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { entryCard } from '#app/social/entries.ts'
 import { collectionItemFormSchema } from '#app/social/forms.ts'
-import { socialApi } from '#app/social/social-api.server.ts'
+import { socialApi } from '#app/social/api.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 export const handle = { i18n: ['social', 'content'] }

@@ -7,7 +7,7 @@ import { PageLinks } from '#app/content/paged-cards.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { CollectionList } from '#app/social/collection-summary.tsx'
-import { socialApi } from '#app/social/social-api.server.ts'
+import { socialApi } from '#app/social/api.server.ts'
 
 export const handle = { i18n: ['social'] }
 export const meta = pageMeta

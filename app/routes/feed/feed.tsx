@@ -8,7 +8,7 @@ import { PagedCards } from '#app/content/paged-cards.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { entryCard } from '#app/social/entries.ts'
-import { socialApi } from '#app/social/social-api.server.ts'
+import { socialApi } from '#app/social/api.server.ts'
 import { FollowSuggestionList } from '#app/social/suggestions.tsx'
 import type { FeedPage } from '#contracts/social/feed.ts'
 

@@ -11,7 +11,7 @@ import { formatDay } from '#app/content/display.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { entryCard } from '#app/social/entries.ts'
-import { socialApi } from '#app/social/social-api.server.ts'
+import { socialApi } from '#app/social/api.server.ts'
 
 export const handle = { i18n: ['social', 'content', 'around-me'] }
 export const meta = pageMeta

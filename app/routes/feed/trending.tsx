@@ -7,7 +7,7 @@ import { PagedCards } from '#app/content/paged-cards.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { entryCard } from '#app/social/entries.ts'
-import { socialApi, visitorTrending } from '#app/social/social-api.server.ts'
+import { socialApi, visitorTrending } from '#app/social/api.server.ts'
 import type { FeedPage } from '#contracts/social/feed.ts'
 
 export const handle = { i18n: ['social', 'content'] }

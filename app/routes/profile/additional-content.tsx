@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { WorkGrid, profilePath } from '#app/profile/profile-page.tsx'
-import { contentApi } from '#app/content/content-api.server.ts'
+import { contentApi } from '#app/content/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { profileApi } from '#app/profile/profile-api.server.ts'
+import { profileApi } from '#app/profile/api.server.ts'
 import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 
 export const handle = { i18n: ['profile'] }

@@ -15,7 +15,7 @@ import { workBody, workSchema } from '#app/profile/forms.ts'
 import { requireOwnProfile } from '#app/profile/own-profile.server.ts'
 import { notFound, orNotFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { contentApi } from '#app/content/content-api.server.ts'
+import { contentApi } from '#app/content/api.server.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { failureInit } from '#app/api/outage.ts'
 

@@ -7,12 +7,12 @@ import { ProfilePageView, profileBioPath, profilePath } from '#app/profile/profi
 import { BioPage } from '#app/qr-code/bio-page.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { profileApi } from '#app/profile/profile-api.server.ts'
+import { profileApi } from '#app/profile/api.server.ts'
 import { parseProfileParam } from '#app/profile/qr-code-bio-param.ts'
 import { qrCodeSvg } from '#app/qr-code/qr-code.server.ts'
 import { notFound, orNotFound } from '#app/routing/params.server.ts'
 import { peopleListOf } from '#app/social/follow-row.tsx'
-import { socialApi } from '#app/social/social-api.server.ts'
+import { socialApi } from '#app/social/api.server.ts'
 
 export const handle = { i18n: ['profile', 'social'] }
 export const meta = pageMeta

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { sessionHeadersOf } from '#app/auth/current-user.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { MAX_FILE_BYTES } from '#app/media/files.ts'
-import { mediaApi } from '#app/media/media-api.server.ts'
+import { mediaApi } from '#app/media/api.server.ts'
 import { readFormWithFiles } from '#app/media/picture-form.server.ts'
 import { fileKindSchema } from '#contracts/media.ts'
 

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { followSchema } from '#app/social/forms.ts'
 import { smallAction } from '#app/social/small-action.server.ts'
-import { socialApi } from '#app/social/social-api.server.ts'
+import { socialApi } from '#app/social/api.server.ts'
 
 // "Follow" and "Following" post here (app/social/follow-button.tsx): with JavaScript the answer is where
 // they stand now, without it the page it came from again.

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { likeSchema } from '#app/social/forms.ts'
 import { smallAction } from '#app/social/small-action.server.ts'
-import { socialApi } from '#app/social/social-api.server.ts'
+import { socialApi } from '#app/social/api.server.ts'
 
 // "Like" on a card posts here (app/social/like-button.tsx): with JavaScript the answer is the likes, without
 // it the page it came from again.

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { aroundMeApi } from '#app/around-me/around-me-api.server.ts'
+import { aroundMeApi } from '#app/around-me/api.server.ts'
 import type { MapViewAnswer } from '#app/around-me/map/map-view-answer.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { itemPath } from '#app/content/kinds.ts'

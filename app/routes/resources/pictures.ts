@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { sessionHeadersOf } from '#app/auth/current-user.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
-import { mediaApi } from '#app/media/media-api.server.ts'
+import { mediaApi } from '#app/media/api.server.ts'
 import { readFormWithFiles, statusOfFailure } from '#app/media/picture-form.server.ts'
 import { imagePurposeSchema } from '#contracts/media.ts'
 
