@@ -21,16 +21,16 @@ export const businessUserRoutes = {
 		route('business-user/:id/event/around-here', 'routes/business-user/around-here.tsx'),
 		route('business-user/:id/story/share', 'routes/business-user/story-share.tsx'),
 		// Its content, one item a page: the page module of every kind (app/around-me/routes.ts).
-		route('business-user/:id/attention/:aid', 'routes/around-me/item.tsx', { id: 'business-user-attention-item' }),
-		route('business-user/:id/catalogue/:cid', 'routes/around-me/item.tsx', { id: 'business-user-catalogue-item' }),
-		route('business-user/:id/event/:eid', 'routes/around-me/item.tsx', { id: 'business-user-event-item' }),
-		route('business-user/:id/media/:mid', 'routes/around-me/item.tsx', { id: 'business-user-media-item' }),
-		route('business-user/:id/new-room/:nrid', 'routes/around-me/item.tsx', { id: 'business-user-new-room-item' }),
+		route('business-user/:id/attention/:itemId', 'routes/around-me/item.tsx', { id: 'business-user-attention-item' }),
+		route('business-user/:id/catalogue/:itemId', 'routes/around-me/item.tsx', { id: 'business-user-catalogue-item' }),
+		route('business-user/:id/event/:itemId', 'routes/around-me/item.tsx', { id: 'business-user-event-item' }),
+		route('business-user/:id/media/:itemId', 'routes/around-me/item.tsx', { id: 'business-user-media-item' }),
+		route('business-user/:id/new-room/:itemId', 'routes/around-me/item.tsx', { id: 'business-user-new-room-item' }),
 		route('business-user/:id/ebook', 'routes/business-user/ebooks.tsx'),
 	],
 	fullScreen: [
-		route('business-user/:id/story/:sid', 'routes/around-me/item.tsx', { id: 'business-user-story-item' }),
-		route('business-user/:id/ebook/:ebookid', 'routes/business-user/ebook-viewer.tsx'),
+		route('business-user/:id/story/:itemId', 'routes/around-me/item.tsx', { id: 'business-user-story-item' }),
+		route('business-user/:id/ebook/:itemId', 'routes/business-user/ebook-viewer.tsx'),
 	],
 	form: [
 		route('business-user/:id/form/overview', 'routes/business-user/form-overview.tsx'),

@@ -61,5 +61,3 @@ export function kindOfPath(pathname: string): PublishableKind | null {
 	return null
 }
 
-/** An item page's own id parameter, whatever the route names it (`:eventid`, `:eid`, …): the one that is not the business user's. */
-export const itemIdOf = (params: Record<string, string | undefined>) => Object.entries(params).find(([name]) => name !== 'id' && name !== '*')?.[1] ?? ''

@@ -23,12 +23,12 @@ const specRoutes: SpecRoute[] = readFileSync(new URL('../../docs/routes.tsv', im
 		[
 			'/account/security', // ADR 0006
 			// Each kind's edit page, and stories' and e-books' create and item pages (app/around-me/routes.ts).
-			...['agenda/:agendaid', 'announces/:announceid', 'events/:eventid', 'attention/:attentionid', 'catalogue/:catalogueid', 'media/:mediaid', 'new-room/:newroomid', 'story/:storyid', 'ebook/:ebookid'].map(
-				(item) => `/around-me/${item}/edit`,
+			...['agenda', 'announces', 'events', 'attention', 'catalogue', 'media', 'new-room', 'story', 'ebook'].map(
+				(kind) => `/around-me/${kind}/:itemId/edit`,
 			),
 			'/around-me/story/create',
 			'/around-me/ebook/create',
-			'/around-me/story/:storyid',
+			'/around-me/story/:itemId',
 		].map((path): SpecRoute => ({ path, access: 'auth', guards: [] })),
 	)
 
@@ -38,10 +38,12 @@ function builtPaths(entries: RouteConfigEntry[], parent = ''): string[] {
 		return [...(entry.path || entry.index ? [path || '/'] : []), ...builtPaths(entry.children ?? [], path)]
 	})
 }
-const built = new Set(builtPaths(routeConfig))
+/** A path with its parameters unnamed: the spec names an item's id by its kind (`:eventid`), our routes all `:itemId`. */
+const shapeOf = (path: string) => path.replace(/:\w+/g, ':param')
+const built = new Set(builtPaths(routeConfig).map(shapeOf))
 // One route serves /profiles/{uuid} and /profiles/{uuid}-qr-code-bio (app/layouts/profile.tsx).
-if (built.has('/profiles/:uuid')) built.add('/profiles/:uuid-qr-code-bio')
-const builtRoutes = specRoutes.filter((route) => built.has(route.path))
+if (built.has('/profiles/:param')) built.add('/profiles/:param-qr-code-bio')
+const builtRoutes = specRoutes.filter((route) => built.has(shapeOf(route.path)))
 
 /** A concrete address for a route pattern; ids that exist nowhere (guards decide before any lookup). */
 const addressOf = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'type' ? 'project' : '00000000-0000-4000-8000-000000000000'))

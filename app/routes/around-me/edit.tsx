@@ -6,7 +6,7 @@ import { ofBusinessUser } from '#app/auth/permission-needed.ts'
 import { contentApi } from '#app/content/api.server.ts'
 import { readContentForm } from '#app/content/content-form.server.ts'
 import { formValuesOf } from '#app/content/form-values.ts'
-import { itemIdOf, itemPath, kindOfPath, type PublishableKind } from '#app/content/kinds.ts'
+import { itemPath, kindOfPath, type PublishableKind } from '#app/content/kinds.ts'
 import { missingRecordOf } from '#app/content/missing-record.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { saveForm } from '#app/forms/save-form.server.ts'
@@ -31,7 +31,7 @@ async function editing(args: LoaderFunctionArgs) {
 	const kind = kindOfPath(new URL(request.url).pathname)
 	if (!kind) throw notFound(request)
 	const content = contentApi(request, args.context, auth.session)
-	const item = (await content.read(kind, itemIdOf(args.params)).catch(orNotFound(request, missingRecordOf(kind)))) as ContentItem<PublishableKind>
+	const item = (await content.read(kind, args.params.itemId ?? '').catch(orNotFound(request, missingRecordOf(kind)))) as ContentItem<PublishableKind>
 	if (!item.canEdit) {
 		const theirs = item.owner.type === 'business-user' ? auth.user.businessUsers.find((businessUser) => businessUser.id === item.owner.id) : undefined
 		throw theirs ? permissionNeeded(request, { needs: { slug: 'content', scope: 'update' }, of: ofBusinessUser(theirs) }) : denied(request)

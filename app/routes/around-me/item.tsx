@@ -6,7 +6,7 @@ import { whereaboutsOf } from '#app/around-me/whereabouts.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { contentApi } from '#app/content/api.server.ts'
 import { ItemPage } from '#app/content/item-page.tsx'
-import { itemIdOf, kindOfPath, type PublishableKind } from '#app/content/kinds.ts'
+import { kindOfPath, type PublishableKind } from '#app/content/kinds.ts'
 import { missingRecordOf } from '#app/content/missing-record.ts'
 import { StoryScreen } from '#app/content/story-screen.tsx'
 import { itemView } from '#app/content/views.ts'
@@ -30,7 +30,7 @@ async function itemOf(args: LoaderFunctionArgs) {
 	const kind = kindOfPath(new URL(request.url).pathname)
 	if (!kind) throw notFound(request)
 	const content = contentApi(request, args.context, auth.session)
-	const item = (await content.read(kind, itemIdOf(params)).catch(orNotFound(request, missingRecordOf(kind)))) as ContentItem<PublishableKind>
+	const item = (await content.read(kind, params.itemId ?? '').catch(orNotFound(request, missingRecordOf(kind)))) as ContentItem<PublishableKind>
 	// Under a business user's pages, only that business user's items.
 	if (params.id !== undefined && (item.owner.type !== 'business-user' || item.owner.id !== params.id)) throw notFound(request, missingRecordOf(kind))
 	return { kind, item, content, session: auth.session }

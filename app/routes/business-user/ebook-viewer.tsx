@@ -32,7 +32,7 @@ async function ebookOf(args: LoaderFunctionArgs) {
 	const { session } = await requireUser(args)
 	const { id } = parseParams(businessUserParams, params, request)
 	const content = contentApi(request, args.context, session)
-	const ebook = await content.read('ebook', params.ebookid ?? '').catch(orNotFound(request, 'ebook'))
+	const ebook = await content.read('ebook', params.itemId ?? '').catch(orNotFound(request, 'ebook'))
 	if (ebook.owner.type !== 'business-user' || ebook.owner.id !== id || !ebook.details.fileUrl) throw notFound(request, 'ebook')
 	return { id, ebook, pdf: ebook.details.fileUrl, content }
 }
