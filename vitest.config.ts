@@ -19,6 +19,11 @@ export default defineConfig({
 		// unit tests took 316 s, 205 s with both; README, "The tests' time").
 		maxWorkers: availableParallelism(),
 		minWorkers: availableParallelism(),
+		// A test that builds data on the embedded database takes what its data takes: on a quiet machine the
+		// seeding and map tests take up to 5 s (vitest's default limit) and on a busy one twice that. The
+		// limit is there to stop a test that hangs, not to time one that works (README, "The tests' time").
+		testTimeout: 30_000,
+		hookTimeout: 60_000,
 		restoreMocks: true,
 		// Modules that read the web's configuration at import need an identity service to point at.
 		env: {
