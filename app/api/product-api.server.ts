@@ -31,7 +31,7 @@ export function callContextOf(request: Request, context: AppLoadContext, tokens:
 }
 
 /** What a call on behalf of the signed-in person carries: their token, and that of the business user they act as. */
-export function apiContextOf(request: Request, context: AppLoadContext, session: SessionData) {
+function apiContextOf(request: Request, context: AppLoadContext, session: SessionData) {
 	const active = session.activeBusinessUser && session.activeBusinessUser.expiresAt > Date.now() / 1000 ? session.activeBusinessUser : undefined
 	return callContextOf(request, context, { accessToken: session.tokens?.accessToken, businessUserToken: active?.token })
 }
