@@ -70,8 +70,11 @@ test('follow a business user, its event on the feed, like, save to a new collect
 
 	// Unfollowed: gone from the feed.
 	await page.goto(`/business-user/${shop.id}`)
+	// With JavaScript the button turns at once: the feed is read once the unfollow is saved.
+	const unfollowed = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/resources/follow') && response.request().method() === 'POST')
 	await page.getByRole('button', { name: 'Following' }).click()
 	await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute('aria-pressed', 'false')
+	await unfollowed
 	await page.goto('/feed')
 	await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0)
 	if (!javaScriptEnabled) await expect(page.getByRole('link', { name: 'More' })).toHaveCount(0)
