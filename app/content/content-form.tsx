@@ -55,6 +55,8 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 	const busy = useNavigation().state === 'submitting'
 	const id = `content-${kind}-${mode}`
 	const schema = useMemo(() => () => import('./forms.ts').then((m) => m.contentFormSchema(kind, mode)), [kind, mode])
+	// The list sorted in the reader's order once, not on every keystroke's render.
+	const places = useMemo(() => placeChoices(i18n.language), [i18n.language])
 	const initialValue = useMemo(() => (idempotencyKey ? { ...defaultValue, [idempotencyKeyName]: idempotencyKey } : defaultValue), [defaultValue, idempotencyKey])
 	const [form, meta] = useValidatedForm({ id, schema, required: requiredFieldsOf(kind) as never[], lastResult: actionData?.result, defaultValue: initialValue })
 	const field = (name: string) => meta[name as keyof typeof meta] as unknown as Meta
@@ -97,7 +99,7 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 
 			<fieldset className="stack place-fieldset">
 				<legend>{t('place.legend')}</legend>
-				<PlaceSelect id={field('place').id} choices={placeChoices(i18n.language)} label={t('fields.place')} name="place" defaultValue={field('place').initialValue ?? ''} emptyOption={t('place.none')} describedBy={`${field('place').id}-hint`} invalid={Boolean(field('place').errors?.length)}>
+				<PlaceSelect id={field('place').id} choices={places} label={t('fields.place')} name="place" defaultValue={field('place').initialValue ?? ''} emptyOption={t('place.none')} describedBy={`${field('place').id}-hint`} invalid={Boolean(field('place').errors?.length)}>
 					<span id={`${field('place').id}-hint`} className="field__hint">
 						{t('place.hint')}
 					</span>
