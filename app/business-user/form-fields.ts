@@ -1,4 +1,4 @@
-import type { FieldSpec } from '#app/forms/edit-form.tsx'
+import type { FieldSpec } from '#app/forms/form-field.tsx'
 
 // What each business-user form page shows (labels: `forms.{form}.{field}` in locales/*/business-user.json).
 // Module constants, so a form's props never change between renders (app/forms/hydrate-later.tsx). The

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
+import { FormField, type FieldSpec } from '#app/forms/form-field.tsx'
 import { IdempotencyKeyInput } from '#app/forms/idempotency-key-input.tsx'
 import { idempotencyKeyName } from '#app/forms/idempotency-key.ts'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
@@ -18,7 +19,7 @@ import { FileInput } from '#app/media/file-input.tsx'
 import { PicturesInput } from '#app/media/pictures-input.tsx'
 import { contentVisibilities } from '#contracts/content/kind.ts'
 import { contentLimits } from '#contracts/limits.ts'
-import { kindFields, requiredFieldsOf, type ContentFieldSpec } from './form-fields.ts'
+import { isFileField, kindFields, requiredFieldsOf, type ContentFieldSpec } from './form-fields.ts'
 import type { PublishableKind } from './kinds.ts'
 
 /** Who the person may post as: themself ('me') and each business user they may publish for. */
@@ -63,7 +64,8 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 	// Whether the person posts as themself (only they choose approximate spots; only a business user's team sees "members" items).
 	const [asPerson, setAsPerson] = useState((defaultValue.postAs ?? 'me') === 'me')
 	const kept = actionData?.result?.initialValue ? urlsOf(actionData.result.initialValue.pictures) : pictures
-	const file = kind === 'media' ? { name: 'videoUrl', kind: 'video' as const, label: 'video' } : kind === 'ebook' ? { name: 'fileUrl', kind: 'pdf' as const, label: 'pdf' } : null
+	const typedFields = kindFields[kind].filter((spec) => !isFileField(spec))
+	const file = kindFields[kind].find(isFileField)
 
 	return (
 		<Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="stack content-form">
@@ -93,8 +95,16 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 				<FieldErrors id={field('body').errorId} errors={field('body').errors} label={t('fields.body')} />
 			</div>
 
-			{kindFields[kind].map((spec) => (
-				<KindField key={spec.name} spec={spec} meta={field(spec.name)} />
+			{typedFields.map((spec) => (
+				<FormField
+					key={spec.name}
+					field={inputOf(spec)}
+					meta={field(spec.name)}
+					label={t(`fields.${spec.label}`)}
+					hint={spec.hint ? t(`fields.${spec.label}Hint`) : undefined}
+					optionLabel={(option) => t(`options.${spec.name}.${option}`)}
+					required={spec.required}
+				/>
 			))}
 
 			<fieldset className="stack place-fieldset">
@@ -135,13 +145,13 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 				<FileInput
 					name={file.name}
 					id={`${id}-${file.name}`}
-					kind={file.kind}
+					kind={file.type as 'video' | 'pdf'}
 					defaultValue={field(file.name).initialValue ?? ''}
 					saved={defaultValue[file.name] ?? ''}
 					label={t(`fields.${file.label}`)}
 					hint={t(`fields.${file.label}Hint`)}
 					errors={field(file.name).errors}
-					removable={kind === 'media'}
+					removable={!file.required}
 				/>
 			) : null}
 			{kind === 'ebook' ? (
@@ -175,42 +185,11 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 	)
 }
 
-/** One of a kind's own fields. */
-function KindField({ spec, meta }: { spec: ContentFieldSpec; meta: Meta }) {
-	const { t } = useTranslation('content')
-	const label = t(`fields.${spec.label}`)
-	const hint = spec.hint ? t(`fields.${spec.label}Hint`) : undefined
-	if (spec.type === 'select' || spec.type === 'textarea') {
-		const errorId = meta.errors?.length ? meta.errorId : undefined
-		const hintId = hint ? `${meta.id}-hint` : undefined
-		const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-		return (
-			<div className="field">
-				<label htmlFor={meta.id}>{label}</label>
-				{hint ? (
-					<span id={hintId} className="field__hint">
-						{hint}
-					</span>
-				) : null}
-				{spec.type === 'select' ? (
-					<select {...getSelectProps(meta)} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy}>
-						{spec.required ? null : <option value="">{t('none')}</option>}
-						{spec.options?.map((option) => (
-							<option key={option} value={option}>
-								{t(`options.${spec.name}.${option}`)}
-							</option>
-						))}
-					</select>
-				) : (
-					<TextArea {...getTextareaProps(meta)} rows={4} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy} />
-				)}
-				<FieldErrors id={meta.errorId} errors={meta.errors} label={label} />
-			</div>
-		)
-	}
-	const type = spec.type === 'datetime' ? 'datetime-local' : spec.type === 'date' ? 'date' : 'text'
+/** How a kind's own field is typed: the input, and the keyboard a phone shows for it. */
+function inputOf(spec: ContentFieldSpec): FieldSpec {
+	const type = spec.type === 'datetime' ? 'datetime-local' : spec.type === 'date' || spec.type === 'select' ? spec.type : spec.type === 'lines' ? 'textarea' : 'text'
 	const inputMode = spec.type === 'count' ? 'numeric' : spec.type === 'baht' || spec.type === 'decimal' ? 'decimal' : undefined
-	return <TextField label={label} hint={hint} errors={meta.errors} inputProps={{ ...getInputProps(meta, { type: type as 'text' }), inputMode, autoComplete: 'off' }} />
+	return { name: spec.name, type, options: spec.options, inputMode, autoComplete: 'off' }
 }
 
 /** The browser's location into Latitude and Longitude, set as if typed so the form's checks see them. */

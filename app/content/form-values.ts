@@ -1,6 +1,7 @@
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import { toLocalInput } from './display.ts'
+import { kindFields, type ContentFieldSpec } from './form-fields.ts'
 import type { PublishableKind } from './kinds.ts'
 
 // An item as its edit form starts (the reverse of forms.ts's contentBody): strings as the inputs hold
@@ -9,11 +10,18 @@ import type { PublishableKind } from './kinds.ts'
 /** Satang as a person types baht: "1250" or "1250.50". */
 export const bahtInput = (satang: number | null | undefined) => (satang == null ? '' : satang % 100 === 0 ? String(satang / 100) : (satang / 100).toFixed(2))
 
-const text = (value: unknown) => (value == null ? '' : String(value))
+/** A kind's own field as its input holds it. */
+function inputOf(spec: ContentFieldSpec, item: ContentItem<PublishableKind>) {
+	const value = spec.type === 'datetime' ? item[spec.name as 'startsAt' | 'endsAt'] : (item.details as Record<string, unknown>)[spec.detail ?? spec.name]
+	if (value == null) return ''
+	if (spec.type === 'datetime') return toLocalInput(value as string)
+	if (spec.type === 'baht') return bahtInput(value as number)
+	if (spec.type === 'lines') return (value as string[]).join('\n')
+	return String(value)
+}
 
 /** The form's values and the pictures it keeps, for an item of a kind. */
 export function formValuesOf(kind: PublishableKind, item: ContentItem<PublishableKind>) {
-	const details = item.details as Record<string, unknown>
 	const place = item.province ? thailandPlaces.find((candidate) => candidate.id === item.province) : undefined
 	const atPlace = place && item.location && place.lat === item.location.lat && place.lng === item.location.lng
 	const values: Record<string, string> = {
@@ -29,20 +37,6 @@ export function formValuesOf(kind: PublishableKind, item: ContentItem<Publishabl
 		startsAt: toLocalInput(item.startsAt),
 		endsAt: toLocalInput(item.endsAt),
 	}
-	if (kind === 'event') Object.assign(values, { venue: text(details.venue), capacity: text(details.capacity), price: bahtInput(details.priceSatang as number | null) })
-	if (kind === 'attention') values.severity = text(details.severity)
-	if (kind === 'catalogue') {
-		Object.assign(values, { price: bahtInput(details.priceSatang as number | null), stock: text(details.stock), sku: text(details.sku), options: ((details.options as string[] | undefined) ?? []).join('\n') })
-	}
-	if (kind === 'media') values.videoUrl = text(details.videoUrl)
-	if (kind === 'new_room') {
-		Object.assign(values, {
-			size: text(details.sizeSquareMetres),
-			monthlyRent: bahtInput(details.monthlyRentSatang as number | null),
-			deposit: bahtInput(details.depositSatang as number | null),
-			availableFrom: text(details.availableFrom),
-		})
-	}
-	if (kind === 'ebook') values.fileUrl = text(details.fileUrl)
+	for (const spec of kindFields[kind]) values[spec.name] = inputOf(spec, item)
 	return { values, pictures: item.pictures }
 }

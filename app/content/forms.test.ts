@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { contentKinds } from '#contracts/content/registry.ts'
+import { contentKinds, type ContentItem } from '#contracts/content/registry.ts'
+import { formValuesOf } from './form-values.ts'
 import { contentBody, contentFormSchema } from './forms.ts'
+import { publishableKinds, type PublishableKind } from './kinds.ts'
 
 // A content form's times (app/content/forms.ts) against its kind's contract: a time the form takes is one
 // the API takes, and one the API refuses (a day before 1900 or after 2100: the date rule, contracts/dates.ts)
@@ -33,5 +35,53 @@ describe('a content form’s times', () => {
 		expect(event('0001-01-01T00:00', '2030-01-01T12:00').reply().error).toMatchObject({ startsAt: ['date_min|min=1900-01-01'] })
 		expect(event('2030-01-01T10:00', '9999-12-31T23:59').reply().error).toMatchObject({ endsAt: ['date_max|max=2100-12-31'] })
 		expect(event('2030-02-30T10:00', '2030-03-01T12:00').reply().error).toMatchObject({ startsAt: ['datetime'] })
+	})
+})
+
+// Each kind's own fields are described once (app/content/form-fields.ts); its edit form's values
+// (form-values.ts), schema and API body (forms.ts) are made from that list. An item read into its form
+// and sent back unchanged is a body its contract takes, and changes nothing.
+const hex = '0123456789abcdef0123456789abcdef'
+const happens = { startsAt: '2030-03-02T10:00:00+07:00', endsAt: '2030-03-02T12:30:00+07:00' }
+const samples: Record<PublishableKind, { details: Record<string, unknown>; startsAt?: string; endsAt?: string | null; pictures?: string[] }> = {
+	agenda: { ...happens, details: {} },
+	announce: { startsAt: '2030-03-01T08:00:00+07:00', endsAt: null, details: {} },
+	event: { ...happens, details: { venue: 'Wat Pho', capacity: 40, priceSatang: 125050 } },
+	attention: { endsAt: happens.endsAt, details: { severity: 'warning' } },
+	catalogue: { details: { priceSatang: 9900, stock: 0, sku: 'TEA-01', options: ['Small', 'Large'] } },
+	media: { pictures: [], details: { videoUrl: `/media/files/${hex}.mp4` } },
+	new_room: { details: { sizeSquareMetres: 24.5, monthlyRentSatang: 450000, depositSatang: null, availableFrom: '2030-04-01' } },
+	story: { pictures: [`/media/${hex}-960.webp`], details: {} },
+	ebook: { details: { fileUrl: `/media/files/${hex}.pdf` } },
+}
+
+describe('a content form made from its kind’s fields', () => {
+	test.each(publishableKinds)('%s: an item read into its edit form and sent back unchanged is the same item', (kind) => {
+		const sample = samples[kind]
+		const item = {
+			kind,
+			title: 'ตลาดนัด',
+			body: '',
+			tags: ['market'],
+			visibility: 'public',
+			owner: { type: 'business-user', id: 'b1', name: 'Dao' },
+			province: null,
+			location: null,
+			locationExact: false,
+			pictures: sample.pictures ?? [`/media/${hex}-960.webp`],
+			startsAt: sample.startsAt ?? null,
+			endsAt: sample.endsAt ?? null,
+			details: sample.details,
+		} as unknown as ContentItem<PublishableKind>
+		const { values, pictures } = formValuesOf(kind, item)
+		const form = new FormData()
+		for (const [name, value] of Object.entries(values)) form.set(name, value)
+		for (const picture of pictures) form.append('pictures', picture)
+		const submission = parseWithZod(form, { schema: contentFormSchema(kind, 'edit') })
+		expect(submission.status === 'success' ? 'taken' : submission.reply().error).toBe('taken')
+		const body = contentBody(kind, submission.status === 'success' ? submission.value : {})
+		expect(contentKinds[kind].update.safeParse(body).success).toBe(true)
+		for (const [key, value] of Object.entries(sample.details)) expect(body[key] ?? null, key).toEqual(value)
+		for (const key of ['startsAt', 'endsAt'] as const) if (sample[key]) expect(body[key], key).toBe(sample[key])
 	})
 })

@@ -3,7 +3,6 @@ import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { between, blankableLine, blankableParagraph, day, dayFaultMessage, max, required, text } from '#app/validation/rules.ts'
-import { attentionSeverities } from '#contracts/content/attention.ts'
 import { contentVisibilities, timeRangeFault, type ContentTiming } from '#contracts/content/kind.ts'
 import { contentKinds } from '#contracts/content/registry.ts'
 import { anyDay, momentFault } from '#contracts/dates.ts'
@@ -11,6 +10,7 @@ import { contentLimits, textLimits } from '#contracts/limits.ts'
 import { isStoredFileUrl } from '#contracts/media.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import { fromLocalInput } from './display.ts'
+import { kindFields, type ContentFieldSpec } from './form-fields.ts'
 import type { PublishableKind } from './kinds.ts'
 
 // One schema per content form (/around-me/{kind}/create and …/{id}/edit), for the page (conform, loaded
@@ -78,18 +78,34 @@ function commonFields(maxPictures: number) {
 	}
 }
 
-/** Each kind's own fields, as the form names them. */
-const kindFields = {
-	agenda: { startsAt: moment(), endsAt: moment() },
-	announce: { startsAt: moment().optional(), endsAt: moment().optional() },
-	event: { startsAt: moment(), endsAt: moment(), venue: blankableLine(textLimits.title), capacity: count(1), price: baht() },
-	attention: { severity: z.enum(attentionSeverities, { error: REQUIRED }), endsAt: moment() },
-	catalogue: { price: baht(), stock: count(0), sku: blankableLine(contentLimits.sku), options: blankableParagraph(contentLimits.options * (contentLimits.optionLength + 1)) },
-	media: { videoUrl: fileUrl('video') },
-	new_room: { size: between(1, contentLimits.maxRoomSquareMetres).optional(), monthlyRent: baht().pipe(z.number({ error: REQUIRED })), deposit: baht(), availableFrom: day().optional() },
-	story: {},
-	ebook: { fileUrl: fileUrl('pdf').refine((value) => Boolean(value), { error: REQUIRED }) },
-} satisfies Record<PublishableKind, z.ZodRawShape>
+/** A kind's own field's rule (app/content/form-fields.ts): the kind's contract's limits, with translated messages. */
+function ruleOf(spec: ContentFieldSpec): z.ZodType {
+	switch (spec.type) {
+		case 'datetime':
+			return spec.required ? moment() : moment().optional()
+		case 'baht':
+			return spec.required ? baht().pipe(z.number({ error: REQUIRED })) : baht()
+		case 'count':
+			return count(spec.min ?? 0)
+		case 'decimal':
+			return between(spec.min ?? 0, spec.max ?? contentLimits.maxCount).optional()
+		case 'text':
+			return blankableLine(spec.max ?? textLimits.title)
+		case 'lines':
+			return blankableParagraph((spec.lines?.count ?? 1) * ((spec.lines?.length ?? textLimits.title) + 1))
+		case 'date':
+			return day().optional()
+		case 'select': {
+			const choice = z.enum(spec.options as [string, ...string[]], { error: REQUIRED })
+			return spec.required ? choice : choice.optional()
+		}
+		case 'video':
+		case 'pdf':
+			return spec.required ? fileUrl(spec.type).refine((value) => Boolean(value), { error: REQUIRED }) : fileUrl(spec.type)
+	}
+}
+
+const kindShape = (kind: PublishableKind) => Object.fromEntries(kindFields[kind].map((spec) => [spec.name, ruleOf(spec)]))
 
 const maxPicturesOf = (kind: PublishableKind) => (kind === 'media' ? contentLimits.albumPictures : contentLimits.pictures)
 const timingOf = (kind: PublishableKind): ContentTiming => (contentKinds[kind] as { timing?: ContentTiming }).timing ?? 'none'
@@ -122,7 +138,7 @@ function refineAcross(kind: PublishableKind) {
 /** The schema of a kind's form; a create's takes its idempotency key (ADR 0016). */
 export function contentFormSchema(kind: PublishableKind, mode: 'create' | 'edit') {
 	return z
-		.object({ ...commonFields(maxPicturesOf(kind)), ...kindFields[kind], ...(mode === 'create' ? { idempotencyKey: idempotencyKeyField } : {}) })
+		.object({ ...commonFields(maxPicturesOf(kind)), ...kindShape(kind), ...(mode === 'create' ? { idempotencyKey: idempotencyKeyField } : {}) })
 		.superRefine(refineAcross(kind))
 }
 
@@ -145,8 +161,20 @@ export function placeOf(value: { place?: string; latitude?: number; longitude?: 
 	return place ? { location: { lat: place.lat, lng: place.lng }, province: place.id } : { location: null, province: null }
 }
 
-/** A blank form field as the API's "none". */
-const orNull = <T>(value: T | undefined) => (value === undefined || value === '' ? null : value)
+/** A kind's own field as the API's body has it; undefined: left out. */
+function bodyValueOf(spec: ContentFieldSpec, value: Record<string, unknown>) {
+	const typed = value[spec.name]
+	const blank = typed === undefined || typed === ''
+	if (blank) return spec.omitBlank ? undefined : null
+	if (spec.type === 'datetime') return fromLocalInput(typed as string)
+	if (spec.type === 'lines') {
+		return (typed as string)
+			.split('\n')
+			.map((line) => line.trim())
+			.filter(Boolean)
+	}
+	return typed
+}
 
 /**
  * A kind's form as the API's create or change body (contracts/content/{kind}.ts): every field the form
@@ -154,7 +182,7 @@ const orNull = <T>(value: T | undefined) => (value === undefined || value === ''
  */
 export function contentBody(kind: PublishableKind, input: FormValue) {
 	const value = input as Record<string, never>
-	const common = {
+	const body: Record<string, unknown> = {
 		title: value.title,
 		body: value.body ?? '',
 		tags: tagsOf(value.tags),
@@ -163,34 +191,9 @@ export function contentBody(kind: PublishableKind, input: FormValue) {
 		...placeOf(value),
 		locationExact: value.exact === 'on',
 	}
-	const at = (field: string) => (typeof value[field] === 'string' && value[field] !== '' ? fromLocalInput(value[field]) : undefined)
-	switch (kind) {
-		case 'agenda':
-			return { ...common, startsAt: at('startsAt'), endsAt: at('endsAt') }
-		case 'announce':
-			return { ...common, ...(at('startsAt') ? { startsAt: at('startsAt') } : {}), endsAt: at('endsAt') ?? null }
-		case 'event':
-			return { ...common, startsAt: at('startsAt'), endsAt: at('endsAt'), venue: orNull(value.venue), capacity: orNull(value.capacity), priceSatang: orNull(value.price) }
-		case 'attention':
-			return { ...common, severity: value.severity, endsAt: at('endsAt') }
-		case 'catalogue':
-			return {
-				...common,
-				priceSatang: orNull(value.price),
-				stock: orNull(value.stock),
-				sku: orNull(value.sku),
-				options: ((value.options as string | undefined) ?? '')
-					.split('\n')
-					.map((option) => option.trim())
-					.filter(Boolean),
-			}
-		case 'media':
-			return { ...common, videoUrl: orNull(value.videoUrl) }
-		case 'new_room':
-			return { ...common, sizeSquareMetres: orNull(value.size), monthlyRentSatang: value.monthlyRent, depositSatang: orNull(value.deposit), availableFrom: orNull(value.availableFrom) }
-		case 'story':
-			return common
-		case 'ebook':
-			return { ...common, fileUrl: value.fileUrl }
+	for (const spec of kindFields[kind]) {
+		const kept = bodyValueOf(spec, value)
+		if (kept !== undefined) body[spec.detail ?? spec.name] = kept
 	}
+	return body
 }

@@ -1,19 +1,14 @@
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import { formatBaht, formatCount, formatDay, formatDistance, formatMoment, formatTimeRange, posterName } from './display.ts'
+import { pictureSources } from '#app/media/picture-sources.ts'
+import { isFileField, kindFields, type ContentFieldSpec } from './form-fields.ts'
 import { itemPath, type PublishableKind } from './kinds.ts'
 
 // What content looks like on a page, made on the server in the page's language (docs/product.md#content):
 // a card in a list, and an item's own page. Plain data: the components only lay it out.
 
 type AnyItem = ContentItem<PublishableKind>
-
-/** A stored picture at its widths: the content variants (480, 960) up to the one kept (media/images). */
-export function pictureSources(url: string) {
-	const width = Number(/-(\d+)\.webp$/.exec(url)?.[1] ?? 0)
-	const narrow = width > 480 ? url.replace(/-\d+\.webp$/, '-480.webp') : null
-	return { src: url, srcSet: narrow ? `${narrow} 480w, ${url} ${width}w` : undefined, width: width || 960 }
-}
 
 /**
  * Where an item is, in the reader's language: its address, and the place of the list it is at by that
@@ -69,41 +64,36 @@ export type CardView = ReturnType<typeof cardView> & { likes?: { count: number; 
 /** A fact of a kind's own fields: its label key (`facts.*` in locales/{en,th}/content.json) and its text (or that it is free). */
 type Fact = { label: string; text: string | null; free?: true }
 
-/** The facts of a kind's own fields that have a value. */
+/** A kind's own field as its fact says it; null: it has no value. */
+function factTextOf(spec: ContentFieldSpec, value: unknown, language: string) {
+	if (value == null || value === '') return null
+	switch (spec.type) {
+		case 'baht':
+			return formatBaht(value as number, language)
+		case 'count':
+			return formatCount(value as number, language)
+		case 'decimal':
+			return [formatCount(value as number, language), spec.unit].filter(Boolean).join(' ')
+		case 'date':
+			return formatDay(`${value as string}T00:00:00+07:00`, language)
+		case 'lines':
+			return (value as string[]).join(', ') || null
+		default:
+			return String(value)
+	}
+}
+
+/** The facts of a kind's own fields (app/content/form-fields.ts) that have a value; its times, video and PDF are shown apart. */
 function factsOf(item: AnyItem, language: string): Fact[] {
 	const details = item.details as Record<string, unknown>
-	const facts: Fact[] = []
-	const baht = (value: unknown) => (typeof value === 'number' ? formatBaht(value, language) : null)
-	const count = (value: unknown) => (typeof value === 'number' ? formatCount(value, language) : null)
-	switch (item.kind) {
-		case 'event':
-			facts.push(
-				{ label: 'venue', text: (details.venue as string | null) ?? null },
-				baht(details.priceSatang) ? { label: 'price', text: baht(details.priceSatang) } : { label: 'price', text: null, free: true },
-				{ label: 'capacity', text: count(details.capacity) },
-			)
-			break
-		case 'attention':
-			facts.push({ label: 'severity', text: (details.severity as string | null) ?? null })
-			break
-		case 'catalogue':
-			facts.push(
-				{ label: 'price', text: baht(details.priceSatang) },
-				{ label: 'stock', text: count(details.stock) },
-				{ label: 'sku', text: (details.sku as string | null) ?? null },
-				{ label: 'options', text: ((details.options as string[] | undefined) ?? []).join(', ') || null },
-			)
-			break
-		case 'new_room':
-			facts.push(
-				{ label: 'monthlyRent', text: baht(details.monthlyRentSatang) },
-				{ label: 'deposit', text: baht(details.depositSatang) },
-				{ label: 'size', text: typeof details.sizeSquareMetres === 'number' ? `${formatCount(details.sizeSquareMetres, language)} m²` : null },
-				{ label: 'availableFrom', text: typeof details.availableFrom === 'string' ? formatDay(`${details.availableFrom}T00:00:00+07:00`, language) : null },
-			)
-			break
-	}
-	return facts.filter((fact) => fact.text !== null || fact.free)
+	const facts = kindFields[item.kind as PublishableKind] ?? []
+	return facts
+		.filter((spec) => spec.detail && !isFileField(spec))
+		.map((spec): Fact => {
+			const text = factTextOf(spec, details[spec.detail!], language)
+			return text === null && spec.freeWhenBlank ? { label: spec.label, text, free: true } : { label: spec.label, text }
+		})
+		.filter((fact) => fact.text !== null || fact.free)
 }
 
 /** An item's own page: everything a card has, and its text, every picture, its facts and what the reader may do. */

@@ -1,4 +1,4 @@
-import type { FieldSpec } from './edit-form.tsx'
+import type { FieldSpec } from './form-field.tsx'
 
 // What the business-info form shows, for each owner (its schemas are in business-info-form.ts and load on
 // demand). Module constants, so a form's props never change between renders (hydrate-later.tsx).

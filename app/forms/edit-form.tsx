@@ -1,35 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormError } from '#app/components/form-error.tsx'
 import { idempotencyKeyName } from './idempotency-key.ts'
-import { PictureInput } from '#app/media/picture-input.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
-import { FieldErrors } from '#app/components/ui/field-errors.tsx'
-import { TextArea } from '#app/components/ui/text-area.tsx'
-import { TextField } from '#app/components/ui/text-field.tsx'
+import { FormField, type FieldSpec } from './form-field.tsx'
 import { useValidatedForm } from './use-validated-form.ts'
 import { IdempotencyKeyInput } from './idempotency-key-input.tsx'
-import type { ImagePurpose } from '#contracts/media.ts'
-
-/**
- * One field of an edit form. Its label is `{labels}.{name}` in the page's namespace, its hint (when
- * `hint`) `{labels}.{name}Hint`, and a select's options `{labels}.{name}Options.{value}`.
- */
-export type FieldSpec = {
-	name: string
-	type?: 'text' | 'textarea' | 'date' | 'email' | 'tel' | 'number' | 'select' | 'picture'
-	/** A picture's use (its sizes): the uploader takes it (media/picture-form.server.ts reads the same spec). */
-	purpose?: ImagePurpose
-	options?: readonly string[]
-	hint?: boolean
-	autoComplete?: string
-	rows?: number
-	/** An input's attributes the browser may use (inputmode, min, max). */
-	inputMode?: 'numeric' | 'url' | 'email' | 'tel'
-}
 
 export type EditFormProps = {
 	/** The form's id: one per form page. */
@@ -68,7 +47,7 @@ export function EditForm({ id, namespace, labels, fields, schema, required = [],
 			<FormError id={form.errorId} errors={form.errors} namespace={namespace} />
 			{idempotencyKey ? <IdempotencyKeyInput value={(meta[idempotencyKeyName] as FieldMetadata<string>).value} /> : null}
 			{fields.map((field) => (
-				<EditField
+				<FormField
 					key={field.name}
 					field={field}
 					meta={meta[field.name] as FieldMetadata<string>}
@@ -89,60 +68,5 @@ export function EditForm({ id, namespace, labels, fields, schema, required = [],
 				</ButtonLink>
 			</div>
 		</Form>
-	)
-}
-
-/** `saved`: the field's value as the record has it (the form's starting value), `owner` as EditForm's. */
-type EditFieldProps = { field: FieldSpec; meta: FieldMetadata<string>; saved: string; owner: string; label: string; hint?: string; optionLabel: (value: string) => string; required: boolean }
-
-function EditField({ field, meta, saved, owner, label, hint, optionLabel, required }: EditFieldProps) {
-	const { t } = useTranslation()
-	const type = field.type ?? 'text'
-	if (type === 'picture') {
-		const purpose = field.purpose ?? 'content'
-		return (
-			<PictureInput
-				name={meta.name}
-				id={meta.id}
-				defaultValue={meta.initialValue ?? ''}
-				saved={saved}
-				purpose={purpose}
-				label={label}
-				hint={hint ?? t('images.hint')}
-				alt={purpose === 'content' ? t('images.picture.alt') : t(`images.${purpose}.alt`, { name: owner })}
-				none={purpose === 'content' ? undefined : t(`images.${purpose}.none`)}
-				errors={meta.errors}
-				removable
-			/>
-		)
-	}
-	if (type === 'text' || type === 'date' || type === 'email' || type === 'tel' || type === 'number') {
-		return <TextField label={label} hint={hint} errors={meta.errors} inputProps={{ ...getInputProps(meta, { type }), autoComplete: field.autoComplete, inputMode: field.inputMode }} />
-	}
-	const hintId = hint ? `${meta.id}-hint` : undefined
-	const errorId = meta.errors?.length ? meta.errorId : undefined
-	const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-	return (
-		<div className="field">
-			<label htmlFor={meta.id}>{label}</label>
-			{hint ? (
-				<span id={hintId} className="field__hint">
-					{hint}
-				</span>
-			) : null}
-			{type === 'textarea' ? (
-				<TextArea {...getTextareaProps(meta)} rows={field.rows ?? 4} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy} />
-			) : (
-				<select {...getSelectProps(meta)} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy}>
-					{required ? null : <option value="">{t('forms.none')}</option>}
-					{field.options?.map((value) => (
-						<option key={value} value={value}>
-							{optionLabel(value)}
-						</option>
-					))}
-				</select>
-			)}
-			<FieldErrors id={meta.errorId} errors={meta.errors} label={label} />
-		</div>
 	)
 }

@@ -1,4 +1,4 @@
-import type { FieldSpec } from './edit-form.tsx'
+import type { FieldSpec } from './form-field.tsx'
 
 /** The link form's one row (its schema is link-form.ts): Website (rule website_or_empty) and Title. */
 export const linkFields: readonly FieldSpec[] = [

@@ -2,7 +2,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { hydrateLater } from './hydrate-later.tsx'
-import type { FieldSpec } from './edit-form.tsx'
+import type { FieldSpec } from './form-field.tsx'
 
 const EditForm = hydrateLater(() => import('./edit-form.tsx').then((m) => m.EditForm))
 

@@ -1,4 +1,5 @@
-import type { EditFormProps, FieldSpec } from '#app/forms/edit-form.tsx'
+import type { EditFormProps } from '#app/forms/edit-form.tsx'
+import type { FieldSpec } from '#app/forms/form-field.tsx'
 
 // What each profile form page shows (labels: `forms.{form}.{field}` in locales/*/profile.json). Module
 // constants, so a form's props never change between renders (app/forms/hydrate-later.tsx). The schemas

@@ -12,7 +12,7 @@ export const missingRecords = [
 	'attention',
 	'catalogue',
 	'media',
-	'newRoom',
+	'new_room',
 	'story',
 	'ebook',
 	'collection',

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { pictureSources } from '#app/content/views.ts'
+import { pictureSources } from '#app/media/picture-sources.ts'
 import type { Collection } from '#contracts/social/collections.ts'
 
 /** A collection in a list: its cover, name (a link to it), who keeps it, how many items, public or private. */

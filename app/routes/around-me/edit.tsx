@@ -1,20 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { denied, permissionNeeded, requireUser } from '#app/auth/guards.server.ts'
+import { denied, permissionNeeded } from '#app/auth/guards.server.ts'
 import { ofBusinessUser } from '#app/auth/permission-needed.ts'
-import { contentApi } from '#app/content/api.server.ts'
 import { readContentForm } from '#app/content/content-form.server.ts'
 import { formValuesOf } from '#app/content/form-values.ts'
-import { itemPath, kindOfPath, type PublishableKind } from '#app/content/kinds.ts'
-import { missingRecordOf } from '#app/content/missing-record.ts'
+import { pageItemOf } from '#app/content/item.server.ts'
+import { itemPath, type PublishableKind } from '#app/content/kinds.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { notFound, orNotFound } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import type { ContentItem } from '#contracts/content/registry.ts'
 
 const Form = hydrateLater(() => import('#app/content/content-form.tsx').then((m) => m.ContentForm))
 
@@ -27,11 +24,7 @@ export const meta = pageMeta
  */
 async function editing(args: LoaderFunctionArgs) {
 	const { request } = args
-	const auth = await requireUser(args)
-	const kind = kindOfPath(new URL(request.url).pathname)
-	if (!kind) throw notFound(request)
-	const content = contentApi(request, args.context, auth.session)
-	const item = (await content.read(kind, args.params.itemId ?? '').catch(orNotFound(request, missingRecordOf(kind)))) as ContentItem<PublishableKind>
+	const { kind, item, content, auth } = await pageItemOf(args)
 	if (!item.canEdit) {
 		const theirs = item.owner.type === 'business-user' ? auth.user.businessUsers.find((businessUser) => businessUser.id === item.owner.id) : undefined
 		throw theirs ? permissionNeeded(request, { needs: { slug: 'content', scope: 'update' }, of: ofBusinessUser(theirs) }) : denied(request)
