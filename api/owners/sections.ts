@@ -1,13 +1,9 @@
 import { and, asc, count, eq, max } from 'drizzle-orm'
+import type { PgColumn, PgTable, PgUpdateSetSource, PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Database } from '#api/db/client.ts'
-import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import { inTransaction } from '#api/db/transaction.ts'
 import { blankToNull, isUuid } from '#api/db/values.ts'
-import {
-	profileEducationExperiences,
-	profileOurStories,
-	profiles,
-	profileSkillTalents,
-} from '#api/db/schema.ts'
+import { profileEducationExperiences, profileOurStories, profiles, profileSkillTalents } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import {
 	ENDS_BEFORE_STARTS,
@@ -27,24 +23,134 @@ import {
 	type UpdateSkillTalent,
 } from '#contracts/profile-page.ts'
 
-// The sections of a person's profile page. Every write is the caller's own: rows are found by
-// (id, profile_id), so somebody else's id, an unknown one and a malformed one all answer 404.
+// The sections of an owner's page (docs/product.md#personal-profile): the overview and about-us
+// columns, and the list sections, each a table of entries in order. A list section is described once
+// (its table, its names, how an entry is written and read) and `listSection` makes its list, create,
+// change and delete; a new owner's section (an open-tab connect's goals) is one more description. Every
+// write is the owner's own: rows are found by (id, owner), so somebody else's id, an unknown one and a
+// malformed one all answer 404.
+
+/** A table of a list section: its entries' id, owner, order and times. */
+type SectionTable = PgTable & { id: PgColumn; profileId: PgColumn; position: PgColumn; createdAt: PgColumn; updatedAt: PgColumn }
+
+type ListSection<T extends SectionTable, Entry, Create, Update> = {
+	table: T
+	/** What one entry is and what many are, as the API's messages say them. */
+	one: string
+	many: string
+	entry: (row: T['$inferSelect']) => Entry
+	/** A new entry's columns besides its owner and position. */
+	inserted: (input: Create) => Record<string, unknown>
+	/** A change's columns. */
+	changed: (input: Update) => Record<string, unknown>
+	/** A check of the table one change alone may break (an end moved before the kept start), and the field it is told on. */
+	check?: { constraint: string; field: string; message: string }
+}
 
 export const sectionNotFound = (what: string) => new ProblemError(404, 'not_found', `No such ${what} of yours`)
 
-/**
- * Serializes one person's section writes (the profile row's lock), so the limit holds under concurrent
- * creates, and answers the position after the last entry.
- */
-async function appendPosition(tx: Tx, profileId: string, table: typeof profileEducationExperiences | typeof profileOurStories | typeof profileSkillTalents, what: string) {
-	await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update')
-	const [row] = await tx
-		.select({ n: count(), last: max(table.position) })
-		.from(table)
-		.where(eq(table.profileId, profileId))
-	if ((row?.n ?? 0) >= profileSectionLimit) throw new ProblemError(409, 'conflict', `At most ${profileSectionLimit} ${what}`)
-	return (row?.last ?? -1) + 1
+/** A list section's list, create, change and delete, for the owner `ownerId`. */
+function listSection<T extends SectionTable, Entry, Create, Update>(section: ListSection<T, Entry, Create, Update>) {
+	const { table, one, many, entry } = section
+	const theirs = (ownerId: string, id: string) => and(eq(table.id, id), eq(table.profileId, ownerId))
+	return {
+		list: async (db: Database, ownerId: string): Promise<Entry[]> => {
+			const rows = await db.select().from(table as PgTable).where(eq(table.profileId, ownerId)).orderBy(asc(table.position), asc(table.createdAt), asc(table.id))
+			return rows.map((row) => entry(row as T['$inferSelect']))
+		},
+		create: (db: Database, ownerId: string, input: Create): Promise<Entry> =>
+			inTransaction(db, async (tx) => {
+				// The owner's row lock serializes their creates, so the limit holds under concurrent ones.
+				await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, ownerId)).for('update')
+				const [row] = await tx.select({ n: count(), last: max(table.position) }).from(table as PgTable).where(eq(table.profileId, ownerId))
+				if ((row?.n ?? 0) >= profileSectionLimit) throw new ProblemError(409, 'conflict', `At most ${profileSectionLimit} ${many}`)
+				const position = ((row?.last as number | null) ?? -1) + 1
+				const [created] = await tx
+					.insert(table)
+					.values({ ...section.inserted(input), profileId: ownerId, position } as PgInsertValue<T>)
+					.returning()
+				if (!created) throw new Error('insert returned nothing')
+				return entry(created as T['$inferSelect'])
+			}),
+		update: async (db: Database, ownerId: string, id: string, input: Update): Promise<Entry> => {
+			if (!isUuid(id)) throw sectionNotFound(one)
+			let rows: T['$inferSelect'][]
+			try {
+				rows = (await db
+					.update(table)
+					.set({ ...section.changed(input), updatedAt: new Date() } as PgUpdateSetSource<T>)
+					.where(theirs(ownerId, id))
+					.returning()) as T['$inferSelect'][]
+			} catch (error) {
+				const check = section.check
+				if (check && violates(error, check.constraint)) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { [check.field]: [check.message] })
+				throw error
+			}
+			const [row] = rows
+			if (!row) throw sectionNotFound(one)
+			return entry(row)
+		},
+		delete: async (db: Database, ownerId: string, id: string) => {
+			if (!isUuid(id)) throw sectionNotFound(one)
+			const rows = await db.delete(table).where(theirs(ownerId, id)).returning()
+			if (rows.length === 0) throw sectionNotFound(one)
+		},
+	}
 }
+
+/** Whether a database error is the named constraint's violation (drizzle wraps the driver's error). */
+function violates(error: unknown, constraint: string): boolean {
+	for (let current: unknown = error; current instanceof Error; current = current.cause) {
+		if ((current as { constraint?: string }).constraint === constraint) return true
+		if (current.message.includes(`"${constraint}"`)) return true
+	}
+	return false
+}
+
+export const educationExperiences = listSection({
+	table: profileEducationExperiences,
+	one: 'education or experience entry',
+	many: 'education and experience entries',
+	entry: (row): EducationExperience => ({
+		id: row.id,
+		kind: row.kind,
+		title: row.title,
+		organisation: row.organisation,
+		startsOn: row.startsOn,
+		endsOn: row.endsOn,
+		description: row.description,
+		position: row.position,
+	}),
+	inserted: (input: CreateEducationExperience) => ({
+		kind: input.kind,
+		title: input.title,
+		organisation: input.organisation ?? '',
+		startsOn: input.startsOn,
+		endsOn: input.endsOn ?? null,
+		description: blankToNull(input.description) ?? null,
+	}),
+	changed: ({ description, ...rest }: UpdateEducationExperience) => ({ ...rest, ...(description !== undefined ? { description: blankToNull(description) } : {}) }),
+	// One end changed alone may cross the other, kept end: the table's check says so.
+	check: { constraint: 'profile_education_experiences_range', field: 'endsOn', message: ENDS_BEFORE_STARTS },
+})
+
+export const ourStories = listSection({
+	table: profileOurStories,
+	one: 'story',
+	many: 'stories',
+	entry: (row): OurStory => ({ id: row.id, title: row.title, body: row.body, imageUrl: row.imageUrl, position: row.position }),
+	inserted: (input: CreateOurStory) => ({ title: input.title, body: input.body ?? '', imageUrl: blankToNull(input.imageUrl) ?? null }),
+	changed: ({ imageUrl, ...rest }: UpdateOurStory) => ({ ...rest, ...(imageUrl !== undefined ? { imageUrl: blankToNull(imageUrl) } : {}) }),
+})
+
+export const skillTalents = listSection({
+	table: profileSkillTalents,
+	one: 'skill or talent',
+	many: 'skills and talents',
+	entry: (row): SkillTalent => ({ id: row.id, name: row.name, level: row.level, position: row.position }),
+	inserted: (input: CreateSkillTalent) => ({ name: input.name, level: input.level ?? null }),
+	changed: (input: UpdateSkillTalent) => input,
+})
 
 // ---------------------------------------------------------------------------
 // Overview and about (columns of profiles)
@@ -67,191 +173,4 @@ export async function putAbout(db: Database, profileId: string, input: PutProfil
 		.returning()
 	if (!row) throw new Error('profile vanished during update')
 	return { title: row.aboutTitle, description: row.aboutDescription }
-}
-
-// ---------------------------------------------------------------------------
-// Education and experience
-
-const toEducationExperience = (row: typeof profileEducationExperiences.$inferSelect): EducationExperience => ({
-	id: row.id,
-	kind: row.kind,
-	title: row.title,
-	organisation: row.organisation,
-	startsOn: row.startsOn,
-	endsOn: row.endsOn,
-	description: row.description,
-	position: row.position,
-})
-
-export async function listEducationExperiences(db: Database, profileId: string) {
-	const rows = await db
-		.select()
-		.from(profileEducationExperiences)
-		.where(eq(profileEducationExperiences.profileId, profileId))
-		.orderBy(asc(profileEducationExperiences.position), asc(profileEducationExperiences.createdAt), asc(profileEducationExperiences.id))
-	return rows.map(toEducationExperience)
-}
-
-export async function createEducationExperience(db: Database, profileId: string, input: CreateEducationExperience) {
-	return inTransaction(db, async (tx) => {
-		const position = await appendPosition(tx, profileId, profileEducationExperiences, 'education and experience entries')
-		const [row] = await tx
-			.insert(profileEducationExperiences)
-			.values({
-				profileId,
-				kind: input.kind,
-				title: input.title,
-				organisation: input.organisation ?? '',
-				startsOn: input.startsOn,
-				endsOn: input.endsOn ?? null,
-				description: blankToNull(input.description) ?? null,
-				position,
-			})
-			.returning()
-		if (!row) throw new Error('insert returned nothing')
-		return toEducationExperience(row)
-	})
-}
-
-export async function updateEducationExperience(db: Database, profileId: string, id: string, input: UpdateEducationExperience) {
-	if (!isUuid(id)) throw sectionNotFound('education or experience entry')
-	const { description, ...rest } = input
-	let row
-	try {
-		;[row] = await db
-			.update(profileEducationExperiences)
-			.set({ ...rest, ...(description !== undefined ? { description: blankToNull(description) } : {}), updatedAt: new Date() })
-			.where(and(eq(profileEducationExperiences.id, id), eq(profileEducationExperiences.profileId, profileId)))
-			.returning()
-	} catch (error) {
-		// One end changed alone may cross the other, kept end: the table's check says so.
-		if (violates(error, 'profile_education_experiences_range')) {
-			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { endsOn: [ENDS_BEFORE_STARTS] })
-		}
-		throw error
-	}
-	if (!row) throw sectionNotFound('education or experience entry')
-	return toEducationExperience(row)
-}
-
-export async function deleteEducationExperience(db: Database, profileId: string, id: string) {
-	if (!isUuid(id)) throw sectionNotFound('education or experience entry')
-	const rows = await db
-		.delete(profileEducationExperiences)
-		.where(and(eq(profileEducationExperiences.id, id), eq(profileEducationExperiences.profileId, profileId)))
-		.returning()
-	if (rows.length === 0) throw sectionNotFound('education or experience entry')
-}
-
-/** Whether a database error is the named constraint's violation (drizzle wraps the driver's error). */
-function violates(error: unknown, constraint: string): boolean {
-	for (let current: unknown = error; current instanceof Error; current = current.cause) {
-		if ((current as { constraint?: string }).constraint === constraint) return true
-		if (current.message.includes(`"${constraint}"`)) return true
-	}
-	return false
-}
-
-// ---------------------------------------------------------------------------
-// Our stories
-
-const toOurStory = (row: typeof profileOurStories.$inferSelect): OurStory => ({
-	id: row.id,
-	title: row.title,
-	body: row.body,
-	imageUrl: row.imageUrl,
-	position: row.position,
-})
-
-export async function listOurStories(db: Database, profileId: string) {
-	const rows = await db
-		.select()
-		.from(profileOurStories)
-		.where(eq(profileOurStories.profileId, profileId))
-		.orderBy(asc(profileOurStories.position), asc(profileOurStories.createdAt), asc(profileOurStories.id))
-	return rows.map(toOurStory)
-}
-
-export async function createOurStory(db: Database, profileId: string, input: CreateOurStory) {
-	return inTransaction(db, async (tx) => {
-		const position = await appendPosition(tx, profileId, profileOurStories, 'stories')
-		const [row] = await tx
-			.insert(profileOurStories)
-			.values({ profileId, title: input.title, body: input.body ?? '', imageUrl: blankToNull(input.imageUrl) ?? null, position })
-			.returning()
-		if (!row) throw new Error('insert returned nothing')
-		return toOurStory(row)
-	})
-}
-
-export async function updateOurStory(db: Database, profileId: string, id: string, input: UpdateOurStory) {
-	if (!isUuid(id)) throw sectionNotFound('story')
-	const { imageUrl, ...rest } = input
-	const [row] = await db
-		.update(profileOurStories)
-		.set({ ...rest, ...(imageUrl !== undefined ? { imageUrl: blankToNull(imageUrl) } : {}), updatedAt: new Date() })
-		.where(and(eq(profileOurStories.id, id), eq(profileOurStories.profileId, profileId)))
-		.returning()
-	if (!row) throw sectionNotFound('story')
-	return toOurStory(row)
-}
-
-export async function deleteOurStory(db: Database, profileId: string, id: string) {
-	if (!isUuid(id)) throw sectionNotFound('story')
-	const rows = await db
-		.delete(profileOurStories)
-		.where(and(eq(profileOurStories.id, id), eq(profileOurStories.profileId, profileId)))
-		.returning()
-	if (rows.length === 0) throw sectionNotFound('story')
-}
-
-// ---------------------------------------------------------------------------
-// Skills and talents
-
-const toSkillTalent = (row: typeof profileSkillTalents.$inferSelect): SkillTalent => ({
-	id: row.id,
-	name: row.name,
-	level: row.level,
-	position: row.position,
-})
-
-export async function listSkillTalents(db: Database, profileId: string) {
-	const rows = await db
-		.select()
-		.from(profileSkillTalents)
-		.where(eq(profileSkillTalents.profileId, profileId))
-		.orderBy(asc(profileSkillTalents.position), asc(profileSkillTalents.createdAt), asc(profileSkillTalents.id))
-	return rows.map(toSkillTalent)
-}
-
-export async function createSkillTalent(db: Database, profileId: string, input: CreateSkillTalent) {
-	return inTransaction(db, async (tx) => {
-		const position = await appendPosition(tx, profileId, profileSkillTalents, 'skills and talents')
-		const [row] = await tx
-			.insert(profileSkillTalents)
-			.values({ profileId, name: input.name, level: input.level ?? null, position })
-			.returning()
-		if (!row) throw new Error('insert returned nothing')
-		return toSkillTalent(row)
-	})
-}
-
-export async function updateSkillTalent(db: Database, profileId: string, id: string, input: UpdateSkillTalent) {
-	if (!isUuid(id)) throw sectionNotFound('skill or talent')
-	const [row] = await db
-		.update(profileSkillTalents)
-		.set({ ...input, updatedAt: new Date() })
-		.where(and(eq(profileSkillTalents.id, id), eq(profileSkillTalents.profileId, profileId)))
-		.returning()
-	if (!row) throw sectionNotFound('skill or talent')
-	return toSkillTalent(row)
-}
-
-export async function deleteSkillTalent(db: Database, profileId: string, id: string) {
-	if (!isUuid(id)) throw sectionNotFound('skill or talent')
-	const rows = await db
-		.delete(profileSkillTalents)
-		.where(and(eq(profileSkillTalents.id, id), eq(profileSkillTalents.profileId, profileId)))
-		.returning()
-	if (rows.length === 0) throw sectionNotFound('skill or talent')
 }

@@ -11,7 +11,7 @@ import { work } from '#contracts/content/work.ts'
 import type { Database } from '#api/db/client.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { findBusinessInfo, putBusinessInfo } from '#api/owners/business-info.ts'
-import { createEducationExperience, createOurStory, createSkillTalent, deleteEducationExperience, deleteOurStory, deleteSkillTalent, putAbout, putOverview, updateEducationExperience, updateOurStory, updateSkillTalent } from '#api/owners/sections.ts'
+import { educationExperiences, ourStories, putAbout, putOverview, skillTalents } from '#api/owners/sections.ts'
 import { listLinks, putLinks } from '#api/owners/links.ts'
 import type { ProfileRow } from './service.ts'
 import { imagesSchema, putImagesSchema } from '#contracts/media.ts'
@@ -109,10 +109,8 @@ export function profileSectionRoutes(deps: AuthDeps) {
 		form: 'form/about-us/education-experience',
 		item: educationExperienceSchema,
 		createSchema: createEducationExperienceSchema,
-		create: createEducationExperience,
 		updateSchema: updateEducationExperienceSchema,
-		update: updateEducationExperience,
-		remove: deleteEducationExperience,
+		entries: educationExperiences,
 	})
 	addListSection(app, { auth, idempotent }, deps, {
 		path: '/me/our-stories',
@@ -120,10 +118,8 @@ export function profileSectionRoutes(deps: AuthDeps) {
 		form: 'form/about-us/our-story',
 		item: ourStorySchema,
 		createSchema: createOurStorySchema,
-		create: createOurStory,
 		updateSchema: updateOurStorySchema,
-		update: updateOurStory,
-		remove: deleteOurStory,
+		entries: ourStories,
 	})
 	addListSection(app, { auth, idempotent }, deps, {
 		path: '/me/skill-talents',
@@ -131,10 +127,8 @@ export function profileSectionRoutes(deps: AuthDeps) {
 		form: 'form/about-us/skill-talent',
 		item: skillTalentSchema,
 		createSchema: createSkillTalentSchema,
-		create: createSkillTalent,
 		updateSchema: updateSkillTalentSchema,
-		update: updateSkillTalent,
-		remove: deleteSkillTalent,
+		entries: skillTalents,
 	})
 
 	app.openapi(
@@ -206,10 +200,13 @@ type ListSection<Item extends z.ZodType, Create extends z.ZodType, Update extend
 	form: string
 	item: Item
 	createSchema: Create
-	create: (db: Database, profileId: string, input: z.infer<Create>) => Promise<z.infer<Item>>
 	updateSchema: Update
-	update: (db: Database, profileId: string, id: string, input: z.infer<Update>) => Promise<z.infer<Item>>
-	remove: (db: Database, profileId: string, id: string) => Promise<void>
+	/** Its entries' writes (api/owners/sections.ts). */
+	entries: {
+		create: (db: Database, ownerId: string, input: z.infer<Create>) => Promise<z.infer<Item>>
+		update: (db: Database, ownerId: string, id: string, input: z.infer<Update>) => Promise<z.infer<Item>>
+		delete: (db: Database, ownerId: string, id: string) => Promise<void>
+	}
 }
 
 /**
@@ -240,7 +237,7 @@ function addListSection<Item extends z.ZodType, Create extends z.ZodType, Update
 				409: limitReached,
 			}),
 		}),
-		async (c) => c.json(await section.create(deps.db, c.var.caller.profile.id, validated<z.infer<Create>>(c.req, 'json')), 201),
+		async (c) => c.json(await section.entries.create(deps.db, c.var.caller.profile.id, validated<z.infer<Create>>(c.req, 'json')), 201),
 	)
 	app.openapi(
 		signedInRoute(auth, {
@@ -255,7 +252,7 @@ function addListSection<Item extends z.ZodType, Create extends z.ZodType, Update
 				...errors(400, 401, 404),
 			},
 		}),
-		async (c) => c.json(await section.update(deps.db, c.var.caller.profile.id, validated<{ id: string }>(c.req, 'param').id, validated<z.infer<Update>>(c.req, 'json')), 200),
+		async (c) => c.json(await section.entries.update(deps.db, c.var.caller.profile.id, validated<{ id: string }>(c.req, 'param').id, validated<z.infer<Update>>(c.req, 'json')), 200),
 	)
 	app.openapi(
 		signedInRoute(auth, {
@@ -268,7 +265,7 @@ function addListSection<Item extends z.ZodType, Create extends z.ZodType, Update
 			responses: { 204: { description: 'Deleted' }, ...errors(401, 404) },
 		}),
 		async (c) => {
-			await section.remove(deps.db, c.var.caller.profile.id, c.req.valid('param').id)
+			await section.entries.delete(deps.db, c.var.caller.profile.id, c.req.valid('param').id)
 			return c.body(null, 204)
 		},
 	)

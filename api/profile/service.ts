@@ -5,7 +5,7 @@ import { accountPoints, profiles } from '#api/db/schema.ts'
 import { listContent } from '#api/content/index.ts'
 import { findBusinessInfo } from '#api/owners/business-info.ts'
 import { listLinks } from '#api/owners/links.ts'
-import { listEducationExperiences, listOurStories, listSkillTalents } from '#api/owners/sections.ts'
+import * as sections from '#api/owners/sections.ts'
 import { followState } from '#api/social/index.ts'
 import type { ProfilePage } from '#contracts/profile-page.ts'
 import type { AccountPoint, Profile, PublicProfile, UpdateProfile } from '#contracts/profile.ts'
@@ -119,9 +119,9 @@ export async function buildProfilePage(db: Database, caller: ProfileRow, uuid: s
 	const isMine = row.id === caller.id
 	const owner = { type: 'person', profileId: row.id } as const
 	const [educationExperiences, ourStories, skillTalents, links, businessInfo, works, follow] = await Promise.all([
-		listEducationExperiences(db, row.id),
-		listOurStories(db, row.id),
-		listSkillTalents(db, row.id),
+		sections.educationExperiences.list(db, row.id),
+		sections.ourStories.list(db, row.id),
+		sections.skillTalents.list(db, row.id),
 		listLinks(db, owner),
 		findBusinessInfo(db, owner),
 		listContent(db, caller, 'work', owner),
