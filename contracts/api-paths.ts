@@ -7,6 +7,7 @@ export const apiPathTemplates = [
 	'/v1/me',
 	'/v1/me/sign-out',
 	'/v1/me/sign-out-everywhere',
+	'/v1/me/profile-outline',
 	'/v1/me/overview',
 	'/v1/me/about',
 	'/v1/me/images',

@@ -42,6 +42,23 @@ export const putProfileAboutSchema = z
 	.object({ title: optionalText(textLimits.title), description: optionalParagraph(textLimits.body) })
 	.meta({ id: 'PutProfileAbout' })
 
+/**
+ * What my profile has, for the guide that asks for what is missing (GET /v1/me/profile-outline): its
+ * picture and texts, and how many entries each section the guide asks for holds.
+ */
+export const profileOutlineSchema = z
+	.object({
+		imageUrl: z.string().nullable(),
+		overview: z.string().nullable(),
+		specialty: z.string().nullable(),
+		aboutDescription: z.string().nullable(),
+		educationExperiences: z.number().int().nonnegative(),
+		skillTalents: z.number().int().nonnegative(),
+		links: z.number().int().nonnegative(),
+	})
+	.meta({ id: 'ProfileOutline' })
+export type ProfileOutline = z.infer<typeof profileOutlineSchema>
+
 // ---------------------------------------------------------------------------
 // Education and experience
 

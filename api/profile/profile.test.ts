@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { profileEducationExperiences, profileOurStories, profileSkillTalents, profiles } from '#api/db/schema.ts'
-import { buildProfilePage } from './service.ts'
+import { buildProfilePage, profileOutline } from './service.ts'
 import type { Me } from '#contracts/me.ts'
 import type { Link } from '#contracts/profile-fields.ts'
 import type { PublicProfile } from '#contracts/profile.ts'
@@ -14,6 +14,7 @@ import {
 	type BusinessInfo,
 	type EducationExperience,
 	type OurStory,
+	type ProfileOutline,
 	type ProfilePage,
 	type SkillTalent,
 } from '#contracts/profile-page.ts'
@@ -25,6 +26,18 @@ const api = useHarness()
 const pageOf = async (uuid: string, token: string) => ok<ProfilePage>(await api.call('GET', `/v1/profiles/${uuid}/page`, { token }))
 
 const unknownId = '00000000-0000-4000-8000-000000000000'
+
+/** The database, counting the queries made on it (every read here is a select). */
+function countingSelects(db: Database) {
+	const counter = { queries: 0 }
+	const counting = new Proxy(db, {
+		get(target, property, receiver) {
+			if (property === 'select') counter.queries++
+			return Reflect.get(target, property, receiver) as unknown
+		},
+	}) as Database
+	return { db: counting, counter }
+}
 
 describe('the profile page', () => {
 	test('a new profile: empty sections; isMine for the owner only', async () => {
@@ -108,16 +121,9 @@ describe('the profile page', () => {
 		}
 		await api.call('PUT', '/v1/me/links', { token: full.token, body: { items: [{ label: 'Site', url: 'https://dao.example' }] } })
 		const queriesFor = async (uuid: string) => {
-			let queries = 0
-			// Every query on the page is a select; count them at the database object.
-			const counting = new Proxy(api.db, {
-				get(target, property, receiver) {
-					if (property === 'select') queries++
-					return Reflect.get(target, property, receiver) as unknown
-				},
-			}) as Database
-			const page = await buildProfilePage(counting, caller!, uuid)
-			return { queries, page }
+			const { db, counter } = countingSelects(api.db)
+			const page = await buildProfilePage(db, caller!, uuid)
+			return { queries: counter.queries, page }
 		}
 		// Seen by somebody else (whether they follow the profile is part of who sees what, in the works' query).
 		const viewer = await api.somebody()
@@ -128,6 +134,28 @@ describe('the profile page', () => {
 		expect(forFull.page?.works.items).toHaveLength(5)
 		expect(forEmpty.queries).toBe(8)
 		expect(forFull.queries).toBe(8)
+	})
+})
+
+describe('my profile’s outline (what /account’s guide counts)', () => {
+	test('says what the profile has, in one query, and only ever the caller’s own', async () => {
+		const owner = await api.somebody()
+		const other = await api.somebody('Pim')
+		const outlineOf = async (token: string) => ok<ProfileOutline>(await api.call('GET', '/v1/me/profile-outline', { token }))
+		expect(await outlineOf(owner.token)).toEqual({ imageUrl: null, overview: null, specialty: null, aboutDescription: null, educationExperiences: 0, skillTalents: 0, links: 0 })
+		await api.call('PUT', '/v1/me/about', { token: owner.token, body: { title: null, description: 'Farmer in Chiang Mai' } })
+		await api.call('PUT', '/v1/me/overview', { token: owner.token, body: { overview: 'Organic rice', specialty: null } })
+		for (const name of ['Rice', 'Tea']) await api.call('POST', '/v1/me/skill-talents', { token: owner.token, body: { name } })
+		await api.call('POST', '/v1/me/education-experiences', { token: owner.token, body: { kind: 'education', title: 'BA', startsOn: '2010-06-01' } })
+		await api.call('PUT', '/v1/me/links', { token: owner.token, body: { items: [{ label: 'Site', url: 'https://dao.example' }, { label: 'Shop', url: 'https://shop.example' }] } })
+		expect(await outlineOf(owner.token)).toEqual({ imageUrl: null, overview: 'Organic rice', specialty: null, aboutDescription: 'Farmer in Chiang Mai', educationExperiences: 1, skillTalents: 2, links: 2 })
+		expect(await outlineOf(other.token)).toMatchObject({ overview: null, educationExperiences: 0, skillTalents: 0, links: 0 })
+		await problemOf(await api.call('GET', '/v1/me/profile-outline'), 401, 'unauthenticated')
+
+		const [row] = await api.db.select().from(profiles).where(eq(profiles.id, owner.profileId))
+		const { db, counter } = countingSelects(api.db)
+		await profileOutline(db, row!)
+		expect(counter.queries).toBe(1)
 	})
 })
 

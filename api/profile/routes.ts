@@ -4,8 +4,8 @@ import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { anyIdParams, errors, json, jsonBody, problem, signedInRoute, uuidParams } from '#api/http/openapi.ts'
 import { notFound } from '#api/http/problems.ts'
-import { buildProfilePage, findPublicProfile } from './service.ts'
-import { profilePageSchema } from '#contracts/profile-page.ts'
+import { buildProfilePage, findPublicProfile, profileOutline } from './service.ts'
+import { profileOutlineSchema, profilePageSchema } from '#contracts/profile-page.ts'
 import { publicProfileSchema } from '#contracts/profile.ts'
 import { work } from '#contracts/content/work.ts'
 import type { Database } from '#api/db/client.ts'
@@ -77,6 +77,17 @@ export function profileSectionRoutes(deps: AuthDeps) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
 	const idempotent = idempotency(deps.db)
+
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/me/profile-outline',
+			summary: 'What my profile has: its picture and texts, and how many entries its sections hold (what /account’s guide counts)',
+			responses: { 200: json(profileOutlineSchema, 'The outline'), ...errors(401) },
+		}),
+		async (c) => c.json(await profileOutline(deps.db, c.var.caller.profile), 200),
+	)
 
 	app.openapi(
 		signedInRoute(auth, {

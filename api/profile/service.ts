@@ -1,13 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { IdentityDirectory } from '#api/auth/identity-directory.ts'
 import type { Database } from '#api/db/client.ts'
-import { accountPoints, profiles } from '#api/db/schema.ts'
+import { accountPoints, links, profileEducationExperiences, profiles, profileSkillTalents } from '#api/db/schema.ts'
 import { listContent } from '#api/content/index.ts'
 import { findBusinessInfo } from '#api/owners/business-info.ts'
 import { listLinks } from '#api/owners/links.ts'
 import * as sections from '#api/owners/sections.ts'
 import { followState } from '#api/social/index.ts'
-import type { ProfilePage } from '#contracts/profile-page.ts'
+import type { ProfileOutline, ProfilePage } from '#contracts/profile-page.ts'
 import type { AccountPoint, Profile, PublicProfile, UpdateProfile } from '#contracts/profile.ts'
 
 export type ProfileRow = typeof profiles.$inferSelect
@@ -107,6 +107,28 @@ export function toProfile(row: ProfileRow): Profile {
 export function toPublicProfile(row: ProfileRow): PublicProfile {
 	const { uuid, firstName, lastName, imageUrl, isProfessionalAccount, aboutTitle, aboutDescription, specialty, country, province, city } = toProfile(row)
 	return { uuid, firstName, lastName, imageUrl, isProfessionalAccount, aboutTitle, aboutDescription, specialty, country, province, city }
+}
+
+/** What the caller's profile has (its row is the caller's, read already), and its sections' sizes in one query. */
+export async function profileOutline(db: Database, profile: ProfileRow): Promise<ProfileOutline> {
+	const sizeOf = (table: typeof profileEducationExperiences | typeof profileSkillTalents) => sql<number>`(select count(*)::int from ${table} where ${table.profileId} = ${profile.id})`
+	const [sizes] = await db
+		.select({
+			educationExperiences: sizeOf(profileEducationExperiences),
+			skillTalents: sizeOf(profileSkillTalents),
+			links: sql<number>`(select count(*)::int from ${links} where ${links.ownerProfileId} = ${profile.id})`,
+		})
+		.from(profiles)
+		.where(eq(profiles.id, profile.id))
+	return {
+		imageUrl: profile.imageUrl,
+		overview: profile.overview,
+		specialty: profile.specialty,
+		aboutDescription: profile.aboutDescription,
+		educationExperiences: sizes?.educationExperiences ?? 0,
+		skillTalents: sizes?.skillTalents ?? 0,
+		links: sizes?.links ?? 0,
+	}
 }
 
 /**

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { contentKinds, type ContentItem } from '#contracts/content/registry.ts'
+import { kindFields } from './form-fields.ts'
 import { formValuesOf } from './form-values.ts'
 import { contentBody, contentFormSchema } from './forms.ts'
 import { publishableKinds, type PublishableKind } from './kinds.ts'
@@ -83,5 +84,16 @@ describe('a content form made from its kind’s fields', () => {
 		expect(contentKinds[kind].update.safeParse(body).success).toBe(true)
 		for (const [key, value] of Object.entries(sample.details)) expect(body[key] ?? null, key).toEqual(value)
 		for (const key of ['startsAt', 'endsAt'] as const) if (sample[key]) expect(body[key], key).toBe(sample[key])
+
+		// Its emptiest: every field of its own the form does not require left blank.
+		const emptiest = new FormData()
+		for (const [name, value] of Object.entries(values)) emptiest.set(name, kindFields[kind].some((spec) => spec.name === name && !spec.required) ? '' : value)
+		// A media item's album stands in for the video left out.
+		emptiest.append('pictures', `/media/${hex}-960.webp`)
+		emptiest.set('idempotencyKey', '2f1c1a52-2a5e-4f8e-9c7a-0c4b2f1d9e11')
+		const taken = parseWithZod(emptiest, { schema: contentFormSchema(kind, 'create') })
+		expect(taken.status === 'success' ? 'taken' : taken.reply().error).toBe('taken')
+		const created = contentKinds[kind].create.safeParse(contentBody(kind, taken.status === 'success' ? taken.value : {}))
+		expect(created.success ? 'taken' : created.error.issues).toBe('taken')
 	})
 })

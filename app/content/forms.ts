@@ -164,16 +164,14 @@ export function placeOf(value: { place?: string; latitude?: number; longitude?: 
 /** A kind's own field as the API's body has it; undefined: left out. */
 function bodyValueOf(spec: ContentFieldSpec, value: Record<string, unknown>) {
 	const typed = value[spec.name]
-	const blank = typed === undefined || typed === ''
-	if (blank) return spec.omitBlank ? undefined : null
-	if (spec.type === 'datetime') return fromLocalInput(typed as string)
 	if (spec.type === 'lines') {
-		return (typed as string)
+		return String(typed ?? '')
 			.split('\n')
 			.map((line) => line.trim())
 			.filter(Boolean)
 	}
-	return typed
+	if (typed === undefined || typed === '') return spec.omitBlank ? undefined : null
+	return spec.type === 'datetime' ? fromLocalInput(typed as string) : typed
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 	profileAboutSchema,
 	profileOverviewSchema,
 	profilePageSchema,
+	profileOutlineSchema,
 	skillTalentSchema,
 	type CreateEducationExperience,
 	type CreateOurStory,
@@ -41,6 +42,8 @@ export const profileApi = areaApi((api) => ({
 	/** For calls of other areas on the person's behalf (image uploads). */
 	caller: api,
 	page: (uuid: string) => api.get(apiPath('/v1/profiles/{uuid}/page', { uuid }), { schema: profilePageSchema }),
+	/** What the person's own profile has (/account's guide). */
+	outline: () => api.get(apiPath('/v1/me/profile-outline'), { schema: profileOutlineSchema }),
 	putOverview: (body: PutProfileOverview) => api.put(apiPath('/v1/me/overview'), { schema: profileOverviewSchema, body }),
 	putAbout: (body: PutProfileAbout) => api.put(apiPath('/v1/me/about'), { schema: profileAboutSchema, body }),
 	putImages: (body: PutImages) => api.put(apiPath('/v1/me/images'), { schema: imagesSchema, body }),

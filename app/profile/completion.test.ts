@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { emptyParts, profileCompletion } from './completion.ts'
+import { emptyParts, outlineOf, profileCompletion } from './completion.ts'
 
 const id = '00000000-0000-4000-8000-000000000000'
 
@@ -52,13 +52,13 @@ describe('emptyParts', () => {
 
 describe('profileCompletion', () => {
 	test('a new person has all six steps left, in order', () => {
-		const completion = profileCompletion(newPerson)
+		const completion = profileCompletion(outlineOf(newPerson))
 		expect(completion.left.map(({ step }) => step)).toEqual(['picture', 'overview', 'about', 'experience', 'skills', 'links'])
 		expect(completion).toMatchObject({ done: 0, total: 6, complete: false })
 	})
 
 	test('each step links to the form page where it is done', () => {
-		expect(Object.fromEntries(profileCompletion(newPerson).left.map(({ step, form }) => [step, form]))).toEqual({
+		expect(Object.fromEntries(profileCompletion(outlineOf(newPerson)).left.map(({ step, form }) => [step, form]))).toEqual({
 			picture: 'overview#picture-avatar',
 			overview: 'overview',
 			about: 'about-us/description',
@@ -69,13 +69,13 @@ describe('profileCompletion', () => {
 	})
 
 	test('a step done leaves the list and counts as done', () => {
-		const completion = profileCompletion({ ...newPerson, overview: 'Potter in Chiang Mai', links: filledIn.links })
+		const completion = profileCompletion(outlineOf({ ...newPerson, overview: 'Potter in Chiang Mai', links: filledIn.links }))
 		expect(completion.left.map(({ step }) => step)).toEqual(['picture', 'about', 'experience', 'skills'])
 		expect(completion).toMatchObject({ done: 2, total: 6, complete: false })
 	})
 
 	test('a filled-in profile is complete; its story and business info are not asked for', () => {
-		expect(profileCompletion(filledIn)).toEqual({ left: [], done: 6, total: 6, complete: true })
-		expect(profileCompletion({ ...filledIn, ourStories: [], businessInfo: null }).complete).toBe(true)
+		expect(profileCompletion(outlineOf(filledIn))).toEqual({ left: [], done: 6, total: 6, complete: true })
+		expect(profileCompletion(outlineOf({ ...filledIn, ourStories: [], businessInfo: null })).complete).toBe(true)
 	})
 })

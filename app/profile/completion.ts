@@ -1,8 +1,9 @@
-import type { ProfilePage } from '#contracts/profile-page.ts'
+import type { ProfileOutline, ProfilePage } from '#contracts/profile-page.ts'
 
 // What a profile has and what it still lacks: the profile page asks its owner to "Add" (not "Edit") what
-// is empty, and the "Complete your profile" guide lists the steps left. One place decides both, so the
-// guide and the sections never disagree.
+// is empty, and the "Complete your profile" guide (on the profile page and /account) lists the steps
+// left. One place decides both, so the guide and the sections never disagree. The guide reckons from a
+// profile's outline (GET /v1/me/profile-outline), which the profile page's own data also gives.
 
 type ProfileParts = Pick<ProfilePage, 'overview' | 'about' | 'educationExperiences' | 'ourStories' | 'skillTalents' | 'links' | 'businessInfo'> & {
 	profile: Pick<ProfilePage['profile'], 'imageUrl' | 'specialty'>
@@ -13,17 +14,35 @@ export const businessInfoKeys = ['company', 'positionTitle', 'phone', 'email', '
 
 const filled = (text: string | null | undefined) => Boolean(text?.trim())
 
+/** A profile page's outline: what the guide reckons from. */
+export const outlineOf = (page: ProfileParts): ProfileOutline => ({
+	imageUrl: page.profile.imageUrl,
+	overview: page.overview,
+	specialty: page.profile.specialty,
+	aboutDescription: page.about.description,
+	educationExperiences: page.educationExperiences.length,
+	skillTalents: page.skillTalents.length,
+	links: page.links.length,
+})
+
+/** Which parts of an outline have nothing yet. */
+function outlineGaps(outline: ProfileOutline) {
+	return {
+		// The line under the name shows the overview and the specialty: either one fills it.
+		overview: !filled(outline.overview) && !filled(outline.specialty),
+		// The about section shows the description; a title alone says nothing about the person.
+		about: !filled(outline.aboutDescription),
+		educationExperience: outline.educationExperiences === 0,
+		skillTalent: outline.skillTalents === 0,
+		links: outline.links === 0,
+	}
+}
+
 /** Which parts of a profile page have nothing yet. */
 export function emptyParts(page: ProfileParts) {
 	return {
-		// The line under the name shows the overview and the specialty: either one fills it.
-		overview: !filled(page.overview) && !filled(page.profile.specialty),
-		// The about section shows the description; a title alone says nothing about the person.
-		about: !filled(page.about.description),
-		educationExperience: page.educationExperiences.length === 0,
+		...outlineGaps(outlineOf(page)),
 		ourStory: page.ourStories.length === 0,
-		skillTalent: page.skillTalents.length === 0,
-		links: page.links.length === 0,
 		businessInfo: !businessInfoKeys.some((key) => filled(page.businessInfo?.[key])),
 	}
 }
@@ -57,10 +76,10 @@ export const profileSteps = [
 export type ProfileStep = (typeof profileSteps)[number]['step']
 
 /** How far the owner is with their profile: the steps left, in order, and how many are done. */
-export function profileCompletion(page: ProfileParts) {
-	const empty = emptyParts(page)
+export function profileCompletion(outline: ProfileOutline) {
+	const empty = outlineGaps(outline)
 	const missing: Record<ProfileStep, boolean> = {
-		picture: !page.profile.imageUrl,
+		picture: !outline.imageUrl,
 		overview: empty.overview,
 		about: empty.about,
 		experience: empty.educationExperience,

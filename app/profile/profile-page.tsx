@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { addForms, businessInfoKeys, emptyParts, profileCompletion, type ProfilePart } from './completion.ts'
+import { addForms, businessInfoKeys, emptyParts, outlineOf, profileCompletion, type ProfilePart } from './completion.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import type { EducationExperience, ProfilePage } from '#contracts/profile-page.ts'
 import { ContactDetails } from './contact-details.tsx'
@@ -152,7 +152,7 @@ export function ProfilePageView({ page, people, self }: { page: ProfilePage; peo
  */
 function CompleteProfileGuide({ page }: { page: ProfilePage }) {
 	const { t, i18n } = useTranslation('profile')
-	const { left, done, total, complete } = profileCompletion(page)
+	const { left, done, total, complete } = profileCompletion(outlineOf(page))
 	if (complete) return null
 	const number = numberFormat(i18n.language)
 	const progress = t('page.guide.progress', { done: number.format(done), total: number.format(total) })

@@ -16,8 +16,8 @@ export const meta = pageMeta
 
 export async function loader(args: LoaderFunctionArgs) {
 	const { user, session } = await requireUser(args)
-	const [t, page] = await Promise.all([i18next.getFixedT(args.request, 'account'), profileApi(args.request, args.context, session).page(user.uuid)])
-	const { left, done, total } = profileCompletion(page)
+	const [t, outline] = await Promise.all([i18next.getFixedT(args.request, 'account'), profileApi(args.request, args.context, session).outline()])
+	const { left, done, total } = profileCompletion(outline)
 	// The picture has a link of its own beside the avatar; "Complete your profile" leads to the first other step left.
 	const picture = left.find(({ step }) => step === 'picture')
 	const next = left.find(({ step }) => step !== 'picture')
