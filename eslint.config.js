@@ -10,6 +10,12 @@ import tseslint from 'typescript-eslint'
 // The API's areas: a folder of api/ with an index.ts, its one door (docs/decisions/0019-structure.md).
 const apiEntries = readdirSync('api', { withFileTypes: true })
 const apiAreas = apiEntries.filter((entry) => entry.isDirectory() && existsSync(`api/${entry.name}/index.ts`)).map((entry) => entry.name)
+// The web's areas: a folder of app/ with a routes.ts. Another area reaches one's API calls only through its
+// door, api.server.ts; its other server modules are its own. Signing in (app/auth: guards, the session)
+// is every page's, not an area's to keep.
+const webAreas = readdirSync('app', { withFileTypes: true })
+	.filter((entry) => entry.isDirectory() && existsSync(`app/${entry.name}/routes.ts`))
+	.map((entry) => entry.name)
 
 export default tseslint.config(
 	{ ignores: ['build/', 'server-build/', 'node_modules/', 'playwright-report/', 'test-results/', '.data/'] },
@@ -96,6 +102,23 @@ export default tseslint.config(
 			],
 		},
 	},
+	...webAreas.map((area) => ({
+		files: [`app/${area}/**/*.{ts,tsx}`],
+		ignores: ['**/*.test.{ts,tsx}'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: webAreas
+						.filter((other) => other !== area && other !== 'auth')
+						.map((other) => ({
+							regex: `^#app/${other}/(?!api\\.server\\.ts$).*\\.server(\\.tsx?)?$`,
+							message: `Use app/${other}'s API calls through its door, app/${other}/api.server.ts.`,
+						})),
+				},
+			],
+		},
+	})),
 	{
 		files: ['**/*.test.{ts,tsx}', 'tests/**'],
 		// vi.mock's importOriginal<typeof import('...')>() is the documented way to type a partial mock.
