@@ -145,7 +145,7 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 				<FileInput
 					name={file.name}
 					id={`${id}-${file.name}`}
-					kind={file.type as 'video' | 'pdf'}
+					kind={file.type}
 					defaultValue={field(file.name).initialValue ?? ''}
 					saved={defaultValue[file.name] ?? ''}
 					label={t(`fields.${file.label}`)}

@@ -79,7 +79,7 @@ export const kindFields: Record<PublishableKind, readonly ContentFieldSpec[]> = 
 }
 
 /** A stored file's field (a video's or a PDF's): the uploader shows it, not a typed input. */
-export const isFileField = (spec: ContentFieldSpec) => spec.type === 'video' || spec.type === 'pdf'
+export const isFileField = (spec: ContentFieldSpec): spec is ContentFieldSpec & { type: 'video' | 'pdf' } => spec.type === 'video' || spec.type === 'pdf'
 
 /** The fields a kind's form must have filled in (for `required` from the first paint): the typed ones. */
 export function requiredFieldsOf(kind: PublishableKind) {
