@@ -41,6 +41,12 @@ export const contentLimits = {
 	maxRoomSquareMetres: 10_000,
 } as const
 
+/** The shop (docs/product.md#shop): lines in one cart, and how many of one line. */
+export const shopLimits = {
+	cartLines: 50,
+	quantity: 99,
+} as const
+
 /** Collections (docs/product.md#collections): how many one person keeps, and how many items one holds. */
 export const collectionLimits = {
 	perPerson: 100,

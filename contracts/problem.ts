@@ -29,6 +29,11 @@ export const problemCodes = [
 	// workers busy, to try again after Retry-After.
 	'file_unreadable',
 	'uploads_busy',
+	// The shop (docs/product.md#shop): an item nobody may buy (no price, not a business user's), one with
+	// none left, and one with fewer left than asked for (`errors.quantity` says how many: "left:3").
+	'not_for_sale',
+	'sold_out',
+	'not_enough_stock',
 	'internal',
 ] as const
 

@@ -668,3 +668,53 @@ export const idempotencyKeys = pgTable(
 		index('idempotency_keys_created_idx').on(table.createdAt),
 	],
 )
+
+/**
+ * What one buyer orders from one business user (docs/product.md#shop; docs/data-model.md §2.7): its open
+ * cart's lines and, as they are placed, its purchase orders. Its id is the `boid` of
+ * /account/sale-screen/business-order/{boid}/…; one a buyer and business user, made with their first line.
+ */
+export const businessOrders = pgTable(
+	'business_orders',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		buyerProfileId: uuid('buyer_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [uniqueIndex('business_orders_buyer_seller_idx').on(table.buyerProfileId, table.businessUserId), index('business_orders_seller_idx').on(table.businessUserId)],
+)
+
+/**
+ * A line of a business order's open cart: an item (a catalogue item or a priced event) in an option, how
+ * many, and the price the buyer saw when adding it, so a change since is shown, never applied silently.
+ */
+export const cartLines = pgTable(
+	'cart_lines',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		businessOrderId: uuid('business_order_id')
+			.notNull()
+			.references(() => businessOrders.id, { onDelete: 'cascade' }),
+		contentItemId: uuid('content_item_id')
+			.notNull()
+			.references(() => contentItems.id, { onDelete: 'cascade' }),
+		// One of the item's options ('' for an item without options).
+		option: text('option').notNull().default(''),
+		quantity: integer('quantity').notNull(),
+		seenPriceSatang: bigint('seen_price_satang', { mode: 'number' }).notNull(),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		uniqueIndex('cart_lines_item_option_idx').on(table.businessOrderId, table.contentItemId, table.option),
+		index('cart_lines_item_idx').on(table.contentItemId),
+		check('cart_lines_quantity', sql`${table.quantity} between 1 and 99`),
+		check('cart_lines_seen_price', sql`${table.seenPriceSatang} >= 0`),
+	],
+)

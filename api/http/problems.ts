@@ -26,6 +26,9 @@ const titles: Record<ProblemCode, string> = {
 	identity_unavailable: 'Identity service unavailable',
 	file_unreadable: 'File could not be read',
 	uploads_busy: 'Too many uploads in progress',
+	not_for_sale: 'Not for sale',
+	sold_out: 'Sold out',
+	not_enough_stock: 'Not enough left',
 	internal: 'Internal server error',
 }
 

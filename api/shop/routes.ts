@@ -1,0 +1,81 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
+import type { ApiEnv } from '#api/http/env.ts'
+import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
+import { anyIdParams, errors, json, jsonBody, problem, signedInRoute } from '#api/http/openapi.ts'
+import { shopLimits } from '#contracts/limits.ts'
+import { addToCartSchema, cartSchema, changeCartLineSchema } from '#contracts/shop/cart.ts'
+import { addToCart, cartItemCount, changeCartLine, readCart, removeCartLine } from './service.ts'
+
+// The shop (docs/product.md#shop): the buyer's carts under /v1/me/cart.
+
+const tags = ['Shop']
+const notYours = 'Somebody else’s line, an unknown id and a malformed id all answer 404.'
+const stockRefusals = problem('Not for sale (`not_for_sale`), none left (`sold_out`), fewer left than asked for (`not_enough_stock`, `errors.quantity`: "left:{n}"), or the cart full (`conflict`)')
+
+export function shopRoutes(deps: AuthDeps) {
+	const app = new OpenAPIHono<ApiEnv>()
+	const auth = authenticate(deps)
+	const { db } = deps
+
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/me/cart',
+			summary: 'My carts: one open cart a business user, the last changed first, with prices now',
+			responses: { 200: json(cartSchema, 'Every open cart'), ...errors(401) },
+		}),
+		async (c) => c.json(await readCart(db, c.var.caller.profile), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/me/cart/count',
+			summary: 'How many items my carts hold (the header’s count)',
+			responses: { 200: json(z.object({ items: z.number().int() }).meta({ id: 'CartCount' }), 'The count'), ...errors(401) },
+		}),
+		async (c) => c.json({ items: await cartItemCount(db, c.var.caller.profile) }, 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			middleware: [idempotency(db)],
+			tags,
+			method: 'post',
+			path: '/me/cart/lines',
+			summary: 'Add an item to my cart of its business user',
+			description: `To the line of the same item and option when there is one. A business user’s catalogue item or event with a price, that the caller may see (else 404); at most ${shopLimits.quantity} of a line and ${shopLimits.cartLines} lines a cart.`,
+			parameters: [idempotencyKeyHeader],
+			request: { body: jsonBody(addToCartSchema) },
+			responses: withIdempotencyResponses({ 201: json(cartSchema, 'Every open cart'), ...errors(400, 401, 404), 409: stockRefusals }),
+		}),
+		async (c) => c.json(await addToCart(db, c.var.caller.profile, c.req.valid('json')), 201),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'patch',
+			path: '/me/cart/lines/{id}',
+			summary: 'Change how many a line of my cart holds',
+			description: `Its price now becomes the one seen. ${notYours}`,
+			request: { params: anyIdParams, body: jsonBody(changeCartLineSchema) },
+			responses: { 200: json(cartSchema, 'Every open cart'), ...errors(400, 401, 404), 409: stockRefusals },
+		}),
+		async (c) => c.json(await changeCartLine(db, c.var.caller.profile, c.req.valid('param').id, c.req.valid('json')), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'delete',
+			path: '/me/cart/lines/{id}',
+			summary: 'Take a line out of my cart',
+			description: notYours,
+			request: { params: anyIdParams },
+			responses: { 200: json(cartSchema, 'Every open cart'), ...errors(401, 404) },
+		}),
+		async (c) => c.json(await removeCartLine(db, c.var.caller.profile, c.req.valid('param').id), 200),
+	)
+	return app
+}
