@@ -6,6 +6,7 @@ import { aboutCommunityPath, aboutPath } from './brand.ts'
 import { businessAccountRoutes as businessAccount } from './business-account/routes.ts'
 import { businessUserRoutes as businessUser } from './business-user/routes.ts'
 import { profileRoutes as profile } from './profile/routes.ts'
+import { shopRoutes as shop } from './shop/routes.ts'
 import { socialRoutes as social } from './social/routes.ts'
 
 // Every route of the product, grouped by the layout it renders in (docs/product.md#routing-behaviour;
@@ -33,6 +34,7 @@ export default [
 		...businessUser.default,
 		...aroundMe.default,
 		...social.default,
+		...shop.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),

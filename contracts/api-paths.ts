@@ -9,7 +9,6 @@ export const apiPathTemplates = [
 	'/v1/me/sign-out-everywhere',
 	'/v1/me/profile-outline',
 	'/v1/me/cart',
-	'/v1/me/cart/count',
 	'/v1/me/cart/lines',
 	'/v1/me/cart/lines/{id}',
 	'/v1/me/overview',

@@ -21,6 +21,8 @@ export const meSchema = z
 		permission: z.record(z.string(), z.boolean()),
 		/** The caller's own subscription state (isSubscribed in the user state). */
 		subscription: subscriptionStateSchema,
+		/** How many items the caller's carts hold (the header's "Cart" count). */
+		cartItemCount: z.number().int(),
 	})
 	.meta({ id: 'Me' })
 

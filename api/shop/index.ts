@@ -1,1 +1,2 @@
 export { shopRoutes } from './routes.ts'
+export { cartItemCount } from './service.ts'

@@ -1,12 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { z } from 'zod'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { anyIdParams, errors, json, jsonBody, problem, signedInRoute } from '#api/http/openapi.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import { addToCartSchema, cartSchema, changeCartLineSchema } from '#contracts/shop/cart.ts'
-import { addToCart, cartItemCount, changeCartLine, readCart, removeCartLine } from './service.ts'
+import { addToCart, changeCartLine, readCart, removeCartLine } from './service.ts'
 
 // The shop (docs/product.md#shop): the buyer's carts under /v1/me/cart.
 
@@ -28,16 +27,6 @@ export function shopRoutes(deps: AuthDeps) {
 			responses: { 200: json(cartSchema, 'Every open cart'), ...errors(401) },
 		}),
 		async (c) => c.json(await readCart(db, c.var.caller.profile), 200),
-	)
-	app.openapi(
-		signedInRoute(auth, {
-			tags,
-			method: 'get',
-			path: '/me/cart/count',
-			summary: 'How many items my carts hold (the header’s count)',
-			responses: { 200: json(z.object({ items: z.number().int() }).meta({ id: 'CartCount' }), 'The count'), ...errors(401) },
-		}),
-		async (c) => c.json({ items: await cartItemCount(db, c.var.caller.profile) }, 200),
 	)
 	app.openapi(
 		signedInRoute(auth, {

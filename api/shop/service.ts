@@ -90,8 +90,8 @@ export async function readCart(db: Database | Tx, caller: ProfileRow): Promise<C
 	return { groups: [...groups.values()], itemCount }
 }
 
-/** How many items the buyer's carts hold (the header's count), in one indexed query. */
-export async function cartItemCount(db: Database, caller: ProfileRow) {
+/** How many items the buyer's carts hold (the header's Cart count, in /v1/me), in one indexed query. */
+export async function cartItemCount(db: Database, caller: Pick<ProfileRow, 'id'>) {
 	const [row] = await db
 		.select({ items: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
 		.from(cartLines)
@@ -109,7 +109,10 @@ export async function addToCart(db: Database, caller: ProfileRow, input: AddToCa
 	const item = await readAnyContent(db, caller, input.itemId)
 	const details = item.details as Details
 	const price = priceOf(details)
-	if (!isSellable(item.kind) || item.owner.type !== 'business-user' || price === null) throw new ProblemError(409, 'not_for_sale', 'Only a business user’s catalogue items and events with a price are sold')
+	const ended = item.endsAt !== null && Date.parse(item.endsAt) < Date.now()
+	if (!isSellable(item.kind) || item.owner.type !== 'business-user' || price === null || ended) {
+		throw new ProblemError(409, 'not_for_sale', 'Only a business user’s catalogue items and events (until they end) with a price are sold')
+	}
 	const options = details.options ?? []
 	const option = input.option?.trim() ?? ''
 	if (options.length > 0 ? !options.includes(option) : option !== '') {

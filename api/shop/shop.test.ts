@@ -6,6 +6,7 @@ import { useHarness } from '#api/testing/use-harness.ts'
 import type { Somebody } from '#api/testing/harness.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { shopLimits } from '#contracts/limits.ts'
+import type { Me } from '#contracts/me.ts'
 import type { Cart } from '#contracts/shop/cart.ts'
 
 // The shop's carts (docs/product.md#shop): a buyer's own, one a business user; only a business user's
@@ -45,7 +46,7 @@ describe('a cart', () => {
 			['Oolong tea', '', 2, 24100],
 		])
 		expect(cart.groups[0]!.subtotalSatang).toBe(114100)
-		expect(await ok<{ items: number }>(await api.call('GET', '/v1/me/cart/count', { token: buyer.token }))).toEqual({ items: 4 })
+		expect((await ok<Me>(await api.call('GET', '/v1/me', { token: buyer.token }))).cartItemCount).toBe(4)
 		// Nobody else's cart holds them.
 		expect(await cartOf(other)).toEqual({ groups: [], itemCount: 0 })
 	})

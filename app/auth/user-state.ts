@@ -54,6 +54,8 @@ export function buildUserState(me: Me, { hasCognitoUsername }: { hasCognitoUsern
 		flags: permissionFlags(me.permissions),
 		isSubscribed: me.subscription.isSubscribed,
 		subscriptionEndsAt: me.subscription.currentPeriodEnd,
+		/** How many items the person's carts hold (the header's "Cart" count). */
+		cartItemCount: me.cartItemCount,
 		profileAccountPoint: me.accountPoint ? { ...me.accountPoint, totalExperience: roundExperience(me.accountPoint.totalExperience) } : null,
 	}
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { CartLink } from '#app/shop/cart-link.tsx'
 import { AccountArea } from './account-area.tsx'
 import { Brand } from './brand.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -22,6 +23,7 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
 				{withNavigation ? <SiteNav className="site-nav--wide" /> : null}
 				<div className="site-header__end">
 					<LanguageSwitcher />
+					{withNavigation ? <CartLink /> : null}
 					{withNavigation ? null : <AccountArea visitorLinks={false} />}
 					{withNavigation ? (
 						<>

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
+import { AddToCart } from '#app/shop/add-to-cart.tsx'
 import { ContentPicture } from './content-card.tsx'
 import { LinkedText } from './linked-text.tsx'
 import { OwnerActions } from './owner-actions.tsx'
@@ -13,6 +14,8 @@ type ItemPageProps = {
 	confirmingDelete: boolean
 	/** Why the last "going" or delete failed, if it did (`errors.*`). */
 	failure?: string | null
+	/** For an item for sale: "Add to cart"'s idempotency key and the page it comes back to. */
+	cart?: { idempotencyKey: string; back: string } | null
 }
 
 /**
@@ -20,7 +23,7 @@ type ItemPageProps = {
  * posted it, its pictures (or video, or PDF), its text, its facts, when and where, its tags; "I'm going"
  * for an event; and for whoever may, "Edit" and "Delete" (which asks first).
  */
-export function ItemPage({ item, back, confirmingDelete, failure }: ItemPageProps) {
+export function ItemPage({ item, back, confirmingDelete, failure, cart }: ItemPageProps) {
 	const { t } = useTranslation('content')
 	const [first, ...others] = item.pictures
 	return (
@@ -91,6 +94,8 @@ export function ItemPage({ item, back, confirmingDelete, failure }: ItemPageProp
 					))}
 				</dl>
 			) : null}
+
+			{item.sale && cart ? <AddToCart itemId={item.id} sale={item.sale} {...cart} /> : null}
 
 			{item.place || item.distance ? (
 				<p className="content-item__place">

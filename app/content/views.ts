@@ -1,4 +1,5 @@
 import type { ContentItem } from '#contracts/content/registry.ts'
+import { shopLimits } from '#contracts/limits.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import { formatBaht, formatCount, formatDay, formatDistance, formatMoment, formatTimeRange, posterName } from './display.ts'
 import { pictureSources } from '#app/media/picture-sources.ts'
@@ -121,6 +122,19 @@ export function itemView(item: AnyItem, language: string) {
 		ended: item.endsAt ? Date.parse(item.endsAt) < Date.now() : false,
 		canEdit: item.canEdit,
 		canDelete: item.canDelete,
+		sale: saleOf(item),
 	}
+}
+
+/**
+ * What "Add to cart" offers for an item (docs/product.md#shop): a business user's catalogue item or
+ * event with a price (an event until it ends); its options, and how many one line may hold. Null: not for sale.
+ */
+function saleOf(item: AnyItem) {
+	const details = item.details as { priceSatang?: number | null; stock?: number | null; options?: string[] }
+	const sellable = item.owner.type === 'business-user' && (item.kind === 'catalogue' || item.kind === 'event') && typeof details.priceSatang === 'number'
+	if (!sellable || (item.endsAt && Date.parse(item.endsAt) < Date.now())) return null
+	const stock = item.kind === 'catalogue' && typeof details.stock === 'number' ? details.stock : null
+	return { options: details.options ?? [], soldOut: stock === 0, max: Math.min(shopLimits.quantity, stock ?? shopLimits.quantity) }
 }
 export type ItemView = ReturnType<typeof itemView>

@@ -37,6 +37,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
 		permissions: [],
 		permission: {},
 		subscription: { isSubscribed: false, currentPeriodEnd: null },
+		cartItemCount: 0,
 		...overrides,
 	}
 }

@@ -7,11 +7,12 @@ import { itemPageAction, pageItemOf } from '#app/content/item.server.ts'
 import type { PublishableKind } from '#app/content/kinds.ts'
 import { StoryScreen } from '#app/content/story-screen.tsx'
 import { itemView } from '#app/content/views.ts'
+import { newIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { kilometresBetween } from '#contracts/content/geo.ts'
 
-export const handle = { i18n: ['content', 'around-me'] }
+export const handle = { i18n: ['content', 'around-me', 'shop'] }
 export const meta = pageMeta
 
 /**
@@ -23,7 +24,8 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { request } = args
 	const { kind, item, confirmingDelete } = await pageItemOf(args)
 	const [t, language] = await Promise.all([i18next.getFixedT(request, 'content'), i18next.getLocale(request)])
-	const search = new URL(request.url).searchParams
+	const url = new URL(request.url)
+	const search = url.searchParams
 	const where = search.has('place') || search.has('near') ? whereaboutsOf(search) : null
 	const distanceKm = where && item.location ? kilometresBetween(where.point, item.location) : item.distanceKm
 	const view = itemView({ ...item, distanceKm }, language)
@@ -34,6 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		item: view,
 		back: business ? { to: `/business-user/${item.owner.id}`, label: t('back.businessUser', { name: item.owner.name }) } : { to: '/around-me', label: t('back.aroundMe') },
 		confirmingDelete,
+		cart: view.sale ? { idempotencyKey: newIdempotencyKey(), back: `${url.pathname}${url.search}` } : null,
 	}
 }
 
@@ -42,8 +45,8 @@ export const action = (args: ActionFunctionArgs) => itemPageAction(args)
 
 export default function ContentItemPage() {
 	const { t } = useTranslation('content')
-	const { kind, item, back, confirmingDelete } = useLoaderData<typeof loader>()
+	const { kind, item, back, confirmingDelete, cart } = useLoaderData<typeof loader>()
 	const failure = useActionData<typeof action>()?.failure
 	if ((kind as PublishableKind) === 'story') return <StoryScreen item={item} closeTo={back.to} closeLabel={t('close')} confirmingDelete={confirmingDelete} />
-	return <ItemPage item={item} back={back} confirmingDelete={confirmingDelete} failure={failure} />
+	return <ItemPage item={item} back={back} confirmingDelete={confirmingDelete} failure={failure} cart={cart} />
 }

@@ -1,0 +1,45 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button.tsx'
+import type { ItemView } from '#app/content/views.ts'
+import { IdempotencyKeyInput } from '#app/forms/idempotency-key-input.tsx'
+
+export const cartPath = '/account/sale-screen/cart'
+
+/**
+ * "Add to cart" on an item's page (docs/product.md#shop): a quantity and, when the item has options, one
+ * of them. A plain form to the cart's action, which goes back to this page; "Sold out" when none are left.
+ */
+export function AddToCart({ itemId, sale, idempotencyKey, back }: { itemId: string; sale: NonNullable<ItemView['sale']>; idempotencyKey: string; back: string }) {
+	const { t } = useTranslation('shop')
+	const busy = useNavigation().formData?.get('intent') === 'add'
+	if (sale.soldOut) return <p className="tag tag--sold-out">{t('soldOut')}</p>
+	const id = `add-to-cart-${itemId}`
+	return (
+		<Form method="post" action={cartPath} className="add-to-cart" preventScrollReset>
+			<input type="hidden" name="intent" value="add" />
+			<input type="hidden" name="itemId" value={itemId} />
+			<input type="hidden" name="back" value={back} />
+			<IdempotencyKeyInput value={idempotencyKey} />
+			{sale.options.length > 0 ? (
+				<div className="field">
+					<label htmlFor={`${id}-option`}>{t('option')}</label>
+					<select id={`${id}-option`} name="option" required>
+						{sale.options.map((option) => (
+							<option key={option} value={option}>
+								{option}
+							</option>
+						))}
+					</select>
+				</div>
+			) : null}
+			<div className="field add-to-cart__quantity">
+				<label htmlFor={`${id}-quantity`}>{t('quantity')}</label>
+				<input id={`${id}-quantity`} name="quantity" type="number" inputMode="numeric" min={1} max={sale.max} step={1} defaultValue={1} required />
+			</div>
+			<Button type="submit" aria-disabled={busy || undefined}>
+				{busy ? t('adding') : t('addToCart')}
+			</Button>
+		</Form>
+	)
+}
