@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import type { ItemView } from '#app/content/views.ts'
 import { IdempotencyKeyInput } from '#app/forms/idempotency-key-input.tsx'
-
-export const cartPath = '/account/sale-screen/cart'
+import { cartPath } from './paths.ts'
 
 /**
  * "Add to cart" on an item's page (docs/product.md#shop): a quantity and, when the item has options, one

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useOptionalUser } from '#app/auth/use-user.ts'
 import { numberFormat } from '#app/i18n/formats.ts'
-import { cartPath } from './add-to-cart.tsx'
+import { cartPath } from './paths.ts'
 
 /** The header's "Cart" link for a signed-in person, with how many items their carts hold when any. */
 export function CartLink() {

@@ -1,0 +1,2 @@
+/** The person's carts (docs/product.md#shop). */
+export const cartPath = '/account/sale-screen/cart'
