@@ -92,6 +92,24 @@ describe('a cart', () => {
 		expect(gone).toMatchObject({ item: { title: null, picture: null }, priceSatang: null, totalSatang: 0 })
 	})
 
+	test('what the buyer may no longer see stays in the cart without its title, picture or price (the one visibility rule)', async () => {
+		const scarf = await publish('catalogue', { title: 'Silk scarf', priceSatang: 89000 })
+		await ok<Cart>(await add(other, { itemId: scarf.id, quantity: 1 }), 201)
+		await ok(await api.call('PATCH', `/v1/content/catalogue/${scarf.id}`, { token: seller.member.token, body: { visibility: 'members' } }))
+		const hidden = (await cartOf(other)).groups.flatMap((group) => group.lines).find((line) => line.item.id === scarf.id)!
+		expect(hidden).toMatchObject({ item: { title: null, picture: null }, priceSatang: null, totalSatang: 0 })
+		// Its team still sees it, and may buy it.
+		await ok<Cart>(await add(seller.member, { itemId: scarf.id, quantity: 1 }), 201)
+	})
+
+	test('adds at the same moment: one line, the sum of them, and never more than a line holds', async () => {
+		const buyer2 = await api.somebody('Anan')
+		const answers = await Promise.all(Array.from({ length: 6 }, () => add(buyer2, { itemId: shirt.id, option: 'M', quantity: 1 })))
+		expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 409, 409, 409])
+		const lines = (await cartOf(buyer2)).groups.flatMap((group) => group.lines)
+		expect(lines.map((line) => [line.option, line.quantity])).toEqual([['M', 3]])
+	})
+
 	test('a line is its buyer’s: somebody else, an unknown and a malformed id are a 404; more than are left is refused', async () => {
 		const line = (await cartOf(buyer)).groups[0]!.lines.find((candidate) => candidate.item.id === shirt.id)!
 		for (const [who, id] of [[other, line.id], [buyer, '00000000-0000-4000-8000-000000000000'], [buyer, 'nope']] as const) {

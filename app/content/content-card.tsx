@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { QuickAddToCart } from '#app/shop/add-to-cart.tsx'
 import { CardActions } from '#app/social/card-actions.tsx'
 import { Highlighted } from '#app/social/highlighted.tsx'
 import type { CardView } from './views.ts'
@@ -45,6 +46,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
 					{card.going ? <span>{t('going.count', { count: card.going.count, number: card.going.text })}</span> : null}
 					<span>{card.byBusiness ? card.owner.name : t('by', { name: card.owner.name })}</span>
 				</p>
+				{card.sale ? <QuickAddToCart itemId={card.id} title={card.title} href={card.href} sale={card.sale} /> : null}
 				{card.likes ? <CardActions card={card} likes={card.likes} /> : null}
 			</div>
 		</article>

@@ -57,6 +57,7 @@ export function cardView(item: AnyItem, language: string) {
 		/** Whose it is, and their page: the business user's, or the person's profile. */
 		owner: { name: item.owner.name, href: item.owner.type === 'business-user' ? `/business-user/${item.owner.id}` : `/profiles/${item.owner.id}` },
 		going: item.going ? { count: item.going.count, text: formatCount(item.going.count, language) } : null,
+		sale: saleOf(item),
 	}
 }
 /** A card of the feed, trending, search or a collection: with its likes, and where to save it to a collection. */
@@ -122,7 +123,6 @@ export function itemView(item: AnyItem, language: string) {
 		ended: item.endsAt ? Date.parse(item.endsAt) < Date.now() : false,
 		canEdit: item.canEdit,
 		canDelete: item.canDelete,
-		sale: saleOf(item),
 	}
 }
 

@@ -16,7 +16,7 @@ export const addToCartFormSchema = z.object({
 	option: blankableLine(contentLimits.optionLength),
 	quantity,
 	/** The page it was sent from, to go back to. */
-	back: z.string().optional(),
+	back: blankableLine(2048),
 	idempotencyKey: idempotencyKeyField,
 })
 

@@ -16,6 +16,7 @@ test.describe('the cart', () => {
 		const owner = await productApiAs('owner')
 		const shirt = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title: `Indigo shirt ${tag}`, priceSatang: 45000, stock: 3, options: ['S', 'M'] })
 		const calendar = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title: `Calendar ${tag}`, priceSatang: 9900, stock: 0 })
+		await owner.post(`/v1/business-users/${shop.id}/content/catalogue`, { title: `Oolong tea ${tag}`, priceSatang: 12050 })
 		await newSignedInPerson(page, { prefix: 'buyer' })
 
 		await page.goto(`/business-user/${shop.id}/catalogue/${calendar.id}`)
@@ -57,5 +58,14 @@ test.describe('the cart', () => {
 		await group.getByRole('button', { name: 'Remove' }).click()
 		await expect(page.getByText('Your cart is empty')).toBeVisible()
 		await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart')
+
+		// From the business user's catalogue: one with a press, back to the list; an item with options leads to its page.
+		const catalogue = `/business-user/${shop.id}/additional-content?kind=catalogue`
+		await page.goto(catalogue)
+		await expect(page.getByRole('link', { name: `Choose an option of Indigo shirt ${tag}` })).toBeVisible()
+		await page.getByRole('button', { name: `Add Oolong tea ${tag} to cart` }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+		await expect(page).toHaveURL(new RegExp(`${catalogue.replace('?', '\\?')}$`))
+		await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 item in your cart')
 	})
 })

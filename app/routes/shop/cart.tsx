@@ -113,6 +113,7 @@ function CartGroup({ group }: { group: CartView['groups'][number] }) {
 function CartLineRow({ line }: { line: CartView['groups'][number]['lines'][number] }) {
 	const { t } = useTranslation('shop')
 	const { t: tc } = useTranslation('content')
+	const { t: common } = useTranslation()
 	const navigation = useNavigation()
 	const busy = navigation.formData?.get('line') === line.id
 	const quantityId = `quantity-${line.id}`
@@ -125,12 +126,12 @@ function CartLineRow({ line }: { line: CartView['groups'][number]['lines'][numbe
 				{line.option ? <p className="muted">{t('cart.optionChosen', { option: line.option })}</p> : null}
 				{line.price ? <p>{t('cart.each', { price: line.price })}</p> : <p className="notice">{t('cart.notForSale')}</p>}
 				{line.priceWas ? <p className="notice">{t('cart.priceChanged', { was: line.priceWas, now: line.price })}</p> : null}
-				{line.left !== null ? <p className="notice">{line.left === 0 ? t('soldOut') : t('cart.left', { count: line.left })}</p> : null}
+				{line.left !== null ? <p className="notice">{line.left === 0 ? common('shop.soldOut') : t('cart.left', { count: line.left })}</p> : null}
 				<div className="cart-line__actions">
 					{line.available ? (
 						<Form method="post" className="cart-line__quantity" preventScrollReset>
 							<input type="hidden" name="line" value={line.id} />
-							<label htmlFor={quantityId}>{t('quantity')}</label>
+							<label htmlFor={quantityId}>{common('shop.quantity')}</label>
 							<input id={quantityId} name="quantity" type="number" inputMode="numeric" min={1} max={line.max} step={1} defaultValue={line.quantity} required />
 							<Button type="submit" name="intent" value="update" variant="secondary" size="small" aria-disabled={busy || undefined}>
 								{t('cart.update')}
