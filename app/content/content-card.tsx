@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { QuickAddToCart } from '#app/shop/add-to-cart.tsx'
+import { QuickAddToCart } from '#app/shop/quick-add.tsx'
 import { CardActions } from '#app/social/card-actions.tsx'
 import { Highlighted } from '#app/social/highlighted.tsx'
 import type { CardView } from './views.ts'

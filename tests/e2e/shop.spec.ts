@@ -63,7 +63,7 @@ test.describe('the cart', () => {
 		const catalogue = `/business-user/${shop.id}/additional-content?kind=catalogue`
 		await page.goto(catalogue)
 		await expect(page.getByRole('link', { name: `Choose an option of Indigo shirt ${tag}` })).toBeVisible()
-		await page.getByRole('button', { name: `Add Oolong tea ${tag} to cart` }).click()
+		await page.getByRole('button', { name: `Add to cart: Oolong tea ${tag}` }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
 		await expect(page).toHaveURL(new RegExp(`${catalogue.replace('?', '\\?')}$`))
 		await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 item in your cart')
