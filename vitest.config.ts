@@ -13,7 +13,7 @@ export default defineConfig({
 		],
 	},
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'api/**/*.test.ts', 'identity/**/*.test.ts', 'contracts/**/*.test.ts'],
+		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'api/**/*.test.ts', 'identity/**/*.test.ts', 'payments/**/*.test.ts', 'contracts/**/*.test.ts'],
 		environment: 'node',
 		// A test file per core: vitest's default leaves one of them idle (two cores: one file at a time; the
 		// unit tests took 316 s, 205 s with both; README, "The tests' time").
