@@ -18,7 +18,7 @@ import { backOfficeRoutes } from '#api/back-office/index.ts'
 import { businessAccountRoutes } from '#api/business-account/index.ts'
 import { businessUserRoutes } from '#api/business-user/index.ts'
 import { collectionRoutes } from '#api/collections/index.ts'
-import { shopRoutes } from '#api/shop/index.ts'
+import { shopRoutes, type ShopSettings } from '#api/shop/index.ts'
 import { contentRoutes } from '#api/content/index.ts'
 import { checkStoredImagesWith, fileUploadPath, mediaRoutes, mediaUploadPath, temporaryMediaService, type MediaService } from '#api/media/index.ts'
 import { openTabRoutes } from '#api/open-tab/index.ts'
@@ -38,6 +38,8 @@ export type ApiDeps = AuthDeps & {
 	media?: MediaService
 	/** The operators' bearer token for the back-office API; without it that API answers 404. */
 	backOfficeOperatorToken?: string
+	/** The shop's settings (ORDER_PAYMENT_MINUTES); 30 minutes to pay without them. */
+	shop?: ShopSettings
 }
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,128}$/
@@ -119,7 +121,7 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', searchRoutes(deps))
 	app.route('/v1', collectionRoutes(deps))
 	app.route('/v1', previewRoutes(deps))
-	app.route('/v1', shopRoutes(deps))
+	app.route('/v1', shopRoutes({ ...deps, shop: deps.shop ?? { payMinutes: 30 } }))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import { sweepMap } from '#api/content/index.ts'
 import type { Database } from '#api/db/client.ts'
 import { indexOutOfDate } from '#api/search/index.ts'
+import { expireUnpaidOrders } from '#api/shop/index.ts'
 import { refreshTrending } from '#api/social/index.ts'
 
 // Work each API replica does on a timer, besides answering requests. Each job is safe to run on every
@@ -50,6 +51,11 @@ export function startBackgroundWork(db: Database, logger: Logger) {
 		// Names and texts changed outside the content writes get their search words (api/search/indexing.ts), a batch at a time.
 		every(5_000, 'search indexing', async () => {
 			while ((await indexOutOfDate(db)) > 0);
+		}),
+		// Unpaid orders past their payment time expire and give their stock back (api/shop/orders.ts); each
+		// under its row lock, so replicas sweeping at once expire an order once.
+		every(15_000, 'the unpaid-order sweep', async () => {
+			while ((await expireUnpaidOrders(db)) > 0);
 		}),
 	]
 	return () => timers.forEach((timer) => clearInterval(timer))

@@ -26,6 +26,8 @@ const configSchema = z
 		BACKOFFICE_OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 		/** Counters shared by every replica (upload limits); without it each replica counts in its own memory. */
 		REDIS_URL: z.url().optional(),
+		// How long a placed order waits for its payment before it expires and gives its stock back (docs/product.md#shop).
+		ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
 		/** Image uploads: MEDIA_STORAGE, MEDIA_DIR, limits, S3 (api/media/config.ts). */
 		...mediaConfigShape,
 	})

@@ -42,6 +42,7 @@ const app = createApiApp({
 	bodyLimitBytes: config.BODY_LIMIT_BYTES,
 	media,
 	backOfficeOperatorToken: config.BACKOFFICE_OPERATOR_TOKEN,
+	shop: { payMinutes: config.ORDER_PAYMENT_MINUTES },
 })
 
 // The map's sweep, trending's refresh and search's indexing (api/background.ts).

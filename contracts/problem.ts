@@ -34,6 +34,11 @@ export const problemCodes = [
 	'not_for_sale',
 	'sold_out',
 	'not_enough_stock',
+	// Check-out and orders: nothing in the cart, a total other than the one shown (`errors.expectedTotalSatang`:
+	// "now:{satang}"), and a change the order's state does not allow (api/shop/order-states.ts).
+	'cart_empty',
+	'price_changed',
+	'order_state',
 	'internal',
 ] as const
 

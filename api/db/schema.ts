@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, char, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, char, check, customType, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
+import { deliveryMethods, orderActors, orderStageOf, orderStatuses, paymentMethods, type DeliveryMethod, type OrderActor, type OrderStage, type OrderStatus, type PaymentMethod } from '#contracts/shop/order-status.ts'
 
 // The tables the features built so far need (profiles, identity, business accounts, content, open-tab
 // connects, subscriptions); docs/data-model.md has the whole product's model, and each feature adds
@@ -718,3 +719,160 @@ export const cartLines = pgTable(
 		check('cart_lines_seen_price', sql`${table.seenPriceSatang} >= 0`),
 	],
 )
+
+/**
+ * A placed check-out (docs/product.md#shop; docs/data-model.md §2.7): what a buyer ordered from a business
+ * user, priced by the API when placed, numbered in sequence per business user, and moved through the states
+ * of api/shop/order-states.ts (every change a row of purchase_order_events).
+ */
+export const purchaseOrders = pgTable(
+	'purchase_orders',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		businessOrderId: uuid('business_order_id')
+			.notNull()
+			.references(() => businessOrders.id, { onDelete: 'cascade' }),
+		// The business order's buyer and business user again, so each side's list is one index.
+		buyerProfileId: uuid('buyer_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		number: integer('number').notNull(),
+		status: text('status').$type<OrderStatus>().notNull().default('awaiting_payment'),
+		stage: text('stage')
+			.$type<OrderStage>()
+			.notNull()
+			.generatedAlwaysAs(sql.raw(`case status ${Object.entries(orderStageOf).map(([status, stage]) => `when '${status}' then '${stage}'`).join(' ')} end`)),
+		delivery: text('delivery').$type<DeliveryMethod>().notNull(),
+		address: text('address'),
+		postcode: text('postcode'),
+		phone: text('phone').notNull(),
+		note: text('note'),
+		paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+		totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
+		// Until when an unpaid order holds its stock.
+		payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+		trackingNumber: text('tracking_number'),
+		cancelReason: text('cancel_reason'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		uniqueIndex('purchase_orders_seller_number_idx').on(table.businessUserId, table.number),
+		index('purchase_orders_seller_stage_idx').on(table.businessUserId, table.stage, table.createdAt, table.id),
+		index('purchase_orders_seller_created_idx').on(table.businessUserId, table.createdAt, table.id),
+		index('purchase_orders_buyer_idx').on(table.buyerProfileId, table.createdAt, table.id),
+		index('purchase_orders_business_order_idx').on(table.businessOrderId, table.createdAt),
+		index('purchase_orders_unpaid_idx').on(table.payBy).where(sql`${table.status} = 'awaiting_payment'`),
+		check('purchase_orders_status', sql.raw(`status in (${orderStatuses.map((s) => `'${s}'`).join(', ')})`)),
+		check('purchase_orders_delivery', sql.raw(`delivery in (${deliveryMethods.map((s) => `'${s}'`).join(', ')})`)),
+		check('purchase_orders_payment_method', sql.raw(`payment_method in (${paymentMethods.map((s) => `'${s}'`).join(', ')})`)),
+		check('purchase_orders_address', sql`(${table.delivery} = 'deliver') = (${table.address} is not null and ${table.postcode} is not null)`),
+		check('purchase_orders_total', sql`${table.totalSatang} >= 0`),
+	],
+)
+
+/** A line of a purchase order: the item, its option, how many, and the price copied when it was placed. */
+export const purchaseOrderLines = pgTable(
+	'purchase_order_lines',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		purchaseOrderId: uuid('purchase_order_id')
+			.notNull()
+			.references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+		contentItemId: uuid('content_item_id')
+			.notNull()
+			.references(() => contentItems.id, { onDelete: 'restrict' }),
+		kind: text('kind').$type<'catalogue' | 'event'>().notNull(),
+		title: text('title').notNull(),
+		option: text('option').notNull().default(''),
+		quantity: integer('quantity').notNull(),
+		priceSatang: bigint('price_satang', { mode: 'number' }).notNull(),
+		// Whether the line took stock (a counted item), so giving it back touches only what was taken.
+		stockCounted: boolean('stock_counted').notNull(),
+	},
+	(table) => [
+		index('purchase_order_lines_order_idx').on(table.purchaseOrderId),
+		check('purchase_order_lines_quantity', sql`${table.quantity} between 1 and 99`),
+		check('purchase_order_lines_price', sql`${table.priceSatang} >= 0`),
+	],
+)
+
+/** Which change of state may follow which: the table of api/shop/order-states.ts, kept by the database too. */
+export const purchaseOrderTransitions = pgTable(
+	'purchase_order_transitions',
+	{
+		fromStatus: text('from_status').notNull(),
+		toStatus: text('to_status').notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.fromStatus, table.toStatus] })],
+)
+
+/** An order's timeline: every change of its state, who made it (a person, or the system and the gateway), and why. */
+export const purchaseOrderEvents = pgTable(
+	'purchase_order_events',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		purchaseOrderId: uuid('purchase_order_id')
+			.notNull()
+			.references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+		// Null for the first (placed); otherwise a change the transitions table allows.
+		fromStatus: text('from_status'),
+		toStatus: text('to_status').notNull(),
+		by: text('by').$type<OrderActor>().notNull(),
+		byProfileId: uuid('by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		note: text('note'),
+		at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		index('purchase_order_events_order_idx').on(table.purchaseOrderId, table.at),
+		foreignKey({ columns: [table.fromStatus, table.toStatus], foreignColumns: [purchaseOrderTransitions.fromStatus, purchaseOrderTransitions.toStatus] }).onDelete('restrict'),
+		check('purchase_order_events_first', sql.raw(`from_status is not null or to_status = 'awaiting_payment'`)),
+		check('purchase_order_events_by', sql.raw(`by in (${orderActors.map((s) => `'${s}'`).join(', ')})`)),
+	],
+)
+
+/** The last order number each business user gave: taken and raised in the placing transaction, so numbers have no gaps. */
+export const businessUserOrderNumbers = pgTable('business_user_order_numbers', {
+	businessUserId: uuid('business_user_id')
+		.primaryKey()
+		.references(() => businessUsers.id, { onDelete: 'cascade' }),
+	lastNumber: integer('last_number').notNull(),
+})
+
+/**
+ * A charge made at the payment gateway for a purchase order (docs/product.md#shop): the gateway's id, and
+ * its status as the API last verified it (a signed event, or the charge read back), never as a browser said.
+ */
+export const orderPayments = pgTable(
+	'order_payments',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		purchaseOrderId: uuid('purchase_order_id')
+			.notNull()
+			.references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+		chargeId: text('charge_id').notNull(),
+		method: text('method').$type<PaymentMethod>().notNull(),
+		amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+		status: text('status').$type<'pending' | 'successful' | 'failed' | 'expired'>().notNull().default('pending'),
+		failureCode: text('failure_code'),
+		refundedSatang: bigint('refunded_satang', { mode: 'number' }).notNull().default(0),
+		expiresAt: timestamp('expires_at', { withTimezone: true }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		uniqueIndex('order_payments_charge_idx').on(table.chargeId),
+		index('order_payments_order_idx').on(table.purchaseOrderId, table.createdAt),
+		check('order_payments_status', sql`${table.status} in ('pending', 'successful', 'failed', 'expired')`),
+		check('order_payments_amounts', sql`${table.amountSatang} > 0 and ${table.refundedSatang} between 0 and ${table.amountSatang}`),
+	],
+)
+
+/** The gateway's events already acted on, by their id: a replayed or repeated event changes nothing twice. */
+export const paymentEvents = pgTable('payment_events', {
+	eventId: text('event_id').primaryKey(),
+	receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})

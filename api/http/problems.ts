@@ -29,6 +29,9 @@ const titles: Record<ProblemCode, string> = {
 	not_for_sale: 'Not for sale',
 	sold_out: 'Sold out',
 	not_enough_stock: 'Not enough left',
+	cart_empty: 'The cart is empty',
+	price_changed: 'The price has changed',
+	order_state: 'Not in this order’s state',
 	internal: 'Internal server error',
 }
 

@@ -1,2 +1,3 @@
 export { shopRoutes } from './routes.ts'
 export { cartItemCount } from './service.ts'
+export { expireUnpaidOrders, type ShopSettings } from './orders.ts'

@@ -5,6 +5,9 @@ import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#ap
 import { anyIdParams, errors, json, jsonBody, problem, signedInRoute } from '#api/http/openapi.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import { addToCartSchema, cartSchema, changeCartLineSchema } from '#contracts/shop/cart.ts'
+import { checkOutSchema, placeOrderSchema, purchaseOrderListSchema, purchaseOrderSchema } from '#contracts/shop/orders.ts'
+import { z } from 'zod'
+import { cancelUnpaidOrder, listMyOrders, placeOrder, readCheckOut, readPurchaseOrder, type ShopSettings } from './orders.ts'
 import { addToCart, changeCartLine, readCart, removeCartLine } from './service.ts'
 
 // The shop (docs/product.md#shop): the buyer's carts under /v1/me/cart.
@@ -13,10 +16,13 @@ const tags = ['Shop']
 const notYours = 'Somebody else’s line, an unknown id and a malformed id all answer 404.'
 const stockRefusals = problem('Not for sale (`not_for_sale`), none left (`sold_out`), fewer left than asked for (`not_enough_stock`, `errors.quantity`: "left:{n}"), or the cart full (`conflict`)')
 
-export function shopRoutes(deps: AuthDeps) {
+const cursorQuery = z.object({ cursor: z.string().max(200).optional() })
+const notTheirs = 'Somebody else’s, an unknown id and a malformed id all answer 404.'
+
+export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
-	const { db } = deps
+	const { db, shop } = deps
 
 	app.openapi(
 		signedInRoute(auth, {
@@ -65,6 +71,83 @@ export function shopRoutes(deps: AuthDeps) {
 			responses: { 200: json(cartSchema, 'Every open cart'), ...errors(401, 404) },
 		}),
 		async (c) => c.json(await removeCartLine(db, c.var.caller.profile, c.req.valid('param').id), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/me/business-orders/{id}/check-out',
+			summary: 'A business order’s check-out: its cart with prices now, and what the form needs',
+			description: `An empty cart is a 409 \`cart_empty\`. ${notTheirs}`,
+			request: { params: anyIdParams },
+			responses: { 200: json(checkOutSchema, 'The check-out'), ...errors(401, 404), 409: problem('The cart is empty (`cart_empty`)') },
+		}),
+		async (c) => c.json(await readCheckOut(db, c.var.caller.profile, c.req.valid('param').id, shop), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			middleware: [idempotency(db)],
+			tags,
+			method: 'post',
+			path: '/me/business-orders/{id}/purchase-orders',
+			summary: 'Place a business order’s cart as a purchase order awaiting payment',
+			description: `Priced from the API’s own prices; the stock is taken in the same transaction and the cart emptied. The order waits ${shop.payMinutes} minutes for its payment, then expires and gives its stock back. ${notTheirs}`,
+			parameters: [idempotencyKeyHeader],
+			request: { params: anyIdParams, body: jsonBody(placeOrderSchema) },
+			responses: withIdempotencyResponses({
+				201: json(purchaseOrderSchema, 'The purchase order'),
+				...errors(400, 401, 404),
+				409: problem('The cart is empty (`cart_empty`); a line is gone or has fewer left (`not_enough_stock`, `errors.{lineId}`: "gone" or "left:{n}"); the total changed (`price_changed`, `errors.expectedTotalSatang`: "now:{satang}")'),
+			}),
+		}),
+		async (c) => c.json(await placeOrder(db, c.var.caller.profile, c.req.valid('param').id, c.req.valid('json'), shop), 201),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/me/purchase-orders',
+			summary: 'My purchase orders, newest first',
+			request: { query: cursorQuery },
+			responses: { 200: json(purchaseOrderListSchema, 'A page of purchase orders'), ...errors(400, 401) },
+		}),
+		async (c) => c.json(await listMyOrders(db, c.var.caller.profile, c.req.valid('query').cursor), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/me/business-orders/{id}/purchase-orders',
+			summary: 'A business order’s purchase orders, newest first',
+			description: notTheirs,
+			request: { params: anyIdParams, query: cursorQuery },
+			responses: { 200: json(purchaseOrderListSchema, 'A page of purchase orders'), ...errors(400, 401, 404) },
+		}),
+		async (c) => c.json(await listMyOrders(db, c.var.caller.profile, c.req.valid('query').cursor, c.req.valid('param').id), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/me/purchase-orders/{id}',
+			summary: 'One of my purchase orders, with its lines, its timeline and what I may do to it',
+			description: notTheirs,
+			request: { params: anyIdParams },
+			responses: { 200: json(purchaseOrderSchema, 'The purchase order'), ...errors(401, 404) },
+		}),
+		async (c) => c.json(await readPurchaseOrder(db, c.var.caller.profile, c.req.valid('param').id), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'post',
+			path: '/me/purchase-orders/{id}/cancel',
+			summary: 'Cancel my purchase order while it is unpaid; its stock goes back',
+			description: notTheirs,
+			request: { params: anyIdParams },
+			responses: { 200: json(purchaseOrderSchema, 'The purchase order'), ...errors(401, 404), 409: problem('No longer unpaid (`order_state`)') },
+		}),
+		async (c) => c.json(await cancelUnpaidOrder(db, c.var.caller.profile, c.req.valid('param').id), 200),
 	)
 	return app
 }

@@ -8,28 +8,17 @@ import { notFound, ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import type { AddToCart, Cart, CartGroup, ChangeCartLine } from '#contracts/shop/cart.ts'
+import { saleOf, stockOf } from '#contracts/shop/sale.ts'
 
 // A buyer's carts (docs/product.md#shop): one open cart a business user, kept in its business order. A
 // line is an item the buyer may see, of a business user, with a price: a catalogue item or an event.
 // Every write is the buyer's own: a line is found by (id, buyer), so somebody else's is a 404.
 
-/** The kinds sold through the cart. */
-const sellableKinds = ['catalogue', 'event'] as const
-type SellableKind = (typeof sellableKinds)[number]
-const isSellable = (kind: string): kind is SellableKind => (sellableKinds as readonly string[]).includes(kind)
-
-type Details = { priceSatang?: number | null; stock?: number | null; options?: string[] }
-
-/** An item's price now, or null when it is not for sale. */
-const priceOf = (details: Details) => (typeof details.priceSatang === 'number' ? details.priceSatang : null)
-/** How many are left (a catalogue item's stock), or null when not counted. */
-const stockOf = (kind: string, details: Details) => (kind === 'catalogue' && typeof details.stock === 'number' ? details.stock : null)
-
+const notForSale = () => new ProblemError(409, 'not_for_sale', 'Only a business user’s catalogue items and events (until they end) with a price are sold')
 const notEnough = (left: number) => new ProblemError(409, 'not_enough_stock', `Only ${left} left`, { quantity: [`left:${left}`] })
 
 /** Refuses a quantity the item does not have left. */
-function checkStock(kind: string, details: Details, quantity: number) {
-	const stock = stockOf(kind, details)
+function checkStock(stock: number | null, quantity: number) {
 	if (stock === null) return
 	if (stock === 0) throw new ProblemError(409, 'sold_out', 'None left')
 	if (quantity > stock) throw notEnough(stock)
@@ -49,6 +38,7 @@ export async function readCart(db: Database | Tx, caller: ProfileRow): Promise<C
 			title: contentItems.title,
 			pictures: contentItems.pictures,
 			details: contentItems.details,
+			endsAt: contentItems.endsAt,
 			option: cartLines.option,
 			quantity: cartLines.quantity,
 			seenPriceSatang: cartLines.seenPriceSatang,
@@ -63,8 +53,9 @@ export async function readCart(db: Database | Tx, caller: ProfileRow): Promise<C
 	const groups = new Map<string, CartGroup>()
 	let itemCount = 0
 	for (const row of rows) {
-		const details = row.details as Details
-		const priceSatang = row.visible && isSellable(row.kind) ? priceOf(details) : null
+		// An item no longer for sale (hidden, an event that ended) has no price in the cart.
+		const sale = row.visible ? saleOf({ kind: row.kind, ownerType: 'business-user', details: row.details, endsAt: row.endsAt }) : null
+		const priceSatang = sale?.priceSatang ?? null
 		const group = groups.get(row.businessOrderId) ?? {
 			businessOrderId: row.businessOrderId,
 			businessUser: { id: row.businessUserId, name: row.businessUserName, imageUrl: row.businessUserImage },
@@ -80,7 +71,7 @@ export async function readCart(db: Database | Tx, caller: ProfileRow): Promise<C
 			quantity: row.quantity,
 			priceSatang,
 			seenPriceSatang: row.seenPriceSatang,
-			stock: stockOf(row.kind, details),
+			stock: stockOf(row.kind, row.details),
 			totalSatang,
 		})
 		group.subtotalSatang += totalSatang
@@ -107,13 +98,9 @@ export async function cartItemCount(db: Database, caller: Pick<ProfileRow, 'id'>
  */
 export async function addToCart(db: Database, caller: ProfileRow, input: AddToCart): Promise<Cart> {
 	const item = await readAnyContent(db, caller, input.itemId)
-	const details = item.details as Details
-	const price = priceOf(details)
-	const ended = item.endsAt !== null && Date.parse(item.endsAt) < Date.now()
-	if (!isSellable(item.kind) || item.owner.type !== 'business-user' || price === null || ended) {
-		throw new ProblemError(409, 'not_for_sale', 'Only a business user’s catalogue items and events (until they end) with a price are sold')
-	}
-	const options = details.options ?? []
+	const sale = saleOf({ kind: item.kind, ownerType: item.owner.type, details: item.details, endsAt: item.endsAt })
+	if (!sale) throw notForSale()
+	const { options, priceSatang: price } = sale
 	const option = input.option?.trim() ?? ''
 	if (options.length > 0 ? !options.includes(option) : option !== '') {
 		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { option: [options.length > 0 ? 'Choose one of the item’s options' : 'The item has no options'] })
@@ -134,7 +121,7 @@ export async function addToCart(db: Database, caller: ProfileRow, input: AddToCa
 		const quantity = Number(held?.same ?? 0) + input.quantity
 		if (quantity > shopLimits.quantity) throw new ProblemError(409, 'conflict', `At most ${shopLimits.quantity} of one item in a cart`)
 		if (Number(held?.same ?? 0) === 0 && (held?.lines ?? 0) >= shopLimits.cartLines) throw new ProblemError(409, 'conflict', `At most ${shopLimits.cartLines} lines in a cart`)
-		checkStock(item.kind, details, quantity)
+		checkStock(sale.stock, quantity)
 		await tx
 			.insert(cartLines)
 			.values({ businessOrderId: order.id, contentItemId: item.id, option, quantity, seenPriceSatang: price })
@@ -148,7 +135,7 @@ export async function addToCart(db: Database, caller: ProfileRow, input: AddToCa
 async function ownLine(db: Database | Tx, caller: ProfileRow, lineId: string) {
 	if (!isUuid(lineId)) throw notFound('No such line in your cart')
 	const [line] = await db
-		.select({ id: cartLines.id, businessOrderId: cartLines.businessOrderId, kind: contentItems.kind, details: contentItems.details })
+		.select({ id: cartLines.id, businessOrderId: cartLines.businessOrderId, kind: contentItems.kind, details: contentItems.details, endsAt: contentItems.endsAt })
 		.from(cartLines)
 		.innerJoin(businessOrders, eq(businessOrders.id, cartLines.businessOrderId))
 		.innerJoin(contentItems, eq(contentItems.id, cartLines.contentItemId))
@@ -163,9 +150,9 @@ async function ownLine(db: Database | Tx, caller: ProfileRow, lineId: string) {
  */
 export async function changeCartLine(db: Database, caller: ProfileRow, lineId: string, input: ChangeCartLine): Promise<Cart> {
 	const line = await ownLine(db, caller, lineId)
-	const details = line.details as Details
-	checkStock(line.kind, details, input.quantity)
-	const price = priceOf(details)
+	const sale = saleOf({ kind: line.kind, ownerType: 'business-user', details: line.details, endsAt: line.endsAt })
+	checkStock(stockOf(line.kind, line.details), input.quantity)
+	const price = sale?.priceSatang ?? null
 	await db
 		.update(cartLines)
 		.set({ quantity: input.quantity, ...(price === null ? {} : { seenPriceSatang: price }), updatedAt: new Date() })

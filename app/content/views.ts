@@ -1,5 +1,6 @@
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { shopLimits } from '#contracts/limits.ts'
+import { saleOf } from '#contracts/shop/sale.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import { formatBaht, formatCount, formatDay, formatDistance, formatMoment, formatTimeRange, posterName } from './display.ts'
 import { pictureSources } from '#app/media/picture-sources.ts'
@@ -57,7 +58,7 @@ export function cardView(item: AnyItem, language: string) {
 		/** Whose it is, and their page: the business user's, or the person's profile. */
 		owner: { name: item.owner.name, href: item.owner.type === 'business-user' ? `/business-user/${item.owner.id}` : `/profiles/${item.owner.id}` },
 		going: item.going ? { count: item.going.count, text: formatCount(item.going.count, language) } : null,
-		sale: saleOf(item),
+		sale: saleNowOf(item),
 	}
 }
 /** A card of the feed, trending, search or a collection: with its likes, and where to save it to a collection. */
@@ -130,11 +131,9 @@ export function itemView(item: AnyItem, language: string) {
  * What "Add to cart" offers for an item (docs/product.md#shop): a business user's catalogue item or
  * event with a price (an event until it ends); its options, and how many one line may hold. Null: not for sale.
  */
-function saleOf(item: AnyItem) {
-	const details = item.details as { priceSatang?: number | null; stock?: number | null; options?: string[] }
-	const sellable = item.owner.type === 'business-user' && (item.kind === 'catalogue' || item.kind === 'event') && typeof details.priceSatang === 'number'
-	if (!sellable || (item.endsAt && Date.parse(item.endsAt) < Date.now())) return null
-	const stock = item.kind === 'catalogue' && typeof details.stock === 'number' ? details.stock : null
-	return { options: details.options ?? [], soldOut: stock === 0, max: Math.min(shopLimits.quantity, stock ?? shopLimits.quantity) }
+function saleNowOf(item: AnyItem) {
+	const sale = saleOf({ kind: item.kind, ownerType: item.owner.type, details: item.details, endsAt: item.endsAt })
+	if (!sale) return null
+	return { options: sale.options, soldOut: sale.stock === 0, max: Math.min(shopLimits.quantity, sale.stock ?? shopLimits.quantity) }
 }
 export type ItemView = ReturnType<typeof itemView>

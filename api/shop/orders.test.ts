@@ -1,0 +1,206 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { contentItems, purchaseOrders } from '#api/db/schema.ts'
+import { inTransaction } from '#api/db/transaction.ts'
+import { ok } from '#api/testing/ok.ts'
+import { problemOf } from '#api/testing/problem.ts'
+import { businessUserTeam } from '#api/testing/business-team.ts'
+import { useHarness } from '#api/testing/use-harness.ts'
+import type { Somebody } from '#api/testing/harness.ts'
+import type { ContentItem } from '#contracts/content/registry.ts'
+import type { Cart } from '#contracts/shop/cart.ts'
+import { orderStatuses, type OrderStatus } from '#contracts/shop/order-status.ts'
+import type { CheckOut, PurchaseOrder, PurchaseOrderList } from '#contracts/shop/orders.ts'
+import { expireUnpaidOrders, moveOrder } from './orders.ts'
+import { allowedPairs, mayTake, orderTransitions, type OrderAction } from './order-states.ts'
+
+// Check-out and purchase orders (docs/product.md#shop): priced by the API, stock taken in the placing
+// transaction (20 buyers of the last 3: three orders), placed once a key, moved only as order-states.ts allows.
+
+const api = useHarness()
+let seller: Awaited<ReturnType<typeof businessUserTeam>>
+let buyer: Somebody
+let stranger: Somebody
+
+const publish = async (kind: 'catalogue' | 'event', body: Record<string, unknown>) =>
+	ok<ContentItem>(await api.call('POST', `/v1/business-users/${seller.id}/content/${kind}`, { token: seller.member.token, body }), 201)
+const addToCart = async (who: Somebody, itemId: string, quantity: number, option?: string) =>
+	ok<Cart>(await api.call('POST', '/v1/me/cart/lines', { token: who.token, body: { itemId, quantity, option } }), 201)
+const groupOf = (cart: Cart) => cart.groups.find((group) => group.businessUser.id === seller.id)!
+const place = (who: Somebody, boid: string, body: Record<string, unknown>, key?: string) =>
+	api.call('POST', `/v1/me/business-orders/${boid}/purchase-orders`, { token: who.token, body, headers: key ? { 'Idempotency-Key': key } : {} })
+const checkOutBody = (total: number, extra: Record<string, unknown> = {}) => ({ delivery: 'pickup', phone: '081 234 5678', paymentMethod: 'promptpay', expectedTotalSatang: total, ...extra })
+const stockOf = async (itemId: string) => {
+	const [row] = await api.db.select({ details: contentItems.details }).from(contentItems).where(eq(contentItems.id, itemId))
+	return row!.details as { stock?: number; ticketsSold?: number }
+}
+
+beforeAll(async () => {
+	seller = await businessUserTeam(api)
+	buyer = await api.somebody('Dao')
+	stranger = seller.stranger
+}, 60_000)
+
+describe('placing an order', () => {
+	test('prices from the API, takes the stock, empties the cart, numbers per business user, and records the first step', async () => {
+		const shirt = await publish('catalogue', { title: 'Indigo shirt', priceSatang: 45000, stock: 5, options: ['S', 'M'] })
+		const concert = await publish('event', { title: 'Jazz night', priceSatang: 30000, capacity: 10, startsAt: '2030-01-01T19:00:00+07:00', endsAt: '2030-01-01T22:00:00+07:00' })
+		await addToCart(buyer, shirt.id, 2, 'S')
+		await addToCart(buyer, shirt.id, 1, 'M')
+		const cart = await addToCart(buyer, concert.id, 2)
+		const boid = groupOf(cart).businessOrderId
+		const checkOut = await ok<CheckOut>(await api.call('GET', `/v1/me/business-orders/${boid}/check-out`, { token: buyer.token }))
+		expect(checkOut).toMatchObject({ needsDelivery: true, payMinutes: 30, cart: { subtotalSatang: 195000 } })
+
+		const order = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(195000, { note: 'Gift wrap, please' }), 'place-first-order'), 201)
+		expect(order).toMatchObject({ status: 'awaiting_payment', delivery: 'pickup', phone: '+66812345678', totalSatang: 195000, note: 'Gift wrap, please', actions: ['cancelUnpaid'] })
+		expect(order.lines.map((line) => [line.title, line.option, line.quantity, line.totalSatang])).toEqual([
+			['Indigo shirt', 'M', 1, 45000],
+			['Indigo shirt', 'S', 2, 90000],
+			['Jazz night', '', 2, 60000],
+		])
+		expect(order.timeline).toEqual([expect.objectContaining({ from: null, to: 'awaiting_payment', by: 'buyer', byName: 'Dao Suksai' })])
+		expect(Date.parse(order.payBy) - Date.parse(order.createdAt)).toBeGreaterThan(29 * 60_000)
+		expect((await stockOf(shirt.id)).stock).toBe(2)
+		expect((await stockOf(concert.id)).ticketsSold).toBe(2)
+		expect(groupOf(await ok<Cart>(await api.call('GET', '/v1/me/cart', { token: buyer.token })))).toBeUndefined()
+
+		// The same check-out sent again (a lost answer) is the same order; nothing more is taken.
+		const again = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(195000, { note: 'Gift wrap, please' }), 'place-first-order'), 201)
+		expect(again.id).toBe(order.id)
+		expect((await stockOf(shirt.id)).stock).toBe(2)
+
+		// The next order of the business user has the next number; each side's lists have it.
+		await addToCart(buyer, shirt.id, 1, 'S')
+		const second = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(45000, { delivery: 'deliver', address: '12 Sukhumvit Soi 11', postcode: '10110', paymentMethod: 'card' })), 201)
+		expect(second.number).toBe(order.number + 1)
+		expect(second).toMatchObject({ delivery: 'deliver', address: '12 Sukhumvit Soi 11', postcode: '10110' })
+		const mine = await ok<PurchaseOrderList>(await api.call('GET', '/v1/me/purchase-orders', { token: buyer.token }))
+		expect(mine.orders.slice(0, 2).map((o) => o.id)).toEqual([second.id, order.id])
+		const ofBusinessOrder = await ok<PurchaseOrderList>(await api.call('GET', `/v1/me/business-orders/${boid}/purchase-orders`, { token: buyer.token }))
+		expect(ofBusinessOrder.orders.map((o) => o.id)).toContain(order.id)
+	})
+
+	test('an order of only tickets is e-tickets; a delivery needs an address and a Thai postcode; the phone rule holds', async () => {
+		const talk = await publish('event', { title: 'Coffee talk', priceSatang: 10000, startsAt: '2030-02-01T10:00:00+07:00', endsAt: '2030-02-01T12:00:00+07:00' })
+		const boid = groupOf(await addToCart(buyer, talk.id, 1)).businessOrderId
+		await problemOf(await place(buyer, boid, checkOutBody(10000, { phone: '12345' })), 400, 'validation_failed')
+		await problemOf(await place(buyer, boid, checkOutBody(10000, { delivery: 'deliver', postcode: '1011' })), 400, 'validation_failed')
+		const order = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(10000, { delivery: 'pickup' })), 201)
+		expect(order.delivery).toBe('e-ticket')
+	})
+
+	test('refuses a total other than the one shown, an empty cart, a line gone, and somebody else’s business order', async () => {
+		const mug = await publish('catalogue', { title: 'Mug', priceSatang: 25000, stock: 4 })
+		const boid = groupOf(await addToCart(buyer, mug.id, 1)).businessOrderId
+		await ok(await api.call('PATCH', `/v1/content/catalogue/${mug.id}`, { token: seller.member.token, body: { priceSatang: 27000 } }))
+		const changed = await problemOf(await place(buyer, boid, checkOutBody(25000)), 409, 'price_changed')
+		expect(changed.errors).toEqual({ expectedTotalSatang: ['now:27000'] })
+		expect((await stockOf(mug.id)).stock).toBe(4)
+
+		await problemOf(await place(stranger, boid, checkOutBody(27000)), 404, 'not_found')
+		await problemOf(await api.call('GET', `/v1/me/business-orders/${boid}/check-out`, { token: stranger.token }), 404, 'not_found')
+		await problemOf(await api.call('GET', `/v1/me/business-orders/${boid}/purchase-orders`, { token: stranger.token }), 404, 'not_found')
+		await problemOf(await place(buyer, 'not-a-uuid', checkOutBody(27000)), 404, 'not_found')
+
+		expect((await api.call('DELETE', `/v1/content/catalogue/${mug.id}`, { token: seller.owner.token })).status).toBe(204)
+		const gone = await problemOf(await place(buyer, boid, checkOutBody(27000)), 409, 'not_enough_stock')
+		expect(Object.values(gone.errors ?? {})).toEqual([['gone']])
+		const cart = await ok<Cart>(await api.call('GET', '/v1/me/cart', { token: buyer.token }))
+		for (const line of groupOf(cart).lines) await api.call('DELETE', `/v1/me/cart/lines/${line.id}`, { token: buyer.token })
+		await problemOf(await place(buyer, boid, checkOutBody(0)), 409, 'cart_empty')
+	})
+
+	test('twenty buyers of the last three at the same moment: three orders, seventeen refusals with what is left, never fewer than none', async () => {
+		const lamp = await publish('catalogue', { title: 'Rattan lamp', priceSatang: 99000, stock: 3 })
+		const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => api.somebody(`Buyer${i}`)))
+		const carts = await Promise.all(buyers.map((who) => addToCart(who, lamp.id, 1)))
+		const answers = await Promise.all(buyers.map((who, i) => place(who, groupOf(carts[i]!).businessOrderId, checkOutBody(99000))))
+		const statuses = answers.map((answer) => answer.status)
+		expect(statuses.filter((s) => s === 201)).toHaveLength(3)
+		expect(statuses.filter((s) => s === 409)).toHaveLength(17)
+		for (const answer of answers.filter((a) => a.status === 409)) expect(Object.values(((await answer.json()) as { errors: Record<string, string[]> }).errors)).toEqual([['left:0']])
+		expect((await stockOf(lamp.id)).stock).toBe(0)
+		// Numbers stay in sequence without gaps.
+		const placed = await Promise.all(answers.filter((a) => a.status === 201).map(async (a) => ((await a.json()) as PurchaseOrder).number))
+		const sorted = [...placed].sort((a, b) => a - b)
+		expect(sorted[2]! - sorted[0]!).toBe(2)
+	}, 120_000)
+})
+
+describe('an unpaid order', () => {
+	test('the buyer cancels it and its stock goes back; only once; nobody else may', async () => {
+		const vase = await publish('catalogue', { title: 'Celadon vase', priceSatang: 150000, stock: 2 })
+		const boid = groupOf(await addToCart(buyer, vase.id, 2)).businessOrderId
+		const order = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(300000)), 201)
+		expect((await stockOf(vase.id)).stock).toBe(0)
+		await problemOf(await api.call('POST', `/v1/me/purchase-orders/${order.id}/cancel`, { token: stranger.token }), 404, 'not_found')
+		await problemOf(await api.call('GET', `/v1/me/purchase-orders/${order.id}`, { token: stranger.token }), 404, 'not_found')
+		const cancelled = await ok<PurchaseOrder>(await api.call('POST', `/v1/me/purchase-orders/${order.id}/cancel`, { token: buyer.token }))
+		expect(cancelled).toMatchObject({ status: 'cancelled', actions: [] })
+		expect(cancelled.timeline.map((event) => [event.from, event.to, event.by])).toEqual([
+			[null, 'awaiting_payment', 'buyer'],
+			['awaiting_payment', 'cancelled', 'buyer'],
+		])
+		expect((await stockOf(vase.id)).stock).toBe(2)
+		await problemOf(await api.call('POST', `/v1/me/purchase-orders/${order.id}/cancel`, { token: buyer.token }), 409, 'order_state')
+		expect((await stockOf(vase.id)).stock).toBe(2)
+	})
+
+	test('expires when its payment time runs out, giving back its stock and its tickets', async () => {
+		const bowl = await publish('catalogue', { title: 'Lacquer bowl', priceSatang: 50000, stock: 1 })
+		const tour = await publish('event', { title: 'Market tour', priceSatang: 20000, capacity: 5, startsAt: '2030-03-01T08:00:00+07:00', endsAt: '2030-03-01T11:00:00+07:00' })
+		await addToCart(buyer, bowl.id, 1)
+		const boid = groupOf(await addToCart(buyer, tour.id, 3)).businessOrderId
+		const order = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(110000)), 201)
+		expect(await stockOf(tour.id)).toMatchObject({ ticketsSold: 3 })
+		// Not yet due: nothing happens.
+		await expireUnpaidOrders(api.db)
+		expect((await ok<PurchaseOrder>(await api.call('GET', `/v1/me/purchase-orders/${order.id}`, { token: buyer.token }))).status).toBe('awaiting_payment')
+		await api.db.update(purchaseOrders).set({ payBy: sql`now() - interval '1 minute'` }).where(eq(purchaseOrders.id, order.id))
+		expect(await expireUnpaidOrders(api.db)).toBeGreaterThanOrEqual(1)
+		const expired = await ok<PurchaseOrder>(await api.call('GET', `/v1/me/purchase-orders/${order.id}`, { token: buyer.token }))
+		expect(expired.status).toBe('expired')
+		expect(expired.timeline.at(-1)).toMatchObject({ from: 'awaiting_payment', to: 'expired', by: 'system', byName: null })
+		expect((await stockOf(bowl.id)).stock).toBe(1)
+		expect((await stockOf(tour.id)).ticketsSold).toBe(0)
+	})
+})
+
+describe('the states table', () => {
+	test('the database holds the same changes as order-states.ts', async () => {
+		const { rows } = (await api.db.execute(sql`select from_status, to_status from purchase_order_transitions order by 1, 2`)) as unknown as { rows: Array<{ from_status: string; to_status: string }> }
+		expect(rows.map((row) => [row.from_status, row.to_status])).toEqual(allowedPairs())
+	})
+
+	test('every action from every state: made when the table allows it, refused (409, nothing changed) when not; the database refuses the rest', async () => {
+		const lamp = await publish('catalogue', { title: 'Paper lantern', priceSatang: 1000 })
+		const boid = groupOf(await addToCart(buyer, lamp.id, 1)).businessOrderId
+		const template = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(1000, { delivery: 'deliver', address: '1 Silom Road', postcode: '10500' })), 201)
+		const [row] = await api.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, template.id))
+		let number = 10_000
+		for (const status of orderStatuses) {
+			for (const delivery of ['pickup', 'deliver'] as const) {
+				for (const action of Object.keys(orderTransitions) as OrderAction[]) {
+					const by = orderTransitions[action].by
+					const { businessOrderId, buyerProfileId, businessUserId, phone, paymentMethod, totalSatang, payBy } = row!
+					const [made] = await api.db
+						.insert(purchaseOrders)
+						.values({ businessOrderId, buyerProfileId, businessUserId, phone, paymentMethod, totalSatang, payBy, number: ++number, status, delivery, ...(delivery === 'deliver' ? { address: '1 Silom Road', postcode: '10500' } : {}) })
+						.returning()
+					const allowed = mayTake({ status, delivery }, action, by)
+					const moved = inTransaction(api.db, (tx) => moveOrder(tx, made!.id, action, { actor: by, profileId: null }))
+					if (allowed) await expect(moved, `${status} ${delivery} ${action}`).resolves.toEqual({ from: status, to: orderTransitions[action].to })
+					else await expect(moved, `${status} ${delivery} ${action}`).rejects.toMatchObject({ status: 409, code: 'order_state' })
+					// Anyone else than the table's actor is refused too.
+					const other = by === 'seller' ? 'buyer' : 'seller'
+					if (allowed) continue
+					await expect(inTransaction(api.db, (tx) => moveOrder(tx, made!.id, action, { actor: other, profileId: null }))).rejects.toMatchObject({ code: 'order_state' })
+				}
+			}
+		}
+		// Straight to the database, a change the table does not have is refused.
+		const [bare] = await api.db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.status, 'completed' satisfies OrderStatus)).limit(1)
+		await expect(api.db.update(purchaseOrders).set({ status: 'awaiting_payment' }).where(eq(purchaseOrders.id, bare!.id))).rejects.toThrow()
+	}, 120_000)
+})

@@ -1,0 +1,420 @@
+import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { z } from 'zod'
+import type { Database } from '#api/db/client.ts'
+import { jsonCursor, pageOf } from '#api/db/paging.ts'
+import {
+	businessOrders,
+	businessUserOrderNumbers,
+	businessUsers,
+	cartLines,
+	contentItems,
+	profiles,
+	purchaseOrderEvents,
+	purchaseOrderLines,
+	purchaseOrders,
+} from '#api/db/schema.ts'
+import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import { isUuid } from '#api/db/values.ts'
+import { visibleTo } from '#api/content/index.ts'
+import { notFound, ProblemError } from '#api/http/problems.ts'
+import type { ProfileRow } from '#api/profile/index.ts'
+import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
+import type { OrderActor, OrderStatus } from '#contracts/shop/order-status.ts'
+import type { CheckOut, PlaceOrder, PurchaseOrder, PurchaseOrderList, PurchaseOrderSummary } from '#contracts/shop/orders.ts'
+import { saleOf } from '#contracts/shop/sale.ts'
+import { readCart } from './service.ts'
+import { actionsFor, holdsStock, mayTake, orderTransitions, type OrderAction } from './order-states.ts'
+
+// Placing a buyer's check-out and reading its purchase orders (docs/product.md#shop). Placing prices every
+// line from the API's own prices and takes the stock in the same transaction, by conditional updates that
+// cannot take more than is left (never read, then write); the cart empties in the same transaction.
+
+export type ShopSettings = { payMinutes: number }
+
+const buyers = alias(profiles, 'buyer')
+const personName = (table: typeof profiles | typeof buyers) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`
+
+/** The buyer's business order, or a 404 (somebody else's, unknown, malformed). */
+async function ownBusinessOrder(db: Database | Tx, caller: ProfileRow, businessOrderId: string, lock = false) {
+	if (!isUuid(businessOrderId)) throw notFound('No such business order')
+	const query = db
+		.select({ id: businessOrders.id, businessUserId: businessOrders.businessUserId })
+		.from(businessOrders)
+		.where(and(eq(businessOrders.id, businessOrderId), eq(businessOrders.buyerProfileId, caller.id)))
+	const [order] = lock ? await query.for('update') : await query
+	if (!order) throw notFound('No such business order')
+	return order
+}
+
+/** A business order's check-out: its cart now, whether it needs a delivery, and the buyer's phone to start with. */
+export async function readCheckOut(db: Database, caller: ProfileRow, businessOrderId: string, settings: ShopSettings): Promise<CheckOut> {
+	await ownBusinessOrder(db, caller, businessOrderId)
+	const cart = await readCart(db, caller)
+	const group = cart.groups.find((g) => g.businessOrderId === businessOrderId)
+	if (!group) throw new ProblemError(409, 'cart_empty', 'This cart is empty')
+	return { cart: group, needsDelivery: group.lines.some((line) => line.item.kind === 'catalogue'), phone: caller.phoneNumber ?? null, payMinutes: settings.payMinutes }
+}
+
+/** The refusal of a check-out whose lines cannot all be had now: each line's id with what is left ("left:{n}") or that it is gone. */
+const cannotPlace = (errors: Record<string, string[]>) => new ProblemError(409, 'not_enough_stock', 'Some lines cannot be had as they are', errors)
+
+/**
+ * Places the business order's cart as a purchase order awaiting payment: priced now, its stock taken, its
+ * number the business user's next. Refused (409): an empty cart, a line no longer for sale or with fewer
+ * left than it holds (with each such line), or a total other than the one the buyer was shown.
+ */
+export async function placeOrder(db: Database, caller: ProfileRow, businessOrderId: string, input: PlaceOrder, settings: ShopSettings): Promise<PurchaseOrder> {
+	const placedId = await inTransaction(db, async (tx) => {
+		// The business order's row lock: the same cart placed from two tabs at once is placed once.
+		const businessOrder = await ownBusinessOrder(tx, caller, businessOrderId, true)
+		const lines = await tx
+			.select({
+				id: cartLines.id,
+				itemId: contentItems.id,
+				kind: contentItems.kind,
+				title: contentItems.title,
+				details: contentItems.details,
+				endsAt: contentItems.endsAt,
+				option: cartLines.option,
+				quantity: cartLines.quantity,
+				visible: sql<boolean>`${visibleTo(caller.id)}`,
+			})
+			.from(cartLines)
+			.innerJoin(contentItems, eq(contentItems.id, cartLines.contentItemId))
+			.where(eq(cartLines.businessOrderId, businessOrder.id))
+			.orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+		if (lines.length === 0) throw new ProblemError(409, 'cart_empty', 'This cart is empty')
+
+		const gone: Record<string, string[]> = {}
+		const priced = lines.flatMap((line) => {
+			const sale = line.visible ? saleOf({ kind: line.kind, ownerType: 'business-user', details: line.details, endsAt: line.endsAt }) : null
+			const optionGone = sale && (sale.options.length > 0 ? !sale.options.includes(line.option) : line.option !== '')
+			if (!sale || optionGone) {
+				gone[line.id] = ['gone']
+				return []
+			}
+			return [{ ...line, kind: sale.kind, priceSatang: sale.priceSatang, counted: sale.stock !== null }]
+		})
+		if (Object.keys(gone).length > 0) throw cannotPlace(gone)
+		const totalSatang = priced.reduce((sum, line) => sum + line.priceSatang * line.quantity, 0)
+		if (totalSatang !== input.expectedTotalSatang) {
+			throw new ProblemError(409, 'price_changed', 'The total has changed since the check-out was shown', { expectedTotalSatang: [`now:${totalSatang}`] })
+		}
+		await takeStock(tx, priced)
+
+		const needsDelivery = priced.some((line) => line.kind === 'catalogue')
+		const delivery = needsDelivery ? (input.delivery ?? 'pickup') : 'e-ticket'
+		// Last, so the business user's numbering row is locked for as short a time as can be: numbers have no gaps.
+		const [numbered] = await tx
+			.insert(businessUserOrderNumbers)
+			.values({ businessUserId: businessOrder.businessUserId, lastNumber: 1 })
+			.onConflictDoUpdate({ target: businessUserOrderNumbers.businessUserId, set: { lastNumber: sql`${businessUserOrderNumbers.lastNumber} + 1` } })
+			.returning({ number: businessUserOrderNumbers.lastNumber })
+		const [order] = await tx
+			.insert(purchaseOrders)
+			.values({
+				businessOrderId: businessOrder.id,
+				buyerProfileId: caller.id,
+				businessUserId: businessOrder.businessUserId,
+				number: numbered!.number,
+				delivery,
+				address: delivery === 'deliver' ? (input.address ?? null) : null,
+				postcode: delivery === 'deliver' ? (input.postcode ?? null) : null,
+				phone: thaiPhoneToE164(input.phone) ?? input.phone,
+				note: input.note || null,
+				paymentMethod: input.paymentMethod,
+				totalSatang,
+				payBy: sql`now() + make_interval(mins => ${settings.payMinutes})`,
+			})
+			.returning({ id: purchaseOrders.id })
+		await tx.insert(purchaseOrderLines).values(
+			priced.map((line) => ({
+				purchaseOrderId: order!.id,
+				contentItemId: line.itemId,
+				kind: line.kind,
+				title: line.title,
+				option: line.option,
+				quantity: line.quantity,
+				priceSatang: line.priceSatang,
+				stockCounted: line.counted,
+			})),
+		)
+		await tx.insert(purchaseOrderEvents).values({ purchaseOrderId: order!.id, fromStatus: null, toStatus: 'awaiting_payment', by: 'buyer', byProfileId: caller.id })
+		await tx.delete(cartLines).where(eq(cartLines.businessOrderId, businessOrder.id))
+		await tx.update(businessOrders).set({ updatedAt: new Date() }).where(eq(businessOrders.id, businessOrder.id))
+		return order!.id
+	})
+	return readPurchaseOrder(db, caller, placedId)
+}
+
+type CountedLine = { id: string; itemId: string; kind: 'catalogue' | 'event'; quantity: number; counted: boolean }
+
+/**
+ * Takes each counted item's quantity (its lines summed: two options share one stock), an item at a time in
+ * id order so two check-outs never wait on each other's rows. A conditional update takes only what is left;
+ * when one cannot, the whole check-out is refused with what each short line has left.
+ */
+async function takeStock(tx: Tx, lines: CountedLine[]) {
+	const wanted = new Map<string, { kind: CountedLine['kind']; quantity: number; lineIds: string[] }>()
+	for (const line of lines.filter((l) => l.counted)) {
+		const entry = wanted.get(line.itemId) ?? { kind: line.kind, quantity: 0, lineIds: [] }
+		entry.quantity += line.quantity
+		entry.lineIds.push(line.id)
+		wanted.set(line.itemId, entry)
+	}
+	const short: Record<string, string[]> = {}
+	for (const [itemId, { kind, quantity, lineIds }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+		const left = await moveStock(tx, itemId, kind, -quantity)
+		if (left === null) {
+			const [now] = await tx.select({ details: contentItems.details }).from(contentItems).where(eq(contentItems.id, itemId))
+			const remaining = saleOf({ kind, ownerType: 'business-user', details: now?.details, endsAt: null })?.stock ?? 0
+			for (const lineId of lineIds) short[lineId] = [`left:${remaining}`]
+		}
+	}
+	if (Object.keys(short).length > 0) throw cannotPlace(short)
+}
+
+/**
+ * Changes how many of an item are left by `change` (negative: taken; positive: given back), in one
+ * conditional update: a catalogue item's stock, or an event's tickets sold. Answers what is left, or null
+ * when fewer are left than asked for (nothing changed).
+ */
+export async function moveStock(tx: Tx | Database, itemId: string, kind: 'catalogue' | 'event', change: number): Promise<number | null> {
+	const stock = sql`(${contentItems.details}->>'stock')::int`
+	const sold = sql`coalesce((${contentItems.details}->>'ticketsSold')::int, 0)`
+	const capacity = sql`(${contentItems.details}->>'capacity')::int`
+	const [row] =
+		kind === 'catalogue'
+			? await tx
+					.update(contentItems)
+					.set({ details: sql`jsonb_set(${contentItems.details}, '{stock}', to_jsonb(${stock} + ${change}::int))` })
+					.where(and(eq(contentItems.id, itemId), sql`${stock} + ${change}::int >= 0`))
+					.returning({ left: sql<number>`(${contentItems.details}->>'stock')::int` })
+			: await tx
+					.update(contentItems)
+					.set({ details: sql`jsonb_set(${contentItems.details}, '{ticketsSold}', to_jsonb(greatest(${sold} - ${change}::int, 0)))` })
+					.where(and(eq(contentItems.id, itemId), sql`${capacity} is not null`, sql`${change}::int >= 0 or ${capacity} - ${sold} + ${change}::int >= 0`))
+					.returning({ left: sql<number>`greatest(${capacity} - ${sold}, 0)` })
+	return row ? Number(row.left) : null
+}
+
+/** Gives back the stock an order took (when it is cancelled or expires), in the same transaction as the change. */
+async function giveStockBack(tx: Tx, purchaseOrderId: string) {
+	const lines = await tx
+		.select({ itemId: purchaseOrderLines.contentItemId, kind: purchaseOrderLines.kind, quantity: sql<number>`sum(${purchaseOrderLines.quantity})::int` })
+		.from(purchaseOrderLines)
+		.where(and(eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId), eq(purchaseOrderLines.stockCounted, true)))
+		.groupBy(purchaseOrderLines.contentItemId, purchaseOrderLines.kind)
+		.orderBy(asc(purchaseOrderLines.contentItemId))
+	for (const line of lines) await moveStock(tx, line.itemId, line.kind, Number(line.quantity))
+}
+
+/**
+ * Moves an order by `action` when the transitions table allows it to whoever asks, under the order's row
+ * lock (two changes at once take turns, and the second sees the first's state): records the change on its
+ * timeline and gives its stock back when it stops holding it. Refused with 409 `order_state` otherwise.
+ */
+export async function moveOrder(
+	tx: Tx,
+	purchaseOrderId: string,
+	action: OrderAction,
+	by: { actor: OrderActor; profileId: string | null },
+	changes: { trackingNumber?: string; cancelReason?: string; note?: string } = {},
+) {
+	const [order] = await tx
+		.select({ status: purchaseOrders.status, delivery: purchaseOrders.delivery })
+		.from(purchaseOrders)
+		.where(eq(purchaseOrders.id, purchaseOrderId))
+		.for('update')
+	if (!order) throw notFound('No such purchase order')
+	if (!mayTake(order, action, by.actor)) throw new ProblemError(409, 'order_state', `An order that is ${order.status.replace('_', ' ')} cannot be changed that way`)
+	const to: OrderStatus = orderTransitions[action].to
+	await tx
+		.update(purchaseOrders)
+		.set({ status: to, updatedAt: new Date(), ...(changes.trackingNumber ? { trackingNumber: changes.trackingNumber } : {}), ...(changes.cancelReason ? { cancelReason: changes.cancelReason } : {}) })
+		.where(eq(purchaseOrders.id, purchaseOrderId))
+	await tx.insert(purchaseOrderEvents).values({ purchaseOrderId, fromStatus: order.status, toStatus: to, by: by.actor, byProfileId: by.profileId, note: changes.cancelReason ?? changes.trackingNumber ?? changes.note ?? null })
+	if (holdsStock(order.status) && !holdsStock(to)) await giveStockBack(tx, purchaseOrderId)
+	return { from: order.status, to }
+}
+
+/** The buyer cancels an order they have not paid yet; its stock goes back. */
+export async function cancelUnpaidOrder(db: Database, caller: ProfileRow, purchaseOrderId: string) {
+	await ownPurchaseOrder(db, caller, purchaseOrderId)
+	await inTransaction(db, (tx) => moveOrder(tx, purchaseOrderId, 'cancelUnpaid', { actor: 'buyer', profileId: caller.id }))
+	return readPurchaseOrder(db, caller, purchaseOrderId)
+}
+
+/** Expires the unpaid orders whose payment time has run out (a batch at a time), giving their stock back; answers how many. */
+export async function expireUnpaidOrders(db: Database, batch = 50) {
+	const due = await db
+		.select({ id: purchaseOrders.id })
+		.from(purchaseOrders)
+		.where(and(eq(purchaseOrders.status, 'awaiting_payment'), lt(purchaseOrders.payBy, sql`now()`)))
+		.orderBy(asc(purchaseOrders.payBy))
+		.limit(batch)
+	let expired = 0
+	for (const { id } of due) {
+		try {
+			await inTransaction(db, (tx) => moveOrder(tx, id, 'expire', { actor: 'system', profileId: null }))
+			expired += 1
+		} catch (error) {
+			// Paid or cancelled a moment ago, or expired by another replica: it is no longer due.
+			if (!(error instanceof ProblemError && error.code === 'order_state')) throw error
+		}
+	}
+	return expired
+}
+
+async function ownPurchaseOrder(db: Database | Tx, caller: ProfileRow, purchaseOrderId: string) {
+	if (!isUuid(purchaseOrderId)) throw notFound('No such purchase order')
+	const [row] = await db
+		.select({ id: purchaseOrders.id })
+		.from(purchaseOrders)
+		.where(and(eq(purchaseOrders.id, purchaseOrderId), eq(purchaseOrders.buyerProfileId, caller.id)))
+	if (!row) throw notFound('No such purchase order')
+	return row
+}
+
+const summaryColumns = {
+	id: purchaseOrders.id,
+	businessOrderId: purchaseOrders.businessOrderId,
+	number: purchaseOrders.number,
+	businessUserId: purchaseOrders.businessUserId,
+	businessUserName: businessUsers.name,
+	buyerId: purchaseOrders.buyerProfileId,
+	buyerName: personName(buyers),
+	status: purchaseOrders.status,
+	totalSatang: purchaseOrders.totalSatang,
+	itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from purchase_order_lines l where l.purchase_order_id = ${purchaseOrders.id})`,
+	createdAt: purchaseOrders.createdAt,
+}
+type SummaryRow = {
+	id: string
+	businessOrderId: string
+	number: number
+	businessUserId: string
+	businessUserName: string
+	buyerId: string
+	buyerName: string
+	status: OrderStatus
+	totalSatang: number
+	itemCount: number
+	createdAt: Date
+}
+
+const toSummary = (row: SummaryRow): PurchaseOrderSummary => ({
+	id: row.id,
+	businessOrderId: row.businessOrderId,
+	number: row.number,
+	businessUser: { id: row.businessUserId, name: row.businessUserName },
+	buyer: { id: row.buyerId, name: row.buyerName },
+	status: row.status,
+	totalSatang: Number(row.totalSatang),
+	itemCount: Number(row.itemCount),
+	createdAt: row.createdAt.toISOString(),
+})
+
+const orderCursor = jsonCursor(z.object({ at: z.string(), id: z.uuid() }))
+export const ordersPageSize = 20
+
+/** Orders matching `where`, newest first, a page at a time (keyset on created_at, id). */
+export async function listOrders(db: Database, where: SQL | undefined, cursor: string | undefined, limit = ordersPageSize): Promise<PurchaseOrderList> {
+	const after = cursor ? orderCursor.decode(cursor) : null
+	const rows = (await db
+		.select(summaryColumns)
+		.from(purchaseOrders)
+		.innerJoin(businessUsers, eq(businessUsers.id, purchaseOrders.businessUserId))
+		.innerJoin(buyers, eq(buyers.id, purchaseOrders.buyerProfileId))
+		.where(
+			and(
+				where,
+				after
+					? or(lt(purchaseOrders.createdAt, new Date(after.at)), and(eq(purchaseOrders.createdAt, new Date(after.at)), lt(purchaseOrders.id, after.id)))
+					: undefined,
+			),
+		)
+		.orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+		.limit(limit + 1)) as SummaryRow[]
+	const { page, nextCursor } = pageOf(rows, limit, (last) => orderCursor.encode({ at: last.createdAt.toISOString(), id: last.id }))
+	return { orders: page.map(toSummary), nextCursor }
+}
+
+/** The buyer's purchase orders, all or of one business order. */
+export async function listMyOrders(db: Database, caller: ProfileRow, cursor: string | undefined, businessOrderId?: string) {
+	if (businessOrderId !== undefined) await ownBusinessOrder(db, caller, businessOrderId)
+	return listOrders(
+		db,
+		and(eq(purchaseOrders.buyerProfileId, caller.id), businessOrderId ? eq(purchaseOrders.businessOrderId, businessOrderId) : undefined),
+		cursor,
+	)
+}
+
+/** A purchase order with its lines and timeline, as its buyer sees it. */
+export async function readPurchaseOrder(db: Database | Tx, caller: ProfileRow, purchaseOrderId: string): Promise<PurchaseOrder> {
+	await ownPurchaseOrder(db, caller, purchaseOrderId)
+	return readOrder(db, purchaseOrderId, 'buyer')
+}
+
+/** An order whole; `as` says whose actions it carries (the buyer's or the seller's). */
+export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 'buyer' | 'seller'): Promise<PurchaseOrder> {
+	const [row] = await db
+		.select({
+			...summaryColumns,
+			delivery: purchaseOrders.delivery,
+			address: purchaseOrders.address,
+			postcode: purchaseOrders.postcode,
+			phone: purchaseOrders.phone,
+			note: purchaseOrders.note,
+			paymentMethod: purchaseOrders.paymentMethod,
+			payBy: purchaseOrders.payBy,
+			trackingNumber: purchaseOrders.trackingNumber,
+			cancelReason: purchaseOrders.cancelReason,
+		})
+		.from(purchaseOrders)
+		.innerJoin(businessUsers, eq(businessUsers.id, purchaseOrders.businessUserId))
+		.innerJoin(buyers, eq(buyers.id, purchaseOrders.buyerProfileId))
+		.where(eq(purchaseOrders.id, purchaseOrderId))
+	if (!row) throw notFound('No such purchase order')
+	const [lines, timeline] = await Promise.all([
+		db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId)).orderBy(asc(purchaseOrderLines.title), asc(purchaseOrderLines.option), asc(purchaseOrderLines.id)),
+		db
+			.select({ from: purchaseOrderEvents.fromStatus, to: purchaseOrderEvents.toStatus, by: purchaseOrderEvents.by, byName: personName(profiles), note: purchaseOrderEvents.note, at: purchaseOrderEvents.at })
+			.from(purchaseOrderEvents)
+			.leftJoin(profiles, eq(profiles.id, purchaseOrderEvents.byProfileId))
+			.where(eq(purchaseOrderEvents.purchaseOrderId, purchaseOrderId))
+			.orderBy(asc(purchaseOrderEvents.at), asc(purchaseOrderEvents.id)),
+	])
+	return {
+		...toSummary(row as SummaryRow),
+		delivery: row.delivery,
+		address: row.address,
+		postcode: row.postcode,
+		phone: row.phone,
+		note: row.note,
+		paymentMethod: row.paymentMethod,
+		payBy: row.payBy.toISOString(),
+		trackingNumber: row.trackingNumber,
+		cancelReason: row.cancelReason,
+		lines: lines.map((line) => ({
+			itemId: line.contentItemId,
+			kind: line.kind,
+			title: line.title,
+			option: line.option,
+			quantity: line.quantity,
+			priceSatang: Number(line.priceSatang),
+			totalSatang: Number(line.priceSatang) * line.quantity,
+		})),
+		timeline: timeline.map((event) => ({
+			from: event.from as OrderStatus | null,
+			to: event.to as OrderStatus,
+			by: event.by,
+			byName: event.by === 'buyer' || event.by === 'seller' ? event.byName || null : null,
+			note: event.note,
+			at: event.at.toISOString(),
+		})),
+		actions: actionsFor({ status: row.status as OrderStatus, delivery: row.delivery }, as),
+	}
+}
+

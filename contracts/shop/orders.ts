@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { textLimits } from '../limits.ts'
+import { line, optionalParagraph } from '../text.ts'
+import { isValidThaiPhone } from '../thai-phone.ts'
+import { cartGroupSchema } from './cart.ts'
+import { deliveryMethods, orderActors, orderStages, orderStatuses, paymentMethods } from './order-status.ts'
+
+// Check-out and purchase orders (docs/product.md#shop). The API prices an order from its own prices when it
+// is placed; the buyer's check-out page sends the total it showed, so a price that changed since is a
+// refusal with the new total, never a silent change.
+
+/** A Thai postcode: five digits (deliveries are in Thailand). */
+export const THAI_POSTCODE_PATTERN = /^[1-9]\d{4}$/
+
+export const placeOrderSchema = z
+	.object({
+		delivery: z.enum(['pickup', 'deliver']).optional().describe('How the buyer gets the items; not asked of an order of only event tickets (e-tickets)'),
+		address: line(textLimits.address).optional().describe('Where to deliver to; required to deliver'),
+		postcode: z.string().regex(THAI_POSTCODE_PATTERN, { error: 'Not a Thai postcode' }).optional().describe('Five digits; required to deliver'),
+		phone: line(250).refine(isValidThaiPhone, { error: 'Not a Thai phone number' }).describe('A Thai phone number (rule phone), stored in E.164'),
+		note: optionalParagraph(textLimits.description).optional(),
+		paymentMethod: z.enum(paymentMethods),
+		expectedTotalSatang: z.number().int().min(0).describe('The total the buyer was shown: a different total now is a 409 `price_changed`'),
+	})
+	.superRefine((value, ctx) => {
+		if (value.delivery !== 'deliver') return
+		if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Required to deliver' })
+		if (!value.postcode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'Required to deliver' })
+	})
+	.meta({ id: 'PlaceOrder' })
+export type PlaceOrder = z.input<typeof placeOrderSchema>
+
+export const checkOutSchema = z
+	.object({
+		cart: cartGroupSchema,
+		needsDelivery: z.boolean().describe('True when the cart holds catalogue items (else only e-tickets)'),
+		phone: z.string().nullable().describe('The buyer’s phone number, to start the form with'),
+		payMinutes: z.number().int().describe('How long a placed order waits for its payment'),
+	})
+	.meta({ id: 'CheckOut' })
+export type CheckOut = z.infer<typeof checkOutSchema>
+
+const who = z.object({ id: z.uuid(), name: z.string() })
+
+export const purchaseOrderSummarySchema = z
+	.object({
+		id: z.uuid(),
+		businessOrderId: z.uuid(),
+		number: z.number().int().describe('In sequence per business user'),
+		businessUser: who,
+		buyer: who,
+		status: z.enum(orderStatuses),
+		totalSatang: z.number().int(),
+		itemCount: z.number().int(),
+		createdAt: z.string(),
+	})
+	.meta({ id: 'PurchaseOrderSummary' })
+export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>
+
+export const purchaseOrderListSchema = z
+	.object({ orders: z.array(purchaseOrderSummarySchema), nextCursor: z.string().nullable() })
+	.meta({ id: 'PurchaseOrderList' })
+export type PurchaseOrderList = z.infer<typeof purchaseOrderListSchema>
+
+export const sellerOrderListSchema = purchaseOrderListSchema
+	.extend({ counts: z.record(z.enum(orderStages), z.number().int()).describe('How many orders each stage holds') })
+	.meta({ id: 'SellerOrderList' })
+export type SellerOrderList = z.infer<typeof sellerOrderListSchema>
+
+export const orderActionSchema = z.enum(['pay', 'cancelUnpaid', 'expire', 'accept', 'markReady', 'markShipped', 'complete', 'cancelSale', 'refund'])
+
+export const purchaseOrderSchema = purchaseOrderSummarySchema
+	.extend({
+		delivery: z.enum(deliveryMethods),
+		address: z.string().nullable(),
+		postcode: z.string().nullable(),
+		phone: z.string(),
+		note: z.string().nullable(),
+		paymentMethod: z.enum(paymentMethods),
+		payBy: z.string().describe('Until when an unpaid order holds its stock'),
+		trackingNumber: z.string().nullable(),
+		cancelReason: z.string().nullable(),
+		lines: z.array(
+			z.object({
+				itemId: z.uuid(),
+				kind: z.enum(['catalogue', 'event']),
+				title: z.string(),
+				option: z.string(),
+				quantity: z.number().int(),
+				priceSatang: z.number().int(),
+				totalSatang: z.number().int(),
+			}),
+		),
+		timeline: z.array(
+			z.object({
+				from: z.enum(orderStatuses).nullable(),
+				to: z.enum(orderStatuses),
+				by: z.enum(orderActors),
+				byName: z.string().nullable().describe('The person who made the change; null for the system and the gateway'),
+				note: z.string().nullable(),
+				at: z.string(),
+			}),
+		),
+		actions: z.array(orderActionSchema).describe('What the caller may do to the order now'),
+	})
+	.meta({ id: 'PurchaseOrder' })
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>
+
+export const sellerActionSchema = z
+	.object({
+		action: z.enum(['accept', 'markReady', 'markShipped', 'complete', 'cancelSale']),
+		trackingNumber: line(textLimits.name).min(1).optional().describe('Required to mark shipped'),
+		reason: line(textLimits.title).min(1).optional().describe('Required to cancel'),
+	})
+	.superRefine((value, ctx) => {
+		if (value.action === 'markShipped' && !value.trackingNumber) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Required to mark shipped' })
+		if (value.action === 'cancelSale' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Required to cancel' })
+	})
+	.meta({ id: 'SellerOrderAction' })
+export type SellerAction = z.input<typeof sellerActionSchema>
