@@ -14,6 +14,8 @@ import { contentExample } from '#api/testing/content-examples.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import type { BusinessUserInvite } from '#contracts/business-members.ts'
 import { contentKindNames, kindsFor } from '#contracts/content/registry.ts'
+import type { Cart } from '#contracts/shop/cart.ts'
+import type { CheckOut, PurchaseOrder } from '#contracts/shop/orders.ts'
 
 // Hostile input: bad input never gives a 500, and nothing refused is stored half-way. Every write of the
 // API (POST, PUT, PATCH, DELETE), read from its own OpenAPI document so a new endpoint joins by itself,
@@ -117,6 +119,15 @@ beforeAll(async () => {
 	// A collection of the owner's (private: a stranger finds none), holding their work.
 	idsByCollection.collections = await idOf('/v1/me/collections', { name: 'Coffee to try' })
 	await ok(await api.call('PUT', `/v1/collections/${idsByCollection.collections}/items/${idsByCollection.work}`, as))
+	// The owner's cart of the business user's catalogue item, and an order placed from it (its cart then holds one more line).
+	const cartOf = async () => ok<Cart>(await api.call('POST', '/v1/me/cart/lines', { ...as, body: { itemId: idsByCollection.catalogue, option: '250 g', quantity: 1 } }), 201)
+	const boid = (await cartOf()).groups[0]!.businessOrderId
+	const placed = await ok<PurchaseOrder>(
+		await api.call('POST', `/v1/me/business-orders/${boid}/purchase-orders`, { ...as, body: { phone: '0812345678', paymentMethod: 'card', expectedTotalSatang: (await ok<CheckOut>(await api.call('GET', `/v1/me/business-orders/${boid}/check-out`, as))).cart.subtotalSatang } }),
+		201,
+	)
+	Object.assign(idsByCollection, { 'business-orders': boid, 'purchase-orders': placed.id, lines: (await cartOf()).groups[0]!.lines[0]!.id })
+	Object.assign(idsByName, { orderId: placed.id })
 	Object.assign(idsByName, { itemId: idsByCollection.work ?? '', profileUuid: people.member.uuid, uuid: people.member.uuid, inviteId: invite.id, token: invite.token, part: 'goal' })
 }, 120_000)
 
@@ -213,6 +224,10 @@ const examples: Record<string, () => unknown> = {
 		]),
 	),
 	'PUT /backoffice/v1/people/{uuid}/professional': () => ({ professional: true }),
+	'POST /v1/me/cart/lines': () => ({ itemId: idsByCollection.catalogue, option: '1 kg', quantity: 1 }),
+	'PATCH /v1/me/cart/lines/{id}': () => ({ quantity: 2 }),
+	'POST /v1/me/business-orders/{id}/purchase-orders': () => ({ delivery: 'deliver', address: '1 Rama I Road', postcode: '10330', phone: '0812345678', note: 'Ring twice', paymentMethod: 'promptpay', expectedTotalSatang: 1 }),
+	'POST /v1/business-users/{id}/orders/{orderId}/actions': () => ({ action: 'markShipped', trackingNumber: 'TH0123456789' }),
 }
 
 /** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */

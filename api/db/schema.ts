@@ -876,3 +876,19 @@ export const paymentEvents = pgTable('payment_events', {
 	eventId: text('event_id').primaryKey(),
 	receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * How many orders each business user has at each stage (the "Sales" page's counts), kept by a trigger on
+ * purchase_orders in the same transaction as each change: counting a million orders on every view is not.
+ */
+export const businessUserOrderCounts = pgTable(
+	'business_user_order_counts',
+	{
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		stage: text('stage').$type<OrderStage>().notNull(),
+		orders: integer('orders').notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.businessUserId, table.stage] })],
+)

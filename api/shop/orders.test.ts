@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { contentItems, purchaseOrders } from '#api/db/schema.ts'
+import { businessUserMembers, contentItems, purchaseOrders } from '#api/db/schema.ts'
 import { inTransaction } from '#api/db/transaction.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
@@ -10,7 +10,7 @@ import type { Somebody } from '#api/testing/harness.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import type { Cart } from '#contracts/shop/cart.ts'
 import { orderStatuses, type OrderStatus } from '#contracts/shop/order-status.ts'
-import type { CheckOut, PurchaseOrder, PurchaseOrderList } from '#contracts/shop/orders.ts'
+import type { CheckOut, PurchaseOrder, PurchaseOrderList, SellerOrderList } from '#contracts/shop/orders.ts'
 import { expireUnpaidOrders, moveOrder } from './orders.ts'
 import { allowedPairs, mayTake, orderTransitions, type OrderAction } from './order-states.ts'
 
@@ -203,4 +203,77 @@ describe('the states table', () => {
 		const [bare] = await api.db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.status, 'completed' satisfies OrderStatus)).limit(1)
 		await expect(api.db.update(purchaseOrders).set({ status: 'awaiting_payment' }).where(eq(purchaseOrders.id, bare!.id))).rejects.toThrow()
 	}, 120_000)
+})
+
+describe('the seller’s side', () => {
+	test('the owner takes a paid delivery to completed; counts follow; each change on the timeline with who made it', async () => {
+		const kettle = await publish('catalogue', { title: 'Brass kettle', priceSatang: 80000, stock: 2 })
+		const boid = groupOf(await addToCart(buyer, kettle.id, 1)).businessOrderId
+		const order = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(80000, { delivery: 'deliver', address: '9 Rama IV Road', postcode: '10330' })), 201)
+		const sales = `/v1/business-users/${seller.id}/orders`
+		const before = await ok<SellerOrderList>(await api.call('GET', `${sales}?stage=new`, { token: seller.owner.token }))
+		// Unpaid, it is only under all, and the seller may only cancel it.
+		expect(before.orders.map((o) => o.id)).not.toContain(order.id)
+		const unpaid = await ok<PurchaseOrder>(await api.call('GET', `${sales}/${order.id}`, { token: seller.owner.token }))
+		expect(unpaid).toMatchObject({ buyer: { name: 'Dao Suksai' }, phone: '+66812345678', address: '9 Rama IV Road', actions: ['cancelSale'] })
+		await problemOf(await api.call('POST', `${sales}/${order.id}/actions`, { token: seller.owner.token, body: { action: 'accept' } }), 409, 'order_state')
+
+		// Paid (as the gateway's verified event does).
+		await inTransaction(api.db, (tx) => moveOrder(tx, order.id, 'pay', { actor: 'gateway', profileId: null }))
+		const paid = await ok<SellerOrderList>(await api.call('GET', `${sales}?stage=new`, { token: seller.owner.token }))
+		expect(paid.orders.map((o) => o.id)).toContain(order.id)
+		expect(paid.counts.new).toBe(before.counts.new + 1)
+
+		const act = (body: Record<string, unknown>) => api.call('POST', `${sales}/${order.id}/actions`, { token: seller.owner.token, body })
+		await ok<PurchaseOrder>(await act({ action: 'accept' }))
+		await ok<PurchaseOrder>(await act({ action: 'markReady' }))
+		// Delivered: shipped first (with its tracking number), never straight to completed.
+		await problemOf(await act({ action: 'complete' }), 409, 'order_state')
+		await problemOf(await act({ action: 'markShipped' }), 400, 'validation_failed')
+		const shipped = await ok<PurchaseOrder>(await act({ action: 'markShipped', trackingNumber: 'TH0123456789' }))
+		expect(shipped).toMatchObject({ status: 'shipped', trackingNumber: 'TH0123456789', actions: ['complete'] })
+		const done = await ok<PurchaseOrder>(await act({ action: 'complete' }))
+		expect(done.timeline.map((event) => [event.to, event.by, event.byName])).toEqual([
+			['awaiting_payment', 'buyer', 'Dao Suksai'],
+			['paid', 'gateway', null],
+			['accepted', 'seller', 'Niran Suksai'],
+			['ready', 'seller', 'Niran Suksai'],
+			['shipped', 'seller', 'Niran Suksai'],
+			['completed', 'seller', 'Niran Suksai'],
+		])
+		const after = await ok<SellerOrderList>(await api.call('GET', `${sales}?stage=completed`, { token: seller.owner.token }))
+		expect(after.orders[0]!.id).toBe(order.id)
+		expect(after.counts).toMatchObject({ new: before.counts.new, completed: before.counts.completed + 1 })
+		// The buyer sees the same timeline.
+		expect((await ok<PurchaseOrder>(await api.call('GET', `/v1/me/purchase-orders/${order.id}`, { token: buyer.token }))).status).toBe('completed')
+	})
+
+	test('a stranger is told nothing (404); a member without the grant is told it is needed (403); read is not update', async () => {
+		const cup = await publish('catalogue', { title: 'Tea cup', priceSatang: 9000 })
+		const boid = groupOf(await addToCart(buyer, cup.id, 1)).businessOrderId
+		const order = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(9000)), 201)
+		const sales = `/v1/business-users/${seller.id}/orders`
+		const noSale = await api.somebody('Somchai')
+		await api.db.insert(businessUserMembers).values({ businessUserId: seller.id, profileId: noSale.profileId, isAdmin: false, grants: { content: { read: true } }, addedByProfileId: seller.owner.profileId })
+		const paths = [
+			['GET', sales],
+			['GET', `${sales}/${order.id}`],
+			['POST', `${sales}/${order.id}/actions`],
+		] as const
+		for (const [method, path] of paths) {
+			const body = method === 'POST' ? { action: 'cancelSale', reason: 'Out of stock' } : undefined
+			await problemOf(await api.call(method, path, { token: stranger.token, body }), 404, 'not_found')
+			await problemOf(await api.call(method, path, { token: buyer.token, body }), 404, 'not_found')
+			await problemOf(await api.call(method, path, { token: noSale.token, body }), 403, 'forbidden')
+		}
+		// A plain member reads sales (sale.read by default) but changes nothing, and sees no buttons.
+		expect((await ok<PurchaseOrder>(await api.call('GET', `${sales}/${order.id}`, { token: seller.member.token }))).actions).toEqual([])
+		await problemOf(await api.call('POST', `${sales}/${order.id}/actions`, { token: seller.member.token, body: { action: 'cancelSale', reason: 'No' } }), 403, 'forbidden')
+		// Another business user's address for the order: 404.
+		await problemOf(await api.call('GET', `/v1/business-users/${seller.id}/orders/${crypto.randomUUID()}`, { token: seller.owner.token }), 404, 'not_found')
+		// The admin cancels it with a reason; its stock would go back; the buyer sees why.
+		const cancelled = await ok<PurchaseOrder>(await api.call('POST', `${sales}/${order.id}/actions`, { token: seller.admin.token, body: { action: 'cancelSale', reason: 'Closed for the holidays' } }))
+		expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Closed for the holidays' })
+		await problemOf(await api.call('POST', `${sales}/${order.id}/actions`, { token: seller.admin.token, body: { action: 'cancelSale' } }), 400, 'validation_failed')
+	})
 })

@@ -5,9 +5,11 @@ import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#ap
 import { anyIdParams, errors, json, jsonBody, problem, signedInRoute } from '#api/http/openapi.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import { addToCartSchema, cartSchema, changeCartLineSchema } from '#contracts/shop/cart.ts'
-import { checkOutSchema, placeOrderSchema, purchaseOrderListSchema, purchaseOrderSchema } from '#contracts/shop/orders.ts'
+import { checkOutSchema, placeOrderSchema, purchaseOrderListSchema, purchaseOrderSchema, sellerActionSchema, sellerOrderListSchema } from '#contracts/shop/orders.ts'
+import { orderStages } from '#contracts/shop/order-status.ts'
 import { z } from 'zod'
 import { cancelUnpaidOrder, listMyOrders, placeOrder, readCheckOut, readPurchaseOrder, type ShopSettings } from './orders.ts'
+import { actOnSale, listSales, readSale } from './sales.ts'
 import { addToCart, changeCartLine, readCart, removeCartLine } from './service.ts'
 
 // The shop (docs/product.md#shop): the buyer's carts under /v1/me/cart.
@@ -17,6 +19,9 @@ const notYours = 'Somebody else’s line, an unknown id and a malformed id all a
 const stockRefusals = problem('Not for sale (`not_for_sale`), none left (`sold_out`), fewer left than asked for (`not_enough_stock`, `errors.quantity`: "left:{n}"), or the cart full (`conflict`)')
 
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() })
+const salesQuery = cursorQuery.extend({ stage: z.enum(orderStages).optional().describe('Only the orders at this stage; all without it') })
+const saleParams = z.object({ id: z.string().meta({ format: 'uuid' }), orderId: z.string().meta({ format: 'uuid' }) })
+const whoSells = 'For the business user’s owner, its admins and members granted `sale` (read; update to change an order): a member without the grant gets 403, anyone else 404.'
 const notTheirs = 'Somebody else’s, an unknown id and a malformed id all answer 404.'
 
 export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
@@ -148,6 +153,51 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			responses: { 200: json(purchaseOrderSchema, 'The purchase order'), ...errors(401, 404), 409: problem('No longer unpaid (`order_state`)') },
 		}),
 		async (c) => c.json(await cancelUnpaidOrder(db, c.var.caller.profile, c.req.valid('param').id), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/business-users/{id}/orders',
+			summary: 'A business user’s orders (Sales), newest first, with how many each stage holds',
+			description: whoSells,
+			request: { params: anyIdParams, query: salesQuery },
+			responses: { 200: json(sellerOrderListSchema, 'A page of orders'), ...errors(400, 401, 403, 404) },
+		}),
+		async (c) => {
+			const { stage, cursor } = c.req.valid('query')
+			return c.json(await listSales(db, c.var.caller.profile, c.req.valid('param').id, stage, cursor), 200)
+		},
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/business-users/{id}/orders/{orderId}',
+			summary: 'One of a business user’s orders: the buyer’s name, phone and delivery, its lines, its timeline and what the caller may do',
+			description: whoSells,
+			request: { params: saleParams },
+			responses: { 200: json(purchaseOrderSchema, 'The order'), ...errors(401, 403, 404) },
+		}),
+		async (c) => {
+			const { id, orderId } = c.req.valid('param')
+			return c.json(await readSale(db, c.var.caller.profile, id, orderId), 200)
+		},
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'post',
+			path: '/business-users/{id}/orders/{orderId}/actions',
+			summary: 'Accept, mark ready, mark shipped (a tracking number), complete, or cancel (a reason) an order',
+			description: `Only as the order’s state allows (api/shop/order-states.ts); a paid order cancelled is refunded. ${whoSells}`,
+			request: { params: saleParams, body: jsonBody(sellerActionSchema) },
+			responses: { 200: json(purchaseOrderSchema, 'The order'), ...errors(400, 401, 403, 404), 409: problem('Not in a state that allows it (`order_state`)') },
+		}),
+		async (c) => {
+			const { id, orderId } = c.req.valid('param')
+			return c.json(await actOnSale(db, c.var.caller.profile, id, orderId, c.req.valid('json')), 200)
+		},
 	)
 	return app
 }

@@ -1,3 +1,10 @@
+CREATE TABLE "business_user_order_counts" (
+	"business_user_id" uuid NOT NULL,
+	"stage" text NOT NULL,
+	"orders" integer NOT NULL,
+	CONSTRAINT "business_user_order_counts_business_user_id_stage_pk" PRIMARY KEY("business_user_id","stage")
+);
+--> statement-breakpoint
 CREATE TABLE "business_user_order_numbers" (
 	"business_user_id" uuid PRIMARY KEY NOT NULL,
 	"last_number" integer NOT NULL
@@ -84,6 +91,7 @@ CREATE TABLE "purchase_orders" (
 	CONSTRAINT "purchase_orders_total" CHECK ("purchase_orders"."total_satang" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "business_user_order_counts" ADD CONSTRAINT "business_user_order_counts_business_user_id_business_users_id_fk" FOREIGN KEY ("business_user_id") REFERENCES "public"."business_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_user_order_numbers" ADD CONSTRAINT "business_user_order_numbers_business_user_id_business_users_id_fk" FOREIGN KEY ("business_user_id") REFERENCES "public"."business_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_purchase_order_id_purchase_orders_id_fk" FOREIGN KEY ("purchase_order_id") REFERENCES "public"."purchase_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_order_events" ADD CONSTRAINT "purchase_order_events_purchase_order_id_purchase_orders_id_fk" FOREIGN KEY ("purchase_order_id") REFERENCES "public"."purchase_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -131,3 +139,16 @@ BEGIN
 	RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "purchase_orders_transition" BEFORE UPDATE OF "status" ON "purchase_orders" FOR EACH ROW EXECUTE FUNCTION "purchase_orders_check_transition"();
+--> statement-breakpoint
+-- The Sales page's counts follow every order placed and every change of its stage.
+CREATE FUNCTION "purchase_orders_count_stages"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'UPDATE' THEN
+		IF NEW.stage = OLD.stage THEN RETURN NULL; END IF;
+		UPDATE business_user_order_counts SET orders = orders - 1 WHERE business_user_id = OLD.business_user_id AND stage = OLD.stage;
+	END IF;
+	INSERT INTO business_user_order_counts (business_user_id, stage, orders) VALUES (NEW.business_user_id, NEW.stage, 1)
+		ON CONFLICT (business_user_id, stage) DO UPDATE SET orders = business_user_order_counts.orders + 1;
+	RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "purchase_orders_stage_counts" AFTER INSERT OR UPDATE OF "status" ON "purchase_orders" FOR EACH ROW EXECUTE FUNCTION "purchase_orders_count_stages"();
