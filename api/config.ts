@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { checkMediaConfig, mediaConfigShape } from '#api/media/index.ts'
+import { checkPaymentConfig, paymentConfigShape } from '#api/payments/index.ts'
 import { parseEnv } from '#server/env.ts'
 
 // The API's configuration (server/env.ts reads and validates it once).
@@ -30,8 +31,11 @@ const configSchema = z
 		ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
 		/** Image uploads: MEDIA_STORAGE, MEDIA_DIR, limits, S3 (api/media/config.ts). */
 		...mediaConfigShape,
+		/** The payment gateway: PAYMENT_GATEWAY, its URL, secret key and webhook secret (api/payments/config.ts). */
+		...paymentConfigShape,
 	})
 	.superRefine(checkMediaConfig)
+	.superRefine(checkPaymentConfig)
 
 export type ApiConfig = z.output<typeof configSchema>
 

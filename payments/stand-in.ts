@@ -109,7 +109,7 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 	})
 	const events: WebhookEvent[] = []
 	// Idempotency-Key: a repeated create or refund answers what the first one did (in memory).
-	const replies = new Map<string, { status: 200; body: unknown }>()
+	const replies = new Map<string, Promise<unknown>>()
 	const expectedKey = digest(options.secretKey)
 
 	/** Records the event and sends it, with the charge's own quirks when its metadata names some. */
@@ -167,12 +167,22 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 	async function once(c: Context, make: () => Promise<unknown>) {
 		const key = c.req.header('idempotency-key')
 		const slot = key ? `${c.req.path} ${key}` : null
-		const before = slot ? replies.get(slot) : undefined
-		if (before) return c.json(before.body, before.status)
-		const body = await make()
-		if (body instanceof Response) return body
-		if (slot) replies.set(slot, { status: 200, body })
-		return c.json(body, 200)
+		// Kept before it is made, so a second request with the key, even at the same moment, waits for the first.
+		let answer = slot ? replies.get(slot) : undefined
+		if (!answer) {
+			answer = make()
+			if (slot) replies.set(slot, answer)
+		}
+		const body = await answer.catch((error: unknown) => {
+			if (slot) replies.delete(slot)
+			throw error
+		})
+		if (body instanceof Response) {
+			// A refused request is not kept: the same key may be sent again, put right.
+			if (slot) replies.delete(slot)
+			return body
+		}
+		return c.json(body as object, 200)
 	}
 
 	api.post('/charges', (c) =>
