@@ -1,5 +1,5 @@
 # One image for every process of the product: the web (default), the product API, its migrate and seed
-# commands, and the offline identity stand-in. Build once, run as a non-root user.
+# commands, and the offline identity and payment stand-ins. Build once, run as a non-root user.
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -25,11 +25,11 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/locales ./locales
 COPY --from=build /app/scripts/with-identity.mjs ./scripts/with-identity.mjs
-# /data/media exists in the image so that a new volume mounted there belongs to the node user.
-RUN mkdir -p /data/media && chown -R node:node /data
+# /data/media and /data/payments exist in the image so that a new volume mounted there belongs to the node user.
+RUN mkdir -p /data/media /data/payments && chown -R node:node /data
 USER node
 EXPOSE 3000 4000
-# /healthz answers as soon as the process can serve (HEALTH_PORT: 3000 web, 4000 API).
+# /healthz answers as soon as the process can serve (HEALTH_PORT: 3000 web, 4000 API, 9240 payment stand-in).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.HEALTH_PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM

@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100)
 const identityPort = Number(process.env.E2E_IDENTITY_PORT ?? 9329)
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? 9340)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
 
 // Debian's chromium where Playwright cannot download its own browser; Playwright's otherwise.
@@ -43,7 +44,7 @@ export default defineConfig({
 		{ name: 'mobile', dependencies: ['sessions'], grep: /@phone/, use: { ...devices['Pixel 7'], launchOptions } },
 		{ name: 'no-js', dependencies: ['sessions'], grepInvert: /@same-without-js/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
 	],
-	// The whole stack (identity stand-in, API, web) from the production build, as users get it
+	// The whole stack (identity and payment stand-ins, API, web) from the production build, as users get it
 	// (npm test builds it first), with fresh data. E2E_BASE_URL points at a running stack instead
 	// (docker-compose QA), and then nothing is started here.
 	webServer: process.env.E2E_BASE_URL
@@ -59,6 +60,7 @@ export default defineConfig({
 					PORT: String(port),
 					API_PORT: String(apiPort),
 					IDENTITY_PORT: String(identityPort),
+					PAYMENT_STAND_IN_PORT: String(paymentsPort),
 					APP_URL: `http://127.0.0.1:${port}`,
 					LOG_LEVEL: 'warn',
 				},

@@ -16,7 +16,7 @@ html:lang(th) body{line-height:1.8}
 header{border-bottom:1px solid var(--border)}
 header .wrap{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;padding-block:.75rem}
 .brand{font-weight:700}
-main{display:block;padding-block:1.5rem 3rem}
+main.wrap{display:block;padding-block:1.5rem 3rem}
 h1{font-size:1.75rem;line-height:1.3;margin:0 0 1rem}
 p,ul,dl{margin:0 0 1rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;background:var(--panel);border-radius:.5rem;padding:1rem}

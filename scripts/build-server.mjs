@@ -1,6 +1,6 @@
 // Bundles the Node entries for production into server-build/: the web server (server.ts), the product
 // API, its media worker (api/media/work-pool.ts loads it from beside api.js), its migrate and seed
-// commands, and the identity stand-in. Packages stay external (installed
+// commands, and the identity and payment stand-ins. Packages stay external (installed
 // beside them); the Remix build is loaded at run time; migrations are copied next to the bundles.
 import { cpSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
@@ -14,6 +14,7 @@ await build({
 		migrate: 'api/db/migrate.ts',
 		seed: 'api/db/seed-cli.ts',
 		identity: 'identity/cli.ts',
+		payments: 'payments/cli.ts',
 	},
 	outdir: 'server-build',
 	bundle: true,

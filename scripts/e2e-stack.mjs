@@ -1,5 +1,6 @@
 // The whole stack for the browser tests, on its own ports and with fresh data every run: a new
-// identity pool, a new embedded database, or a new database on DATABASE_URL's server when it is set.
+// identity pool, no charges at the payment stand-in, a new embedded database, or a new database on
+// DATABASE_URL's server when it is set.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import pg from 'pg'
@@ -10,6 +11,9 @@ rmSync(dataDir, { recursive: true, force: true })
 const env = {
 	...process.env,
 	IDENTITY_DATA_DIR: `${dataDir}/identity`,
+	PAYMENT_STAND_IN_DATA_DIR: `${dataDir}/payments`,
+	// The browser tests pay through the stand-in, whatever this machine's shell says.
+	PAYMENT_GATEWAY: 'stand-in',
 	API_DATA_DIR: `${dataDir}/api-db`,
 	// Every browser of the suite comes from this one address: room for its hundreds of sign-ins and
 	// sign-ups per address, while the per-username limits stay as in production (tests/e2e/auth.spec.ts).

@@ -1,4 +1,4 @@
-// The whole product on one machine: identity stand-in, product API and web, one process tree.
+// The whole product on one machine: identity and payment stand-ins, product API and web, one process tree.
 // `npm start` runs the production build; `npm run dev` the same with hot reload. Ctrl-C stops all.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -12,24 +12,28 @@ const apiPort = process.env.API_PORT ?? '4000'
 const identityPort = process.env.IDENTITY_PORT ?? '9229'
 const appUrl = process.env.APP_URL ?? `http://localhost:${webPort}`
 const identityDataDir = process.env.IDENTITY_DATA_DIR ?? '.data/identity'
-const colors = { identity: 35, seed: 33, api: 36, web: 32 }
+const paymentsPort = process.env.PAYMENT_STAND_IN_PORT ?? '9240'
+// With PAYMENT_GATEWAY=omise (and its PAYMENT_* set) the API talks to the real gateway, and no stand-in runs.
+const paymentStandIn = (process.env.PAYMENT_GATEWAY ?? 'stand-in') === 'stand-in'
+const colors = { identity: 35, payments: 34, seed: 33, api: 36, web: 32 }
 const children = new Set()
 let stopping = false
 
 /** A secret kept under .data/ so restarts keep sessions and tokens valid. */
-function localSecret(name) {
+function localSecret(name, encoding = 'base64url') {
 	const file = `.data/${name}`
 	if (!existsSync(file)) {
 		mkdirSync('.data', { recursive: true })
-		writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+		writeFileSync(file, randomBytes(48).toString(encoding), { mode: 0o600 })
 	}
 	return readFileSync(file, 'utf8').trim()
 }
 
 function command(name) {
-	const bundles = { identity: 'identity', seed: 'seed', api: 'api', web: 'index' }
-	if (!dev) return [process.execPath, [`server-build/${bundles[name]}.js`]]
-	const sources = { identity: 'identity/cli.ts', seed: 'api/db/seed-cli.ts', api: 'api/server.ts', web: 'server.ts' }
+	const bundles = { identity: 'identity', payments: 'payments', seed: 'seed', api: 'api', web: 'index' }
+	const sources = { identity: 'identity/cli.ts', payments: 'payments/cli.ts', seed: 'api/db/seed-cli.ts', api: 'api/server.ts', web: 'server.ts' }
+	// A build made before the payment stand-in existed has no bundle of it: its source runs instead.
+	if (!dev && (name !== 'payments' || existsSync('server-build/payments.js'))) return [process.execPath, [`server-build/${bundles[name]}.js`]]
 	const watch = name === 'api' || name === 'web' ? ['watch', '--clear-screen=false', '--ignore', 'app/**', '--ignore', 'build/**'] : []
 	return ['npx', ['tsx', ...watch, sources[name]]]
 }
@@ -92,10 +96,29 @@ try {
 	const identity = JSON.parse(readFileSync(`${identityDataDir}/app.json`, 'utf8'))
 	const identityEnv = identityEnvOf(identity)
 
+	// The payment gateway's stand-in and the API share its webhook secret; the secret key is the stand-in's
+	// default (README, "Payments").
+	const paymentEnv = paymentStandIn
+		? { PAYMENT_GATEWAY: 'stand-in', PAYMENT_GATEWAY_URL: `http://127.0.0.1:${paymentsPort}`, PAYMENT_WEBHOOK_SECRET: localSecret('payment-webhook-secret', 'base64') }
+		: {}
+	if (paymentStandIn) {
+		await start(
+			'payments',
+			{
+				PAYMENT_STAND_IN_PORT: paymentsPort,
+				PAYMENT_STAND_IN_DATA_DIR: process.env.PAYMENT_STAND_IN_DATA_DIR ?? '.data/payments',
+				PAYMENT_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/v1/payments/webhook`,
+				PAYMENT_WEBHOOK_SECRET: paymentEnv.PAYMENT_WEBHOOK_SECRET,
+			},
+			{ ready: /payment stand-in ready/ },
+		)
+	}
+
 	await start('seed', { IDENTITY_APP_FILE: `${identityDataDir}/app.json` })
 
 	start('api', {
 		...identityEnv,
+		...paymentEnv,
 		API_PORT: apiPort,
 		BUSINESS_USER_TOKEN_SECRET: localSecret('business-user-token-secret'),
 		// The back-office API's operator token: .data/backoffice-operator-token on this machine.
@@ -118,6 +141,7 @@ try {
     web        ${appUrl}
     API        http://localhost:${apiPort}  (docs: /docs, OpenAPI: /openapi.json)
     identity   http://localhost:${identityPort}  (every code is ${process.env.IDENTITY_CODE ?? '123456'})
+    payments   ${paymentStandIn ? `http://localhost:${paymentsPort}  (the test gateway: no money moves; its page has Pay, Decline and Cancel)` : `${process.env.PAYMENT_GATEWAY} (PAYMENT_GATEWAY)`}
     back office ${process.env.BACKOFFICE_SITE_URL || identity.backofficeSiteUrl}  (terms of use, business sign-up)
 
   Demo accounts (password Robtua#2026):
