@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { standInDefaults, startPaymentStandIn, type PaymentStandInOptions } from './stand-in.ts'
 
-export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; event: { id: string; key: string; data: { id: string; status?: string } } }
+export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; event: { id: string; key: string; data: { id: string; status?: string } }; /** When it arrived (ms). */ at: number }
 
 /** A webhook endpoint that answers what `answer` says (200 unless told) and keeps every request. */
 export async function startWebhookReceiver(answer: (received: ReceivedWebhook, index: number) => number = () => 200) {
@@ -13,7 +13,7 @@ export async function startWebhookReceiver(answer: (received: ReceivedWebhook, i
 		req.on('data', (chunk: Buffer) => chunks.push(chunk))
 		req.on('end', () => {
 			const body = Buffer.concat(chunks).toString('utf8')
-			const entry = { headers: req.headers, body, event: JSON.parse(body) as ReceivedWebhook['event'] }
+			const entry = { headers: req.headers, body, event: JSON.parse(body) as ReceivedWebhook['event'], at: Date.now() }
 			received.push(entry)
 			res.statusCode = answer(entry, received.length - 1)
 			res.end()

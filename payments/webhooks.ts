@@ -73,6 +73,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
 			run()
 		}, ms)
 		timers.add(timer)
+		return timer
 	}
 
 	function track(work: Promise<void>) {
@@ -151,12 +152,14 @@ export function createWebhookSender(options: WebhookSenderOptions) {
 					flush: () => {
 						if (sent) return Promise.resolve()
 						sent = true
+						clearTimeout(timer)
+						timers.delete(timer)
 						if (held.get(chargeId) === entry) held.delete(chargeId)
 						return deliverNow(event, quirks)
 					},
 				}
 				held.set(chargeId, entry)
-				later(delayMs, () => void entry.flush())
+				const timer = later(delayMs, () => void entry.flush())
 				return Promise.resolve()
 			}
 			if (quirks.has('late')) {
