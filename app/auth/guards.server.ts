@@ -11,6 +11,7 @@ import type { UserState } from './user-state.ts'
 import { openTabConnectSchema, openTabConnectTypeListSchema } from '#contracts/open-tab.ts'
 import { notFound, orNotFound } from '#app/routing/params.server.ts'
 import { ofBusinessUser, type PermissionNeeded } from './permission-needed.ts'
+import { holds, standingOf } from '#contracts/people-rights.ts'
 
 /**
  * The route guards of docs/product.md#routing-behaviour, one function each, called at the top of loaders and actions. Each
@@ -131,6 +132,18 @@ export async function requireOwnerBusiness(args: GuardArgs, businessUserId: stri
 	const businessUser = auth.user.businessUsers.find((candidate) => candidate.id === businessUserId)
 	if (!businessUser) throw denied(args.request)
 	if (!businessUser.isAdmin) throw permissionNeeded(args.request, { needs: 'admin', of: ofBusinessUser(businessUser) })
+	return { ...auth, businessUser }
+}
+
+/**
+ * A business user's sales (docs/product.md#shop): its owner, admins and members granted `sale` at `scope`.
+ * A member without it is told the grant is needed; anyone else is denied, as the API does.
+ */
+export async function requireSaleGrant(args: GuardArgs, businessUserId: string, scope: 'read' | 'update' = 'read') {
+	const auth = await requireUser(args)
+	const businessUser = auth.user.businessUsers.find((candidate) => candidate.id === businessUserId)
+	if (!businessUser) throw denied(args.request)
+	if (!holds(standingOf(businessUser), 'sale', scope)) throw permissionNeeded(args.request, { needs: { slug: 'sale', scope }, of: ofBusinessUser(businessUser) })
 	return { ...auth, businessUser }
 }
 

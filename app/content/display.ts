@@ -42,9 +42,9 @@ export function formatDistance(km: number, language: string) {
 	return numberFormat(language, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
 }
 
-/** An amount in satang as baht: "฿1,250" or "฿1,250.50". */
-export function formatBaht(satang: number, language: string) {
-	const whole = satang % 100 === 0
+/** An amount in satang as baht: "฿1,250" or "฿1,250.50"; with `cents`, always to the satang ("฿120.00", a bill's amount). */
+export function formatBaht(satang: number, language: string, { cents = false } = {}) {
+	const whole = !cents && satang % 100 === 0
 	return numberFormat(language, { style: 'currency', currency: 'THB', currencyDisplay: 'narrowSymbol', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(satang / 100)
 }
 

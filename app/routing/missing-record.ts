@@ -16,6 +16,8 @@ export const missingRecords = [
 	'story',
 	'ebook',
 	'collection',
+	'purchaseOrder',
+	'businessOrder',
 ] as const
 export type MissingRecord = (typeof missingRecords)[number]
 

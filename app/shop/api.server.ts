@@ -1,9 +1,12 @@
 import { areaApi } from '#app/api/product-api.server.ts'
+import { defined } from '#app/api/query.ts'
 import { apiPath } from '#contracts/api-paths.ts'
 import { cartSchema, type AddToCart, type ChangeCartLine } from '#contracts/shop/cart.ts'
+import type { OrderStage } from '#contracts/shop/order-status.ts'
+import { checkOutSchema, purchaseOrderListSchema, purchaseOrderSchema, sellerOrderListSchema, type PlaceOrder, type SellerAction } from '#contracts/shop/orders.ts'
 
-// The product API's shop calls (api/shop): the buyer's carts. The API prices every line and holds stock,
-// options and limits; the web shows what it answers.
+// The product API's shop calls (api/shop): the buyer's carts, check-out and purchase orders, and a business
+// user's sales. The API prices every line and holds stock, options, states and limits; the web shows what it answers.
 
 export const shopApi = areaApi((api) => ({
 	cart: () => api.get(apiPath('/v1/me/cart'), { schema: cartSchema }),
@@ -11,4 +14,20 @@ export const shopApi = areaApi((api) => ({
 	add: (body: AddToCart, idempotencyKey?: string) => api.post(apiPath('/v1/me/cart/lines'), { schema: cartSchema, body, idempotencyKey }),
 	change: (lineId: string, body: ChangeCartLine) => api.patch(apiPath('/v1/me/cart/lines/{id}', { id: lineId }), { schema: cartSchema, body }),
 	remove: (lineId: string) => api.delete(apiPath('/v1/me/cart/lines/{id}', { id: lineId }), { schema: cartSchema }),
+
+	checkOut: (businessOrderId: string) => api.get(apiPath('/v1/me/business-orders/{id}/check-out', { id: businessOrderId }), { schema: checkOutSchema }),
+	/** With the check-out form's idempotency key: "Place order" sent twice places one order. */
+	placeOrder: (businessOrderId: string, body: PlaceOrder, idempotencyKey?: string) =>
+		api.post(apiPath('/v1/me/business-orders/{id}/purchase-orders', { id: businessOrderId }), { schema: purchaseOrderSchema, body, idempotencyKey }),
+	myOrders: (cursor?: string) => api.get(apiPath('/v1/me/purchase-orders'), { schema: purchaseOrderListSchema, query: defined({ cursor }) }),
+	businessOrderOrders: (businessOrderId: string, cursor?: string) =>
+		api.get(apiPath('/v1/me/business-orders/{id}/purchase-orders', { id: businessOrderId }), { schema: purchaseOrderListSchema, query: defined({ cursor }) }),
+	myOrder: (orderId: string) => api.get(apiPath('/v1/me/purchase-orders/{id}', { id: orderId }), { schema: purchaseOrderSchema }),
+	cancelMyOrder: (orderId: string) => api.post(apiPath('/v1/me/purchase-orders/{id}/cancel', { id: orderId }), { schema: purchaseOrderSchema }),
+
+	sales: (businessUserId: string, stage?: OrderStage, cursor?: string) =>
+		api.get(apiPath('/v1/business-users/{id}/orders', { id: businessUserId }), { schema: sellerOrderListSchema, query: defined({ stage, cursor }) }),
+	sale: (businessUserId: string, orderId: string) => api.get(apiPath('/v1/business-users/{id}/orders/{orderId}', { id: businessUserId, orderId }), { schema: purchaseOrderSchema }),
+	actOnSale: (businessUserId: string, orderId: string, body: SellerAction) =>
+		api.post(apiPath('/v1/business-users/{id}/orders/{orderId}/actions', { id: businessUserId, orderId }), { schema: purchaseOrderSchema, body }),
 }))

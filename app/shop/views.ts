@@ -1,8 +1,9 @@
-import { formatBaht } from '#app/content/display.ts'
+import { formatBaht, formatMoment, TIME_ZONE } from '#app/content/display.ts'
 import { itemPath } from '#app/content/kinds.ts'
 import { pictureSources } from '#app/media/picture-sources.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import type { Cart, CartLine } from '#contracts/shop/cart.ts'
+import type { PurchaseOrder, PurchaseOrderSummary } from '#contracts/shop/orders.ts'
 
 // The carts as a page shows them (docs/product.md#shop), made on the server in the page's language:
 // amounts in baht, and what has changed since a line was added said beside it.
@@ -39,3 +40,59 @@ export function cartView(cart: Cart, language: string) {
 	}
 }
 export type CartView = ReturnType<typeof cartView>
+
+/** A time of day in Thailand, "14:30", for "held until". */
+function timeOfDay(iso: string, language: string) {
+	return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso))
+}
+
+/** A purchase order in a list: its number, whose, its total and its status (a `status.*` key of locales/{en,th}/shop.json). */
+export function orderSummaryView(order: PurchaseOrderSummary, language: string, href: string) {
+	return {
+		id: order.id,
+		href,
+		number: order.number,
+		businessUser: order.businessUser.name,
+		buyer: order.buyer.name,
+		status: order.status,
+		total: formatBaht(order.totalSatang, language),
+		itemCount: order.itemCount,
+		placedAt: formatMoment(order.createdAt, language),
+	}
+}
+export type OrderSummaryView = ReturnType<typeof orderSummaryView>
+
+/** A purchase order whole, for its buyer's page and its seller's: lines, delivery, timeline, and until when it is held. */
+export function orderView(order: PurchaseOrder, language: string) {
+	return {
+		id: order.id,
+		businessOrderId: order.businessOrderId,
+		number: order.number,
+		status: order.status,
+		businessUser: { name: order.businessUser.name, href: `/business-user/${order.businessUser.id}` },
+		buyer: order.buyer.name,
+		total: formatBaht(order.totalSatang, language),
+		lines: order.lines.map((line) => ({
+			key: `${line.itemId}-${line.option}`,
+			title: line.title,
+			option: line.option || null,
+			quantity: line.quantity,
+			price: formatBaht(line.priceSatang, language),
+			total: formatBaht(line.totalSatang, language),
+			eTicket: line.kind === 'event',
+		})),
+		delivery: order.delivery,
+		address: order.address,
+		postcode: order.postcode,
+		phone: order.phone,
+		note: order.note,
+		paymentMethod: order.paymentMethod,
+		heldUntil: order.status === 'awaiting_payment' ? timeOfDay(order.payBy, language) : null,
+		trackingNumber: order.trackingNumber,
+		cancelReason: order.cancelReason,
+		placedAt: formatMoment(order.createdAt, language),
+		timeline: order.timeline.map((event, index) => ({ key: index, status: event.to, by: event.by, byName: event.byName, note: event.note, at: formatMoment(event.at, language), dateTime: event.at })),
+		actions: order.actions,
+	}
+}
+export type OrderView = ReturnType<typeof orderView>

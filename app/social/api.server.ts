@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { areaApi, callContextOf, mainApi } from '#app/api/product-api.server.ts'
+import { defined } from '#app/api/query.ts'
 import { apiPath } from '#contracts/api-paths.ts'
 import type { ContentKindName } from '#contracts/content/registry.ts'
 import { collectionListSchema, collectionSchema, type CreateCollection } from '#contracts/social/collections.ts'
@@ -15,8 +16,6 @@ export type Followee = { type: 'person' | 'business-user'; id: string }
 
 const followPath = ({ type, id }: Followee) => (type === 'person' ? apiPath('/v1/profiles/{uuid}/follow', { uuid: id }) : apiPath('/v1/business-users/{id}/follow', { id }))
 const point = (near?: { lat: number; lng: number }) => (near ? `${near.lat},${near.lng}` : undefined)
-const defined = (values: Record<string, string | number | undefined>) =>
-	Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''))
 
 /** Trending for a visitor: no token, the API's answer the same for everyone. */
 export async function visitorTrending(request: Request, context: AppLoadContext, cursor?: string): Promise<FeedPage> {

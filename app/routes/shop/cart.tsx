@@ -12,7 +12,7 @@ import { readForm } from '#app/forms/read-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { safeBackPath } from '#app/routing/back-path.ts'
-import { cartPath } from '#app/shop/paths.ts'
+import { cartPath, checkOutPath } from '#app/shop/paths.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { addToCartFormSchema, changeLineFormSchema, removeLineFormSchema } from '#app/shop/forms.ts'
 import { cartView, type CartView } from '#app/shop/views.ts'
@@ -106,6 +106,12 @@ function CartGroup({ group }: { group: CartView['groups'][number] }) {
 			<p className="cart-group__subtotal">
 				{t('cart.subtotal')} <strong>{group.subtotal}</strong>
 			</p>
+			<div className="button-row">
+				{/* Described by the group's heading: each cart's "Check out" says whose it is to a screen reader. */}
+				<ButtonLink to={checkOutPath(group.businessOrderId)} aria-describedby={headingId}>
+					{t('cart.checkOut')}
+				</ButtonLink>
+			</div>
 		</section>
 	)
 }

@@ -1,0 +1,89 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { FormError } from '#app/components/form-error.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { FieldErrors } from '#app/components/ui/field-errors.tsx'
+import { TextArea } from '#app/components/ui/text-area.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
+import { IdempotencyKeyInput } from '#app/forms/idempotency-key-input.tsx'
+import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+
+// Loaded on demand: the validation library and the phone rule's are not part of the page's first load.
+const loadSchema = () => import('./check-out-schema.ts').then((m) => m.checkOutFormSchema)
+
+type ActionData = { result?: SubmissionResult<string[]> }
+
+/**
+ * The check-out (docs/product.md#shop): "Delivery" (pick up, or deliver with an address and postcode; not
+ * asked of e-tickets only), "Phone number", "Note", "Payment", then "Place order". Without JavaScript the
+ * address fields are always shown, and only read when delivering.
+ */
+export function CheckOutForm({ needsDelivery, phone, expectedTotalSatang, idempotencyKey }: { needsDelivery: boolean; phone: string; expectedTotalSatang: number; idempotencyKey: string }) {
+	const { t } = useTranslation('shop')
+	const actionData = useActionData<ActionData>()
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const [form, fields] = useValidatedForm({
+		id: 'check-out',
+		schema: loadSchema,
+		required: ['phone', 'paymentMethod'],
+		lastResult: actionData?.result,
+		defaultValue: { delivery: needsDelivery ? 'pickup' : undefined, phone, paymentMethod: 'promptpay', idempotencyKey, expectedTotalSatang: String(expectedTotalSatang) },
+	})
+	const deliveryChoices = ['pickup', 'deliver'] as const
+	const paymentChoices = ['promptpay', 'card'] as const
+	return (
+		<Form method="post" {...getFormProps(form)} noValidate className="card stack check-out-form">
+			<FormError id={form.errorId} errors={form.errors} namespace="shop" />
+			<IdempotencyKeyInput value={fields.idempotencyKey.value} />
+			<input type="hidden" name={fields.expectedTotalSatang.name} value={String(expectedTotalSatang)} />
+			{needsDelivery ? (
+				<fieldset className="field choice-list">
+					<legend>{t('checkOut.delivery')}</legend>
+					{deliveryChoices.map((choice) => (
+						<label key={choice} className="choice">
+							<input type="radio" name={fields.delivery.name} value={choice} defaultChecked={(fields.delivery.initialValue ?? 'pickup') === choice} />
+							{t(`delivery.${choice}`)}
+						</label>
+					))}
+					<FieldErrors id={fields.delivery.errorId} errors={fields.delivery.errors} label={t('checkOut.delivery')} />
+				</fieldset>
+			) : (
+				<p className="muted">{t('checkOut.eTicketsOnly')}</p>
+			)}
+			{needsDelivery ? (
+				// Shown only while "Deliver to me" is chosen, by the stylesheet alone (:has), so also without JavaScript.
+				<div className="stack check-out-form__address">
+					<div className="field">
+						<label htmlFor="check-out-address">{t('checkOut.address')}</label>
+						<TextArea {...getTextareaProps(fields.address)} id="check-out-address" rows={3} autoComplete="street-address" />
+						<FieldErrors id="check-out-address-error" errors={fields.address.errors} label={t('checkOut.address')} />
+					</div>
+					<TextField label={t('checkOut.postcode')} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: 'text' }), id: 'check-out-postcode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 }} />
+				</div>
+			) : null}
+			<TextField label={t('checkOut.phone')} errors={fields.phone.errors} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), id: 'check-out-phone', autoComplete: 'tel' }} />
+			<div className="field">
+				<label htmlFor="check-out-note">{t('checkOut.note')}</label>
+				<TextArea {...getTextareaProps(fields.note)} id="check-out-note" rows={2} />
+				<FieldErrors id="check-out-note-error" errors={fields.note.errors} label={t('checkOut.note')} />
+			</div>
+			<fieldset className="field choice-list">
+				<legend>{t('checkOut.payment')}</legend>
+				{paymentChoices.map((choice) => (
+					<label key={choice} className="choice">
+						<input type="radio" name={fields.paymentMethod.name} value={choice} defaultChecked={(fields.paymentMethod.initialValue ?? 'promptpay') === choice} />
+						{t(`payment.${choice}`)}
+					</label>
+				))}
+				<FieldErrors id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} label={t('checkOut.payment')} />
+			</fieldset>
+			<div className="button-row">
+				<Button type="submit" aria-disabled={busy || undefined}>
+					{busy ? t('checkOut.placing') : t('checkOut.place')}
+				</Button>
+			</div>
+		</Form>
+	)
+}
