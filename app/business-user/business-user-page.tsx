@@ -19,9 +19,9 @@ export const contactKeys = ['company', 'phone', 'email', 'website'] as const
 /**
  * /business-user/{id}: the business's profile: cover, picture, name and overview, what it is about, its
  * latest stories and upcoming events, its links and contact details. Its owner and admins (`canEdit`)
- * see edit links; members who may post (`canPostStory`) see "Share a story".
+ * see edit links; members who may post (`canPostStory`) see "Share a story"; those granted Sales (`salesTo`), "Sales".
  */
-export function BusinessUserPageView({ businessUser, people }: { businessUser: BusinessUserView; people?: { list: PeopleList; people: AccountList } | null }) {
+export function BusinessUserPageView({ businessUser, people, salesTo }: { businessUser: BusinessUserView; people?: { list: PeopleList; people: AccountList } | null; salesTo?: string | null }) {
 	const { t, i18n } = useTranslation('business-user')
 	const { id, name, canEdit } = businessUser
 	const edit = (form: string) => (canEdit ? businessUserFormPath(id, form) : undefined)
@@ -50,6 +50,11 @@ export function BusinessUserPageView({ businessUser, people }: { businessUser: B
 						{businessUser.canPostStory ? (
 							<Link className="button button--small" to={businessUserPath(id, 'story/share')}>
 								{t('page.shareStory')}
+							</Link>
+						) : null}
+						{salesTo ? (
+							<Link className="button button--secondary button--small" to={salesTo}>
+								{t('page.sales')}
 							</Link>
 						) : null}
 						{canEdit ? (

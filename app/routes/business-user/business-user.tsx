@@ -8,6 +8,8 @@ import { isApiError } from '#app/api/errors.ts'
 import { peopleListOf } from '#app/social/follow-row.tsx'
 import { socialApi } from '#app/social/api.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { salesPath } from '#app/shop/paths.ts'
+import { holds, standingOf } from '#contracts/people-rights.ts'
 
 export const handle = { i18n: ['business-user', 'social'] }
 export const meta = pageMeta
@@ -16,6 +18,7 @@ export const meta = pageMeta
 export async function loader(args: LoaderFunctionArgs) {
 	const { page, language, session, id, user } = await requireBusinessUserPage(args)
 	const t = await i18next.getFixedT(args.request, 'business-user')
+	const staff = user.businessUsers.find((candidate) => candidate.id === id)
 	// Its followers, when asked (`?people=followers`): a list below the page's head.
 	const search = new URL(args.request.url).searchParams
 	const list = peopleListOf(search) === 'followers' ? ('followers' as const) : null
@@ -31,10 +34,12 @@ export async function loader(args: LoaderFunctionArgs) {
 		meta: { title: page.name, description: page.overview ?? page.description ?? t('page.meta.description', { name: page.name }) },
 		businessUser: businessUserView(page, language, user.activeBusinessUser?.id),
 		people: list && people ? { list, people } : null,
+		// Its staff granted Sales (read) find its orders from here.
+		salesTo: staff && holds(standingOf(staff), 'sale', 'read') ? salesPath(id) : null,
 	}
 }
 
 export default function BusinessUser() {
-	const { businessUser, people } = useLoaderData<typeof loader>()
-	return <BusinessUserPageView businessUser={businessUser} people={people} />
+	const { businessUser, people, salesTo } = useLoaderData<typeof loader>()
+	return <BusinessUserPageView businessUser={businessUser} people={people} salesTo={salesTo} />
 }
