@@ -38,8 +38,8 @@ export type ApiDeps = AuthDeps & {
 	media?: MediaService
 	/** The operators' bearer token for the back-office API; without it that API answers 404. */
 	backOfficeOperatorToken?: string
-	/** The shop's settings (ORDER_PAYMENT_MINUTES); 30 minutes to pay without them. */
-	shop?: ShopSettings
+	/** The shop's settings (ORDER_PAYMENT_MINUTES, the payment gateway); without them 30 minutes to pay, and no gateway (payments answer 503). */
+	shop?: Partial<ShopSettings>
 }
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,128}$/
@@ -121,7 +121,7 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', searchRoutes(deps))
 	app.route('/v1', collectionRoutes(deps))
 	app.route('/v1', previewRoutes(deps))
-	app.route('/v1', shopRoutes({ ...deps, shop: deps.shop ?? { payMinutes: 30 } }))
+	app.route('/v1', shopRoutes({ ...deps, shop: { payMinutes: 30, gateway: null, logger: deps.logger, ...deps.shop } }))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.

@@ -213,7 +213,7 @@ const examples: Record<string, () => unknown> = {
 	'PATCH /v1/collections/{id}': () => ({ name: 'Weekend coffee', description: 'To try', visibility: 'private' }),
 	'PUT /v1/business-users/{id}/overview': () => ({ overview: 'The best beans' }),
 	'PUT /v1/business-users/{id}/about/{part}': () => ({ text: 'Good coffee\nfor everyone' }),
-	'PUT /v1/business-users/{id}/business-info': () => ({ ...contact, openingHours: 'Mon–Fri 8–18\nSat 9–17' }),
+	'PUT /v1/business-users/{id}/business-info': () => ({ ...contact, openingHours: 'Mon–Fri 8–18\nSat 9–17', promptPayId: '0812345678' }),
 	'PUT /v1/business-users/{id}/links': () => ({ items: [{ label: 'Menu', url: someUrl }] }),
 	'PUT /v1/business-users/{id}/images': () => ({ imageUrl: null }),
 	...Object.fromEntries(

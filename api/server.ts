@@ -13,6 +13,7 @@ import { createInviteTokens } from '#api/auth/invite-token.ts'
 import { parseApiConfig } from './config.ts'
 import { openDatabase } from '#api/db/client.ts'
 import { mediaServiceFromConfig } from '#api/media/index.ts'
+import { paymentGatewayFromConfig } from '#api/payments/index.ts'
 
 // The product API's process: configuration, database (migrated at start), HTTP server, graceful stop.
 const config = configOrExit(() => parseApiConfig(process.env))
@@ -42,7 +43,7 @@ const app = createApiApp({
 	bodyLimitBytes: config.BODY_LIMIT_BYTES,
 	media,
 	backOfficeOperatorToken: config.BACKOFFICE_OPERATOR_TOKEN,
-	shop: { payMinutes: config.ORDER_PAYMENT_MINUTES },
+	shop: { payMinutes: config.ORDER_PAYMENT_MINUTES, gateway: paymentGatewayFromConfig(config) },
 })
 
 // The map's sweep, trending's refresh and search's indexing (api/background.ts).

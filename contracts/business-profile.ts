@@ -2,7 +2,8 @@ import { followStateSchema } from './social/follow.ts'
 import { z } from 'zod'
 import { contentListSchemas } from './content/registry.ts'
 import { contactFieldsSchema, linkSchema, putLinksSchema } from './profile-fields.ts'
-import { optionalParagraph } from './text.ts'
+import { line, optionalParagraph } from './text.ts'
+import { isPromptPayId } from './shop/promptpay-id.ts'
 import { textLimits } from './limits.ts'
 
 // A business user's profile (docs/product.md#business-user-pages, docs/data-model.md §2.2): what /business-user/{id} shows anyone
@@ -47,10 +48,20 @@ export const businessUserInfoSchema = z
 		address: z.string().nullable(),
 		postcode: z.string().nullable(),
 		openingHours: z.string().nullable(),
+		promptPayId: z.string().nullable().describe('Where its PromptPay QR codes pay: a Thai mobile number or a 13-digit tax id, digits only'),
 	})
 	.meta({ id: 'BusinessUserInfo' })
 /** The same rules as a person's business info (phone, website_or_empty, postcode, email); every field may be null or ''. */
-export const putBusinessUserInfoSchema = contactFieldsSchema.extend({ openingHours: optionalParagraph(textLimits.address) }).meta({ id: 'PutBusinessUserInfo' })
+export const putBusinessUserInfoSchema = contactFieldsSchema
+	.extend({
+		openingHours: optionalParagraph(textLimits.address),
+		promptPayId: line(32)
+			.refine((value) => value === '' || isPromptPayId(value), { error: 'Not a Thai mobile number or a 13-digit tax id' })
+			.nullable()
+			.optional()
+			.describe("A Thai mobile number or a 13-digit national or tax id (its check digit right); '' or null for none"),
+	})
+	.meta({ id: 'PutBusinessUserInfo' })
 
 export const putBusinessUserLinksSchema = putLinksSchema(businessUserLinkLimit).meta({ id: 'PutBusinessUserLinks' })
 

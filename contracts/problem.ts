@@ -25,6 +25,7 @@ export const problemCodes = [
 	'unsupported_media_type',
 	'method_not_allowed',
 	'identity_unavailable',
+	'payments_unavailable',
 	// Uploads (ADR 0024): a file that cannot be read whole, so not cleaned of its metadata; the media
 	// workers busy, to try again after Retry-After.
 	'file_unreadable',

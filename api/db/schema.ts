@@ -189,6 +189,8 @@ export const businessInfo = pgTable(
 		postcode: text('postcode'),
 		positionTitle: text('position_title'),
 		openingHours: text('opening_hours'),
+		// A business user's PromptPay id (contracts/shop/promptpay-id.ts), digits only: its PromptPay QR codes pay it.
+		promptPayId: text('prompt_pay_id'),
 		updatedAt: updatedAt(),
 	},
 	(table) => [

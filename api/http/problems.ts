@@ -24,6 +24,7 @@ const titles: Record<ProblemCode, string> = {
 	unsupported_media_type: 'Unsupported media type',
 	method_not_allowed: 'Method not allowed',
 	identity_unavailable: 'Identity service unavailable',
+	payments_unavailable: 'Payment gateway unavailable',
 	file_unreadable: 'File could not be read',
 	uploads_busy: 'Too many uploads in progress',
 	not_for_sale: 'Not for sale',

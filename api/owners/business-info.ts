@@ -6,6 +6,7 @@ import { blankToNull } from '#api/db/values.ts'
 import type { BusinessUserInfo, PutBusinessUserInfo } from '#contracts/business-profile.ts'
 import type { BusinessInfo, PutBusinessInfo } from '#contracts/profile-page.ts'
 import type { ContactFields } from '#contracts/profile-fields.ts'
+import { promptPayTarget } from '#contracts/shop/promptpay-id.ts'
 import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
 import { touchOwner, type OwnerKey } from './owner.ts'
 
@@ -22,10 +23,13 @@ const ownedBy = (owner: OwnerKey) => (owner.type === 'person' ? eq(businessInfo.
 
 function toAnswer(owner: OwnerKey, row: Row): BusinessInfo | BusinessUserInfo {
 	const contact = { company: row.company, phone: row.phone, email: row.email, website: row.website, address: row.address, postcode: row.postcode }
-	return owner.type === 'person' ? { ...contact, positionTitle: row.positionTitle } : { ...contact, openingHours: row.openingHours }
+	return owner.type === 'person' ? { ...contact, positionTitle: row.positionTitle } : { ...contact, openingHours: row.openingHours, promptPayId: row.promptPayId }
 }
 
 /** The stored form of the contact fields every business-info form shares: '' as null, the phone in E.164. */
+/** A PromptPay id as kept: its digits (a mobile number from 0, or the 13-digit id); null for none. */
+const promptPayIdOf = (typed: string | null | undefined) => (typed ? (promptPayTarget(typed)?.target ?? null) : null)
+
 const contactValues = (input: ContactFields) => ({
 	company: blankToNull(input.company) ?? null,
 	phone: thaiPhoneToE164(input.phone ?? undefined) ?? null,
@@ -49,7 +53,7 @@ export async function putBusinessInfo(db: Database, owner: OwnerKey, input: PutB
 	const own =
 		owner.type === 'person'
 			? { positionTitle: blankToNull((input as PutBusinessInfo).positionTitle) ?? null }
-			: { openingHours: blankToNull((input as PutBusinessUserInfo).openingHours) ?? null }
+			: { openingHours: blankToNull((input as PutBusinessUserInfo).openingHours) ?? null, promptPayId: promptPayIdOf((input as PutBusinessUserInfo).promptPayId) }
 	const values = { ...contactValues(input), ...own, updatedAt: new Date() }
 	const ownerColumns = owner.type === 'person' ? { ownerProfileId: owner.profileId } : { ownerBusinessUserId: owner.businessUserId }
 	return inTransaction(db, async (tx) => {

@@ -1,5 +1,8 @@
 import { anyId } from 'promptparse/generate'
 import QRCode from 'qrcode'
+import { promptPayTarget, type PromptPayTarget } from '#contracts/shop/promptpay-id.ts'
+
+export type { PromptPayTarget }
 
 // A PromptPay QR (the Bank of Thailand's Thai QR Payment, EMVCo merchant-presented): one payload for a
 // PromptPay id and an amount, which any Thai banking app pays. promptparse writes the TLV fields and the
@@ -12,28 +15,14 @@ export class PromptPayIdError extends Error {
 	}
 }
 
-/** A PromptPay id as the payload carries it: a mobile number (MSISDN) or a 13-digit national or tax id (NATID). */
-export type PromptPayTarget = { type: 'MSISDN'; target: string } | { type: 'NATID'; target: string }
-
-/** The 13th digit of a Thai national or tax id checks the first twelve. */
-function thaiIdChecks(id: string) {
-	const sum = [...id.slice(0, 12)].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0)
-	return (11 - (sum % 11)) % 10 === Number(id[12])
-}
-
 /**
- * A Thai mobile number (`081-234-5678`, `+66 81 234 5678`) or a 13-digit national or tax id, as typed;
- * spaces and dashes are ignored. Throws PromptPayIdError for anything else, and for an id whose check digit is wrong.
+ * A Thai mobile number or a 13-digit national or tax id, as typed (contracts/shop/promptpay-id.ts). Throws
+ * PromptPayIdError for anything else, and for an id whose check digit is wrong.
  */
 export function promptPayTargetOf(id: string): PromptPayTarget {
-	const digits = id.replace(/[\s-]/g, '')
-	if (/^0[689]\d{8}$/.test(digits)) return { type: 'MSISDN', target: digits }
-	if (/^\+?66[689]\d{8}$/.test(digits)) return { type: 'MSISDN', target: `0${digits.slice(-9)}` }
-	if (/^\d{13}$/.test(digits)) {
-		if (!thaiIdChecks(digits)) throw new PromptPayIdError('the 13-digit id’s check digit is wrong')
-		return { type: 'NATID', target: digits }
-	}
-	throw new PromptPayIdError('a PromptPay id is a Thai mobile number or a 13-digit national or tax id')
+	const target = promptPayTarget(id)
+	if (!target) throw new PromptPayIdError('a PromptPay id is a Thai mobile number or a 13-digit national or tax id (with its check digit)')
+	return target
 }
 
 /** Satang as the payload's amount: baht with two decimals ("123.45"). */

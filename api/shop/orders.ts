@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
 import { jsonCursor, pageOf } from '#api/db/paging.ts'
 import {
+	businessInfo,
 	businessOrders,
 	businessUserOrderNumbers,
 	businessUsers,
@@ -23,6 +24,7 @@ import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
 import type { OrderActor, OrderStatus } from '#contracts/shop/order-status.ts'
 import type { CheckOut, PlaceOrder, PurchaseOrder, PurchaseOrderList, PurchaseOrderSummary } from '#contracts/shop/orders.ts'
 import { saleOf } from '#contracts/shop/sale.ts'
+import { paymentMethodsFor, type Payments } from './payments.ts'
 import { readCart } from './service.ts'
 import { actionsFor, holdsStock, mayTake, orderTransitions, type OrderAction } from './order-states.ts'
 
@@ -30,7 +32,8 @@ import { actionsFor, holdsStock, mayTake, orderTransitions, type OrderAction } f
 // line from the API's own prices and takes the stock in the same transaction, by conditional updates that
 // cannot take more than is left (never read, then write); the cart empties in the same transaction.
 
-export type ShopSettings = { payMinutes: number }
+/** How long an order waits for its payment, and the gateway it is paid through. */
+export type ShopSettings = Payments & { payMinutes: number }
 
 const buyers = alias(profiles, 'buyer')
 const personName = (table: typeof profiles | typeof buyers) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`
@@ -49,11 +52,22 @@ async function ownBusinessOrder(db: Database | Tx, caller: ProfileRow, businessO
 
 /** A business order's check-out: its cart now, whether it needs a delivery, and the buyer's phone to start with. */
 export async function readCheckOut(db: Database, caller: ProfileRow, businessOrderId: string, settings: ShopSettings): Promise<CheckOut> {
-	await ownBusinessOrder(db, caller, businessOrderId)
-	const cart = await readCart(db, caller)
+	const businessOrder = await ownBusinessOrder(db, caller, businessOrderId)
+	const [cart, promptPayId] = await Promise.all([readCart(db, caller), promptPayIdOf(db, businessOrder.businessUserId)])
 	const group = cart.groups.find((g) => g.businessOrderId === businessOrderId)
 	if (!group) throw new ProblemError(409, 'cart_empty', 'This cart is empty')
-	return { cart: group, needsDelivery: group.lines.some((line) => line.item.kind === 'catalogue'), phone: caller.phoneNumber ?? null, payMinutes: settings.payMinutes }
+	return {
+		cart: group,
+		needsDelivery: group.lines.some((line) => line.item.kind === 'catalogue'),
+		phone: caller.phoneNumber ?? null,
+		payMinutes: settings.payMinutes,
+		paymentMethods: [...paymentMethodsFor(settings, promptPayId)],
+	}
+}
+
+async function promptPayIdOf(db: Database | Tx, businessUserId: string) {
+	const [row] = await db.select({ promptPayId: businessInfo.promptPayId }).from(businessInfo).where(eq(businessInfo.ownerBusinessUserId, businessUserId))
+	return row?.promptPayId ?? null
 }
 
 /** The refusal of a check-out whose lines cannot all be had now: each line's id with what is left ("left:{n}") or that it is gone. */
@@ -85,6 +99,9 @@ export async function placeOrder(db: Database, caller: ProfileRow, businessOrder
 			.where(eq(cartLines.businessOrderId, businessOrder.id))
 			.orderBy(asc(cartLines.createdAt), asc(cartLines.id))
 		if (lines.length === 0) throw new ProblemError(409, 'cart_empty', 'This cart is empty')
+		if (!(paymentMethodsFor(settings, await promptPayIdOf(tx, businessOrder.businessUserId)) as readonly string[]).includes(input.paymentMethod)) {
+			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { paymentMethod: ['This business user takes no PromptPay: it has no PromptPay id'] })
+		}
 
 		const gone: Record<string, string[]> = {}
 		const priced = lines.flatMap((line) => {
@@ -155,7 +172,7 @@ type CountedLine = { id: string; itemId: string; kind: 'catalogue' | 'event'; qu
  * id order so two check-outs never wait on each other's rows. A conditional update takes only what is left;
  * when one cannot, the whole check-out is refused with what each short line has left.
  */
-async function takeStock(tx: Tx, lines: CountedLine[]) {
+export async function takeStock(tx: Tx, lines: CountedLine[]) {
 	const wanted = new Map<string, { kind: CountedLine['kind']; quantity: number; lineIds: string[] }>()
 	for (const line of lines.filter((l) => l.counted)) {
 		const entry = wanted.get(line.itemId) ?? { kind: line.kind, quantity: 0, lineIds: [] }

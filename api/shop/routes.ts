@@ -1,14 +1,15 @@
-import { OpenAPIHono } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { anyIdParams, errors, json, jsonBody, problem, signedInRoute } from '#api/http/openapi.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import { addToCartSchema, cartSchema, changeCartLineSchema } from '#contracts/shop/cart.ts'
-import { checkOutSchema, placeOrderSchema, purchaseOrderListSchema, purchaseOrderSchema, sellerActionSchema, sellerOrderListSchema } from '#contracts/shop/orders.ts'
+import { billSchema, checkOutSchema, paymentReturnSchema, placeOrderSchema, purchaseOrderListSchema, purchaseOrderSchema, sellerActionSchema, sellerOrderListSchema, startPaymentSchema } from '#contracts/shop/orders.ts'
 import { orderStages } from '#contracts/shop/order-status.ts'
 import { z } from 'zod'
 import { cancelUnpaidOrder, listMyOrders, placeOrder, readCheckOut, readPurchaseOrder, type ShopSettings } from './orders.ts'
+import { billOf, checkPayment, receiveWebhook, returnFromGateway } from './payments.ts'
 import { actOnSale, listSales, readSale } from './sales.ts'
 import { addToCart, changeCartLine, readCart, removeCartLine } from './service.ts'
 
@@ -154,6 +155,62 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 		}),
 		async (c) => c.json(await cancelUnpaidOrder(db, c.var.caller.profile, c.req.valid('param').id), 200),
 	)
+	const billOfOrder = async (caller: Parameters<typeof readPurchaseOrder>[1], orderId: string, returnUri?: string) => ({
+		payment: returnUri === undefined ? null : await billOf(db, shop, caller, orderId, returnUri),
+		order: await readPurchaseOrder(db, caller, orderId),
+	})
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'post',
+			path: '/me/purchase-orders/{id}/bill',
+			summary: 'Open my purchase order’s bill: its payment, a charge made at the gateway when it is unpaid and has none that can still be paid',
+			description: `For a PromptPay payment, the QR to scan; for a card, the gateway’s page to pay on. Opened twice at once, one charge. The gateway unreachable: 503 \`payments_unavailable\`. ${notTheirs}`,
+			request: { params: anyIdParams, body: jsonBody(startPaymentSchema) },
+			responses: { 200: json(billSchema, 'The order and its payment'), ...errors(400, 401, 404), 503: problem('The payment gateway cannot be reached (`payments_unavailable`)') },
+		}),
+		async (c) => c.json(await billOfOrder(c.var.caller.profile, c.req.valid('param').id, c.req.valid('json').returnUri), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'post',
+			path: '/me/purchase-orders/{id}/bill/check',
+			summary: '“Check payment”: my order’s latest charge read back from the gateway, and applied',
+			description: `An order is paid only on what the gateway says (its signed event, or this read-back). ${notTheirs}`,
+			request: { params: anyIdParams, body: jsonBody(startPaymentSchema) },
+			responses: { 200: json(billSchema, 'The order and its payment'), ...errors(400, 401, 404), 503: problem('The payment gateway cannot be reached (`payments_unavailable`)') },
+		}),
+		async (c) => {
+			const { id } = c.req.valid('param')
+			await checkPayment(db, shop, c.var.caller.profile, id)
+			return c.json(await billOfOrder(c.var.caller.profile, id, c.req.valid('json').returnUri), 200)
+		},
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/me/payments/{chargeId}',
+			summary: 'Back from the gateway: my charge read back and applied, and the order it is for',
+			description: 'What the browser brings back (`?charge=`) is only a name to look up: nothing is paid because it came back. Somebody else’s charge or an unknown one: 404.',
+			request: { params: z.object({ chargeId: z.string().min(1).max(100) }) },
+			responses: { 200: json(paymentReturnSchema, 'The payment and its order'), ...errors(401, 404), 503: problem('The payment gateway cannot be reached (`payments_unavailable`)') },
+		}),
+		async (c) => c.json(await returnFromGateway(db, shop, c.var.caller.profile, c.req.valid('param').chargeId), 200),
+	)
+	app.openapi(
+		createRoute({
+			tags,
+			method: 'post',
+			path: '/payments/webhook',
+			summary: 'The payment gateway’s events (charge.complete, refund.create), signed',
+			description:
+				'Signed with HMAC-SHA256 over `{timestamp}.{raw body}` (`Omise-Signature`, `Omise-Signature-Timestamp`), refused outside five minutes (401). An event already acted on is answered at once; otherwise the charge it names is read back from the gateway and applied: nothing is trusted from the body itself.',
+			responses: { 200: json(z.object({ duplicate: z.boolean() }), 'Received'), ...errors(401), 503: problem('No gateway, or it cannot be reached to read the charge back: send again later') },
+		}),
+		async (c) => c.json(await receiveWebhook(db, shop, await c.req.text(), c.req.raw.headers), 200),
+	)
 	app.openapi(
 		signedInRoute(auth, {
 			tags,
@@ -196,7 +253,7 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 		}),
 		async (c) => {
 			const { id, orderId } = c.req.valid('param')
-			return c.json(await actOnSale(db, c.var.caller.profile, id, orderId, c.req.valid('json')), 200)
+			return c.json(await actOnSale(db, shop, c.var.caller.profile, id, orderId, c.req.valid('json')), 200)
 		},
 	)
 	return app

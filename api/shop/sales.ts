@@ -10,6 +10,7 @@ import { holds } from '#contracts/people-rights.ts'
 import { orderStages, type OrderStage } from '#contracts/shop/order-status.ts'
 import type { PurchaseOrder, SellerAction, SellerOrderList } from '#contracts/shop/orders.ts'
 import { listOrders, moveOrder, readOrder } from './orders.ts'
+import { refundOrder, type Payments } from './payments.ts'
 
 // The seller's side of the shop ("Sales", docs/product.md#shop): a business user's orders, for its owner and
 // the members granted `sale` (read to see them, update to move them). Anyone else is told the business
@@ -55,11 +56,13 @@ export async function readSale(db: Database, caller: ProfileRow, businessUserId:
 }
 
 /** Accept, mark ready, mark shipped (with its tracking number), complete, or cancel (with a reason). */
-export async function actOnSale(db: Database, caller: ProfileRow, businessUserId: string, orderId: string, input: SellerAction): Promise<PurchaseOrder> {
+export async function actOnSale(db: Database, payments: Payments, caller: ProfileRow, businessUserId: string, orderId: string, input: SellerAction): Promise<PurchaseOrder> {
 	await requireSale(db, caller, businessUserId, 'update')
 	await sellersOrder(db, businessUserId, orderId)
-	await inTransaction(db, (tx) =>
+	const moved = await inTransaction(db, (tx) =>
 		moveOrder(tx, orderId, input.action, { actor: 'seller', profileId: caller.id }, { trackingNumber: input.action === 'markShipped' ? input.trackingNumber : undefined, cancelReason: input.action === 'cancelSale' ? input.reason : undefined }),
 	)
+	// A paid order cancelled: its money goes back through the gateway, and the order becomes refunded.
+	if (moved.to === 'cancelled' && moved.from !== 'awaiting_payment') await refundOrder(db, payments, orderId)
 	return readSale(db, caller, businessUserId, orderId)
 }

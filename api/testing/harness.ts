@@ -9,6 +9,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
 import pg from 'pg'
 import { pino } from 'pino'
 import { createApiApp } from '#api/app.ts'
+import type { ShopSettings } from '#api/shop/index.ts'
 import { createAccessTokenVerifier } from '#api/auth/access-token.ts'
 import { createBusinessUserTokens } from '#api/auth/business-user-token.ts'
 import { createIdentityDirectory } from '#api/auth/identity-directory.ts'
@@ -35,7 +36,7 @@ type Person = {
  * An API wired exactly as in production, against a fresh database (PGlite in memory, or a new database
  * on DATABASE_URL's server) and a local identity issuer that serves a JWKS and answers GetUser.
  */
-export async function createHarness({ mediaWork = mediaWorkDefaults }: { mediaWork?: MediaWorkPoolOptions } = {}) {
+export async function createHarness({ mediaWork = mediaWorkDefaults, shop }: { mediaWork?: MediaWorkPoolOptions; shop?: Partial<ShopSettings> } = {}) {
 	const { publicKey, privateKey } = await generateKeyPair('RS256')
 	const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const people = new Map<string, Person>()
@@ -114,6 +115,7 @@ export async function createHarness({ mediaWork = mediaWorkDefaults }: { mediaWo
 		bodyLimitBytes: 64 * 1024,
 		backOfficeOperatorToken: operatorToken,
 		media,
+		shop,
 	})
 
 	async function signAccessToken(sub: string, overrides: Record<string, unknown> = {}, key = privateKey) {

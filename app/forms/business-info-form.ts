@@ -3,6 +3,7 @@ import { encodeMessage } from '#app/validation/message.ts'
 import { phone } from '#app/validation/phone.ts'
 import { blankableLine, blankableParagraph, email, POSTCODE_PATTERN, text, websiteOrEmpty } from '#app/validation/rules.ts'
 import { textLimits } from '#contracts/limits.ts'
+import { isPromptPayId } from '#contracts/shop/promptpay-id.ts'
 import { formBody, formValues } from './form-values.ts'
 
 // The business-info form (/profiles/{uuid}/form/business-info, /business-user/{id}/form/business-info):
@@ -32,7 +33,15 @@ export const personBusinessInfoSchema = z.object({
 })
 
 /** A business user's: the contact fields and the opening hours. */
-export const businessUserBusinessInfoSchema = z.object({ ...contactFields, openingHours: blankableParagraph(textLimits.address) })
+export const businessUserBusinessInfoSchema = z.object({
+	...contactFields,
+	openingHours: blankableParagraph(textLimits.address),
+	/** Where the business's PromptPay QR codes pay (contracts/shop/promptpay-id.ts). */
+	promptPayId: text(encodeMessage('promptPayId'))
+		.trim()
+		.refine((value) => value === '' || isPromptPayId(value), { error: encodeMessage('promptPayId') })
+		.optional(),
+})
 
 /** Each owner's form, with its starting values (what is kept, '' for what is not) and what the API keeps (an emptied field clears its value). */
 function businessInfoForm<Schema extends z.ZodObject<Record<string, z.ZodType<string | undefined>>>>(schema: Schema) {

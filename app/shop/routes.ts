@@ -1,7 +1,15 @@
 import { route } from '@remix-run/route-config'
 import type { AreaRoutes } from '#app/routing/area-routes.ts'
 
-/** The shop (docs/product.md#shop): the area `sale` of docs/routes.tsv. */
+/** The shop (docs/product.md#shop): the area `sale` of docs/routes.tsv. A person's and a business order's purchase lists are one page module. */
 export const shopRoutes = {
-	default: [route('account/sale-screen/cart', 'routes/shop/cart.tsx')],
+	default: [
+		route('account/sale-screen/cart', 'routes/shop/cart.tsx'),
+		route('account/sale-screen/my-purchase', 'routes/shop/purchases.tsx', { id: 'my-purchases' }),
+		route('account/sale-screen/business-order/:boid/cart-order', 'routes/shop/check-out.tsx'),
+		route('account/sale-screen/business-order/:boid/purchase-list', 'routes/shop/purchases.tsx', { id: 'business-order-purchases' }),
+		route('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid', 'routes/shop/purchase-order.tsx'),
+		route('business-user/:id/sale-screen/my-activities', 'routes/shop/sales.tsx'),
+		route('business-user/:id/sale-screen/my-activities/:orderid', 'routes/shop/sale.tsx'),
+	],
 } satisfies AreaRoutes

@@ -1,4 +1,5 @@
 import { formatBaht, formatMoment, TIME_ZONE } from '#app/content/display.ts'
+import { dateTimeFormat } from '#app/i18n/formats.ts'
 import { itemPath } from '#app/content/kinds.ts'
 import { pictureSources } from '#app/media/picture-sources.ts'
 import { shopLimits } from '#contracts/limits.ts'
@@ -43,7 +44,7 @@ export type CartView = ReturnType<typeof cartView>
 
 /** A time of day in Thailand, "14:30", for "held until". */
 function timeOfDay(iso: string, language: string) {
-	return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso))
+	return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso))
 }
 
 /** A purchase order in a list: its number, whose, its total and its status (a `status.*` key of locales/{en,th}/shop.json). */

@@ -36,6 +36,7 @@ export const checkOutSchema = z
 		needsDelivery: z.boolean().describe('True when the cart holds catalogue items (else only e-tickets)'),
 		phone: z.string().nullable().describe('The buyer’s phone number, to start the form with'),
 		payMinutes: z.number().int().describe('How long a placed order waits for its payment'),
+		paymentMethods: z.array(z.enum(paymentMethods)).describe('How this business user may be paid: PromptPay only with a PromptPay id')
 	})
 	.meta({ id: 'CheckOut' })
 export type CheckOut = z.infer<typeof checkOutSchema>
@@ -105,6 +106,44 @@ export const purchaseOrderSchema = purchaseOrderSummarySchema
 	})
 	.meta({ id: 'PurchaseOrder' })
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>
+
+export const orderPaymentSchema = z
+	.object({
+		chargeId: z.string().describe('The gateway’s charge'),
+		method: z.enum(paymentMethods),
+		amountSatang: z.number().int(),
+		status: z.enum(['pending', 'successful', 'failed', 'expired']).describe('As the gateway last said, verified (its signed event, or the charge read back)'),
+		failureCode: z.string().nullable().describe('Why it failed: `payment_cancelled` (the buyer cancelled), `insufficient_fund`, …'),
+		refundedSatang: z.number().int(),
+		payUrl: z.string().nullable().describe('A card payment: the gateway’s page to pay on, while pending'),
+		promptPay: z
+			.object({ payload: z.string().nullable().describe('The EMVCo payload (null when the gateway gives only its image)'), image: z.string().describe('The QR as an image (a data URL, or the gateway’s)') })
+			.nullable()
+			.describe('A PromptPay payment while pending: the QR to scan'),
+		expiresAt: z.string().nullable(),
+	})
+	.meta({ id: 'OrderPayment' })
+export type OrderPayment = z.infer<typeof orderPaymentSchema>
+
+export const billSchema = z
+	.object({ order: purchaseOrderSchema, payment: orderPaymentSchema.nullable() })
+	.meta({ id: 'Bill' })
+export type Bill = z.infer<typeof billSchema>
+
+export const startPaymentSchema = z
+	.object({ returnUri: z.url({ protocol: /^https?$/ }).max(2048).describe('Where the gateway sends the buyer back (`/robtua-payment`); it adds `?charge={id}`') })
+	.meta({ id: 'StartPayment' })
+
+export const paymentReturnSchema = z
+	.object({
+		orderId: z.uuid(),
+		businessOrderId: z.uuid(),
+		number: z.number().int(),
+		orderStatus: z.enum(orderStatuses),
+		payment: orderPaymentSchema,
+	})
+	.meta({ id: 'PaymentReturn' })
+export type PaymentReturn = z.infer<typeof paymentReturnSchema>
 
 export const sellerActionSchema = z
 	.object({

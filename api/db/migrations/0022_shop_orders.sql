@@ -91,6 +91,7 @@ CREATE TABLE "purchase_orders" (
 	CONSTRAINT "purchase_orders_total" CHECK ("purchase_orders"."total_satang" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "business_info" ADD COLUMN "prompt_pay_id" text;--> statement-breakpoint
 ALTER TABLE "business_user_order_counts" ADD CONSTRAINT "business_user_order_counts_business_user_id_business_users_id_fk" FOREIGN KEY ("business_user_id") REFERENCES "public"."business_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_user_order_numbers" ADD CONSTRAINT "business_user_order_numbers_business_user_id_business_users_id_fk" FOREIGN KEY ("business_user_id") REFERENCES "public"."business_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_purchase_order_id_purchase_orders_id_fk" FOREIGN KEY ("purchase_order_id") REFERENCES "public"."purchase_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
