@@ -44,7 +44,7 @@ app.set('trust proxy', config.TRUST_PROXY_HOPS)
 
 // Every answer carries the security headers (nosniff among them), the health checks' too.
 app.use(cspNonce)
-app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin], imageOrigins: config.MAP_TILES.origin ? [config.MAP_TILES.origin] : [] }))
+app.use(securityHeaders({ development, formOrigins: [new URL(config.IDENTITY_HOSTED_UI_URL).origin, new URL(config.PAYMENT_PAGE_URL).origin], imageOrigins: config.MAP_TILES.origin ? [config.MAP_TILES.origin] : [] }))
 
 app.get('/healthz', (_req, res) => {
 	res.set('Cache-Control', 'no-store').json({ status: 'ok' })

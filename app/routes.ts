@@ -48,5 +48,5 @@ export default [
 	layout('layouts/business-create.tsx', [...businessAccount.businessCreate, ...businessUser.businessCreate]),
 	layout('layouts/business-account.tsx', businessAccount.businessAccount),
 	layout('layouts/business-account-form.tsx', businessAccount.businessAccountForm),
-	layout('layouts/payment.tsx', []),
+	layout('layouts/payment.tsx', shop.payment),
 ] satisfies RouteConfig

@@ -16,6 +16,8 @@ export const apiPathTemplates = [
 	'/v1/me/purchase-orders',
 	'/v1/me/purchase-orders/{id}',
 	'/v1/me/purchase-orders/{id}/cancel',
+	'/v1/me/purchase-orders/{id}/bill',
+	'/v1/me/payments/{chargeId}',
 	'/v1/business-users/{id}/orders',
 	'/v1/business-users/{id}/orders/{orderId}',
 	'/v1/business-users/{id}/orders/{orderId}/actions',

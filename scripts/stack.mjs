@@ -15,6 +15,7 @@ const identityDataDir = process.env.IDENTITY_DATA_DIR ?? '.data/identity'
 const paymentsPort = process.env.PAYMENT_STAND_IN_PORT ?? '9240'
 // With PAYMENT_GATEWAY=omise (and its PAYMENT_* set) the API talks to the real gateway, and no stand-in runs.
 const paymentStandIn = (process.env.PAYMENT_GATEWAY ?? 'stand-in') === 'stand-in'
+const paymentPageUrl = `http://localhost:${paymentsPort}`
 const colors = { identity: 35, payments: 34, seed: 33, api: 36, web: 32 }
 const children = new Set()
 let stopping = false
@@ -108,6 +109,8 @@ try {
 				PAYMENT_STAND_IN_PORT: paymentsPort,
 				PAYMENT_STAND_IN_DATA_DIR: process.env.PAYMENT_STAND_IN_DATA_DIR ?? '.data/payments',
 				PAYMENT_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/v1/payments/webhook`,
+				// The address browsers are sent to for its page; the web lets its forms go there (PAYMENT_PAGE_URL).
+				PAYMENT_STAND_IN_PUBLIC_URL: paymentPageUrl,
 				PAYMENT_WEBHOOK_SECRET: paymentEnv.PAYMENT_WEBHOOK_SECRET,
 			},
 			{ ready: /payment stand-in ready/ },
@@ -129,6 +132,7 @@ try {
 	start('web', {
 		...webEnvOf({ app: identity, port: webPort, appUrl, apiUrl: `http://127.0.0.1:${apiPort}`, sessionSecret: localSecret('session-secret') }),
 		NODE_ENV: dev ? 'development' : 'production',
+		...(paymentStandIn ? { PAYMENT_PAGE_URL: paymentPageUrl } : {}),
 		...(process.env.TRUST_PROXY_HOPS ? { TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS } : {}),
 		// The back-office site the stand-in serves, unless another one is configured.
 		...(process.env.BACKOFFICE_SITE_URL || !identity.backofficeSiteUrl ? {} : { BACKOFFICE_SITE_URL: identity.backofficeSiteUrl }),

@@ -10,6 +10,7 @@ import type { ProfilePage } from '#contracts/profile-page.ts'
 import {
 	businessAccounts,
 	businessInfo,
+	purchaseOrders,
 	businessUserMembers,
 	businessUsers,
 	contentItems,
@@ -49,7 +50,10 @@ describe('seeding', { timeout: 30_000 }, () => {
 		expect((await api.db.select({ n: count() }).from(profileOurStories))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(profileSkillTalents))[0]?.n).toBe(3)
 		expect((await api.db.select({ n: count() }).from(links))[0]?.n).toBe(3)
-		expect((await api.db.select({ n: count() }).from(businessInfo))[0]?.n).toBe(1)
+		// demo.user's, and the demo shop's (with its PromptPay id, api/db/demo-shop.ts).
+		expect((await api.db.select({ n: count() }).from(businessInfo))[0]?.n).toBe(2)
+		// The demo shop's orders, in five states, once (api/db/demo-shop.ts).
+		expect((await api.db.select({ status: purchaseOrders.status }).from(purchaseOrders)).map((row) => row.status).sort()).toEqual(['accepted', 'cancelled', 'completed', 'paid', 'ready'])
 		// The demo's own content, and around me's (marked, api/db/demo-content.ts): each once.
 		const ofKind = async (kind: 'work' | 'story' | 'event', demo: boolean) =>
 			(await api.db.select({ n: count() }).from(contentItems).where(and(eq(contentItems.kind, kind), demo ? sql`${contentItems.details} ? 'demo'` : sql`not (${contentItems.details} ? 'demo')`)))[0]?.n

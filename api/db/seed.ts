@@ -8,6 +8,7 @@ import type { Database } from './client.ts'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { SEARCH_VERSION } from '#api/search/index.ts'
 import { seedDemoContent, seedDemoEbooks } from './demo-content.ts'
+import { seedDemoShop } from './demo-shop.ts'
 import { demoPicture } from './demo-pictures.ts'
 import {
 	accountPoints,
@@ -130,6 +131,7 @@ export async function seedDemo(db: Database, identities: DemoIdentity[], { media
 	await seedDemoProfilePage(db, user.id, pictures)
 	const { pkg, subscription } = await seedDemoSubscription(db, { subscriberProfileId: user.id, businessUserId: businessUser.id })
 	await seedDemoBusinessContent(db, { businessUserId: businessUser.id, ownerProfileId: owner.id, staffProfileId: staff.id, pictures })
+	await seedDemoShop(db, { businessUserId: businessUser.id, buyerProfileId: user.id, sellerProfileId: owner.id })
 	// Around me is never empty: a few hundred items of every kind around Bangkok, and the shop's e-books.
 	await seedDemoContent(db, { media })
 	await seedDemoEbooks(db, { media, business: { businessUserId: businessUser.id, posters: [owner.id, staff.id] } })

@@ -145,7 +145,7 @@ describe('paying by PromptPay', () => {
 		expect(bill.payment!.promptPay!.payload).toContain('5406241.00')
 		expect(bill.payment!.promptPay!.image).toMatch(/^data:image\/svg\+xml;base64,/)
 
-		const check = () => api.call('POST', `/v1/me/purchase-orders/${order.id}/bill/check`, { token: buyer.token, body: { returnUri } })
+		const check = () => api.call('POST', `/v1/me/purchase-orders/${order.id}/bill`, { token: buyer.token, body: { returnUri } })
 		expect((await ok<Bill>(await check())).order.status).toBe('awaiting_payment')
 		await gatewayRef.current!.testMode.markPaid(chargeId)
 		const checked = await ok<Bill>(await check())

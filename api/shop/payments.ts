@@ -114,17 +114,12 @@ export async function billOf(db: Database, payments: Payments, caller: ProfileRo
 		return payment ? paymentView(payment, charge, order.promptPayId) : null
 	}
 	if (!payment) return null
+	// "Check payment": a pending charge read back from the gateway, and applied.
 	const gateway = payments.gateway
-	const charge = payment.status === 'pending' && gateway ? await atGateway(() => gateway.readCharge(payment.chargeId)) : null
-	return paymentView(payment, charge, order.promptPayId)
-}
-
-/** "Check payment": the order's latest charge read back from the gateway and applied. */
-export async function checkPayment(db: Database, payments: Payments, caller: ProfileRow, orderId: string) {
-	const order = await ownOrder(db, caller, orderId)
-	const payment = await latestPayment(db, order.id)
-	const gateway = payments.gateway
-	if (payment && gateway) await applyCharge(db, payments, await atGateway(() => gateway.readCharge(payment.chargeId)))
+	if (payment.status !== 'pending' || !gateway) return paymentView(payment, null, order.promptPayId)
+	const charge = await atGateway(() => gateway.readCharge(payment.chargeId))
+	await applyCharge(db, payments, charge)
+	return paymentView((await latestPayment(db, order.id))!, charge, order.promptPayId)
 }
 
 /** Back from the gateway (/robtua-payment): the buyer's charge read back and applied; which order it is for, and how it went. */

@@ -9,7 +9,7 @@ import { billSchema, checkOutSchema, paymentReturnSchema, placeOrderSchema, purc
 import { orderStages } from '#contracts/shop/order-status.ts'
 import { z } from 'zod'
 import { cancelUnpaidOrder, listMyOrders, placeOrder, readCheckOut, readPurchaseOrder, type ShopSettings } from './orders.ts'
-import { billOf, checkPayment, receiveWebhook, returnFromGateway } from './payments.ts'
+import { billOf, receiveWebhook, returnFromGateway } from './payments.ts'
 import { actOnSale, listSales, readSale } from './sales.ts'
 import { addToCart, changeCartLine, readCart, removeCartLine } from './service.ts'
 
@@ -155,36 +155,22 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 		}),
 		async (c) => c.json(await cancelUnpaidOrder(db, c.var.caller.profile, c.req.valid('param').id), 200),
 	)
-	const billOfOrder = async (caller: Parameters<typeof readPurchaseOrder>[1], orderId: string, returnUri?: string) => ({
-		payment: returnUri === undefined ? null : await billOf(db, shop, caller, orderId, returnUri),
-		order: await readPurchaseOrder(db, caller, orderId),
-	})
 	app.openapi(
 		signedInRoute(auth, {
 			tags,
 			method: 'post',
 			path: '/me/purchase-orders/{id}/bill',
-			summary: 'Open my purchase order’s bill: its payment, a charge made at the gateway when it is unpaid and has none that can still be paid',
-			description: `For a PromptPay payment, the QR to scan; for a card, the gateway’s page to pay on. Opened twice at once, one charge. The gateway unreachable: 503 \`payments_unavailable\`. ${notTheirs}`,
-			request: { params: anyIdParams, body: jsonBody(startPaymentSchema) },
-			responses: { 200: json(billSchema, 'The order and its payment'), ...errors(400, 401, 404), 503: problem('The payment gateway cannot be reached (`payments_unavailable`)') },
-		}),
-		async (c) => c.json(await billOfOrder(c.var.caller.profile, c.req.valid('param').id, c.req.valid('json').returnUri), 200),
-	)
-	app.openapi(
-		signedInRoute(auth, {
-			tags,
-			method: 'post',
-			path: '/me/purchase-orders/{id}/bill/check',
-			summary: '“Check payment”: my order’s latest charge read back from the gateway, and applied',
-			description: `An order is paid only on what the gateway says (its signed event, or this read-back). ${notTheirs}`,
+			summary: 'Open my purchase order’s bill (and “Check payment”): its payment read back from the gateway and applied, a charge made when it is unpaid and has none that can still be paid',
+			description: `An order is paid only on what the gateway says: its signed event, or the charge read back here. For a PromptPay payment, the QR to scan; for a card, the gateway’s page to pay on. Opened twice at once, one charge. The gateway unreachable: 503 \`payments_unavailable\`. ${notTheirs}`,
 			request: { params: anyIdParams, body: jsonBody(startPaymentSchema) },
 			responses: { 200: json(billSchema, 'The order and its payment'), ...errors(400, 401, 404), 503: problem('The payment gateway cannot be reached (`payments_unavailable`)') },
 		}),
 		async (c) => {
+			const caller = c.var.caller.profile
 			const { id } = c.req.valid('param')
-			await checkPayment(db, shop, c.var.caller.profile, id)
-			return c.json(await billOfOrder(c.var.caller.profile, id, c.req.valid('json').returnUri), 200)
+			// The payment first: applying what the gateway says may change the order.
+			const payment = await billOf(db, shop, caller, id, c.req.valid('json').returnUri)
+			return c.json({ payment, order: await readPurchaseOrder(db, caller, id) }, 200)
 		},
 	)
 	app.openapi(

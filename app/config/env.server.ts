@@ -43,6 +43,11 @@ const envSchema = z
 		IDENTITY_OAUTH_SCOPES: z.string().min(1).default('openid email phone profile aws.cognito.signin.user.admin'),
 		/** The separate back-office site (terms of use, business signup), opened in a new tab; locally the identity stand-in serves one. */
 		BACKOFFICE_SITE_URL: z.url().default('http://localhost:9229/backoffice'),
+		/**
+		 * Where the payment gateway's pages are (a card is paid on them): "Pay by card" leads there, so the
+		 * page's Content-Security-Policy lets a form go there (docs/product.md#shop). Locally, the stand-in's.
+		 */
+		PAYMENT_PAGE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:9240'),
 		/** Shared rate-limit counters across replicas; in-memory per replica without it. */
 		REDIS_URL: z.url().optional(),
 		/**

@@ -13,5 +13,6 @@ export type LayoutName =
 	| 'businessCreate'
 	| 'businessAccount'
 	| 'businessAccountForm'
+	| 'payment'
 
 export type AreaRoutes = Partial<Record<LayoutName, RouteConfigEntry[]>>

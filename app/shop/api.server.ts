@@ -3,7 +3,7 @@ import { defined } from '#app/api/query.ts'
 import { apiPath } from '#contracts/api-paths.ts'
 import { cartSchema, type AddToCart, type ChangeCartLine } from '#contracts/shop/cart.ts'
 import type { OrderStage } from '#contracts/shop/order-status.ts'
-import { checkOutSchema, purchaseOrderListSchema, purchaseOrderSchema, sellerOrderListSchema, type PlaceOrder, type SellerAction } from '#contracts/shop/orders.ts'
+import { billSchema, checkOutSchema, paymentReturnSchema, purchaseOrderListSchema, purchaseOrderSchema, sellerOrderListSchema, type PlaceOrder, type SellerAction } from '#contracts/shop/orders.ts'
 
 // The product API's shop calls (api/shop): the buyer's carts, check-out and purchase orders, and a business
 // user's sales. The API prices every line and holds stock, options, states and limits; the web shows what it answers.
@@ -23,6 +23,10 @@ export const shopApi = areaApi((api) => ({
 	businessOrderOrders: (businessOrderId: string, cursor?: string) =>
 		api.get(apiPath('/v1/me/business-orders/{id}/purchase-orders', { id: businessOrderId }), { schema: purchaseOrderListSchema, query: defined({ cursor }) }),
 	myOrder: (orderId: string) => api.get(apiPath('/v1/me/purchase-orders/{id}', { id: orderId }), { schema: purchaseOrderSchema }),
+	/** The order's bill: its payment read back and applied (a charge made when it needs one); the gateway sends the buyer back to `returnUri`. */
+	bill: (orderId: string, returnUri: string) => api.post(apiPath('/v1/me/purchase-orders/{id}/bill', { id: orderId }), { schema: billSchema, body: { returnUri } }),
+	/** Back from the gateway: the charge read back, and its order. */
+	paymentReturn: (chargeId: string) => api.get(apiPath('/v1/me/payments/{chargeId}', { chargeId }), { schema: paymentReturnSchema }),
 	cancelMyOrder: (orderId: string) => api.post(apiPath('/v1/me/purchase-orders/{id}/cancel', { id: orderId }), { schema: purchaseOrderSchema }),
 
 	sales: (businessUserId: string, stage?: OrderStage, cursor?: string) =>

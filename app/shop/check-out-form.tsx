@@ -19,7 +19,20 @@ type ActionData = { result?: SubmissionResult<string[]> }
  * asked of e-tickets only), "Phone number", "Note", "Payment", then "Place order". Without JavaScript the
  * address fields are always shown, and only read when delivering.
  */
-export function CheckOutForm({ needsDelivery, phone, expectedTotalSatang, idempotencyKey }: { needsDelivery: boolean; phone: string; expectedTotalSatang: number; idempotencyKey: string }) {
+export function CheckOutForm({
+	needsDelivery,
+	paymentMethods,
+	phone,
+	expectedTotalSatang,
+	idempotencyKey,
+}: {
+	needsDelivery: boolean
+	/** PromptPay only where the business user has a PromptPay id. */
+	paymentMethods: Array<'promptpay' | 'card'>
+	phone: string
+	expectedTotalSatang: number
+	idempotencyKey: string
+}) {
 	const { t } = useTranslation('shop')
 	const actionData = useActionData<ActionData>()
 	const navigation = useNavigation()
@@ -29,10 +42,9 @@ export function CheckOutForm({ needsDelivery, phone, expectedTotalSatang, idempo
 		schema: loadSchema,
 		required: ['phone', 'paymentMethod'],
 		lastResult: actionData?.result,
-		defaultValue: { delivery: needsDelivery ? 'pickup' : undefined, phone, paymentMethod: 'promptpay', idempotencyKey, expectedTotalSatang: String(expectedTotalSatang) },
+		defaultValue: { delivery: needsDelivery ? 'pickup' : undefined, phone, paymentMethod: paymentMethods[0], idempotencyKey, expectedTotalSatang: String(expectedTotalSatang) },
 	})
 	const deliveryChoices = ['pickup', 'deliver'] as const
-	const paymentChoices = ['promptpay', 'card'] as const
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate className="card stack check-out-form">
 			<FormError id={form.errorId} errors={form.errors} namespace="shop" />
@@ -71,9 +83,9 @@ export function CheckOutForm({ needsDelivery, phone, expectedTotalSatang, idempo
 			</div>
 			<fieldset className="field choice-list">
 				<legend>{t('checkOut.payment')}</legend>
-				{paymentChoices.map((choice) => (
+				{paymentMethods.map((choice) => (
 					<label key={choice} className="choice">
-						<input type="radio" name={fields.paymentMethod.name} value={choice} defaultChecked={(fields.paymentMethod.initialValue ?? 'promptpay') === choice} />
+						<input type="radio" name={fields.paymentMethod.name} value={choice} defaultChecked={(fields.paymentMethod.initialValue ?? paymentMethods[0]) === choice} />
 						{t(`payment.${choice}`)}
 					</label>
 				))}

@@ -1,4 +1,5 @@
 import { route } from '@remix-run/route-config'
+import { paymentPath } from '#app/brand.ts'
 import type { AreaRoutes } from '#app/routing/area-routes.ts'
 
 /** The shop (docs/product.md#shop): the area `sale` of docs/routes.tsv. A person's and a business order's purchase lists are one page module. */
@@ -9,7 +10,10 @@ export const shopRoutes = {
 		route('account/sale-screen/business-order/:boid/cart-order', 'routes/shop/check-out.tsx'),
 		route('account/sale-screen/business-order/:boid/purchase-list', 'routes/shop/purchases.tsx', { id: 'business-order-purchases' }),
 		route('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid', 'routes/shop/purchase-order.tsx'),
+		route('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid/billing', 'routes/shop/billing.tsx'),
 		route('business-user/:id/sale-screen/my-activities', 'routes/shop/sales.tsx'),
 		route('business-user/:id/sale-screen/my-activities/:orderid', 'routes/shop/sale.tsx'),
 	],
+	/** Where the payment gateway sends the buyer back (`/robtua-payment`). */
+	payment: [route(paymentPath, 'routes/shop/payment-return.tsx')],
 } satisfies AreaRoutes

@@ -43,7 +43,7 @@ export function cartView(cart: Cart, language: string) {
 export type CartView = ReturnType<typeof cartView>
 
 /** A time of day in Thailand, "14:30", for "held until". */
-function timeOfDay(iso: string, language: string) {
+export function timeOfDay(iso: string, language: string) {
 	return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso))
 }
 

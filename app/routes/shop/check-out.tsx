@@ -59,6 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		needsDelivery: checkOut.needsDelivery,
 		phone: checkOut.phone ?? '',
 		payMinutes: checkOut.payMinutes,
+		paymentMethods: checkOut.paymentMethods,
 		expectedTotalSatang: checkOut.cart.subtotalSatang,
 		idempotencyKey: newIdempotencyKey(),
 	}
@@ -91,7 +92,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function CheckOutPage() {
 	const { t } = useTranslation('shop')
-	const { cart, blocked, needsDelivery, phone, payMinutes, expectedTotalSatang, idempotencyKey } = useLoaderData<typeof loader>()
+	const { cart, blocked, needsDelivery, phone, payMinutes, paymentMethods, expectedTotalSatang, idempotencyKey } = useLoaderData<typeof loader>()
 	return (
 		<div className="stack check-out">
 			<h1>{t('checkOut.title')}</h1>
@@ -122,7 +123,7 @@ export default function CheckOutPage() {
 					{t('checkOut.blocked')} <Link to={cartPath}>{t('checkOut.changeCart')}</Link>
 				</p>
 			) : (
-				<CheckOutForm needsDelivery={needsDelivery} phone={phone} expectedTotalSatang={expectedTotalSatang} idempotencyKey={idempotencyKey} />
+				<CheckOutForm needsDelivery={needsDelivery} paymentMethods={paymentMethods} phone={phone} expectedTotalSatang={expectedTotalSatang} idempotencyKey={idempotencyKey} />
 			)}
 		</div>
 	)

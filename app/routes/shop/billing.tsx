@@ -1,0 +1,124 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { requireUser } from '#app/auth/guards.server.ts'
+import { paymentPath } from '#app/brand.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { getConfig } from '#app/config/env.server.ts'
+import { formatBaht } from '#app/content/display.ts'
+import { readForm } from '#app/forms/read-form.server.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/i18n/page-meta.ts'
+import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
+import { shopApi } from '#app/shop/api.server.ts'
+import { OrderStatus } from '#app/shop/order-details.tsx'
+import { billingPath, purchaseOrderPath } from '#app/shop/paths.ts'
+import { timeOfDay } from '#app/shop/views.ts'
+import { redirectWithInfo, redirectWithSuccess } from '#app/toast/toast.server.ts'
+
+export const handle = { i18n: ['shop'] }
+export const meta = pageMeta
+
+const params = z.object({ boid: z.string(), purchaseorderid: z.string() })
+/** While a payment is pending, the page reads it again this often (with JavaScript; without, "Check payment"). */
+const CHECK_EVERY_MS = 3_000
+
+/** The order's bill, read back from the gateway (a charge made when it needs one): the gateway sends the buyer back to /robtua-payment. */
+async function billOf(args: LoaderFunctionArgs) {
+	const { request, context } = args
+	const { session } = await requireUser(args)
+	const { boid, purchaseorderid } = parseParams(params, args.params, request)
+	const bill = await shopApi(request, context, session).bill(purchaseorderid, new URL(paymentPath, getConfig().APP_URL).toString()).catch(orNotFound(request, 'purchaseOrder'))
+	if (bill.order.businessOrderId !== boid) throw notFound(request, 'purchaseOrder')
+	return bill
+}
+
+/**
+ * …/purchase-order/{purchaseorderid}/billing: the order's bill and payment (docs/product.md#shop): the
+ * amount; for PromptPay the QR to scan, until when, and "Check payment" (with JavaScript the page checks by
+ * itself); for a card "Pay by card", to the gateway's page. Paid: "Paid" and "View order".
+ */
+export async function loader(args: LoaderFunctionArgs) {
+	const [bill, t, language] = await Promise.all([billOf(args), i18next.getFixedT(args.request, 'shop'), i18next.getLocale(args.request)])
+	const { order, payment } = bill
+	const unpaid = order.status === 'awaiting_payment'
+	return {
+		meta: { title: t('billing.title'), description: t('billing.description') },
+		number: order.number,
+		businessUser: order.businessUser.name,
+		status: order.status,
+		amount: formatBaht(order.totalSatang, language, { cents: true }),
+		unpaid,
+		paid: !unpaid && payment?.status === 'successful',
+		method: order.paymentMethod,
+		promptPay: unpaid && payment?.status === 'pending' ? payment.promptPay : null,
+		canPayByCard: unpaid && payment?.status === 'pending' && payment.payUrl !== null,
+		expiresAt: unpaid && payment?.expiresAt ? timeOfDay(payment.expiresAt, language) : null,
+		orderHref: purchaseOrderPath(order),
+	}
+}
+
+/** "Pay by card": to the gateway's page (a redirect the page's policy allows: PAYMENT_PAGE_URL); "Check payment": the bill read again. */
+export async function action(args: ActionFunctionArgs) {
+	const form = await readForm(args.request)
+	const [bill, t] = await Promise.all([billOf(args), i18next.getFixedT(args.request, 'shop')])
+	const here = billingPath(bill.order)
+	if (bill.order.status !== 'awaiting_payment') return redirectWithSuccess(here, t('billing.paidNow'))
+	if (form.get('intent') === 'pay' && bill.payment?.payUrl) return redirect(bill.payment.payUrl, 303)
+	return redirectWithInfo(here, t('billing.notYet'))
+}
+
+export default function Billing() {
+	const { t } = useTranslation('shop')
+	const data = useLoaderData<typeof loader>()
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle'
+	const revalidator = useRevalidator()
+	// With JavaScript, a pending PromptPay payment is checked by itself; the page changes when it is paid.
+	useEffect(() => {
+		if (!data.promptPay) return
+		const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), CHECK_EVERY_MS)
+		return () => clearInterval(timer)
+	}, [data.promptPay, revalidator])
+	return (
+		<div className="stack billing">
+			<h1>{t('billing.title')}</h1>
+			<p>
+				{t('order.title', { number: data.number })} · {data.businessUser} <OrderStatus status={data.status} />
+			</p>
+			<p className="billing__amount">{data.amount}</p>
+			{data.paid ? (
+				<p className="billing__paid" role="status">
+					<strong>{t('status.paid')}</strong>
+				</p>
+			) : null}
+			{data.promptPay ? (
+				<section aria-labelledby="promptpay" className="card stack billing__promptpay">
+					<h2 id="promptpay">{t('payment.promptpay')}</h2>
+					<img src={data.promptPay.image} alt={t('billing.qrAlt')} width={240} height={240} className="billing__qr" />
+					<p>{t('billing.scan')}</p>
+					{data.expiresAt ? <p className="notice">{t('billing.expires', { time: data.expiresAt })}</p> : null}
+					<p className="muted js-only" aria-live="polite">
+						{t('billing.checking')}
+					</p>
+					<Form method="post">
+						<Button type="submit" name="intent" value="check" variant="secondary" aria-disabled={busy || undefined}>
+							{t('billing.check')}
+						</Button>
+					</Form>
+				</section>
+			) : null}
+			{data.canPayByCard ? (
+				<Form method="post" className="button-row">
+					<Button type="submit" name="intent" value="pay" aria-disabled={busy || undefined}>
+						{t('billing.payByCard')}
+					</Button>
+				</Form>
+			) : null}
+			{!data.unpaid && !data.paid ? <p className="notice">{t('billing.closed', { status: t(`status.${data.status}`) })}</p> : null}
+			<Link to={data.orderHref}>{t('billing.viewOrder')}</Link>
+		</div>
+	)
+}
