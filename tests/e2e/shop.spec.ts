@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { test } from './fixtures.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
-import { newSignedInPerson } from './sessions.ts'
+import { asDemo, newSignedInPerson } from './sessions.ts'
 
 // The shop's carts (docs/product.md#shop): "Add to cart" on an item's page, the header's count, and the
 // cart's "Update" and "Remove", with and without JavaScript; the API's prices and stock, a change shown.
@@ -67,5 +67,137 @@ test.describe('the cart', () => {
 		await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
 		await expect(page).toHaveURL(new RegExp(`${catalogue.replace('?', '\\?')}$`))
 		await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 item in your cart')
+	})
+})
+
+const paymentsUrl = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT ?? 9340}`
+
+/** The test gateway marks a charge paid, as a banking app paying the PromptPay QR would. */
+async function markPaidAtGateway(chargeId: string) {
+	const response = await fetch(`${paymentsUrl}/charges/${chargeId}/mark_as_paid`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from('skey_test_robtua_stand_in:').toString('base64')}` } })
+	expect(response.ok).toBe(true)
+}
+
+/** A shop of the test's own, with a PromptPay id and one catalogue item for sale. */
+async function shopSelling(title: string, { priceSatang = 45000, stock = 5 } = {}) {
+	const shop = await newDemoBusinessUser(`Siam goods ${unique()}`)
+	const owner = await productApiAs('owner')
+	await owner.put(`/v1/business-users/${shop.id}/business-info`, { company: null, phone: null, email: null, website: null, address: null, postcode: null, openingHours: null, promptPayId: '081-234-5678' })
+	const item = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title, priceSatang, stock })
+	return { shop, item }
+}
+
+test.describe('buying and selling', () => {
+	test('a person checks out, pays by card at the gateway, and the seller takes the order to completed', async ({ page }) => {
+		test.slow() // the whole way: cart, check-out, the gateway, the order's five steps
+		const title = `Rattan lamp ${unique()}`
+		const { shop, item } = await shopSelling(title)
+		await asDemo(page, 'user')
+		await page.goto(`/business-user/${shop.id}/catalogue/${item.id}`)
+		await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+		await page.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+		await page.goto('/account/sale-screen/cart')
+		await page.getByRole('region', { name: shop.name }).getByRole('link', { name: 'Check out' }).click()
+
+		await expect(page.getByRole('heading', { level: 1, name: 'Check out' })).toBeVisible()
+		await page.getByRole('radio', { name: 'Deliver to me' }).check()
+		// Nothing lost when a field is wrong: the server (or the browser) says which, and keeps the rest.
+		await page.getByRole('textbox', { name: 'Address' }).fill('99/1 Sukhumvit Soi 24, Khlong Toei')
+		await page.getByRole('textbox', { name: 'Postcode' }).fill('101')
+		await page.getByRole('textbox', { name: 'Phone number' }).fill('081 234 5678')
+		await page.getByRole('textbox', { name: 'Note' }).fill('Ring twice, please')
+		await page.getByRole('radio', { name: 'Card' }).check()
+		await page.getByRole('button', { name: 'Place order' }).click()
+		await expect(page.getByText('The postcode format is invalid')).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('99/1 Sukhumvit Soi 24, Khlong Toei')
+		await page.getByRole('textbox', { name: 'Postcode' }).fill('10110')
+		await page.getByRole('radio', { name: 'Card' }).check()
+		await page.getByRole('button', { name: 'Place order' }).click()
+
+		await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+		await expect(page.getByText('฿900.00')).toBeVisible()
+		await page.getByRole('button', { name: 'Pay by card' }).click()
+		// The gateway's own page (the local stand-in).
+		await page.getByRole('button', { name: 'Pay', exact: true }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
+		await page.getByRole('link', { name: 'View order' }).click()
+		const orderHeading = page.getByRole('heading', { level: 1, name: /^Order \d+$/ })
+		await expect(orderHeading).toBeVisible()
+		const number = (await orderHeading.textContent())!.replace('Order ', '')
+		await expect(page.locator('.purchase-order__status').getByText('Paid')).toBeVisible()
+		await expect(page.getByText('99/1 Sukhumvit Soi 24, Khlong Toei 10110')).toBeVisible()
+
+		// The seller's side: a new order under "New", taken step by step to completed.
+		await asDemo(page, 'owner')
+		await page.goto(`/business-user/${shop.id}/sale-screen/my-activities`)
+		await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible()
+		await page.getByRole('link', { name: `Order ${number}` }).click()
+		await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible()
+		await expect(page.getByText('Dao Suksai', { exact: true })).toBeVisible()
+		await page.getByRole('button', { name: 'Accept' }).click()
+		await page.getByRole('button', { name: 'Mark ready' }).click()
+		await page.getByRole('textbox', { name: 'Tracking number' }).fill('TH0123456789')
+		await page.getByRole('button', { name: 'Mark shipped' }).click()
+		await expect(page.getByText('TH0123456789').first()).toBeVisible()
+		await page.getByRole('button', { name: 'Complete' }).click()
+		await expect(page.getByRole('button', { name: /Accept|Mark ready|Mark shipped|Complete|Cancel order/ })).toHaveCount(0)
+		const timeline = page.getByRole('region', { name: 'What has happened' })
+		for (const step of ['Awaiting payment', 'Paid', 'Accepted', 'Ready', 'Shipped', 'Completed']) await expect(timeline.getByText(step, { exact: true })).toBeVisible()
+		await page.goto(`/business-user/${shop.id}/sale-screen/my-activities`)
+		await page.getByRole('combobox', { name: 'Status' }).selectOption('Completed')
+		// With JavaScript the choice shows at once; without, "Show" sends it.
+		const show = page.getByRole('button', { name: 'Show' })
+		if (await show.isVisible()) await show.click()
+		await expect(page.getByRole('link', { name: `Order ${number}` })).toBeVisible()
+	})
+
+	test('a person pays by PromptPay QR (the gateway marks it paid), and cancels an unpaid order', async ({ page }) => {
+		test.slow()
+		const title = `Celadon bowl ${unique()}`
+		const { shop, item } = await shopSelling(title, { priceSatang: 12050, stock: 3 })
+		const buyer = await productApiAs('user')
+		await asDemo(page, 'user')
+		await page.goto(`/business-user/${shop.id}/catalogue/${item.id}`)
+		await page.getByRole('button', { name: 'Add to cart' }).click()
+		await page.goto('/account/sale-screen/cart')
+		await page.getByRole('region', { name: shop.name }).getByRole('link', { name: 'Check out' }).click()
+		await page.getByRole('radio', { name: 'Pick up at the shop' }).check()
+		await page.getByRole('textbox', { name: 'Phone number' }).fill('0812345678')
+		await page.getByRole('radio', { name: 'PromptPay QR' }).check()
+		await page.getByRole('button', { name: 'Place order' }).click()
+
+		await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+		await expect(page.getByText('฿120.50')).toBeVisible()
+		await expect(page.getByRole('img', { name: 'PromptPay QR code' })).toBeVisible()
+		await expect(page.getByText(/The code can be paid until \d\d:\d\d/)).toBeVisible()
+		const orderId = /purchase-order\/([0-9a-f-]+)\/billing/.exec(page.url())![1]!
+		const { payment } = await buyer.post<{ payment: { chargeId: string } }>(`/v1/me/purchase-orders/${orderId}/bill`, { returnUri: 'http://127.0.0.1/robtua-payment' })
+		await markPaidAtGateway(payment.chargeId)
+		// Without JavaScript the buyer asks; with it the page sees it by itself (or the press is the same ask).
+		const check = page.getByRole('button', { name: 'Check payment' })
+		if (await check.isVisible()) await check.click().catch(() => {})
+		await expect(page.locator('.billing__paid').getByText('Paid')).toBeVisible({ timeout: 10_000 })
+		await expect(page.getByRole('img', { name: 'PromptPay QR code' })).toHaveCount(0)
+
+		// Another, left unpaid: held until a time, then cancelled by the buyer after a question.
+		await page.goto(`/business-user/${shop.id}/catalogue/${item.id}`)
+		await page.getByRole('button', { name: 'Add to cart' }).click()
+		await page.goto('/account/sale-screen/cart')
+		await page.getByRole('region', { name: shop.name }).getByRole('link', { name: 'Check out' }).click()
+		await page.getByRole('textbox', { name: 'Phone number' }).fill('0812345678')
+		await page.getByRole('button', { name: 'Place order' }).click()
+		await page.getByRole('link', { name: 'View order' }).click()
+		await expect(page.getByText(/Held until \d\d:\d\d/)).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible()
+		await page.getByRole('button', { name: 'Cancel order' }).click()
+		await expect(page.getByRole('heading', { name: /^Cancel order \d+\?$/ })).toBeVisible()
+		await page.getByRole('button', { name: 'Cancel order' }).click()
+		await expect(page.locator('.purchase-order__status').getByText('Cancelled')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0)
+
+		await page.goto('/account/sale-screen/my-purchase')
+		await expect(page.getByRole('heading', { level: 1, name: 'My purchases' })).toBeVisible()
+		await expect(page.getByRole('listitem').filter({ hasText: shop.name })).toHaveCount(2)
 	})
 })

@@ -14,7 +14,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { checkOutFormSchema, placeOrderBody } from '#app/shop/check-out-schema.ts'
-import { cartPath, purchaseOrderPath } from '#app/shop/paths.ts'
+import { billingPath, cartPath } from '#app/shop/paths.ts'
 import { cartView } from '#app/shop/views.ts'
 import { redirectWithInfo, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
@@ -83,7 +83,7 @@ export async function action(args: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'shop')
 	try {
 		const order = await shopApi(request, context, session).placeOrder(boid, placeOrderBody(submission.value), submission.value.idempotencyKey)
-		return redirectWithSuccess(purchaseOrderPath(order), t('checkOut.placed', { number: order.number }))
+		return redirectWithSuccess(billingPath(order), t('checkOut.placed', { number: order.number }))
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized' || error.kind === 'not-found') throw error
 		return data({ result: withIdempotencyKey(submission.reply({ formErrors: [refusalOf(error)] }), error) }, failureInit(error, error.status ?? 502))
