@@ -388,10 +388,14 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 			payBy: purchaseOrders.payBy,
 			trackingNumber: purchaseOrders.trackingNumber,
 			cancelReason: purchaseOrders.cancelReason,
+			sellerAddress: businessInfo.address,
+			sellerPostcode: businessInfo.postcode,
+			sellerPhone: businessInfo.phone,
 		})
 		.from(purchaseOrders)
 		.innerJoin(businessUsers, eq(businessUsers.id, purchaseOrders.businessUserId))
 		.innerJoin(buyers, eq(buyers.id, purchaseOrders.buyerProfileId))
+		.leftJoin(businessInfo, eq(businessInfo.ownerBusinessUserId, purchaseOrders.businessUserId))
 		.where(eq(purchaseOrders.id, purchaseOrderId))
 	if (!row) throw notFound('No such purchase order')
 	const [lines, timeline] = await Promise.all([
@@ -414,6 +418,8 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 		payBy: row.payBy.toISOString(),
 		trackingNumber: row.trackingNumber,
 		cancelReason: row.cancelReason,
+		paidAt: timeline.find((event) => event.to === 'paid')?.at.toISOString() ?? null,
+		seller: { address: row.sellerAddress, postcode: row.sellerPostcode, phone: row.sellerPhone },
 		lines: lines.map((line) => ({
 			itemId: line.contentItemId,
 			kind: line.kind,

@@ -90,7 +90,7 @@ describe('paying by card', () => {
 		await gatewayRef.current!.testMode.markPaid(chargeId)
 		const { answers } = await deliverWebhooks(chargeId)
 		expect(answers[0]).toEqual({ duplicate: false })
-		expect((await orderOf(order.id)).status).toBe('paid')
+		expect(await orderOf(order.id)).toMatchObject({ status: 'paid', paidAt: expect.any(String) })
 		// The same event delivered again: already done.
 		const again = await deliverWebhooks(chargeId)
 		expect(again.answers.every((answer) => answer.duplicate)).toBe(true)

@@ -15,6 +15,9 @@ export const purchaseOrderPath = (order: { businessOrderId: string; id: string }
 /** A purchase order's bill and payment. */
 export const billingPath = (order: { businessOrderId: string; id: string }) => `${purchaseOrderPath(order)}/billing`
 
+/** A paid purchase order's receipt (a printable page). */
+export const receiptPath = (order: { businessOrderId: string; id: string }) => `${purchaseOrderPath(order)}/receipt`
+
 /** A business user's sales. */
 export const salesPath = (businessUserId: string) => `/business-user/${businessUserId}/sale-screen/my-activities`
 /** One of a business user's orders, as its staff see it. */

@@ -11,6 +11,7 @@ export const shopRoutes = {
 		route('account/sale-screen/business-order/:boid/purchase-list', 'routes/shop/purchases.tsx', { id: 'business-order-purchases' }),
 		route('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid', 'routes/shop/purchase-order.tsx'),
 		route('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid/billing', 'routes/shop/billing.tsx'),
+		route('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid/receipt', 'routes/shop/receipt.tsx'),
 		route('business-user/:id/sale-screen/my-activities', 'routes/shop/sales.tsx'),
 		route('business-user/:id/sale-screen/my-activities/:orderid', 'routes/shop/sale.tsx'),
 	],

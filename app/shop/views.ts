@@ -92,6 +92,8 @@ export function orderView(order: PurchaseOrder, language: string) {
 		trackingNumber: order.trackingNumber,
 		cancelReason: order.cancelReason,
 		placedAt: formatMoment(order.createdAt, language),
+		paidAt: order.paidAt ? formatMoment(order.paidAt, language) : null,
+		seller: order.seller,
 		timeline: order.timeline.map((event, index) => ({ key: index, status: event.to, by: event.by, byName: event.byName, note: event.note, at: formatMoment(event.at, language), dateTime: event.at })),
 		actions: order.actions,
 	}

@@ -81,6 +81,8 @@ export const purchaseOrderSchema = purchaseOrderSummarySchema
 		payBy: z.string().describe('Until when an unpaid order holds its stock'),
 		trackingNumber: z.string().nullable(),
 		cancelReason: z.string().nullable(),
+		paidAt: z.string().nullable().describe('When the gateway’s payment was applied (the receipt’s date); null until paid'),
+		seller: z.object({ address: z.string().nullable(), postcode: z.string().nullable(), phone: z.string().nullable() }).describe('The business user’s address and phone, for the receipt'),
 		lines: z.array(
 			z.object({
 				itemId: z.uuid(),

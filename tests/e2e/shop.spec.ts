@@ -127,6 +127,10 @@ test.describe('buying and selling', () => {
 		const number = (await orderHeading.textContent())!.replace('Order ', '')
 		await expect(page.locator('.purchase-order__status').getByText('Paid')).toBeVisible()
 		await expect(page.getByText('99/1 Sukhumvit Soi 24, Khlong Toei 10110')).toBeVisible()
+		// Paid: its receipt, a page to print, numbered as the order.
+		await page.getByRole('link', { name: 'Receipt' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: `Receipt ${number}` })).toBeVisible()
+		await expect(page.getByText('฿900', { exact: true }).last()).toBeVisible()
 
 		// The seller's side: a new order under "New", taken step by step to completed.
 		await asDemo(page, 'owner')

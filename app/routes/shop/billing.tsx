@@ -14,7 +14,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { OrderStatus } from '#app/shop/order-details.tsx'
-import { billingPath, purchaseOrderPath } from '#app/shop/paths.ts'
+import { billingPath, purchaseOrderPath, receiptPath } from '#app/shop/paths.ts'
 import { timeOfDay } from '#app/shop/views.ts'
 import { redirectWithInfo, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
@@ -57,6 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		canPayByCard: unpaid && payment?.status === 'pending' && payment.payUrl !== null,
 		expiresAt: unpaid && payment?.expiresAt ? timeOfDay(payment.expiresAt, language) : null,
 		orderHref: purchaseOrderPath(order),
+		receiptHref: order.paidAt ? receiptPath(order) : null,
 	}
 }
 
@@ -118,7 +119,10 @@ export default function Billing() {
 				</Form>
 			) : null}
 			{!data.unpaid && !data.paid ? <p className="notice">{t('billing.closed', { status: t(`status.${data.status}`) })}</p> : null}
-			<Link to={data.orderHref}>{t('billing.viewOrder')}</Link>
+			<div className="inline-links">
+				<Link to={data.orderHref}>{t('billing.viewOrder')}</Link>
+				{data.receiptHref ? <Link to={data.receiptHref}>{t('receipt.link')}</Link> : null}
+			</div>
 		</div>
 	)
 }

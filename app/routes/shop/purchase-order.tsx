@@ -11,7 +11,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { OrderFacts, OrderLines, OrderStatus, OrderTimeline } from '#app/shop/order-details.tsx'
-import { billingPath, purchaseListPath, purchaseOrderPath } from '#app/shop/paths.ts'
+import { billingPath, purchaseListPath, purchaseOrderPath, receiptPath } from '#app/shop/paths.ts'
 import { orderView } from '#app/shop/views.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
@@ -40,6 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		meta: { title: t('order.title', { number: order.number }), description: t('order.description') },
 		order: orderView(order, language),
 		billing: billingPath(order),
+		receipt: receiptPath(order),
 		purchaseList: purchaseListPath(order.businessOrderId),
 		cancelling: new URL(request.url).searchParams.has('cancel') && order.actions.includes('cancelUnpaid'),
 	}
@@ -63,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function PurchaseOrderPage() {
 	const { t } = useTranslation('shop')
-	const { order, billing, purchaseList, cancelling } = useLoaderData<typeof loader>()
+	const { order, billing, receipt, purchaseList, cancelling } = useLoaderData<typeof loader>()
 	const unpaid = order.actions.includes('cancelUnpaid')
 	return (
 		<div className="stack purchase-order">
@@ -101,6 +102,7 @@ export default function PurchaseOrderPage() {
 				<OrderFacts order={order} />
 			</section>
 			<OrderTimeline order={order} />
+			{order.paidAt ? <Link to={receipt}>{t('receipt.link')}</Link> : null}
 			<Link to={purchaseList}>{t('order.fromBusinessUser', { name: order.businessUser.name })}</Link>
 		</div>
 	)

@@ -33,6 +33,8 @@ const order: PurchaseOrder = {
 	payBy: '2026-01-02T03:34:05.000Z',
 	trackingNumber: null,
 	cancelReason: null,
+	paidAt: '2026-01-02T03:10:05.000Z',
+	seller: { address: '1 Rama I Rd', postcode: '10330', phone: '+6621234567' },
 	lines: [{ itemId: '1c7a4c1e-0000-4000-8000-000000000005', kind: 'catalogue', title: 'Cold brew', option: '', quantity: 2, priceSatang: 6_000, totalSatang: 12_000 }],
 	timeline: [{ from: null, to: 'awaiting_payment', by: 'buyer', byName: 'Somchai', note: null, at: '2026-01-02T03:04:05.000Z' }],
 	actions: ['markShipped', 'cancelSale'],
