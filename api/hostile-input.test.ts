@@ -226,7 +226,7 @@ const examples: Record<string, () => unknown> = {
 	'PUT /backoffice/v1/people/{uuid}/professional': () => ({ professional: true }),
 	'POST /v1/me/cart/lines': () => ({ itemId: idsByCollection.catalogue, option: '1 kg', quantity: 1 }),
 	'PATCH /v1/me/cart/lines/{id}': () => ({ quantity: 2 }),
-	'POST /v1/me/business-orders/{id}/purchase-orders': () => ({ delivery: 'deliver', address: '1 Rama I Road', postcode: '10330', phone: '0812345678', note: 'Ring twice', paymentMethod: 'promptpay', expectedTotalSatang: 1 }),
+	'POST /v1/me/business-orders/{id}/purchase-orders': () => ({ delivery: 'deliver', address: '1 Rama I Road', postcode: '10330', phone: '0812345678', note: 'Ring twice', paymentMethod: 'card', expectedTotalSatang: 1 }),
 	'POST /v1/business-users/{id}/orders/{orderId}/actions': () => ({ action: 'markShipped', trackingNumber: 'TH0123456789' }),
 }
 

@@ -29,7 +29,7 @@ const addToCart = async (who: Somebody, itemId: string, quantity: number, option
 const groupOf = (cart: Cart) => cart.groups.find((group) => group.businessUser.id === seller.id)!
 const place = (who: Somebody, boid: string, body: Record<string, unknown>, key?: string) =>
 	api.call('POST', `/v1/me/business-orders/${boid}/purchase-orders`, { token: who.token, body, headers: key ? { 'Idempotency-Key': key } : {} })
-const checkOutBody = (total: number, extra: Record<string, unknown> = {}) => ({ delivery: 'pickup', phone: '081 234 5678', paymentMethod: 'promptpay', expectedTotalSatang: total, ...extra })
+const checkOutBody = (total: number, extra: Record<string, unknown> = {}) => ({ delivery: 'pickup', phone: '081 234 5678', paymentMethod: 'card', expectedTotalSatang: total, ...extra })
 const stockOf = async (itemId: string) => {
 	const [row] = await api.db.select({ details: contentItems.details }).from(contentItems).where(eq(contentItems.id, itemId))
 	return row!.details as { stock?: number; ticketsSold?: number }
