@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import * as tables from '#api/db/schema.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
+import { useTestGateway } from '#api/testing/payment-gateway.ts'
 import { ok } from '#api/testing/ok.ts'
 import { contentExample } from '#api/testing/content-examples.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
@@ -70,7 +71,9 @@ type Probe = {
 /** Statuses a bad request may get anywhere; an endpoint may document more (410 for a dead invite link, 429 for uploads). */
 const refusals = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422])
 
-const api = useHarness()
+// The shop's bills and the gateway's webhooks need a gateway to answer anything but 503.
+const payments = useTestGateway()
+const api = useHarness({ shop: { gateway: payments.gateway } })
 let document: Document
 let writes: Write[]
 const people = {} as Record<'owner' | 'member' | 'stranger', { token: string; email: string; profileId: string; uuid: string }>
@@ -227,6 +230,7 @@ const examples: Record<string, () => unknown> = {
 	'POST /v1/me/cart/lines': () => ({ itemId: idsByCollection.catalogue, option: '1 kg', quantity: 1 }),
 	'PATCH /v1/me/cart/lines/{id}': () => ({ quantity: 2 }),
 	'POST /v1/me/business-orders/{id}/purchase-orders': () => ({ delivery: 'deliver', address: '1 Rama I Road', postcode: '10330', phone: '0812345678', note: 'Ring twice', paymentMethod: 'card', expectedTotalSatang: 1 }),
+	'POST /v1/me/purchase-orders/{id}/bill': () => ({ returnUri: 'http://localhost:3000/robtua-payment' }),
 	'POST /v1/business-users/{id}/orders/{orderId}/actions': () => ({ action: 'markShipped', trackingNumber: 'TH0123456789' }),
 }
 

@@ -38,6 +38,7 @@ const unknownId = '00000000-0000-4000-8000-000000000000'
 const ourImage = (width = 192) => storedImages.get(width)!
 
 const info = {
+	promptPayId: '081-234-5678',
 	company: 'Siam Coffee Co., Ltd.',
 	phone: '02 123 4567',
 	email: 'hello@siamcoffee.example',
@@ -194,7 +195,8 @@ describe('business info and links', () => {
 	test('the phone is kept in E.164; emptied fields are null; anyone signed in sees it', async () => {
 		const { id, owner, stranger } = await team()
 		const written = await ok<BusinessUserInfo>(await api.call('PUT', `/v1/business-users/${id}/business-info`, { token: owner.token, body: info }))
-		expect(written).toEqual({ ...info, phone: '+6621234567' })
+		// The PromptPay id is kept as its digits (contracts/shop/promptpay-id.ts).
+		expect(written).toEqual({ ...info, phone: '+6621234567', promptPayId: '0812345678' })
 		expect((await pageOf(id, stranger.token)).businessInfo).toEqual(written)
 		const emptied = await ok<BusinessUserInfo>(
 			await api.call('PUT', `/v1/business-users/${id}/business-info`, { token: owner.token, body: { ...info, phone: '', website: null, email: '', openingHours: '' } }),
@@ -210,6 +212,9 @@ describe('business info and links', () => {
 		['website', 'siamcoffee.example'],
 		['website', 'javascript:alert(1)'],
 		['email', 'not-an-email'],
+		// A 13-digit id whose check digit is wrong, and a landline (PromptPay takes mobiles).
+		['promptPayId', '1234567890123'],
+		['promptPayId', '02 123 4567'],
 		['openingHours', 'x'.repeat(501)],
 	])('invalid %s %j → 400', async (field, value) => {
 		const { id, owner } = await team()

@@ -95,6 +95,10 @@ beforeAll(async () => {
 	for (const item of fanSees) await ok(await api.call('PUT', `/v1/content/${item.kind}/${item.id}/like`, as(people.fan)))
 	await ok(await api.call('PUT', `/v1/content/event/${items.find((item) => item.class === 'archived' && item.kind === 'event')!.id}/going`, as(people.fan)))
 	await collect(people.fan, fanSees)
+	// The fan's cart holds the archived shop's catalogue item and its twin (api/shop: a cart reads through the same rule).
+	for (const item of items.filter((candidate) => candidate.kind === 'catalogue' && (candidate.class === 'archived' || candidate.class === 'control'))) {
+		await ok(await api.call('POST', '/v1/me/cart/lines', { ...as(people.fan), body: { itemId: item.id, option: '250 g', quantity: 1 } }), 201)
+	}
 	await collect(people.follower, [...items.filter((item) => item.id === forFollowers || item.id === deleted), ...items.filter((item) => item.class === 'control').slice(0, 1)])
 	await collect(people.owner, [...items.filter((item) => item.class === 'team'), ...items.filter((item) => item.class === 'control').slice(0, 1)])
 
@@ -154,6 +158,7 @@ describe('who sees what', () => {
 			'/v1/feed',
 			'/v1/feed/search',
 			'/v1/me/collections',
+			'/v1/me/cart',
 			'/v1/search',
 			'/v1/today',
 			'/v1/trending',

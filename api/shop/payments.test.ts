@@ -1,36 +1,24 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { contentItems, purchaseOrders } from '#api/db/schema.ts'
-import { createStandInGateway, signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '#api/payments/index.ts'
+import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '#api/payments/index.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { businessUserTeam } from '#api/testing/business-team.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
+import { useTestGateway } from '#api/testing/payment-gateway.ts'
 import type { Somebody } from '#api/testing/harness.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import type { Cart } from '#contracts/shop/cart.ts'
 import type { Bill, PaymentReturn, PurchaseOrder } from '#contracts/shop/orders.ts'
-import { startTestPaymentStandIn, type TestPaymentStandIn } from '#payments/testing.ts'
 import { expireUnpaidOrders } from './orders.ts'
 
 // Payments (docs/product.md#shop): an order is paid only on what the gateway says, verified (a signed
 // webhook, or the charge read back); repeated and late events change nothing twice; money that comes for
 // an order that cannot take it goes back. Against the gateway stand-in on a free port.
 
-let pay: TestPaymentStandIn
-const gatewayRef: { current: ReturnType<typeof createStandInGateway> | null } = { current: null }
-// The harness is made before this file's beforeAll: the gateway it is given looks the stand-in up when called.
-const api = useHarness({
-	shop: {
-		gateway: {
-			kind: 'stand-in',
-			createCharge: (input) => gatewayRef.current!.createCharge(input),
-			readCharge: (id) => gatewayRef.current!.readCharge(id),
-			refund: (id, amount, options) => gatewayRef.current!.refund(id, amount, options),
-			verifyWebhook: (body, headers, now) => gatewayRef.current!.verifyWebhook(body, headers, now),
-		},
-	},
-})
+const payments = useTestGateway()
+const api = useHarness({ shop: { gateway: payments.gateway } })
 let seller: Awaited<ReturnType<typeof businessUserTeam>>
 let buyer: Somebody
 const returnUri = 'http://localhost:3000/robtua-payment'
@@ -57,8 +45,8 @@ async function buy(itemId: string, quantity: number, method: 'card' | 'promptpay
 /** The webhooks the stand-in has sent about a charge, handed to the API as the gateway sent them. */
 async function deliverWebhooks(chargeId: string) {
 	const deadline = Date.now() + 5_000
-	while (!pay.receiver.received.some((entry) => entry.event.data.id === chargeId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
-	const sent = pay.receiver.received.filter((entry) => entry.event.data.id === chargeId)
+	while (!payments.stand().receiver.received.some((entry) => entry.event.data.id === chargeId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+	const sent = payments.stand().receiver.received.filter((entry) => entry.event.data.id === chargeId)
 	const answers = []
 	for (const entry of sent) {
 		const headers = { [SIGNATURE_HEADER]: String(entry.headers[SIGNATURE_HEADER.toLowerCase()]), [TIMESTAMP_HEADER]: String(entry.headers[TIMESTAMP_HEADER.toLowerCase()]) }
@@ -69,14 +57,9 @@ async function deliverWebhooks(chargeId: string) {
 const orderOf = async (id: string, who = buyer) => ok<PurchaseOrder>(await api.call('GET', `/v1/me/purchase-orders/${id}`, { token: who.token }))
 
 beforeAll(async () => {
-	pay = await startTestPaymentStandIn()
-	gatewayRef.current = createStandInGateway({ url: pay.standIn.url, secretKey: pay.secretKey, webhookSecret: pay.webhookSecret })
 	seller = await businessUserTeam(api)
 	buyer = await api.somebody('Dao')
 }, 60_000)
-afterAll(async () => {
-	await pay?.close()
-})
 
 describe('paying by card', () => {
 	test('paid only when the gateway’s signed event says so; the same event again changes nothing', async () => {
@@ -87,7 +70,7 @@ describe('paying by card', () => {
 		// Opening the bill again keeps the same charge.
 		expect((await ok<Bill>(await api.call('POST', `/v1/me/purchase-orders/${order.id}/bill`, { token: buyer.token, body: { returnUri } }))).payment!.chargeId).toBe(chargeId)
 
-		await gatewayRef.current!.testMode.markPaid(chargeId)
+		await payments.testMode().markPaid(chargeId)
 		const { answers } = await deliverWebhooks(chargeId)
 		expect(answers[0]).toEqual({ duplicate: false })
 		expect(await orderOf(order.id)).toMatchObject({ status: 'paid', paidAt: expect.any(String) })
@@ -107,7 +90,7 @@ describe('paying by card', () => {
 	test('a declined card leaves the order unpaid, and the next bill makes a new charge', async () => {
 		const mug = await publish({ title: 'Mug', priceSatang: 25000, stock: 3 })
 		const { order, chargeId } = await buy(mug.id, 1, 'card')
-		await gatewayRef.current!.testMode.markFailed(chargeId, 'insufficient_fund')
+		await payments.testMode().markFailed(chargeId, 'insufficient_fund')
 		const back = await ok<PaymentReturn>(await api.call('GET', `/v1/me/payments/${chargeId}`, { token: buyer.token }))
 		expect(back).toMatchObject({ orderStatus: 'awaiting_payment', payment: { status: 'failed', failureCode: 'insufficient_fund' } })
 		const next = await ok<Bill>(await api.call('POST', `/v1/me/purchase-orders/${order.id}/bill`, { token: buyer.token, body: { returnUri } }))
@@ -119,7 +102,7 @@ describe('paying by card', () => {
 		const body = JSON.stringify({ object: 'event', id: 'evnt_forged', key: 'charge.complete', data: { object: 'charge', id: 'chrg_forged' } })
 		const now = Math.floor(Date.now() / 1000)
 		await problemOf(await api.call('POST', '/v1/payments/webhook', { body, headers: { [SIGNATURE_HEADER]: signWebhook(Buffer.from('not the secret').toString('base64'), now, body), [TIMESTAMP_HEADER]: String(now) } }), 401, 'unauthenticated')
-		await problemOf(await api.call('POST', '/v1/payments/webhook', { body, headers: { [SIGNATURE_HEADER]: signWebhook(pay.webhookSecret, now - 301, body), [TIMESTAMP_HEADER]: String(now - 301) } }), 401, 'unauthenticated')
+		await problemOf(await api.call('POST', '/v1/payments/webhook', { body, headers: { [SIGNATURE_HEADER]: signWebhook(payments.stand().webhookSecret, now - 301, body), [TIMESTAMP_HEADER]: String(now - 301) } }), 401, 'unauthenticated')
 		await problemOf(await api.call('POST', '/v1/payments/webhook', { body }), 401, 'unauthenticated')
 	})
 })
@@ -147,7 +130,7 @@ describe('paying by PromptPay', () => {
 
 		const check = () => api.call('POST', `/v1/me/purchase-orders/${order.id}/bill`, { token: buyer.token, body: { returnUri } })
 		expect((await ok<Bill>(await check())).order.status).toBe('awaiting_payment')
-		await gatewayRef.current!.testMode.markPaid(chargeId)
+		await payments.testMode().markPaid(chargeId)
 		const checked = await ok<Bill>(await check())
 		expect(checked.order.status).toBe('paid')
 		expect(checked.payment).toMatchObject({ status: 'successful', promptPay: null })
@@ -161,7 +144,7 @@ describe('money for an order that cannot take it goes back', () => {
 		await api.db.update(purchaseOrders).set({ payBy: sql`now() - interval '1 minute'` }).where(eq(purchaseOrders.id, first.order.id))
 		await expireUnpaidOrders(api.db)
 		expect(await stockOf(lamp.id)).toBe(1)
-		await gatewayRef.current!.testMode.markPaid(first.chargeId)
+		await payments.testMode().markPaid(first.chargeId)
 		await deliverWebhooks(first.chargeId)
 		expect((await orderOf(first.order.id)).status).toBe('paid')
 		expect(await stockOf(lamp.id)).toBe(0)
@@ -172,11 +155,11 @@ describe('money for an order that cannot take it goes back', () => {
 		await expireUnpaidOrders(api.db)
 		const other = await api.somebody('Pim')
 		await buy(vase.id, 1, 'card', other)
-		await gatewayRef.current!.testMode.markPaid(late.chargeId)
+		await payments.testMode().markPaid(late.chargeId)
 		await deliverWebhooks(late.chargeId)
 		const refunded = await orderOf(late.order.id)
 		expect(refunded.timeline.map((event) => event.to)).toEqual(['awaiting_payment', 'expired', 'refunded'])
-		expect((await gatewayRef.current!.readCharge(late.chargeId)).refundedSatang).toBe(150000)
+		expect((await payments.gateway.readCharge(late.chargeId)).refundedSatang).toBe(150000)
 		expect(await stockOf(vase.id)).toBe(0)
 	})
 
@@ -184,22 +167,22 @@ describe('money for an order that cannot take it goes back', () => {
 		const bowl = await publish({ title: 'Lacquer bowl', priceSatang: 50000, stock: 2 })
 		const { order, chargeId } = await buy(bowl.id, 1, 'card')
 		await ok(await api.call('POST', `/v1/me/purchase-orders/${order.id}/cancel`, { token: buyer.token }))
-		await gatewayRef.current!.testMode.markPaid(chargeId)
+		await payments.testMode().markPaid(chargeId)
 		await deliverWebhooks(chargeId)
 		expect((await orderOf(order.id)).status).toBe('refunded')
-		expect((await gatewayRef.current!.readCharge(chargeId)).refundedSatang).toBe(50000)
+		expect((await payments.gateway.readCharge(chargeId)).refundedSatang).toBe(50000)
 	})
 
 	test('the seller cancels a paid order with a reason: the money goes back, the order is refunded', async () => {
 		const kettle = await publish({ title: 'Brass kettle', priceSatang: 80000, stock: 2 })
 		const { order, chargeId } = await buy(kettle.id, 1, 'card')
-		await gatewayRef.current!.testMode.markPaid(chargeId)
+		await payments.testMode().markPaid(chargeId)
 		await deliverWebhooks(chargeId)
 		const sale = await ok<PurchaseOrder>(
 			await api.call('POST', `/v1/business-users/${seller.id}/orders/${order.id}/actions`, { token: seller.owner.token, body: { action: 'cancelSale', reason: 'Broken in the store' } }),
 		)
 		expect(sale.timeline.map((event) => event.to)).toEqual(['awaiting_payment', 'paid', 'cancelled', 'refunded'])
-		expect((await gatewayRef.current!.readCharge(chargeId)).refundedSatang).toBe(80000)
+		expect((await payments.gateway.readCharge(chargeId)).refundedSatang).toBe(80000)
 		expect(await stockOf(kettle.id)).toBe(2)
 	})
 })

@@ -180,8 +180,8 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			path: '/me/payments/{chargeId}',
 			summary: 'Back from the gateway: my charge read back and applied, and the order it is for',
 			description: 'What the browser brings back (`?charge=`) is only a name to look up: nothing is paid because it came back. Somebody else’s charge or an unknown one: 404.',
-			request: { params: z.object({ chargeId: z.string().min(1).max(100) }) },
-			responses: { 200: json(paymentReturnSchema, 'The payment and its order'), ...errors(401, 404), 503: problem('The payment gateway cannot be reached (`payments_unavailable`)') },
+			request: { params: z.object({ chargeId: z.string().regex(/^[A-Za-z0-9_]{1,100}$/, { error: 'Not a charge id' }) }) },
+			responses: { 200: json(paymentReturnSchema, 'The payment and its order'), ...errors(400, 401, 404), 503: problem('The payment gateway cannot be reached (`payments_unavailable`)') },
 		}),
 		async (c) => c.json(await returnFromGateway(db, shop, c.var.caller.profile, c.req.valid('param').chargeId), 200),
 	)

@@ -4,6 +4,7 @@ import { businessOrders, businessUsers, cartLines, contentItems } from '#api/db/
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { readAnyContent, visibleTo } from '#api/content/index.ts'
+import { liveBusinessUser } from '#api/business-account/index.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import { shopLimits } from '#contracts/limits.ts'
@@ -48,7 +49,8 @@ export async function readCart(db: Database | Tx, caller: ProfileRow): Promise<C
 		.innerJoin(businessOrders, eq(businessOrders.id, cartLines.businessOrderId))
 		.innerJoin(businessUsers, eq(businessUsers.id, businessOrders.businessUserId))
 		.innerJoin(contentItems, eq(contentItems.id, cartLines.contentItemId))
-		.where(eq(businessOrders.buyerProfileId, caller.id))
+		// A business user archived is gone everywhere (api/business-account): its cart with it.
+		.where(and(eq(businessOrders.buyerProfileId, caller.id), liveBusinessUser))
 		.orderBy(desc(businessOrders.updatedAt), asc(businessOrders.id), asc(cartLines.createdAt), asc(cartLines.id))
 	const groups = new Map<string, CartGroup>()
 	let itemCount = 0
@@ -66,7 +68,7 @@ export async function readCart(db: Database | Tx, caller: ProfileRow): Promise<C
 		group.lines.push({
 			id: row.lineId,
 			// What the buyer may no longer see, the cart does not show either (api/content/visibility.ts).
-			item: { id: row.itemId, kind: row.kind === 'event' ? 'event' : 'catalogue', title: row.visible ? row.title : null, picture: row.visible ? (row.pictures[0] ?? null) : null },
+			item: { id: row.visible ? row.itemId : null, kind: row.kind === 'event' ? 'event' : 'catalogue', title: row.visible ? row.title : null, picture: row.visible ? (row.pictures[0] ?? null) : null },
 			option: row.option,
 			quantity: row.quantity,
 			priceSatang,
@@ -87,7 +89,8 @@ export async function cartItemCount(db: Database, caller: Pick<ProfileRow, 'id'>
 		.select({ items: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
 		.from(cartLines)
 		.innerJoin(businessOrders, eq(businessOrders.id, cartLines.businessOrderId))
-		.where(eq(businessOrders.buyerProfileId, caller.id))
+		.innerJoin(businessUsers, eq(businessUsers.id, businessOrders.businessUserId))
+		.where(and(eq(businessOrders.buyerProfileId, caller.id), liveBusinessUser))
 	return row?.items ?? 0
 }
 

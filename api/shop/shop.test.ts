@@ -94,10 +94,11 @@ describe('a cart', () => {
 
 	test('what the buyer may no longer see stays in the cart without its title, picture or price (the one visibility rule)', async () => {
 		const scarf = await publish('catalogue', { title: 'Silk scarf', priceSatang: 89000 })
-		await ok<Cart>(await add(other, { itemId: scarf.id, quantity: 1 }), 201)
+		const added = await ok<Cart>(await add(other, { itemId: scarf.id, quantity: 1 }), 201)
+		const lineId = added.groups.flatMap((group) => group.lines).find((line) => line.item.id === scarf.id)!.id
 		await ok(await api.call('PATCH', `/v1/content/catalogue/${scarf.id}`, { token: seller.member.token, body: { visibility: 'members' } }))
-		const hidden = (await cartOf(other)).groups.flatMap((group) => group.lines).find((line) => line.item.id === scarf.id)!
-		expect(hidden).toMatchObject({ item: { title: null, picture: null }, priceSatang: null, totalSatang: 0 })
+		const hidden = (await cartOf(other)).groups.flatMap((group) => group.lines).find((line) => line.id === lineId)!
+		expect(hidden).toMatchObject({ item: { id: null, title: null, picture: null }, priceSatang: null, totalSatang: 0 })
 		// Its team still sees it, and may buy it.
 		await ok<Cart>(await add(seller.member, { itemId: scarf.id, quantity: 1 }), 201)
 	})

@@ -14,7 +14,7 @@ function lineView(line: CartLine, businessUserId: string, language: string) {
 	return {
 		id: line.id,
 		title: line.item.title,
-		href: available ? itemPath({ kind: line.item.kind, id: line.item.id, owner: { type: 'business-user', id: businessUserId } }) : null,
+		href: available && line.item.id ? itemPath({ kind: line.item.kind, id: line.item.id, owner: { type: 'business-user', id: businessUserId } }) : null,
 		picture: line.item.picture ? pictureSources(line.item.picture) : null,
 		option: line.option || null,
 		quantity: line.quantity,

@@ -25,12 +25,12 @@ export const cartLineSchema = z
 		id: z.uuid(),
 		item: z
 			.object({
-				id: z.uuid(),
+				id: z.uuid().nullable(),
 				kind: z.enum(['catalogue', 'event']),
 				title: z.string().nullable(),
 				picture: z.string().nullable(),
 			})
-			.describe('Its title and picture are null once the buyer may no longer see it (deleted, hidden)'),
+			.describe('Its id, title and picture are null once the buyer may no longer see it (deleted, hidden)'),
 		option: z.string().describe('The option chosen; empty for an item without options'),
 		quantity: z.number().int(),
 		priceSatang: z.number().int().nullable().describe('Its price now; null: it is no longer for sale'),
