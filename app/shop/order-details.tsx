@@ -118,10 +118,12 @@ export function OrderList({ orders, show }: { orders: OrderSummaryView[]; show: 
 					<Link to={order.href} className="order-list__link">
 						{t('order.title', { number: order.number })}
 					</Link>
-					<span>{show === 'businessUser' ? order.businessUser : order.buyer}</span>
-					<span className="muted">{order.placedAt}</span>
+					<span className="order-list__who">{show === 'businessUser' ? order.businessUser : order.buyer}</span>
+					<span className="order-list__date muted">{order.placedAt}</span>
 					<span className="order-list__total">{order.total}</span>
-					<OrderStatus status={order.status} />
+					<span className="order-list__status">
+						<OrderStatus status={order.status} />
+					</span>
 				</li>
 			))}
 		</ul>

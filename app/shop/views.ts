@@ -94,7 +94,7 @@ export function orderView(order: PurchaseOrder, language: string) {
 		placedAt: formatMoment(order.createdAt, language),
 		paidAt: order.paidAt ? formatMoment(order.paidAt, language) : null,
 		seller: order.seller,
-		timeline: order.timeline.map((event, index) => ({ key: index, status: event.to, by: event.by, byName: event.byName, note: event.note, at: formatMoment(event.at, language), dateTime: event.at })),
+		timeline: order.timeline.map((event, index) => ({ key: index, status: event.to, by: event.by, byName: event.byName, note: event.by === 'gateway' ? null : event.note, at: formatMoment(event.at, language), dateTime: event.at })),
 		actions: order.actions,
 	}
 }

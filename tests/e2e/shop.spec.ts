@@ -164,6 +164,7 @@ test.describe('buying and selling', () => {
 		await asDemo(page, 'user')
 		await page.goto(`/business-user/${shop.id}/catalogue/${item.id}`)
 		await page.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
 		await page.goto('/account/sale-screen/cart')
 		await page.getByRole('region', { name: shop.name }).getByRole('link', { name: 'Check out' }).click()
 		await page.getByRole('radio', { name: 'Pick up at the shop' }).check()
@@ -187,6 +188,7 @@ test.describe('buying and selling', () => {
 		// Another, left unpaid: held until a time, then cancelled by the buyer after a question.
 		await page.goto(`/business-user/${shop.id}/catalogue/${item.id}`)
 		await page.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
 		await page.goto('/account/sale-screen/cart')
 		await page.getByRole('region', { name: shop.name }).getByRole('link', { name: 'Check out' }).click()
 		await page.getByRole('textbox', { name: 'Phone number' }).fill('0812345678')

@@ -9,6 +9,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { profileApi } from '#app/profile/api.server.ts'
 import { profileCompletion } from '#app/profile/completion.ts'
+import { myPurchasesPath } from '#app/shop/paths.ts'
 import { numberFormat } from '#app/i18n/formats.ts'
 
 export const handle = { i18n: ['account'] }
@@ -39,6 +40,7 @@ export default function Account() {
 		{ to: '/account/update', label: t('home.links.update') },
 		{ to: '/account/reset-password', label: t('home.links.resetPassword') },
 		{ to: '/account/security', label: t('home.links.security') },
+		{ to: myPurchasesPath, label: t('home.links.purchases') },
 		{ to: '/account/switch', label: t('home.links.switch') },
 		...(user.businessAccounts.length > 0 || user.isProfessionalAccount ? [{ to: '/account/business-users', label: t('home.links.businessUsers') }] : []),
 	]

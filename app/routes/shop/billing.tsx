@@ -51,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		status: order.status,
 		amount: formatBaht(order.totalSatang, language, { cents: true }),
 		unpaid,
-		paid: !unpaid && payment?.status === 'successful',
+		paid: ['paid', 'accepted', 'ready', 'shipped', 'completed'].includes(order.status),
 		method: order.paymentMethod,
 		promptPay: unpaid && payment?.status === 'pending' ? payment.promptPay : null,
 		canPayByCard: unpaid && payment?.status === 'pending' && payment.payUrl !== null,
@@ -118,7 +118,7 @@ export default function Billing() {
 					</Button>
 				</Form>
 			) : null}
-			{!data.unpaid && !data.paid ? <p className="notice">{t('billing.closed', { status: t(`status.${data.status}`) })}</p> : null}
+			{!data.unpaid && !data.paid ? <p className="notice">{t(`billing.closed.${data.status}`)}</p> : null}
 			<div className="inline-links">
 				<Link to={data.orderHref}>{t('billing.viewOrder')}</Link>
 				{data.receiptHref ? <Link to={data.receiptHref}>{t('receipt.link')}</Link> : null}

@@ -12,7 +12,7 @@ import { readForm } from '#app/forms/read-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { safeBackPath } from '#app/routing/back-path.ts'
-import { cartPath, checkOutPath } from '#app/shop/paths.ts'
+import { cartPath, checkOutPath, myPurchasesPath } from '#app/shop/paths.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { addToCartFormSchema, changeLineFormSchema, removeLineFormSchema } from '#app/shop/forms.ts'
 import { cartView, type CartView } from '#app/shop/views.ts'
@@ -80,9 +80,12 @@ export default function CartPage() {
 	const { cart } = useLoaderData<typeof loader>()
 	return (
 		<div className="cart stack">
-			<h1>{t('cart.title')}</h1>
+			<div className="page-head">
+				<h1>{t('cart.title')}</h1>
+				<Link to={myPurchasesPath}>{t('purchases.title')}</Link>
+			</div>
 			{cart.groups.length === 0 ? (
-				<EmptyState title={t('cart.empty')} description={t('cart.emptyHint')} action={<ButtonLink to="/around-me/catalogue">{t('cart.browse')}</ButtonLink>} />
+				<EmptyState title={t('cart.empty')} description={t('cart.emptyHint')} action={<ButtonLink to="/around-me?kind=catalogue">{t('cart.browse')}</ButtonLink>} />
 			) : (
 				cart.groups.map((group) => <CartGroup key={group.businessOrderId} group={group} />)
 			)}

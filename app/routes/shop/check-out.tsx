@@ -79,7 +79,8 @@ export async function action(args: ActionFunctionArgs) {
 	const { session } = await requireUser(args)
 	const { boid } = parseParams(params, args.params, request)
 	const submission = parseWithZod(await readForm(request), { schema: checkOutFormSchema })
-	if (submission.status !== 'success') return data({ result: withIdempotencyKey(submission.reply()) }, { status: 400 })
+	// The form's own message says so at its top: without JavaScript the page starts there, far above a phone's wrong field.
+	if (submission.status !== 'success') return data({ result: withIdempotencyKey(submission.reply({ formErrors: ['checkFields'] })) }, { status: 400 })
 	const t = await i18next.getFixedT(request, 'shop')
 	try {
 		const order = await shopApi(request, context, session).placeOrder(boid, placeOrderBody(submission.value), submission.value.idempotencyKey)
@@ -122,9 +123,9 @@ export default function CheckOutPage() {
 				<p className="notice" role="status">
 					{t('checkOut.blocked')} <Link to={cartPath}>{t('checkOut.changeCart')}</Link>
 				</p>
-			) : (
-				<CheckOutForm needsDelivery={needsDelivery} paymentMethods={paymentMethods} phone={phone} expectedTotalSatang={expectedTotalSatang} idempotencyKey={idempotencyKey} />
-			)}
+			) : null}
+			{/* Kept when lines have changed meanwhile, with what was typed: the API refuses until the cart is changed. */}
+			<CheckOutForm needsDelivery={needsDelivery} paymentMethods={paymentMethods} phone={phone} expectedTotalSatang={expectedTotalSatang} idempotencyKey={idempotencyKey} />
 		</div>
 	)
 }

@@ -57,6 +57,7 @@ export default function PaymentReturn() {
 		<div className="stack payment-return">
 			<h1>{t(`paymentReturn.${data.outcome}`)}</h1>
 			<p>{t(`paymentReturn.${data.outcome}Text`, { number: data.number })}</p>
+			{data.outcome !== 'received' && data.outcome !== 'pending' ? <p>{t(data.billingHref ? 'paymentReturn.canTryAgain' : 'paymentReturn.closed')}</p> : null}
 			<div className="button-row">
 				<Link to={data.orderHref} className="button">
 					{t('billing.viewOrder')}

@@ -52,7 +52,7 @@ export default function Purchases() {
 			<h1>{title}</h1>
 			{allPurchases ? <Link to={allPurchases}>{t('order.allPurchases')}</Link> : null}
 			{orders.length === 0 ? (
-				<EmptyState title={t('purchases.empty')} description={t('purchases.emptyHint')} action={<ButtonLink to="/around-me/catalogue">{t('cart.browse')}</ButtonLink>} />
+				<EmptyState title={t('purchases.empty')} description={t('purchases.emptyHint')} action={<ButtonLink to="/around-me?kind=catalogue">{t('cart.browse')}</ButtonLink>} />
 			) : (
 				<OrderList orders={orders} show="businessUser" />
 			)}

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
@@ -63,7 +63,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Sales() {
 	const { t, i18n } = useTranslation('sales')
 	const { businessUser, status, counts, orders, nextHref, firstHref } = useLoaderData<typeof loader>()
-	const submit = useSubmit()
 	const number = numberFormat(i18n.language)
 	return (
 		<div className="sales stack">
@@ -75,7 +74,7 @@ export default function Sales() {
 				<p className="muted">{t('list.lead', { name: businessUser.name })}</p>
 			</header>
 
-			{/* A GET form, so the filter is an address; with JavaScript a choice shows at once (as the language switcher does). */}
+			{/* A GET form, so the filter is an address. */}
 			<Form method="get" className="sales-filter inline-form" aria-label={t('list.filter')} preventScrollReset>
 				<div className="field">
 					<label htmlFor="sales-status">{t('list.status')}</label>
@@ -84,8 +83,6 @@ export default function Sales() {
 						name="status"
 						defaultValue={status}
 						key={status}
-						data-submit-on-change
-						onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
 					>
 						{salesStatuses.map((choice) => (
 							<option key={choice} value={choice}>
@@ -94,7 +91,8 @@ export default function Sales() {
 						))}
 					</select>
 				</div>
-				<Button type="submit" variant="secondary" className="no-js-only">
+				{/* Sent with "Show", not on each change: a keyboard steps through the options without leaving the page. */}
+				<Button type="submit" variant="secondary">
 					{t('list.show')}
 				</Button>
 			</Form>
