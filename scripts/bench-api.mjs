@@ -1,5 +1,6 @@
-// What the benchmarks of the product API share (scripts/bench.mjs, scripts/bench-geo.mjs): a local
-// identity issuer whose tokens the API accepts, latency percentiles, and the API started on its own.
+// What the benchmarks of the product API share (scripts/bench.mjs, scripts/bench-geo.mjs, scripts/bench-shop.mjs):
+// a local identity issuer whose tokens the API accepts (one person's, or several), latency percentiles, and the
+// API started on its own.
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -30,16 +31,23 @@ export async function startLocalIssuer() {
 	const endpoint = `http://127.0.0.1:${server.address().port}`
 	const issuer = `${endpoint}/local_Bench`
 	// As Cognito's access tokens are: a token id, its sign-in's (origin_jti) and when the person signed in.
+	const tokenOf = (sub) =>
+		new SignJWT({ token_use: 'access', client_id: 'bench', username: 'bench', origin_jti: randomUUID(), auth_time: Math.floor(Date.now() / 1000) })
+			.setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+			.setJti(randomUUID())
+			.setIssuer(issuer)
+			.setSubject(sub)
+			.setIssuedAt()
+			.setExpirationTime('2h')
+			.sign(privateKey)
 	const sub = randomUUID()
-	const token = await new SignJWT({ token_use: 'access', client_id: 'bench', username: 'bench', origin_jti: randomUUID(), auth_time: Math.floor(Date.now() / 1000) })
-		.setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-		.setJti(randomUUID())
-		.setIssuer(issuer)
-		.setSubject(sub)
-		.setIssuedAt()
-		.setExpirationTime('2h')
-		.sign(privateKey)
-	return { server, endpoint, issuer, token, sub }
+	const token = await tokenOf(sub)
+	/** Somebody else signed in (a new identity sub), for benchmarks of several people at once. */
+	const signIn = async () => {
+		const other = randomUUID()
+		return { sub: other, token: await tokenOf(other) }
+	}
+	return { server, endpoint, issuer, token, sub, signIn }
 }
 
 /** The API's environment for a benchmark: the issuer's, a database (a URL, or an embedded one's directory), quiet logs. */
