@@ -11,7 +11,7 @@ import type { ContentItem } from '#contracts/content/registry.ts'
 import type { Cart } from '#contracts/shop/cart.ts'
 import { orderStatuses, type OrderStatus } from '#contracts/shop/order-status.ts'
 import type { CheckOut, PurchaseOrder, PurchaseOrderList, SellerOrderList } from '#contracts/shop/orders.ts'
-import { expireUnpaidOrders, moveOrder } from './orders.ts'
+import { expireUnpaidOrders, listOrders, moveOrder } from './orders.ts'
 import { allowedPairs, mayTake, orderTransitions, type OrderAction } from './order-states.ts'
 
 // Check-out and purchase orders (docs/product.md#shop): priced by the API, stock taken in the placing
@@ -27,6 +27,7 @@ const publish = async (kind: 'catalogue' | 'event', body: Record<string, unknown
 const addToCart = async (who: Somebody, itemId: string, quantity: number, option?: string) =>
 	ok<Cart>(await api.call('POST', '/v1/me/cart/lines', { token: who.token, body: { itemId, quantity, option } }), 201)
 const groupOf = (cart: Cart) => cart.groups.find((group) => group.businessUser.id === seller.id)!
+const groupOf2 = (cart: Cart, businessUserId: string) => cart.groups.find((group) => group.businessUser.id === businessUserId)!.businessOrderId
 const place = (who: Somebody, boid: string, body: Record<string, unknown>, key?: string) =>
 	api.call('POST', `/v1/me/business-orders/${boid}/purchase-orders`, { token: who.token, body, headers: key ? { 'Idempotency-Key': key } : {} })
 const checkOutBody = (total: number, extra: Record<string, unknown> = {}) => ({ delivery: 'pickup', phone: '081 234 5678', paymentMethod: 'card', expectedTotalSatang: total, ...extra })
@@ -275,5 +276,31 @@ describe('the seller’s side', () => {
 		const cancelled = await ok<PurchaseOrder>(await api.call('POST', `${sales}/${order.id}/actions`, { token: seller.admin.token, body: { action: 'cancelSale', reason: 'Closed for the holidays' } }))
 		expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Closed for the holidays' })
 		await problemOf(await api.call('POST', `${sales}/${order.id}/actions`, { token: seller.admin.token, body: { action: 'cancelSale' } }), 400, 'validation_failed')
+	})
+})
+
+describe('paging', () => {
+	test('orders of the same millisecond are neither skipped nor repeated; a cursor that is no time is a 400', async () => {
+		const shop = await businessUserTeam(api)
+		const item = await ok<ContentItem>(await api.call('POST', `/v1/business-users/${shop.id}/content/catalogue`, { token: shop.owner.token, body: { title: 'Pin', priceSatang: 2500 } }), 201)
+		const boid = groupOf2(await addToCart(buyer, item.id, 1), shop.id)
+		const template = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(2500)), 201)
+		const [row] = await api.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, template.id))
+		// Five more in the same millisecond, a microsecond apart.
+		for (let i = 1; i <= 5; i++) {
+			const { businessOrderId, buyerProfileId, businessUserId, phone, paymentMethod, totalSatang, payBy, delivery } = row!
+			await api.db.insert(purchaseOrders).values({ businessOrderId, buyerProfileId, businessUserId, phone, paymentMethod, totalSatang, payBy, delivery, number: 100 + i, createdAt: sql`'2030-01-01 00:00:00+00'::timestamptz + ${i} * interval '1 microsecond'` })
+		}
+		const seen: string[] = []
+		let cursor: string | undefined
+		do {
+			const page = await listOrders(api.db, eq(purchaseOrders.businessUserId, shop.id), cursor, 2)
+			seen.push(...page.orders.map((order) => order.id))
+			cursor = page.nextCursor ?? undefined
+		} while (cursor)
+		expect(seen).toHaveLength(6)
+		expect(new Set(seen).size).toBe(6)
+		const forged = Buffer.from(JSON.stringify({ at: '2026-02-30 00:00:00+00', id: template.id })).toString('base64url')
+		await problemOf(await api.call('GET', `/v1/me/purchase-orders?cursor=${forged}`, { token: buyer.token }), 400, 'validation_failed')
 	})
 })

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import { jsonCursor, pageOf } from '#api/db/paging.ts'
+import { badCursor, jsonCursor, pageOf } from '#api/db/paging.ts'
 import {
 	businessInfo,
 	businessOrders,
@@ -247,12 +247,14 @@ export async function moveOrder(
 	if (!order) throw notFound('No such purchase order')
 	if (!mayTake(order, action, by.actor)) throw new ProblemError(409, 'order_state', `An order that is ${order.status.replace('_', ' ')} cannot be changed that way`)
 	const to: OrderStatus = orderTransitions[action].to
+	// The stock first, then the order (whose trigger takes Sales' counts row): placing takes stock before
+	// counts too, so the two never wait on each other in a circle.
+	if (holdsStock(order.status) && !holdsStock(to)) await giveStockBack(tx, purchaseOrderId)
 	await tx
 		.update(purchaseOrders)
 		.set({ status: to, updatedAt: new Date(), ...(changes.trackingNumber ? { trackingNumber: changes.trackingNumber } : {}), ...(changes.cancelReason ? { cancelReason: changes.cancelReason } : {}) })
 		.where(eq(purchaseOrders.id, purchaseOrderId))
 	await tx.insert(purchaseOrderEvents).values({ purchaseOrderId, fromStatus: order.status, toStatus: to, by: by.actor, byProfileId: by.profileId, note: changes.cancelReason ?? changes.trackingNumber ?? changes.note ?? null })
-	if (holdsStock(order.status) && !holdsStock(to)) await giveStockBack(tx, purchaseOrderId)
 	return { from: order.status, to }
 }
 
@@ -306,6 +308,8 @@ const summaryColumns = {
 	totalSatang: purchaseOrders.totalSatang,
 	itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from purchase_order_lines l where l.purchase_order_id = ${purchaseOrders.id})`,
 	createdAt: purchaseOrders.createdAt,
+	// The cursor's time to the microsecond (a Date keeps milliseconds: orders of the same millisecond would be skipped).
+	cursorAt: sql<string>`${purchaseOrders.createdAt}::text`,
 }
 type SummaryRow = {
 	id: string
@@ -319,6 +323,7 @@ type SummaryRow = {
 	totalSatang: number
 	itemCount: number
 	createdAt: Date
+	cursorAt: string
 }
 
 const toSummary = (row: SummaryRow): PurchaseOrderSummary => ({
@@ -333,7 +338,8 @@ const toSummary = (row: SummaryRow): PurchaseOrderSummary => ({
 	createdAt: row.createdAt.toISOString(),
 })
 
-const orderCursor = jsonCursor(z.object({ at: z.string(), id: z.uuid() }))
+// `at` as PostgreSQL writes a timestamptz as text; anything else is not a cursor of this list (400, never a failed cast).
+const orderCursor = jsonCursor(z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/), id: z.uuid() }))
 export const ordersPageSize = 20
 
 /** Orders matching `where`, newest first, a page at a time (keyset on created_at, id). */
@@ -347,14 +353,17 @@ export async function listOrders(db: Database, where: SQL | undefined, cursor: s
 		.where(
 			and(
 				where,
-				after
-					? or(lt(purchaseOrders.createdAt, new Date(after.at)), and(eq(purchaseOrders.createdAt, new Date(after.at)), lt(purchaseOrders.id, after.id)))
-					: undefined,
+				// A row comparison: the index's own order, so a page deep down is as quick as the first.
+				after ? sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
 			),
 		)
 		.orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-		.limit(limit + 1)) as SummaryRow[]
-	const { page, nextCursor } = pageOf(rows, limit, (last) => orderCursor.encode({ at: last.createdAt.toISOString(), id: last.id }))
+		.limit(limit + 1)
+		// A cursor's time of the right shape that is no time (the 30th of February): not a cursor of this list.
+		.catch((error: unknown) => {
+			throw after && /^22/.test(String((error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code ?? '')) ? badCursor() : error
+		})) as SummaryRow[]
+	const { page, nextCursor } = pageOf(rows, limit, (last) => orderCursor.encode({ at: last.cursorAt, id: last.id }))
 	return { orders: page.map(toSummary), nextCursor }
 }
 
