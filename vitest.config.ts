@@ -25,6 +25,8 @@ export default defineConfig({
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		restoreMocks: true,
+		// Stylesheets are empty in tests, but for the one a PDF is printed with (app/shop/document.css, read `?raw`).
+		css: { include: [/document\.css/] },
 		// Modules that read the web's configuration at import need an identity service to point at.
 		env: {
 			IDENTITY_USER_POOL_ID: 'local_Test',

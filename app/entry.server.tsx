@@ -1,12 +1,10 @@
 import { type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance, type i18n } from 'i18next'
 import { renderToReadableStream } from 'react-dom/server.browser'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { RETRY_AFTER_SECONDS } from './api/outage.ts'
-import { i18nConfig } from './i18n/config.ts'
 import { i18next } from './i18n/i18next.server.ts'
-import { resources } from './i18n/resources.server.ts'
+import { renderingInstance } from './i18n/rendering-instance.server.ts'
 import { NonceProvider } from './security/nonce.tsx'
 
 export const streamTimeout = 5_000
@@ -23,24 +21,6 @@ function sayWhenToRetry(status: number, headers: Headers) {
 export function handleDataRequest(response: Response) {
 	sayWhenToRetry(response.status, response.headers)
 	return response
-}
-
-// Rendering only reads translations, which are bundled: one ready instance per language and set of a
-// page's namespaces serves every request that needs it, instead of one made for each page.
-const renderingInstances = new Map<string, Promise<i18n>>()
-
-function renderingInstance(lng: string, ns: string[]) {
-	const key = `${lng}|${ns.join(',')}`
-	let instance = renderingInstances.get(key)
-	if (!instance) {
-		const created = createInstance()
-		instance = created
-			.use(initReactI18next)
-			.init({ ...i18nConfig, lng, ns, resources })
-			.then(() => created)
-		renderingInstances.set(key, instance)
-	}
-	return instance
 }
 
 export default async function handleRequest(

@@ -4,6 +4,7 @@ import { contentListSchemas } from './content/registry.ts'
 import { contactFieldsSchema, linkSchema, putLinksSchema } from './profile-fields.ts'
 import { line, optionalParagraph } from './text.ts'
 import { isPromptPayId } from './shop/promptpay-id.ts'
+import { isThaiTaxId, TAX_BRANCH_PATTERN } from './thai-tax-id.ts'
 import { textLimits } from './limits.ts'
 
 // A business user's profile (docs/product.md#business-user-pages, docs/data-model.md §2.2): what /business-user/{id} shows anyone
@@ -49,6 +50,8 @@ export const businessUserInfoSchema = z
 		postcode: z.string().nullable(),
 		openingHours: z.string().nullable(),
 		promptPayId: z.string().nullable().describe('Where its PromptPay QR codes pay: a Thai mobile number or a 13-digit tax id, digits only'),
+		taxId: z.string().nullable().describe('A VAT-registered business user’s 13-digit tax id: its buyers may ask for tax invoices'),
+		taxBranch: z.string().nullable().describe('Its branch with the Revenue Department, five digits (`00000` the head office); set with the tax id'),
 	})
 	.meta({ id: 'BusinessUserInfo' })
 /** The same rules as a person's business info (phone, website_or_empty, postcode, email); every field may be null or ''. */
@@ -60,6 +63,17 @@ export const putBusinessUserInfoSchema = contactFieldsSchema
 			.nullable()
 			.optional()
 			.describe("A Thai mobile number or a 13-digit national or tax id (its check digit right); '' or null for none"),
+		taxId: line(32)
+			.refine((value) => value === '' || isThaiTaxId(value), { error: 'Not a 13-digit Thai tax id' })
+			.nullable()
+			.optional()
+			.describe("Set only when VAT-registered: 13 digits, its check digit right; '' or null for none"),
+		taxBranch: z
+			.string()
+			.refine((value) => value === '' || TAX_BRANCH_PATTERN.test(value), { error: 'Not a five-digit branch number' })
+			.nullable()
+			.optional()
+			.describe("Five digits; '' or null is the head office (`00000`). Kept only with a tax id"),
 	})
 	.meta({ id: 'PutBusinessUserInfo' })
 

@@ -191,9 +191,14 @@ export const businessInfo = pgTable(
 		openingHours: text('opening_hours'),
 		// A business user's PromptPay id (contracts/shop/promptpay-id.ts), digits only: its PromptPay QR codes pay it.
 		promptPayId: text('prompt_pay_id'),
+		// A VAT-registered business user's 13-digit tax id and branch ('00000' the head office): its buyers may
+		// ask for a tax invoice (docs/product.md#shop).
+		taxId: text('tax_id'),
+		taxBranch: text('tax_branch'),
 		updatedAt: updatedAt(),
 	},
 	(table) => [
+		check('business_info_tax_id', sql`(${table.taxId} is null or ${table.taxId} ~ '^[0-9]{13}$') and (${table.taxBranch} is null or ${table.taxBranch} ~ '^[0-9]{5}$') and (${table.taxId} is null) = (${table.taxBranch} is null)`),
 		check('business_info_one_owner', sql`num_nonnulls(${table.ownerProfileId}, ${table.ownerBusinessUserId}) = 1`),
 		uniqueIndex('business_info_owner_profile_idx').on(table.ownerProfileId),
 		uniqueIndex('business_info_owner_business_user_idx').on(table.ownerBusinessUserId),
@@ -758,6 +763,12 @@ export const purchaseOrders = pgTable(
 		payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
 		trackingNumber: text('tracking_number'),
 		cancelReason: text('cancel_reason'),
+		// Who a tax invoice is made out to, when the buyer asked for one at check-out: a name, a 13-digit tax
+		// id, a branch ('00000' the head office) and an address; all null otherwise.
+		invoiceName: text('invoice_name'),
+		invoiceTaxId: text('invoice_tax_id'),
+		invoiceBranch: text('invoice_branch'),
+		invoiceAddress: text('invoice_address'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -773,6 +784,10 @@ export const purchaseOrders = pgTable(
 		check('purchase_orders_payment_method', sql.raw(`payment_method in (${paymentMethods.map((s) => `'${s}'`).join(', ')})`)),
 		check('purchase_orders_address', sql`(${table.delivery} = 'deliver') = (${table.address} is not null and ${table.postcode} is not null)`),
 		check('purchase_orders_total', sql`${table.totalSatang} >= 0`),
+		check(
+			'purchase_orders_invoice',
+			sql`num_nonnulls(${table.invoiceName}, ${table.invoiceTaxId}, ${table.invoiceBranch}, ${table.invoiceAddress}) in (0, 4) and (${table.invoiceTaxId} is null or (${table.invoiceTaxId} ~ '^[0-9]{13}$' and ${table.invoiceBranch} ~ '^[0-9]{5}$'))`,
+		),
 	],
 )
 
@@ -843,6 +858,50 @@ export const businessUserOrderNumbers = pgTable('business_user_order_numbers', {
 		.references(() => businessUsers.id, { onDelete: 'cascade' }),
 	lastNumber: integer('last_number').notNull(),
 })
+
+/**
+ * A paid order's tax invoice (ใบกำกับภาษี, docs/product.md#shop): issued in the transaction that marks the
+ * order paid when its buyer asked for one, numbered without gaps per business user and year, with the
+ * seller's particulars and the VAT as they were that day (a document is never edited afterwards).
+ */
+export const taxInvoices = pgTable(
+	'tax_invoices',
+	{
+		purchaseOrderId: uuid('purchase_order_id')
+			.primaryKey()
+			.references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		year: integer('year').notNull(),
+		sequence: integer('sequence').notNull(),
+		sellerName: text('seller_name').notNull(),
+		sellerTaxId: text('seller_tax_id').notNull(),
+		sellerBranch: text('seller_branch').notNull(),
+		sellerAddress: text('seller_address').notNull(),
+		totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
+		// The VAT in the total (prices include it), at the rate of the day.
+		vatSatang: bigint('vat_satang', { mode: 'number' }).notNull(),
+		issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		uniqueIndex('tax_invoices_number_idx').on(table.businessUserId, table.year, table.sequence),
+		check('tax_invoices_amounts', sql`${table.vatSatang} between 0 and ${table.totalSatang}`),
+	],
+)
+
+/** The last tax invoice number each business user gave in a year: raised in the issuing transaction, so numbers have no gaps. */
+export const businessUserInvoiceNumbers = pgTable(
+	'business_user_invoice_numbers',
+	{
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		year: integer('year').notNull(),
+		lastNumber: integer('last_number').notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.businessUserId, table.year] })],
+)
 
 /**
  * A charge made at the payment gateway for a purchase order (docs/product.md#shop): the gateway's id, and

@@ -8,6 +8,7 @@ import type { BusinessInfo, PutBusinessInfo } from '#contracts/profile-page.ts'
 import type { ContactFields } from '#contracts/profile-fields.ts'
 import { promptPayTarget } from '#contracts/shop/promptpay-id.ts'
 import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
+import { HEAD_OFFICE_BRANCH, thaiTaxId } from '#contracts/thai-tax-id.ts'
 import { touchOwner, type OwnerKey } from './owner.ts'
 
 // A person's or a business user's business info (form/business-info), the same for both
@@ -23,13 +24,19 @@ const ownedBy = (owner: OwnerKey) => (owner.type === 'person' ? eq(businessInfo.
 
 function toAnswer(owner: OwnerKey, row: Row): BusinessInfo | BusinessUserInfo {
 	const contact = { company: row.company, phone: row.phone, email: row.email, website: row.website, address: row.address, postcode: row.postcode }
-	return owner.type === 'person' ? { ...contact, positionTitle: row.positionTitle } : { ...contact, openingHours: row.openingHours, promptPayId: row.promptPayId }
+	return owner.type === 'person' ? { ...contact, positionTitle: row.positionTitle } : { ...contact, openingHours: row.openingHours, promptPayId: row.promptPayId, taxId: row.taxId, taxBranch: row.taxBranch }
 }
 
-/** The stored form of the contact fields every business-info form shares: '' as null, the phone in E.164. */
 /** A PromptPay id as kept: its digits (a mobile number from 0, or the 13-digit id); null for none. */
 const promptPayIdOf = (typed: string | null | undefined) => (typed ? (promptPayTarget(typed)?.target ?? null) : null)
 
+/** A tax id as kept: its 13 digits, with its branch (the head office unless another is given); both null for none. */
+function taxValues(input: PutBusinessUserInfo) {
+	const taxId = input.taxId ? thaiTaxId(input.taxId) : null
+	return { taxId, taxBranch: taxId ? blankToNull(input.taxBranch) ?? HEAD_OFFICE_BRANCH : null }
+}
+
+/** The stored form of the contact fields every business-info form shares: '' as null, the phone in E.164. */
 const contactValues = (input: ContactFields) => ({
 	company: blankToNull(input.company) ?? null,
 	phone: thaiPhoneToE164(input.phone ?? undefined) ?? null,
@@ -53,7 +60,11 @@ export async function putBusinessInfo(db: Database, owner: OwnerKey, input: PutB
 	const own =
 		owner.type === 'person'
 			? { positionTitle: blankToNull((input as PutBusinessInfo).positionTitle) ?? null }
-			: { openingHours: blankToNull((input as PutBusinessUserInfo).openingHours) ?? null, promptPayId: promptPayIdOf((input as PutBusinessUserInfo).promptPayId) }
+			: {
+					openingHours: blankToNull((input as PutBusinessUserInfo).openingHours) ?? null,
+					promptPayId: promptPayIdOf((input as PutBusinessUserInfo).promptPayId),
+					...taxValues(input as PutBusinessUserInfo),
+				}
 	const values = { ...contactValues(input), ...own, updatedAt: new Date() }
 	const ownerColumns = owner.type === 'person' ? { ownerProfileId: owner.profileId } : { ownerBusinessUserId: owner.businessUserId }
 	return inTransaction(db, async (tx) => {

@@ -14,6 +14,7 @@ import {
 	purchaseOrderEvents,
 	purchaseOrderLines,
 	purchaseOrders,
+	taxInvoices,
 } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
@@ -24,6 +25,9 @@ import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
 import type { OrderActor, OrderStatus } from '#contracts/shop/order-status.ts'
 import type { CheckOut, PlaceOrder, PurchaseOrder, PurchaseOrderList, PurchaseOrderSummary } from '#contracts/shop/orders.ts'
 import { saleOf } from '#contracts/shop/sale.ts'
+import { taxInvoiceNumber } from '#contracts/shop/vat.ts'
+import { thaiTaxId } from '#contracts/thai-tax-id.ts'
+import { issueTaxInvoice } from './documents.ts'
 import { paymentMethodsFor, type Payments } from './payments.ts'
 import { readCart } from './service.ts'
 import { actionsFor, holdsStock, mayTake, orderTransitions, type OrderAction } from './order-states.ts'
@@ -53,7 +57,7 @@ async function ownBusinessOrder(db: Database | Tx, caller: ProfileRow, businessO
 /** A business order's check-out: its cart now, whether it needs a delivery, and the buyer's phone to start with. */
 export async function readCheckOut(db: Database, caller: ProfileRow, businessOrderId: string, settings: ShopSettings): Promise<CheckOut> {
 	const businessOrder = await ownBusinessOrder(db, caller, businessOrderId)
-	const [cart, promptPayId] = await Promise.all([readCart(db, caller), promptPayIdOf(db, businessOrder.businessUserId)])
+	const [cart, seller] = await Promise.all([readCart(db, caller), sellerTerms(db, businessOrder.businessUserId)])
 	const group = cart.groups.find((g) => g.businessOrderId === businessOrderId)
 	if (!group) throw new ProblemError(409, 'cart_empty', 'This cart is empty')
 	return {
@@ -61,13 +65,15 @@ export async function readCheckOut(db: Database, caller: ProfileRow, businessOrd
 		needsDelivery: group.lines.some((line) => line.item.kind === 'catalogue'),
 		phone: caller.phoneNumber ?? null,
 		payMinutes: settings.payMinutes,
-		paymentMethods: [...paymentMethodsFor(settings, promptPayId)],
+		paymentMethods: [...paymentMethodsFor(settings, seller.promptPayId)],
+		taxInvoices: seller.taxId !== null,
 	}
 }
 
-async function promptPayIdOf(db: Database | Tx, businessUserId: string) {
-	const [row] = await db.select({ promptPayId: businessInfo.promptPayId }).from(businessInfo).where(eq(businessInfo.ownerBusinessUserId, businessUserId))
-	return row?.promptPayId ?? null
+/** What a business user's business info says of how it sells: its PromptPay id, and its tax id when VAT-registered. */
+async function sellerTerms(db: Database | Tx, businessUserId: string) {
+	const [row] = await db.select({ promptPayId: businessInfo.promptPayId, taxId: businessInfo.taxId }).from(businessInfo).where(eq(businessInfo.ownerBusinessUserId, businessUserId))
+	return { promptPayId: row?.promptPayId ?? null, taxId: row?.taxId ?? null }
 }
 
 /** The refusal of a check-out whose lines cannot all be had now: each line's id with what is left ("left:{n}") or that it is gone. */
@@ -99,8 +105,12 @@ export async function placeOrder(db: Database, caller: ProfileRow, businessOrder
 			.where(eq(cartLines.businessOrderId, businessOrder.id))
 			.orderBy(asc(cartLines.createdAt), asc(cartLines.id))
 		if (lines.length === 0) throw new ProblemError(409, 'cart_empty', 'This cart is empty')
-		if (!(paymentMethodsFor(settings, await promptPayIdOf(tx, businessOrder.businessUserId)) as readonly string[]).includes(input.paymentMethod)) {
+		const seller = await sellerTerms(tx, businessOrder.businessUserId)
+		if (!(paymentMethodsFor(settings, seller.promptPayId) as readonly string[]).includes(input.paymentMethod)) {
 			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { paymentMethod: ['This business user takes no PromptPay: it has no PromptPay id'] })
+		}
+		if (input.taxInvoice && !seller.taxId) {
+			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { taxInvoice: ['This business user issues no tax invoices: it has no tax id'] })
 		}
 
 		const gone: Record<string, string[]> = {}
@@ -142,6 +152,9 @@ export async function placeOrder(db: Database, caller: ProfileRow, businessOrder
 				note: input.note || null,
 				paymentMethod: input.paymentMethod,
 				totalSatang,
+				...(input.taxInvoice
+					? { invoiceName: input.taxInvoice.name, invoiceTaxId: thaiTaxId(input.taxInvoice.taxId), invoiceBranch: input.taxInvoice.branch, invoiceAddress: input.taxInvoice.address }
+					: {}),
 				payBy: sql`now() + make_interval(mins => ${settings.payMinutes})`,
 			})
 			.returning({ id: purchaseOrders.id })
@@ -255,6 +268,7 @@ export async function moveOrder(
 		.set({ status: to, updatedAt: new Date(), ...(changes.trackingNumber ? { trackingNumber: changes.trackingNumber } : {}), ...(changes.cancelReason ? { cancelReason: changes.cancelReason } : {}) })
 		.where(eq(purchaseOrders.id, purchaseOrderId))
 	await tx.insert(purchaseOrderEvents).values({ purchaseOrderId, fromStatus: order.status, toStatus: to, by: by.actor, byProfileId: by.profileId, note: changes.cancelReason ?? changes.trackingNumber ?? changes.note ?? null })
+	if (to === 'paid') await issueTaxInvoice(tx, purchaseOrderId)
 	return { from: order.status, to }
 }
 
@@ -400,13 +414,22 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 			sellerAddress: businessInfo.address,
 			sellerPostcode: businessInfo.postcode,
 			sellerPhone: businessInfo.phone,
+			sellerTaxId: businessInfo.taxId,
+			sellerTaxBranch: businessInfo.taxBranch,
+			invoiceName: purchaseOrders.invoiceName,
+			invoiceTaxId: purchaseOrders.invoiceTaxId,
+			invoiceBranch: purchaseOrders.invoiceBranch,
+			invoiceAddress: purchaseOrders.invoiceAddress,
+			taxInvoice: taxInvoices,
 		})
 		.from(purchaseOrders)
 		.innerJoin(businessUsers, eq(businessUsers.id, purchaseOrders.businessUserId))
 		.innerJoin(buyers, eq(buyers.id, purchaseOrders.buyerProfileId))
 		.leftJoin(businessInfo, eq(businessInfo.ownerBusinessUserId, purchaseOrders.businessUserId))
+		.leftJoin(taxInvoices, eq(taxInvoices.purchaseOrderId, purchaseOrders.id))
 		.where(eq(purchaseOrders.id, purchaseOrderId))
 	if (!row) throw notFound('No such purchase order')
+	const invoice = row.taxInvoice
 	const [lines, timeline] = await Promise.all([
 		db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId)).orderBy(asc(purchaseOrderLines.title), asc(purchaseOrderLines.option), asc(purchaseOrderLines.id)),
 		db
@@ -428,7 +451,20 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 		trackingNumber: row.trackingNumber,
 		cancelReason: row.cancelReason,
 		paidAt: timeline.find((event) => event.to === 'paid')?.at.toISOString() ?? null,
-		seller: { address: row.sellerAddress, postcode: row.sellerPostcode, phone: row.sellerPhone },
+		seller: { address: row.sellerAddress, postcode: row.sellerPostcode, phone: row.sellerPhone, taxId: row.sellerTaxId, taxBranch: row.sellerTaxBranch },
+		taxInvoiceTo:
+			row.invoiceName && row.invoiceTaxId && row.invoiceBranch && row.invoiceAddress
+				? { name: row.invoiceName, taxId: row.invoiceTaxId, branch: row.invoiceBranch, address: row.invoiceAddress }
+				: null,
+		taxInvoice: invoice
+			? {
+					number: taxInvoiceNumber(invoice.year, invoice.sequence),
+					issuedAt: invoice.issuedAt.toISOString(),
+					seller: { name: invoice.sellerName, taxId: invoice.sellerTaxId, branch: invoice.sellerBranch, address: invoice.sellerAddress },
+					totalSatang: Number(invoice.totalSatang),
+					vatSatang: Number(invoice.vatSatang),
+				}
+			: null,
 		lines: lines.map((line) => ({
 			itemId: line.contentItemId,
 			kind: line.kind,

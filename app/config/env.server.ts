@@ -66,6 +66,11 @@ const envSchema = z
 			.string()
 			.refine((path) => existsSync(path), 'no such file')
 			.optional(),
+		/**
+		 * The Chromium that prints receipts and tax invoices to PDF (docs/decisions/0026-documents.md). Unset:
+		 * Debian's, then the one the browser tests use; a PDF without one answers 503 (the page prints anyway).
+		 */
+		CHROMIUM_PATH: z.string().min(1).optional(),
 		/** Multiplies the per-IP sign-in, sign-up and reset allowances (QA runs many sign-ups from one address). */
 		ATTEMPT_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 	})

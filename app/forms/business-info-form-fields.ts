@@ -16,5 +16,5 @@ export const businessInfoFields = {
 	/** A person's: their position after the company. */
 	person: [contact.company, { name: 'positionTitle', autoComplete: 'organization-title' }, contact.phone, contact.email, contact.website, contact.address, contact.postcode],
 	/** A business user's: its opening hours last. */
-	businessUser: [contact.company, contact.phone, contact.email, contact.website, contact.address, contact.postcode, { name: 'openingHours', type: 'textarea', rows: 3, hint: true }, { name: 'promptPayId', inputMode: 'numeric', hint: true }],
+	businessUser: [contact.company, contact.phone, contact.email, contact.website, contact.address, contact.postcode, { name: 'openingHours', type: 'textarea', rows: 3, hint: true }, { name: 'promptPayId', inputMode: 'numeric', hint: true }, { name: 'taxId', inputMode: 'numeric', hint: true }, { name: 'taxBranch', inputMode: 'numeric', hint: true }],
 } as const satisfies Record<string, readonly FieldSpec[]>

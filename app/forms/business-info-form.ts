@@ -4,6 +4,7 @@ import { phone } from '#app/validation/phone.ts'
 import { blankableLine, blankableParagraph, email, POSTCODE_PATTERN, text, websiteOrEmpty } from '#app/validation/rules.ts'
 import { textLimits } from '#contracts/limits.ts'
 import { isPromptPayId } from '#contracts/shop/promptpay-id.ts'
+import { isThaiTaxId, TAX_BRANCH_PATTERN } from '#contracts/thai-tax-id.ts'
 import { formBody, formValues } from './form-values.ts'
 
 // The business-info form (/profiles/{uuid}/form/business-info, /business-user/{id}/form/business-info):
@@ -40,6 +41,16 @@ export const businessUserBusinessInfoSchema = z.object({
 	promptPayId: text(encodeMessage('promptPayId'))
 		.trim()
 		.refine((value) => value === '' || isPromptPayId(value), { error: encodeMessage('promptPayId') })
+		.optional(),
+	/** Set only when VAT-registered: buyers may then ask for tax invoices (contracts/thai-tax-id.ts). */
+	taxId: text(encodeMessage('taxId'))
+		.trim()
+		.refine((value) => value === '' || isThaiTaxId(value), { error: encodeMessage('taxId') })
+		.optional(),
+	/** Blank is the head office. */
+	taxBranch: text(encodeMessage('taxBranch'))
+		.trim()
+		.refine((value) => value === '' || TAX_BRANCH_PATTERN.test(value), { error: encodeMessage('taxBranch') })
 		.optional(),
 })
 

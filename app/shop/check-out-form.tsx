@@ -8,6 +8,7 @@ import { TextArea } from '#app/components/ui/text-area.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { IdempotencyKeyInput } from '#app/forms/idempotency-key-input.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
+import { HEAD_OFFICE_BRANCH } from '#contracts/thai-tax-id.ts'
 
 // Loaded on demand: the validation library and the phone rule's are not part of the page's first load.
 const loadSchema = () => import('./check-out-schema.ts').then((m) => m.checkOutFormSchema)
@@ -16,7 +17,8 @@ type ActionData = { result?: SubmissionResult<string[]> }
 
 /**
  * The check-out (docs/product.md#shop): "Delivery" (pick up, or deliver with an address and postcode; not
- * asked of e-tickets only), "Phone number", "Note", "Payment", then "Place order". Without JavaScript the
+ * asked of e-tickets only), "Phone number", "Note", a tax invoice when the business user issues them,
+ * "Payment", then "Place order". Without JavaScript the
  * address fields are always shown, and only read when delivering.
  */
 export function CheckOutForm({
@@ -25,6 +27,7 @@ export function CheckOutForm({
 	phone,
 	expectedTotalSatang,
 	idempotencyKey,
+	taxInvoices,
 }: {
 	needsDelivery: boolean
 	/** PromptPay only where the business user has a PromptPay id. */
@@ -32,6 +35,8 @@ export function CheckOutForm({
 	phone: string
 	expectedTotalSatang: number
 	idempotencyKey: string
+	/** Whether the business user issues tax invoices (it has a tax id). */
+	taxInvoices: boolean
 }) {
 	const { t } = useTranslation('shop')
 	const actionData = useActionData<ActionData>()
@@ -42,7 +47,7 @@ export function CheckOutForm({
 		schema: loadSchema,
 		required: ['phone', 'paymentMethod'],
 		lastResult: actionData?.result,
-		defaultValue: { delivery: needsDelivery ? 'pickup' : undefined, phone, paymentMethod: paymentMethods[0], idempotencyKey, expectedTotalSatang: String(expectedTotalSatang) },
+		defaultValue: { delivery: needsDelivery ? 'pickup' : undefined, phone, paymentMethod: paymentMethods[0], idempotencyKey, expectedTotalSatang: String(expectedTotalSatang), invoiceBranch: HEAD_OFFICE_BRANCH },
 	})
 	const deliveryChoices = ['pickup', 'deliver'] as const
 	return (
@@ -81,6 +86,36 @@ export function CheckOutForm({
 				<TextArea {...getTextareaProps(fields.note)} id="check-out-note" rows={2} />
 				<FieldErrors id="check-out-note-error" errors={fields.note.errors} label={t('checkOut.note')} />
 			</div>
+			{taxInvoices ? (
+				<fieldset className="field stack check-out-form__invoice">
+					<legend>{t('checkOut.taxInvoice.legend')}</legend>
+					<label className="choice">
+						<input {...getInputProps(fields.taxInvoice, { type: 'checkbox' })} id="check-out-tax-invoice" />
+						{t('checkOut.taxInvoice.ask')}
+					</label>
+					{/* Shown only while asked for, by the stylesheet alone (:has), so also without JavaScript. */}
+					<div className="stack check-out-form__invoice-fields">
+						<TextField label={t('checkOut.taxInvoice.name')} errors={fields.invoiceName.errors} inputProps={{ ...getInputProps(fields.invoiceName, { type: 'text' }), id: 'check-out-invoice-name', autoComplete: 'organization' }} />
+						<TextField
+							label={t('checkOut.taxInvoice.taxId')}
+							hint={t('checkOut.taxInvoice.taxIdHint')}
+							errors={fields.invoiceTaxId.errors}
+							inputProps={{ ...getInputProps(fields.invoiceTaxId, { type: 'text' }), id: 'check-out-invoice-tax-id', inputMode: 'numeric', autoComplete: 'off' }}
+						/>
+						<TextField
+							label={t('checkOut.taxInvoice.branch')}
+							hint={t('checkOut.taxInvoice.branchHint')}
+							errors={fields.invoiceBranch.errors}
+							inputProps={{ ...getInputProps(fields.invoiceBranch, { type: 'text' }), id: 'check-out-invoice-branch', inputMode: 'numeric', maxLength: 5, autoComplete: 'off' }}
+						/>
+						<div className="field">
+							<label htmlFor="check-out-invoice-address">{t('checkOut.taxInvoice.address')}</label>
+							<TextArea {...getTextareaProps(fields.invoiceAddress)} id="check-out-invoice-address" rows={3} autoComplete="street-address" />
+							<FieldErrors id="check-out-invoice-address-error" errors={fields.invoiceAddress.errors} label={t('checkOut.taxInvoice.address')} />
+						</div>
+					</div>
+				</fieldset>
+			) : null}
 			<fieldset className="field choice-list">
 				<legend>{t('checkOut.payment')}</legend>
 				{paymentMethods.map((choice) => (

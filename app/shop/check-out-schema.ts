@@ -5,6 +5,7 @@ import { phone } from '#app/validation/phone.ts'
 import { blankableLine, blankableParagraph, required } from '#app/validation/rules.ts'
 import { textLimits } from '#contracts/limits.ts'
 import { THAI_POSTCODE_PATTERN, type PlaceOrder } from '#contracts/shop/orders.ts'
+import { isThaiTaxId, TAX_BRANCH_PATTERN } from '#contracts/thai-tax-id.ts'
 
 // The check-out form (docs/product.md#shop), one schema for the browser and the server: how the order
 // reaches the buyer (an address and a Thai postcode to deliver), a phone number (the phone rule), a note,
@@ -15,7 +16,7 @@ const REQUIRED = encodeMessage('required')
 export const checkOutFormSchema = z
 	.object({
 		delivery: z.enum(['pickup', 'deliver'], { error: REQUIRED }).optional(),
-		address: blankableLine(textLimits.address),
+		address: blankableParagraph(textLimits.address),
 		postcode: blankableLine(5),
 		phone: required().pipe(phone.unwrap()),
 		note: blankableParagraph(textLimits.description),
@@ -23,17 +24,34 @@ export const checkOutFormSchema = z
 		/** The total the page showed: the API refuses another one. */
 		expectedTotalSatang: z.coerce.number().int().min(0),
 		idempotencyKey: idempotencyKeyField,
+		/** "I need a tax invoice", and who it is made out to: read only when ticked. */
+		taxInvoice: z.literal('on').optional(),
+		invoiceName: blankableLine(textLimits.title),
+		invoiceTaxId: blankableLine(32),
+		invoiceBranch: blankableLine(5),
+		invoiceAddress: blankableParagraph(textLimits.address),
 	})
 	.superRefine((value, ctx) => {
-		if (value.delivery !== 'deliver') return
-		if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: REQUIRED })
-		if (!value.postcode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: REQUIRED })
-		else if (!THAI_POSTCODE_PATTERN.test(value.postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: encodeMessage('postcode') })
+		const need = (field: CheckOutField, message = REQUIRED) => ctx.addIssue({ code: 'custom', path: [field], message })
+		if (value.delivery === 'deliver') {
+			if (!value.address) need('address')
+			if (!value.postcode) need('postcode')
+			else if (!THAI_POSTCODE_PATTERN.test(value.postcode)) need('postcode', encodeMessage('postcode'))
+		}
+		if (value.taxInvoice) {
+			if (!value.invoiceName) need('invoiceName')
+			if (!value.invoiceTaxId) need('invoiceTaxId')
+			else if (!isThaiTaxId(value.invoiceTaxId)) need('invoiceTaxId', encodeMessage('taxId'))
+			if (!TAX_BRANCH_PATTERN.test(value.invoiceBranch ?? '')) need('invoiceBranch', encodeMessage('taxBranch'))
+			if (!value.invoiceAddress) need('invoiceAddress')
+		}
 	})
+
+type CheckOutField = 'address' | 'postcode' | 'invoiceName' | 'invoiceTaxId' | 'invoiceBranch' | 'invoiceAddress'
 
 export type CheckOutForm = z.output<typeof checkOutFormSchema>
 
-/** What the API is sent: an address only to deliver. */
+/** What the API is sent: an address only to deliver, a tax invoice's particulars only when asked for. */
 export function placeOrderBody(value: CheckOutForm): PlaceOrder {
 	const deliver = value.delivery === 'deliver'
 	return {
@@ -44,5 +62,8 @@ export function placeOrderBody(value: CheckOutForm): PlaceOrder {
 		note: value.note || undefined,
 		paymentMethod: value.paymentMethod,
 		expectedTotalSatang: value.expectedTotalSatang,
+		taxInvoice: value.taxInvoice
+			? { name: value.invoiceName ?? '', taxId: value.invoiceTaxId ?? '', branch: value.invoiceBranch ?? '', address: value.invoiceAddress ?? '' }
+			: undefined,
 	}
 }

@@ -2,6 +2,13 @@ import { route } from '@remix-run/route-config'
 import { paymentPath } from '#app/brand.ts'
 import type { AreaRoutes } from '#app/routing/area-routes.ts'
 
+/** A paid order's receipt and tax invoice, as pages and PDF files, on the buyer's side and the seller's: one page module and one file module for all. */
+const orderDocuments = (orderPath: string, side: 'purchase' | 'sale') =>
+	(['receipt', 'tax-invoice'] as const).flatMap((kind) => [
+		route(`${orderPath}/${kind}`, 'routes/shop/document.tsx', { id: `${side}-${kind}` }),
+		route(`${orderPath}/${kind}/pdf`, 'routes/shop/document-pdf.tsx', { id: `${side}-${kind}-pdf` }),
+	])
+
 /** The shop (docs/product.md#shop): the area `sale` of docs/routes.tsv. A person's and a business order's purchase lists are one page module. */
 export const shopRoutes = {
 	default: [
@@ -11,9 +18,10 @@ export const shopRoutes = {
 		route('account/sale-screen/business-order/:boid/purchase-list', 'routes/shop/purchases.tsx', { id: 'business-order-purchases' }),
 		route('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid', 'routes/shop/purchase-order.tsx'),
 		route('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid/billing', 'routes/shop/billing.tsx'),
-		route('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid/receipt', 'routes/shop/receipt.tsx'),
+		...orderDocuments('account/sale-screen/business-order/:boid/purchase-order/:purchaseorderid', 'purchase'),
 		route('business-user/:id/sale-screen/my-activities', 'routes/shop/sales.tsx'),
 		route('business-user/:id/sale-screen/my-activities/:orderid', 'routes/shop/sale.tsx'),
+		...orderDocuments('business-user/:id/sale-screen/my-activities/:orderid', 'sale'),
 	],
 	/** Where the payment gateway sends the buyer back (`/robtua-payment`). */
 	payment: [route(paymentPath, 'routes/shop/payment-return.tsx')],

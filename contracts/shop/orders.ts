@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { textLimits } from '../limits.ts'
-import { line, optionalParagraph } from '../text.ts'
+import { line, optionalParagraph, paragraph } from '../text.ts'
 import { isValidThaiPhone } from '../thai-phone.ts'
+import { isThaiTaxId, TAX_BRANCH_PATTERN } from '../thai-tax-id.ts'
 import { cartGroupSchema } from './cart.ts'
 import { deliveryMethods, orderActors, orderStages, orderStatuses, paymentMethods } from './order-status.ts'
 
@@ -12,15 +13,26 @@ import { deliveryMethods, orderActors, orderStages, orderStatuses, paymentMethod
 /** A Thai postcode: five digits (deliveries are in Thailand). */
 export const THAI_POSTCODE_PATTERN = /^[1-9]\d{4}$/
 
+/** Who a tax invoice is made out to (ใบกำกับภาษี): asked for at check-out, of a VAT-registered business user only. */
+export const taxInvoiceToSchema = z
+	.object({
+		name: line(textLimits.title).min(1).describe('The buyer’s or their company’s registered name'),
+		taxId: z.string().refine(isThaiTaxId, { error: 'Not a 13-digit Thai tax id' }).describe('13 digits (spaces and dashes allowed), its check digit right'),
+		branch: z.string().regex(TAX_BRANCH_PATTERN, { error: 'Not a five-digit branch number' }).describe('`00000` for the head office'),
+		address: paragraph(textLimits.address).min(1),
+	})
+	.meta({ id: 'TaxInvoiceTo' })
+
 export const placeOrderSchema = z
 	.object({
 		delivery: z.enum(['pickup', 'deliver']).optional().describe('How the buyer gets the items; not asked of an order of only event tickets (e-tickets)'),
-		address: line(textLimits.address).optional().describe('Where to deliver to; required to deliver'),
+		address: paragraph(textLimits.address).optional().describe('Where to deliver to (lines kept); required to deliver'),
 		postcode: z.string().regex(THAI_POSTCODE_PATTERN, { error: 'Not a Thai postcode' }).optional().describe('Five digits; required to deliver'),
 		phone: line(250).refine(isValidThaiPhone, { error: 'Not a Thai phone number' }).describe('A Thai phone number (rule phone), stored in E.164'),
 		note: optionalParagraph(textLimits.description).optional(),
 		paymentMethod: z.enum(paymentMethods),
 		expectedTotalSatang: z.number().int().min(0).describe('The total the buyer was shown: a different total now is a 409 `price_changed`'),
+		taxInvoice: taxInvoiceToSchema.optional().describe('Asks for a tax invoice, issued when the order is paid; only of a business user with a tax id'),
 	})
 	.superRefine((value, ctx) => {
 		if (value.delivery !== 'deliver') return
@@ -36,7 +48,8 @@ export const checkOutSchema = z
 		needsDelivery: z.boolean().describe('True when the cart holds catalogue items (else only e-tickets)'),
 		phone: z.string().nullable().describe('The buyer’s phone number, to start the form with'),
 		payMinutes: z.number().int().describe('How long a placed order waits for its payment'),
-		paymentMethods: z.array(z.enum(paymentMethods)).describe('How this business user may be paid: PromptPay only with a PromptPay id')
+		paymentMethods: z.array(z.enum(paymentMethods)).describe('How this business user may be paid: PromptPay only with a PromptPay id'),
+		taxInvoices: z.boolean().describe('Whether the buyer may ask for a tax invoice (the business user has a tax id)'),
 	})
 	.meta({ id: 'CheckOut' })
 export type CheckOut = z.infer<typeof checkOutSchema>
@@ -82,7 +95,20 @@ export const purchaseOrderSchema = purchaseOrderSummarySchema
 		trackingNumber: z.string().nullable(),
 		cancelReason: z.string().nullable(),
 		paidAt: z.string().nullable().describe('When the gateway’s payment was applied (the receipt’s date); null until paid'),
-		seller: z.object({ address: z.string().nullable(), postcode: z.string().nullable(), phone: z.string().nullable() }).describe('The business user’s address and phone, for the receipt'),
+		seller: z
+			.object({ address: z.string().nullable(), postcode: z.string().nullable(), phone: z.string().nullable(), taxId: z.string().nullable(), taxBranch: z.string().nullable() })
+			.describe('The business user’s address, phone and tax id (a VAT-registered one’s), for the receipt'),
+		taxInvoiceTo: taxInvoiceToSchema.nullable().describe('Who the tax invoice the buyer asked for is made out to; null when none was asked for'),
+		taxInvoice: z
+			.object({
+				number: z.string().describe('In sequence per business user and year, e.g. `2026-00012`'),
+				issuedAt: z.string(),
+				seller: z.object({ name: z.string(), taxId: z.string(), branch: z.string(), address: z.string() }),
+				totalSatang: z.number().int(),
+				vatSatang: z.number().int().describe('The VAT in the total (prices include it)'),
+			})
+			.nullable()
+			.describe('The tax invoice issued when the order was paid, as issued; null until then or when none was asked for'),
 		lines: z.array(
 			z.object({
 				itemId: z.uuid(),

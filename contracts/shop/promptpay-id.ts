@@ -1,14 +1,11 @@
 // A business user's PromptPay id (docs/product.md#shop): a Thai mobile number or a 13-digit national or
 // tax id. The rule is the API's and the business-info form's; api/payments/promptpay.ts builds the QR.
 
+import { thaiIdChecks } from '../thai-tax-id.ts'
+
 /** A PromptPay id as the payload carries it: a mobile number (MSISDN) or a 13-digit national or tax id (NATID). */
 export type PromptPayTarget = { type: 'MSISDN'; target: string } | { type: 'NATID'; target: string }
 
-/** The 13th digit of a Thai national or tax id checks the first twelve. */
-function thaiIdChecks(id: string) {
-	const sum = [...id.slice(0, 12)].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0)
-	return (11 - (sum % 11)) % 10 === Number(id[12])
-}
 
 /**
  * A Thai mobile number (`081-234-5678`, `+66 81 234 5678`) or a 13-digit national or tax id, as typed

@@ -121,7 +121,7 @@ export default function Billing() {
 			{!data.unpaid && !data.paid ? <p className="notice">{t(`billing.closed.${data.status}`)}</p> : null}
 			<div className="inline-links">
 				<Link to={data.orderHref}>{t('billing.viewOrder')}</Link>
-				{data.receiptHref ? <Link to={data.receiptHref}>{t('receipt.link')}</Link> : null}
+				{data.receiptHref ? <Link to={data.receiptHref}>{t('documents.receipt.link')}</Link> : null}
 			</div>
 		</div>
 	)

@@ -60,6 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		phone: checkOut.phone ?? '',
 		payMinutes: checkOut.payMinutes,
 		paymentMethods: checkOut.paymentMethods,
+		taxInvoices: checkOut.taxInvoices,
 		expectedTotalSatang: checkOut.cart.subtotalSatang,
 		idempotencyKey: newIdempotencyKey(),
 	}
@@ -93,7 +94,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function CheckOutPage() {
 	const { t } = useTranslation('shop')
-	const { cart, blocked, needsDelivery, phone, payMinutes, paymentMethods, expectedTotalSatang, idempotencyKey } = useLoaderData<typeof loader>()
+	const { cart, blocked, needsDelivery, phone, payMinutes, paymentMethods, taxInvoices, expectedTotalSatang, idempotencyKey } = useLoaderData<typeof loader>()
 	return (
 		<div className="stack check-out">
 			<h1>{t('checkOut.title')}</h1>
@@ -125,7 +126,7 @@ export default function CheckOutPage() {
 				</p>
 			) : null}
 			{/* Kept when lines have changed meanwhile, with what was typed: the API refuses until the cart is changed. */}
-			<CheckOutForm needsDelivery={needsDelivery} paymentMethods={paymentMethods} phone={phone} expectedTotalSatang={expectedTotalSatang} idempotencyKey={idempotencyKey} />
+			<CheckOutForm needsDelivery={needsDelivery} paymentMethods={paymentMethods} phone={phone} expectedTotalSatang={expectedTotalSatang} idempotencyKey={idempotencyKey} taxInvoices={taxInvoices} />
 		</div>
 	)
 }

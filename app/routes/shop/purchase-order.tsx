@@ -8,10 +8,13 @@ import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { ConfirmStep } from '#app/forms/confirm-step.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
+import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { OrderFacts, OrderLines, OrderStatus, OrderTimeline } from '#app/shop/order-details.tsx'
-import { billingPath, purchaseListPath, purchaseOrderPath, receiptPath } from '#app/shop/paths.ts'
+import { documentLinks } from '#app/shop/documents.ts'
+import { OrderDocumentLinks } from '#app/shop/order-document-links.tsx'
+import { buyersOrder } from '#app/shop/orders.server.ts'
+import { billingPath, purchaseListPath, purchaseOrderPath } from '#app/shop/paths.ts'
 import { orderView } from '#app/shop/views.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
@@ -26,21 +29,13 @@ const params = z.object({ boid: z.string(), purchaseorderid: z.string() })
  * held, "Pay now" and "Cancel order" (which asks first: `?cancel`).
  */
 export async function loader(args: LoaderFunctionArgs) {
-	const { request, context } = args
-	const { session } = await requireUser(args)
-	const { boid, purchaseorderid } = parseParams(params, args.params, request)
-	const [t, language, order] = await Promise.all([
-		i18next.getFixedT(request, 'shop'),
-		i18next.getLocale(request),
-		shopApi(request, context, session).myOrder(purchaseorderid).catch(orNotFound(request, 'purchaseOrder')),
-	])
-	// The order's own business order only: another one's address for it does not exist.
-	if (order.businessOrderId !== boid) throw notFound(request, 'purchaseOrder')
+	const { request } = args
+	const [t, language, order] = await Promise.all([i18next.getFixedT(request, 'shop'), i18next.getLocale(request), buyersOrder(args)])
 	return {
 		meta: { title: t('order.title', { number: order.number }), description: t('order.description') },
 		order: orderView(order, language),
 		billing: billingPath(order),
-		receipt: receiptPath(order),
+		documents: documentLinks(order, purchaseOrderPath(order)),
 		purchaseList: purchaseListPath(order.businessOrderId),
 		cancelling: new URL(request.url).searchParams.has('cancel') && order.actions.includes('cancelUnpaid'),
 	}
@@ -64,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function PurchaseOrderPage() {
 	const { t } = useTranslation('shop')
-	const { order, billing, receipt, purchaseList, cancelling } = useLoaderData<typeof loader>()
+	const { order, billing, documents, purchaseList, cancelling } = useLoaderData<typeof loader>()
 	const unpaid = order.actions.includes('cancelUnpaid')
 	return (
 		<div className="stack purchase-order">
@@ -102,7 +97,7 @@ export default function PurchaseOrderPage() {
 				<OrderFacts order={order} />
 			</section>
 			<OrderTimeline order={order} />
-			{order.paidAt ? <Link to={receipt}>{t('receipt.link')}</Link> : null}
+			<OrderDocumentLinks links={documents} />
 			<Link to={purchaseList}>{t('order.fromBusinessUser', { name: order.businessUser.name })}</Link>
 		</div>
 	)

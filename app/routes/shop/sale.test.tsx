@@ -34,14 +34,16 @@ const order: PurchaseOrder = {
 	trackingNumber: null,
 	cancelReason: null,
 	paidAt: '2026-01-02T03:10:05.000Z',
-	seller: { address: '1 Rama I Rd', postcode: '10330', phone: '+6621234567' },
+	seller: { address: '1 Rama I Rd', postcode: '10330', phone: '+6621234567', taxId: null, taxBranch: null },
+	taxInvoiceTo: null,
+	taxInvoice: null,
 	lines: [{ itemId: '1c7a4c1e-0000-4000-8000-000000000005', kind: 'catalogue', title: 'Cold brew', option: '', quantity: 2, priceSatang: 6_000, totalSatang: 12_000 }],
 	timeline: [{ from: null, to: 'awaiting_payment', by: 'buyer', byName: 'Somchai', note: null, at: '2026-01-02T03:04:05.000Z' }],
 	actions: ['markShipped', 'cancelSale'],
 }
 
 async function render({ actions, canUpdate = true, actionData }: { actions: ('accept' | 'markReady' | 'markShipped' | 'complete' | 'cancelSale')[]; canUpdate?: boolean; actionData?: SaleActionData }) {
-	const loaderData: Awaited<ReturnType<typeof loader>> = { meta: { title: '', description: '' }, salesHref: '/sales', order: orderView({ ...order, actions }, 'en'), actions, canUpdate }
+	const loaderData: Awaited<ReturnType<typeof loader>> = { meta: { title: '', description: '' }, salesHref: '/sales', order: orderView({ ...order, actions }, 'en'), documents: { receipt: null, taxInvoice: null, taxInvoiceFor: null }, actions, canUpdate }
 	const Stub = createRemixStub([{ id: 'sale', path: '/business-user/:id/sale-screen/my-activities/:orderid', Component: Sale, loader: () => loaderData, action: () => actionData ?? null }])
 	const i18n = await createTestI18n('en')
 	return new Promise<string>((resolve, reject) => {

@@ -16,6 +16,8 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { OrderFacts, OrderLines, OrderStatus, OrderTimeline } from '#app/shop/order-details.tsx'
+import { documentLinks } from '#app/shop/documents.ts'
+import { OrderDocumentLinks } from '#app/shop/order-document-links.tsx'
 import { salePath, salesPath } from '#app/shop/paths.ts'
 import { intentOfReply, type SaleActionData } from '#app/shop/sales.ts'
 import { saleActionBody, saleActionSchemaOf, type SaleActionIntent } from '#app/shop/sales-forms.ts'
@@ -61,6 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		meta: { title: t('shop:order.title', { number: order.number }), description: t('sale.description', { number: order.number, name: businessUser.name }) },
 		salesHref: salesPath(id),
 		order: orderView(order, language),
+		documents: documentLinks(order, salePath(id, order.id)),
 		actions: sellerActions.filter((action) => order.actions.includes(action)),
 		canUpdate: holds(standingOf(businessUser), 'sale', 'update'),
 	}
@@ -106,7 +109,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function Sale() {
 	const { t } = useTranslation('sales')
-	const { order, salesHref, actions, canUpdate } = useLoaderData<typeof loader>()
+	const { order, salesHref, documents, actions, canUpdate } = useLoaderData<typeof loader>()
 	return (
 		<div className="sale stack">
 			<p>
@@ -134,6 +137,7 @@ export default function Sale() {
 			{actions.length > 0 ? <SaleActions order={order} actions={actions} /> : canUpdate ? null : <p className="muted">{t('sale.readOnly')}</p>}
 
 			<OrderTimeline order={order} />
+			<OrderDocumentLinks links={documents} />
 		</div>
 	)
 }

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DocumentView } from './documents.ts'
+
+// A paid order's receipt or tax invoice (docs/product.md#shop): the same markup for its page and its PDF
+// (app/shop/document-pdf.server.ts renders it on its own), so it holds no links. Styles: app/shop/document.css.
+
+type Party = DocumentView['buyer']
+
+function PartyDetails({ party, heading, id }: { party: Party; heading: string; id: string }) {
+	const { t } = useTranslation('shop')
+	return (
+		<section aria-labelledby={id} className="document__party">
+			<h2 id={id}>{heading}</h2>
+			<p>
+				<strong>{party.name}</strong>
+			</p>
+			{party.address ? <p className="document__address">{party.address}</p> : null}
+			{party.phone ? <p>{party.phone}</p> : null}
+			{party.taxId ? <p>{t('documents.taxId', { taxId: party.taxId })}</p> : null}
+			{party.branch ? <p>{party.branch.headOffice ? t('documents.headOffice') : t('documents.branch', { number: party.branch.number })}</p> : null}
+		</section>
+	)
+}
+
+/** The document; `actions` (print, PDF, back to the order) sit in its head on the page and are left out of the PDF. */
+export function OrderDocument({ document: doc, actions }: { document: DocumentView; actions?: ReactNode }) {
+	const { t } = useTranslation('shop')
+	const titleId = `${doc.kind}-title`
+	return (
+		<article className="document" aria-labelledby={titleId}>
+			<header className="document__head">
+				<div>
+					<h1 id={titleId}>{t(`documents.${doc.kind}.title`, { number: doc.number })}</h1>
+					<p>{t('documents.date', { date: doc.date })}</p>
+					{doc.kind === 'tax-invoice' ? <p>{t('documents.forOrder', { number: doc.orderNumber })}</p> : null}
+				</div>
+				{actions ? <div className="document__actions no-print">{actions}</div> : null}
+			</header>
+			<div className="document__parties">
+				<PartyDetails party={doc.seller} heading={t(`documents.${doc.kind}.seller`)} id={`${doc.kind}-seller`} />
+				<PartyDetails party={doc.buyer} heading={t(`documents.${doc.kind}.buyer`)} id={`${doc.kind}-buyer`} />
+			</div>
+			<table className="document__lines">
+				<caption className="visually-hidden">{t('order.lines')}</caption>
+				<thead>
+					<tr>
+						<th scope="col">{t('order.item')}</th>
+						<th scope="col">{t('order.quantity')}</th>
+						<th scope="col">{t('order.price')}</th>
+						<th scope="col">{t('order.lineTotal')}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{doc.lines.map((line) => (
+						<tr key={line.key}>
+							<th scope="row">
+								{line.title}
+								{line.option ? ` · ${line.option}` : null}
+								{line.eTicket ? ` · ${t('order.eTicket')}` : null}
+							</th>
+							<td>{line.quantity}</td>
+							<td>{line.price}</td>
+							<td>{line.total}</td>
+						</tr>
+					))}
+				</tbody>
+				<tfoot>
+					{doc.vat !== null ? (
+						<>
+							<tr>
+								<th scope="row" colSpan={3}>
+									{t('documents.beforeVat')}
+								</th>
+								<td>{doc.beforeVat}</td>
+							</tr>
+							<tr>
+								<th scope="row" colSpan={3}>
+									{t('documents.vat', { percent: doc.vatPercent })}
+								</th>
+								<td>{doc.vat}</td>
+							</tr>
+						</>
+					) : null}
+					<tr className="document__total">
+						<th scope="row" colSpan={3}>
+							{t('order.total')}
+						</th>
+						<td>{doc.total}</td>
+					</tr>
+				</tfoot>
+			</table>
+			<p>{t('documents.paidBy', { method: t(`payment.${doc.paymentMethod}`), total: doc.total })}</p>
+		</article>
+	)
+}
