@@ -19,6 +19,12 @@ ENV NODE_ENV=production \
     TRUST_PROXY_HOPS=1 \
     HEALTH_PORT=3000
 WORKDIR /app
+# Chromium prints receipts and tax invoices to PDF (docs/decisions/0026-documents.md); their Thai font is the
+# app's own, embedded in each file, so no font package is needed.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium \
+ && rm -rf /var/lib/apt/lists/*
+ENV CHROMIUM_PATH=/usr/bin/chromium
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { issueTaxInvoice } from '#api/shop/index.ts'
 import type { OrderStatus } from '#contracts/shop/order-status.ts'
 import type { Database } from './client.ts'
+import { inTransaction } from './transaction.ts'
 import { businessInfo, businessOrders, businessUserOrderNumbers, contentItems, purchaseOrderEvents, purchaseOrderLines, purchaseOrders } from './schema.ts'
 
 // The demo shop's sales (docs/product.md#shop): a few catalogue items with stock and options, a PromptPay
-// id, and demo.user's orders in several states, so "Sales" is not empty on a new machine. Fixed ids: seeding
+// id and a tax id, and demo.user's orders in several states (a completed one with its tax invoice), so "Sales" is not empty on a new machine. Fixed ids: seeding
 // again changes nothing that has been sold or moved since.
 
 export const demoShopItemIds = {
@@ -13,11 +15,14 @@ export const demoShopItemIds = {
 	dripper: '9e2d7c4b-1a6f-4e8d-b3c5-3d0f8a2e6c33',
 } as const
 
-const demoOrderIds: Array<{ id: string; status: OrderStatus; path: OrderStatus[] }> = [
+/** Who the completed order's tax invoice is made out to: its buyer asked for one. */
+const demoTaxInvoiceTo = { invoiceName: 'Lanna Print Co., Ltd. — บริษัท ล้านนาพริ้นท์ จำกัด', invoiceTaxId: '0994000165226', invoiceBranch: '00001', invoiceAddress: '9 Nimmanhaemin Soi 5, Chiang Mai 50200' }
+
+const demoOrderIds: Array<{ id: string; status: OrderStatus; path: OrderStatus[]; taxInvoice?: boolean }> = [
 	{ id: 'c1f0a7e2-3b4d-4c5e-8f60-7a1b2c3d4e51', status: 'paid', path: ['awaiting_payment', 'paid'] },
 	{ id: 'c1f0a7e2-3b4d-4c5e-8f60-7a1b2c3d4e52', status: 'accepted', path: ['awaiting_payment', 'paid', 'accepted'] },
 	{ id: 'c1f0a7e2-3b4d-4c5e-8f60-7a1b2c3d4e53', status: 'ready', path: ['awaiting_payment', 'paid', 'accepted', 'ready'] },
-	{ id: 'c1f0a7e2-3b4d-4c5e-8f60-7a1b2c3d4e54', status: 'completed', path: ['awaiting_payment', 'paid', 'accepted', 'ready', 'completed'] },
+	{ id: 'c1f0a7e2-3b4d-4c5e-8f60-7a1b2c3d4e54', status: 'completed', path: ['awaiting_payment', 'paid', 'accepted', 'ready', 'completed'], taxInvoice: true },
 	{ id: 'c1f0a7e2-3b4d-4c5e-8f60-7a1b2c3d4e55', status: 'cancelled', path: ['awaiting_payment', 'cancelled'] },
 ]
 
@@ -49,7 +54,17 @@ export async function seedDemoShop(db: Database, { businessUserId, buyerProfileI
 		.onConflictDoNothing()
 	await db
 		.insert(businessInfo)
-		.values({ ownerBusinessUserId: businessUserId, phone: '+6621234567', address: 'Siam Square Soi 3, Pathum Wan, Bangkok', postcode: '10330', promptPayId: '0812345678' })
+		.values({
+			ownerBusinessUserId: businessUserId,
+			company: 'Siam Coffee Co., Ltd. — บริษัท สยามคอฟฟี่ จำกัด',
+			phone: '+6621234567',
+			address: 'Siam Square Soi 3, Pathum Wan, Bangkok',
+			postcode: '10330',
+			promptPayId: '0812345678',
+			// VAT-registered, so its buyers may ask for tax invoices (the check digit is right).
+			taxId: '0105512345671',
+			taxBranch: '00000',
+		})
 		.onConflictDoNothing()
 
 	const existing = await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(inArray(purchaseOrders.id, demoOrderIds.map((order) => order.id)))
@@ -84,6 +99,7 @@ export async function seedDemoShop(db: Database, { businessUserId, buyerProfileI
 			totalSatang: item.details.priceSatang * quantity,
 			payBy: sql`${placed} + interval '30 minutes'`,
 			cancelReason: order.status === 'cancelled' ? 'Out of stock for the week — สินค้าหมดชั่วคราว' : null,
+			...(order.taxInvoice ? demoTaxInvoiceTo : {}),
 			createdAt: placed,
 		})
 		await db.insert(purchaseOrderLines).values({
@@ -107,5 +123,6 @@ export async function seedDemoShop(db: Database, { businessUserId, buyerProfileI
 				at: sql`${placed} + ${step * 10} * interval '1 minute'`,
 			})),
 		)
+		if (order.taxInvoice) await inTransaction(db, (tx) => issueTaxInvoice(tx, order.id))
 	}
 }

@@ -11,6 +11,7 @@ import {
 	businessAccounts,
 	businessInfo,
 	purchaseOrders,
+	taxInvoices,
 	businessUserMembers,
 	businessUsers,
 	contentItems,
@@ -54,6 +55,8 @@ describe('seeding', { timeout: 30_000 }, () => {
 		expect((await api.db.select({ n: count() }).from(businessInfo))[0]?.n).toBe(2)
 		// The demo shop's orders, in five states, once (api/db/demo-shop.ts).
 		expect((await api.db.select({ status: purchaseOrders.status }).from(purchaseOrders)).map((row) => row.status).sort()).toEqual(['accepted', 'cancelled', 'completed', 'paid', 'ready'])
+		// The completed one with its tax invoice, the first of the year.
+		expect(await api.db.select({ sequence: taxInvoices.sequence, vatSatang: taxInvoices.vatSatang }).from(taxInvoices)).toEqual([{ sequence: 1, vatSatang: expect.any(Number) }])
 		// The demo's own content, and around me's (marked, api/db/demo-content.ts): each once.
 		const ofKind = async (kind: 'work' | 'story' | 'event', demo: boolean) =>
 			(await api.db.select({ n: count() }).from(contentItems).where(and(eq(contentItems.kind, kind), demo ? sql`${contentItems.details} ? 'demo'` : sql`not (${contentItems.details} ? 'demo')`)))[0]?.n

@@ -41,7 +41,11 @@ let browser: Promise<Browser> | null = null
 function sharedBrowser() {
 	const executablePath = getConfig().CHROMIUM_PATH ?? knownChromiums.find((path) => existsSync(path)) ?? chromium.executablePath()
 	browser ??= chromium
-		.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] })
+		.launch({
+			executablePath,
+			// A container's /dev/shm is small: Chromium's shared memory goes to /tmp instead.
+			args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+		})
 		.then((launched) => {
 			launched.on('disconnected', () => (browser = null))
 			return launched
