@@ -38,19 +38,19 @@ export const businessUserBusinessInfoSchema = z.object({
 	...contactFields,
 	openingHours: blankableParagraph(textLimits.address),
 	/** Where the business's PromptPay QR codes pay (contracts/shop/promptpay-id.ts). */
-	promptPayId: text(encodeMessage('promptPayId'))
+	promptPayId: text(encodeMessage('prompt_pay_id'))
 		.trim()
-		.refine((value) => value === '' || isPromptPayId(value), { error: encodeMessage('promptPayId') })
+		.refine((value) => value === '' || isPromptPayId(value), { error: encodeMessage('prompt_pay_id') })
 		.optional(),
 	/** Set only when VAT-registered: buyers may then ask for tax invoices (contracts/thai-tax-id.ts). */
-	taxId: text(encodeMessage('taxId'))
+	taxId: text(encodeMessage('tax_id'))
 		.trim()
-		.refine((value) => value === '' || isThaiTaxId(value), { error: encodeMessage('taxId') })
+		.refine((value) => value === '' || isThaiTaxId(value), { error: encodeMessage('tax_id') })
 		.optional(),
 	/** Blank is the head office. */
-	taxBranch: text(encodeMessage('taxBranch'))
+	taxBranch: text(encodeMessage('tax_branch'))
 		.trim()
-		.refine((value) => value === '' || TAX_BRANCH_PATTERN.test(value), { error: encodeMessage('taxBranch') })
+		.refine((value) => value === '' || TAX_BRANCH_PATTERN.test(value), { error: encodeMessage('tax_branch') })
 		.optional(),
 })
 

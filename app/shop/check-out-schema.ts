@@ -41,8 +41,8 @@ export const checkOutFormSchema = z
 		if (value.taxInvoice) {
 			if (!value.invoiceName) need('invoiceName')
 			if (!value.invoiceTaxId) need('invoiceTaxId')
-			else if (!isThaiTaxId(value.invoiceTaxId)) need('invoiceTaxId', encodeMessage('taxId'))
-			if (!TAX_BRANCH_PATTERN.test(value.invoiceBranch ?? '')) need('invoiceBranch', encodeMessage('taxBranch'))
+			else if (!isThaiTaxId(value.invoiceTaxId)) need('invoiceTaxId', encodeMessage('tax_id'))
+			if (!TAX_BRANCH_PATTERN.test(value.invoiceBranch ?? '')) need('invoiceBranch', encodeMessage('tax_branch'))
 			if (!value.invoiceAddress) need('invoiceAddress')
 		}
 	})

@@ -78,11 +78,21 @@ async function markPaidAtGateway(chargeId: string) {
 	expect(response.ok).toBe(true)
 }
 
-/** A shop of the test's own, with a PromptPay id and one catalogue item for sale. */
-async function shopSelling(title: string, { priceSatang = 45000, stock = 5 } = {}) {
+/** A shop of the test's own, with a PromptPay id (and a tax id: VAT-registered) and one catalogue item for sale. */
+async function shopSelling(title: string, { priceSatang = 45000, stock = 5, taxId = null as string | null } = {}) {
 	const shop = await newDemoBusinessUser(`Siam goods ${unique()}`)
 	const owner = await productApiAs('owner')
-	await owner.put(`/v1/business-users/${shop.id}/business-info`, { company: null, phone: null, email: null, website: null, address: null, postcode: null, openingHours: null, promptPayId: '081-234-5678' })
+	await owner.put(`/v1/business-users/${shop.id}/business-info`, {
+		company: taxId ? 'Siam Goods Co., Ltd.' : null,
+		phone: null,
+		email: null,
+		website: null,
+		address: taxId ? '1 Rama I Rd, Pathum Wan' : null,
+		postcode: taxId ? '10330' : null,
+		openingHours: null,
+		promptPayId: '081-234-5678',
+		taxId,
+	})
 	const item = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title, priceSatang, stock })
 	return { shop, item }
 }
@@ -130,7 +140,7 @@ test.describe('buying and selling', () => {
 		// Paid: its receipt, a page to print, numbered as the order.
 		await page.getByRole('link', { name: 'Receipt' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: `Receipt ${number}` })).toBeVisible()
-		await expect(page.getByText('฿900', { exact: true }).last()).toBeVisible()
+		await expect(page.getByRole('row', { name: 'Total ฿900.00' })).toBeVisible()
 
 		// The seller's side: a new order under "New", taken step by step to completed.
 		await asDemo(page, 'owner')
@@ -154,12 +164,16 @@ test.describe('buying and selling', () => {
 		const show = page.getByRole('button', { name: 'Show' })
 		if (await show.isVisible()) await show.click()
 		await expect(page.getByRole('link', { name: `Order ${number}` })).toBeVisible()
+		// The seller's copy of the receipt.
+		await page.getByRole('link', { name: `Order ${number}` }).click()
+		await page.getByRole('link', { name: 'Receipt' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: `Receipt ${number}` })).toBeVisible()
 	})
 
 	test('a person pays by PromptPay QR (the gateway marks it paid), and cancels an unpaid order', async ({ page }) => {
 		test.slow()
 		const title = `Celadon bowl ${unique()}`
-		const { shop, item } = await shopSelling(title, { priceSatang: 12050, stock: 3 })
+		const { shop, item } = await shopSelling(title, { priceSatang: 12050, stock: 3, taxId: '0105512345671' })
 		const buyer = await productApiAs('user')
 		await asDemo(page, 'user')
 		await page.goto(`/business-user/${shop.id}/catalogue/${item.id}`)
@@ -169,6 +183,19 @@ test.describe('buying and selling', () => {
 		await page.getByRole('region', { name: shop.name }).getByRole('link', { name: 'Check out' }).click()
 		await page.getByRole('radio', { name: 'Pick up at the shop' }).check()
 		await page.getByRole('textbox', { name: 'Phone number' }).fill('0812345678')
+		// A VAT-registered shop: the buyer asks for a tax invoice, whose fields show only once asked.
+		await expect(page.getByRole('textbox', { name: 'Tax ID' })).toBeHidden()
+		await page.getByRole('checkbox', { name: 'I need a tax invoice (for VAT)' }).check()
+		await page.getByRole('textbox', { name: 'Name on the tax invoice' }).fill('Lanna Print Co., Ltd.')
+		await page.getByRole('textbox', { name: 'Tax ID' }).fill('0994000165227')
+		await page.getByRole('textbox', { name: 'Branch number' }).fill('00001')
+		await page.getByRole('textbox', { name: 'Address on the tax invoice' }).fill('9 Nimman Soi 5, Chiang Mai 50200')
+		await page.getByRole('radio', { name: 'PromptPay QR' }).check()
+		await page.getByRole('button', { name: 'Place order' }).click()
+		// A tax id whose check digit is wrong: said, and the rest kept.
+		await expect(page.getByText('Enter a 13-digit Thai tax ID, and check each digit')).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Name on the tax invoice' })).toHaveValue('Lanna Print Co., Ltd.')
+		await page.getByRole('textbox', { name: 'Tax ID' }).fill('0994000165226')
 		await page.getByRole('radio', { name: 'PromptPay QR' }).check()
 		await page.getByRole('button', { name: 'Place order' }).click()
 
@@ -184,6 +211,17 @@ test.describe('buying and selling', () => {
 		if (await check.isVisible()) await check.click().catch(() => {})
 		await expect(page.locator('.billing__paid').getByText('Paid')).toBeVisible({ timeout: 10_000 })
 		await expect(page.getByRole('img', { name: 'PromptPay QR code' })).toHaveCount(0)
+
+		// Paid: its tax invoice, first of the shop's year, with the VAT in the total; and as a PDF.
+		await page.getByRole('link', { name: 'View order' }).click()
+		await page.getByRole('link', { name: 'Tax invoice' }).click()
+		const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date())
+		await expect(page.getByRole('heading', { level: 1, name: `Tax invoice ${year}-00001` })).toBeVisible()
+		await expect(page.getByText('Tax ID 0-9940-00165-22-6')).toBeVisible()
+		await expect(page.getByRole('row', { name: 'VAT 7% ฿7.88' })).toBeVisible()
+		const pdf = await page.request.get(await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href').then((href) => href!))
+		expect(pdf.headers()['content-type']).toBe('application/pdf')
+		expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
 		// Another, left unpaid: held until a time, then cancelled by the buyer after a question.
 		await page.goto(`/business-user/${shop.id}/catalogue/${item.id}`)
