@@ -1,6 +1,7 @@
 import { useForm, type Submission, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
+import { watchControlPresses } from './control-press.ts'
 
 // conform types a form's values as Record<string, any>; a schema's input must fit that.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,11 +22,16 @@ type Options<Schema extends FormSchema> = {
 	defaultValue?: Partial<z.input<Schema>>
 }
 
+/** What a press may be on, and what is a field (a button's own focus moves are not a field's). */
+const controlSelector = 'button, a[href], summary, input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]'
+const fieldSelector = 'input:not([type="submit"], [type="button"], [type="reset"], [type="image"]), select, textarea'
+
 /**
  * conform's useForm set up the product's way (docs/product.md#standard-rules-and-messages): a field is validated when it loses focus and
  * when its value is committed (a `change` event: selects, checkboxes, dates), never on each keystroke.
- * Pressing a button or link anywhere on the page is the exception: the blur it causes would add or
- * remove messages, move the control between mouse-down and mouse-up and swallow the click; a submit
+ * Pressing a button or link anywhere on the page is the exception, with a mouse or a finger: the blur it
+ * causes would add or remove messages, move the control before the press ends and swallow the click (a
+ * tap moves the focus after the finger lifts, just before its click: app/forms/control-press.ts); a submit
  * checks every field anyway.
  * Without JavaScript the server validates the same schema and the page shows its answer.
  */
@@ -55,34 +61,26 @@ export function useValidatedForm<Schema extends FormSchema>({ id, schema, requir
 		// One schema per form (id): a new loader function each render must not load it again.
 	}, [id])
 
+	// Stable across renders (the form's object is not): the listeners stay put while a press goes on.
+	const validateField = form.validate
 	useEffect(() => {
 		const element = document.forms.namedItem(id)
 		// Without the schema a field check would be a round trip to the server: wait for it.
 		if (!element || !validate) return
-		let pressingControl = false
-		function onPointerDown(event: Event) {
-			pressingControl = Boolean((event.target as Element | null)?.closest('button, a[href], summary, input[type="submit"], input[type="button"]'))
+		const presses = watchControlPresses(document, (event) => Boolean((event.target as Element | null)?.closest?.(controlSelector)))
+		function onLeaveField(event: Event) {
+			const target = event.target as Element | null
+			const name = target?.matches?.(fieldSelector) ? (target as HTMLInputElement).name : ''
+			if (name && !presses.pressing) validateField({ name })
 		}
-		function onPointerEnd() {
-			pressingControl = false
-		}
-		function validateField(event: Event) {
-			const name = (event.target as HTMLInputElement | null)?.name
-			if (name && !pressingControl) form.validate({ name })
-		}
-		document.addEventListener('pointerdown', onPointerDown, true)
-		document.addEventListener('pointerup', onPointerEnd)
-		document.addEventListener('pointercancel', onPointerEnd)
-		element.addEventListener('focusout', validateField)
-		element.addEventListener('change', validateField)
+		element.addEventListener('focusout', onLeaveField)
+		element.addEventListener('change', onLeaveField)
 		return () => {
-			document.removeEventListener('pointerdown', onPointerDown, true)
-			document.removeEventListener('pointerup', onPointerEnd)
-			document.removeEventListener('pointercancel', onPointerEnd)
-			element.removeEventListener('focusout', validateField)
-			element.removeEventListener('change', validateField)
+			presses.stop()
+			element.removeEventListener('focusout', onLeaveField)
+			element.removeEventListener('change', onLeaveField)
 		}
-	}, [id, form, validate])
+	}, [id, validateField, validate])
 
 	return [form, fields] as const
 }
