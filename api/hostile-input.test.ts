@@ -216,7 +216,7 @@ const examples: Record<string, () => unknown> = {
 	'PATCH /v1/collections/{id}': () => ({ name: 'Weekend coffee', description: 'To try', visibility: 'private' }),
 	'PUT /v1/business-users/{id}/overview': () => ({ overview: 'The best beans' }),
 	'PUT /v1/business-users/{id}/about/{part}': () => ({ text: 'Good coffee\nfor everyone' }),
-	'PUT /v1/business-users/{id}/business-info': () => ({ ...contact, openingHours: 'Mon–Fri 8–18\nSat 9–17', promptPayId: '0812345678' }),
+	'PUT /v1/business-users/{id}/business-info': () => ({ ...contact, openingHours: 'Mon–Fri 8–18\nSat 9–17', promptPayId: '0812345678', taxId: '0105512345671', taxBranch: '00001' }),
 	'PUT /v1/business-users/{id}/links': () => ({ items: [{ label: 'Menu', url: someUrl }] }),
 	'PUT /v1/business-users/{id}/images': () => ({ imageUrl: null }),
 	...Object.fromEntries(
@@ -229,7 +229,16 @@ const examples: Record<string, () => unknown> = {
 	'PUT /backoffice/v1/people/{uuid}/professional': () => ({ professional: true }),
 	'POST /v1/me/cart/lines': () => ({ itemId: idsByCollection.catalogue, option: '1 kg', quantity: 1 }),
 	'PATCH /v1/me/cart/lines/{id}': () => ({ quantity: 2 }),
-	'POST /v1/me/business-orders/{id}/purchase-orders': () => ({ delivery: 'deliver', address: '1 Rama I Road', postcode: '10330', phone: '0812345678', note: 'Ring twice', paymentMethod: 'card', expectedTotalSatang: 1 }),
+	'POST /v1/me/business-orders/{id}/purchase-orders': () => ({
+		delivery: 'deliver',
+		address: '1 Rama I Road',
+		postcode: '10330',
+		phone: '0812345678',
+		note: 'Ring twice',
+		paymentMethod: 'card',
+		expectedTotalSatang: 1,
+		taxInvoice: { name: 'Lanna Print Co., Ltd.', taxId: '0994000165226', branch: '00000', address: '9 Nimman Soi 5\nChiang Mai 50200' },
+	}),
 	'POST /v1/me/purchase-orders/{id}/bill': () => ({ returnUri: 'http://localhost:3000/robtua-payment' }),
 	'POST /v1/business-users/{id}/orders/{orderId}/actions': () => ({ action: 'markShipped', trackingNumber: 'TH0123456789' }),
 }
