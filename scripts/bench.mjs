@@ -247,6 +247,8 @@ const SIGNED_IN_PAGES = [
 	{ label: '/feed/search?q=coffee', path: '/feed/search?q=coffee' },
 	{ label: '/my-collection', path: '/my-collection' },
 	{ label: '/collections', path: '/collections' },
+	{ label: '/account/sale-screen/cart', path: '/account/sale-screen/cart' },
+	{ label: '/account/sale-screen/my-purchase', path: '/account/sale-screen/my-purchase' },
 ]
 
 /** The owner's own pages, found by following the links a person would (their ids are made at seeding). */
@@ -263,7 +265,14 @@ async function ownerPages(origin, cookie) {
 	const businessUser = find(await html(account), /href="(\/business-user\/[0-9a-f-]{36})"/, 'business user')
 	const item = find(await html('/around-me'), /href="(\/(?:around-me|business-user\/[0-9a-f-]{36})\/[a-z-]+\/[0-9a-f-]{36})/, 'item')
 	const ebook = find(await html(`${businessUser}/ebook`), /href="(\/business-user\/[0-9a-f-]{36}\/ebook\/[0-9a-f-]{36})"/, 'e-book')
+	// The demo shop's sales: an order of the demo's, and the completed one's documents (it has a tax invoice).
+	const sales = `${businessUser}/sale-screen/my-activities`
+	const sale = find(await html(`${sales}?status=completed`), /href="(\/business-user\/[0-9a-f-]{36}\/sale-screen\/my-activities\/[0-9a-f-]{36})"/, 'completed sale')
 	return [
+		{ label: '/business-user/{id}/sale-screen/my-activities', path: sales },
+		{ label: '/business-user/{id}/sale-screen/my-activities/{orderid}', path: sale },
+		{ label: '…/my-activities/{orderid}/receipt', path: `${sale}/receipt` },
+		{ label: '…/my-activities/{orderid}/tax-invoice', path: `${sale}/tax-invoice` },
 		{ label: '/around-me/{kind}/{id} (nearest item)', path: item },
 		{ label: '/business-user/{id}/ebook', path: `${businessUser}/ebook` },
 		{ label: '/business-user/{id}/ebook/{ebookid}', path: ebook },
