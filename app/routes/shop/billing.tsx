@@ -14,9 +14,9 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { OrderStatus } from '#app/shop/order-details.tsx'
+import { promptPayQrToSave } from '#app/shop/promptpay-qr.server.ts'
 import { billingPath, purchaseOrderPath, receiptPath } from '#app/shop/paths.ts'
 import { timeOfDay } from '#app/shop/views.ts'
-import { redirectWithInfo, redirectWithSuccess } from '#app/toast/toast.server.ts'
 
 export const handle = { i18n: ['shop'] }
 export const meta = pageMeta
@@ -24,6 +24,8 @@ export const meta = pageMeta
 const params = z.object({ boid: z.string(), purchaseorderid: z.string() })
 /** While a payment is pending, the page reads it again this often (with JavaScript; without, "Check payment"). */
 const CHECK_EVERY_MS = 3_000
+/** The bill's search parameter after "Check payment". */
+const CHECKED = 'checked'
 
 /** The order's bill, read back from the gateway (a charge made when it needs one): the gateway sends the buyer back to /robtua-payment. */
 async function billOf(args: LoaderFunctionArgs) {
@@ -44,6 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const [bill, t, language] = await Promise.all([billOf(args), i18next.getFixedT(args.request, 'shop'), i18next.getLocale(args.request)])
 	const { order, payment } = bill
 	const unpaid = order.status === 'awaiting_payment'
+	const promptPay = unpaid && payment?.status === 'pending' ? payment.promptPay : null
 	return {
 		meta: { title: t('billing.title'), description: t('billing.description') },
 		number: order.number,
@@ -53,7 +56,9 @@ export async function loader(args: LoaderFunctionArgs) {
 		unpaid,
 		paid: ['paid', 'accepted', 'ready', 'shipped', 'completed'].includes(order.status),
 		method: order.paymentMethod,
-		promptPay: unpaid && payment?.status === 'pending' ? payment.promptPay : null,
+		promptPay: promptPay ? { image: promptPay.image, save: await promptPayQrToSave(promptPay, order.number) } : null,
+		/** "Check payment" was pressed: the page says what the read found (still unpaid, or "Paid"). */
+		checked: new URL(args.request.url).searchParams.has(CHECKED),
 		canPayByCard: unpaid && payment?.status === 'pending' && payment.payUrl !== null,
 		expiresAt: unpaid && payment?.expiresAt ? timeOfDay(payment.expiresAt, language) : null,
 		orderHref: purchaseOrderPath(order),
@@ -61,14 +66,21 @@ export async function loader(args: LoaderFunctionArgs) {
 	}
 }
 
-/** "Pay by card": to the gateway's page (a redirect the page's policy allows: PAYMENT_PAGE_URL); "Check payment": the bill read again. */
+/**
+ * "Pay by card": to the gateway's page (a redirect the page's policy allows: PAYMENT_PAGE_URL); "Check
+ * payment": back to the bill, whose loader reads the payment (once: the action does not read it first).
+ */
 export async function action(args: ActionFunctionArgs) {
-	const form = await readForm(args.request)
-	const [bill, t] = await Promise.all([billOf(args), i18next.getFixedT(args.request, 'shop')])
-	const here = billingPath(bill.order)
-	if (bill.order.status !== 'awaiting_payment') return redirectWithSuccess(here, t('billing.paidNow'))
-	if (form.get('intent') === 'pay' && bill.payment?.payUrl) return redirect(bill.payment.payUrl, 303)
-	return redirectWithInfo(here, t('billing.notYet'))
+	const { request } = args
+	const form = await readForm(request)
+	if (form.get('intent') === 'pay') {
+		const bill = await billOf(args)
+		if (bill.order.status === 'awaiting_payment' && bill.payment?.payUrl) return redirect(bill.payment.payUrl, 303)
+		return redirect(billingPath(bill.order), 303)
+	}
+	await requireUser(args)
+	const { boid, purchaseorderid } = parseParams(params, args.params, request)
+	return redirect(`${billingPath({ businessOrderId: boid, id: purchaseorderid })}?${CHECKED}`, 303)
 }
 
 export default function Billing() {
@@ -100,10 +112,21 @@ export default function Billing() {
 					<h2 id="promptpay">{t('payment.promptpay')}</h2>
 					<img src={data.promptPay.image} alt={t('billing.qrAlt')} width={240} height={240} className="billing__qr" />
 					<p>{t('billing.scan')}</p>
+					<p className="muted">{t('billing.saveHint')}</p>
+					<p>
+						<a href={data.promptPay.save.href} download={data.promptPay.save.fileName} className="button button--secondary">
+							{t('billing.save')}
+						</a>
+					</p>
 					{data.expiresAt ? <p className="notice">{t('billing.expires', { time: data.expiresAt })}</p> : null}
 					<p className="muted js-only" aria-live="polite">
 						{t('billing.checking')}
 					</p>
+					{data.checked ? (
+						<p className="notice" role="status">
+							{t('billing.notYet')}
+						</p>
+					) : null}
 					<Form method="post">
 						<Button type="submit" name="intent" value="check" variant="secondary" aria-disabled={busy || undefined}>
 							{t('billing.check')}
