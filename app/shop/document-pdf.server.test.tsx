@@ -51,6 +51,7 @@ describe('a document as a PDF', () => {
 		expect(html).toContain('สาขาที่ 00001')
 		expect(html).toContain('สำนักงานใหญ่')
 		expect(html).toMatch(/ภาษีมูลค่าเพิ่ม 7%<\/th><td>฿7\.00/)
+		expect(html).toContain('(หนึ่งร้อยเจ็ดบาทถ้วน)')
 		// Self-contained: its stylesheet inlined, nothing to fetch.
 		expect(html).toContain('.document__lines')
 		expect(html).not.toMatch(/<(script|link|img)\b/)

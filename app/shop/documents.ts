@@ -1,3 +1,4 @@
+import { bahttext } from 'bahttext'
 import { formatBaht, formatMoment } from '#app/content/display.ts'
 import type { PurchaseOrder } from '#contracts/shop/orders.ts'
 import { vatIncludedSatang, VAT_PERCENT } from '#contracts/shop/vat.ts'
@@ -68,7 +69,11 @@ export function documentView(order: PurchaseOrder, kind: DocumentKind, language:
 		vat: vatSatang === null ? null : formatBaht(vatSatang, language, { cents: true }),
 		vatPercent: VAT_PERCENT,
 		total: formatBaht(totalSatang, language, { cents: true }),
+		/** A Thai document says its total in words too ("เจ็ดร้อยบาทถ้วน"), as Thai receipts and invoices do. */
+		totalInWords: language === 'th' ? bahttext((totalSatang / 100).toFixed(2)) : null,
 		paymentMethod: order.paymentMethod,
+		/** The money went back to the buyer since (a tax invoice then needs a credit note, docs/product.md#shop). */
+		refunded: order.status === 'refunded',
 		/** The other document of the same order, when it has one (a receipt's tax invoice). */
 		hasTaxInvoice: order.taxInvoice !== null,
 	}

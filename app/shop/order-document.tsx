@@ -85,12 +85,14 @@ export function OrderDocument({ document: doc, actions }: { document: DocumentVi
 					<tr className="document__total">
 						<th scope="row" colSpan={3}>
 							{t('order.total')}
+							{doc.totalInWords ? <span className="document__in-words"> ({doc.totalInWords})</span> : null}
 						</th>
 						<td>{doc.total}</td>
 					</tr>
 				</tfoot>
 			</table>
 			<p>{t('documents.paidBy', { method: t(`payment.${doc.paymentMethod}`), total: doc.total })}</p>
+			{doc.refunded ? <p className="document__refunded">{t('documents.refunded')}</p> : null}
 		</article>
 	)
 }
