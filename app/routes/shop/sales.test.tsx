@@ -55,6 +55,12 @@ async function render(data: Partial<Awaited<ReturnType<typeof loader>>>, lng: La
 	)
 }
 
+const countLinksOf = (html: string) =>
+	[...(/<ul class="sales-counts">(.*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<a([^>]*)>(.*?)<\/a>/g)].map(([, attributes, text]) => ({
+		href: /href="([^"]*)"/.exec(attributes!)?.[1],
+		current: attributes!.includes('aria-current="page"'),
+		text: text!.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, ''),
+	}))
 const optionsOf = (html: string) => [...html.matchAll(/<option[^>]*>(.*?)<\/option>/g)].map((match) => match[1])
 
 describe('the Sales list', () => {
@@ -63,12 +69,22 @@ describe('the Sales list', () => {
 		expect(html).toContain('<h1>Sales</h1>')
 		expect(html).toContain('<label for="sales-status">Status</label>')
 		expect(optionsOf(html)).toEqual(['New', 'To prepare', 'Ready', 'Completed', 'Cancelled', 'All'])
-		expect(html).toMatch(/<dt>New<\/dt><dd>3<\/dd>/)
+		expect(html).toContain('>Show</button>')
 		expect(html).toContain(`href="${PATH}/1c7a4c1e-0000-4000-8000-000000000002"`)
 		expect(html).toContain('Order 12')
 		expect(html).toContain('Somchai')
 		expect(html).toContain('฿120<')
-		expect(html).toContain('>Show</button>')
+	})
+
+	test('each stage’s count is a link to its list, the one shown marked as current', async () => {
+		const links = countLinksOf(await render({ status: 'to-prepare', firstHref: `${PATH}?status=to-prepare` }))
+		expect(links).toEqual([
+			{ href: `${PATH}?status=new`, current: false, text: 'New 3' },
+			{ href: `${PATH}?status=to-prepare`, current: true, text: 'To prepare 1' },
+			{ href: `${PATH}?status=ready`, current: false, text: 'Ready 0' },
+			{ href: `${PATH}?status=completed`, current: false, text: 'Completed 0' },
+			{ href: `${PATH}?status=cancelled`, current: false, text: 'Cancelled 0' },
+		])
 	})
 
 	test('an empty status says so; "More" leads to the next page', async () => {

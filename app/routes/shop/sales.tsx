@@ -34,7 +34,7 @@ function listHref(businessUserId: string, status: SalesStatus, cursor?: string) 
 /**
  * /business-user/{id}/sale-screen/my-activities ("Sales", docs/product.md#shop): the business user's
  * orders at one stage ("Status", new ones first shown) or all of them, newest first, a page at a time, with
- * how many each stage holds; each order links to its page. For its owner, admins and members granted Sales.
+ * how many each stage holds, each count a link to that stage's list; each order links to its page. For its owner, admins and members granted Sales.
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { request, context, params } = args
@@ -101,14 +101,16 @@ export default function Sales() {
 				<h2 id="sales-counts" className="visually-hidden">
 					{t('list.counts')}
 				</h2>
-				<dl className="sales-counts">
+				{/* Each stage's list, the one shown marked; its name first, so the link is named as it reads. */}
+				<ul className="sales-counts">
 					{counts.map(({ stage, count }) => (
-						<div key={stage} className={stage === status ? 'sales-counts__current' : undefined}>
-							<dt>{t(`status.${stage}`)}</dt>
-							<dd>{number.format(count)}</dd>
-						</div>
+						<li key={stage}>
+							<Link to={listHref(businessUser.id, stage)} aria-current={stage === status ? 'page' : undefined} preventScrollReset>
+								{t(`status.${stage}`)} <span className="sales-counts__count">{number.format(count)}</span>
+							</Link>
+						</li>
 					))}
-				</dl>
+				</ul>
 			</section>
 
 			<section className="stack" aria-labelledby="sales-orders">
