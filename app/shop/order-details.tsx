@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderSummaryView, OrderView } from './views.ts'
 
@@ -11,11 +12,24 @@ export function OrderStatus({ status }: { status: OrderView['status'] }) {
 	return <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
 }
 
-/** Its lines and total, as a table. */
-export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'total'> }) {
+/**
+ * Its lines and total, as a table: on its pages, and in its receipt and tax invoice (their own class, and
+ * the rows that come before the total and what is said beside it: the VAT, the total in words).
+ */
+export function OrderLines({
+	order,
+	className = 'order-lines',
+	beforeTotal,
+	totalNote,
+}: {
+	order: Pick<OrderView, 'lines' | 'total'>
+	className?: string
+	beforeTotal?: ReactNode
+	totalNote?: ReactNode
+}) {
 	const { t } = useTranslation('shop')
 	return (
-		<table className="order-lines">
+		<table className={className}>
 			<caption className="visually-hidden">{t('order.lines')}</caption>
 			<thead>
 				<tr>
@@ -40,9 +54,11 @@ export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'total'
 				))}
 			</tbody>
 			<tfoot>
+				{beforeTotal}
 				<tr>
 					<th scope="row" colSpan={3}>
 						{t('order.total')}
+						{totalNote}
 					</th>
 					<td>
 						<strong>{order.total}</strong>

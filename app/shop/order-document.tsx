@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DocumentView } from './documents.ts'
+import { OrderLines } from './order-details.tsx'
 
 // A paid order's receipt or tax invoice (docs/product.md#shop): the same markup for its page and its PDF
 // (app/shop/document-pdf.server.ts renders it on its own), so it holds no links. Styles: app/shop/document.css.
@@ -41,32 +42,11 @@ export function OrderDocument({ document: doc, actions }: { document: DocumentVi
 				<PartyDetails party={doc.seller} heading={t(`documents.${doc.kind}.seller`)} id={`${doc.kind}-seller`} />
 				<PartyDetails party={doc.buyer} heading={t(`documents.${doc.kind}.buyer`)} id={`${doc.kind}-buyer`} />
 			</div>
-			<table className="document__lines">
-				<caption className="visually-hidden">{t('order.lines')}</caption>
-				<thead>
-					<tr>
-						<th scope="col">{t('order.item')}</th>
-						<th scope="col">{t('order.quantity')}</th>
-						<th scope="col">{t('order.price')}</th>
-						<th scope="col">{t('order.lineTotal')}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{doc.lines.map((line) => (
-						<tr key={line.key}>
-							<th scope="row">
-								{line.title}
-								{line.option ? ` · ${line.option}` : null}
-								{line.eTicket ? ` · ${t('order.eTicket')}` : null}
-							</th>
-							<td>{line.quantity}</td>
-							<td>{line.price}</td>
-							<td>{line.total}</td>
-						</tr>
-					))}
-				</tbody>
-				<tfoot>
-					{doc.vat !== null ? (
+			<OrderLines
+				order={doc}
+				className="document__lines"
+				beforeTotal={
+					doc.vat !== null ? (
 						<>
 							<tr>
 								<th scope="row" colSpan={3}>
@@ -81,16 +61,10 @@ export function OrderDocument({ document: doc, actions }: { document: DocumentVi
 								<td>{doc.vat}</td>
 							</tr>
 						</>
-					) : null}
-					<tr className="document__total">
-						<th scope="row" colSpan={3}>
-							{t('order.total')}
-							{doc.totalInWords ? <span className="document__in-words"> ({doc.totalInWords})</span> : null}
-						</th>
-						<td>{doc.total}</td>
-					</tr>
-				</tfoot>
-			</table>
+					) : null
+				}
+				totalNote={doc.totalInWords ? <span className="document__in-words"> ({doc.totalInWords})</span> : null}
+			/>
 			<p>{t('documents.paidBy', { method: t(`payment.${doc.paymentMethod}`), total: doc.total })}</p>
 			{doc.refunded ? <p className="document__refunded">{t('documents.refunded')}</p> : null}
 		</article>
