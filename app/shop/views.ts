@@ -42,10 +42,22 @@ export function cartView(cart: Cart, language: string) {
 }
 export type CartView = ReturnType<typeof cartView>
 
-/** A time of day in Thailand, "14:30", for "held until". */
-export function timeOfDay(iso: string, language: string) {
-	return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso))
+/** The day a moment falls on in Thailand, as 2026-11-28: two moments on the same day there have the same. */
+const dayInThailand = (at: Date) => dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }).format(at)
+
+/**
+ * Until when an unpaid order is held, or its QR can be paid ("held until"), in Thailand's time as every
+ * time the app shows: its time of day, "14:30", and its day, "Nov 29" (Thai "29 พ.ย."), when that is not
+ * today there (null when it is).
+ */
+export function holdEnd(iso: string, language: string, now = new Date()) {
+	const at = new Date(iso)
+	return {
+		time: dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(at),
+		date: dayInThailand(at) === dayInThailand(now) ? null : dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: TIME_ZONE }).format(at),
+	}
 }
+export type HoldEnd = ReturnType<typeof holdEnd>
 
 /** A purchase order in a list: its number, whose, its total and its status (a `status.*` key of locales/{en,th}/shop.json). */
 export function orderSummaryView(order: PurchaseOrderSummary, language: string, href: string) {
@@ -88,7 +100,7 @@ export function orderView(order: PurchaseOrder, language: string) {
 		phone: order.phone,
 		note: order.note,
 		paymentMethod: order.paymentMethod,
-		heldUntil: order.status === 'awaiting_payment' ? timeOfDay(order.payBy, language) : null,
+		heldUntil: order.status === 'awaiting_payment' ? holdEnd(order.payBy, language) : null,
 		trackingNumber: order.trackingNumber,
 		cancelReason: order.cancelReason,
 		placedAt: formatMoment(order.createdAt, language),

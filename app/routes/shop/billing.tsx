@@ -16,7 +16,7 @@ import { shopApi } from '#app/shop/api.server.ts'
 import { OrderStatus } from '#app/shop/order-details.tsx'
 import { promptPayQrToSave } from '#app/shop/promptpay-qr.server.ts'
 import { billingPath, purchaseOrderPath, receiptPath } from '#app/shop/paths.ts'
-import { timeOfDay } from '#app/shop/views.ts'
+import { holdEnd } from '#app/shop/views.ts'
 
 export const handle = { i18n: ['shop'] }
 export const meta = pageMeta
@@ -60,7 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		/** "Check payment" was pressed: the page says what the read found (still unpaid, or "Paid"). */
 		checked: new URL(args.request.url).searchParams.has(CHECKED),
 		canPayByCard: unpaid && payment?.status === 'pending' && payment.payUrl !== null,
-		expiresAt: unpaid && payment?.expiresAt ? timeOfDay(payment.expiresAt, language) : null,
+		expiresAt: unpaid && payment?.expiresAt ? holdEnd(payment.expiresAt, language) : null,
 		orderHref: purchaseOrderPath(order),
 		receiptHref: order.paidAt ? receiptPath(order) : null,
 	}
@@ -118,7 +118,7 @@ export default function Billing() {
 							{t('billing.save')}
 						</a>
 					</p>
-					{data.expiresAt ? <p className="notice">{t('billing.expires', { time: data.expiresAt })}</p> : null}
+					{data.expiresAt ? <p className="notice">{t(data.expiresAt.date ? 'billing.expiresDate' : 'billing.expires', data.expiresAt)}</p> : null}
 					<p className="muted js-only" aria-live="polite">
 						{t('billing.checking')}
 					</p>

@@ -70,7 +70,7 @@ export default function PurchaseOrderPage() {
 			<p>
 				<Link to={order.businessUser.href}>{t('order.from', { name: order.businessUser.name })}</Link>
 			</p>
-			{order.heldUntil ? <p className="notice">{t('order.heldUntil', { time: order.heldUntil })}</p> : null}
+			{order.heldUntil ? <p className="notice">{t(order.heldUntil.date ? 'order.heldUntilDate' : 'order.heldUntil', order.heldUntil)}</p> : null}
 			{unpaid && !cancelling ? (
 				<div className="button-row">
 					<ButtonLink to={billing}>{t('order.payNow')}</ButtonLink>
