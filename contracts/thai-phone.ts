@@ -25,3 +25,10 @@ export function thaiPhoneToE164(value: string | undefined): string | undefined {
 	if (!typed || !isValidThaiPhone(typed)) return undefined
 	return parsePhoneNumberFromString(typed, 'TH')?.number
 }
+
+/** A phone number as people write it: a Thai one nationally ("081 234 5678"), any other internationally; as given when it is none. */
+export function phoneForDisplay(e164: string): string {
+	const parsed = parsePhoneNumberFromString(e164)
+	if (!parsed) return e164
+	return parsed.country === 'TH' ? parsed.formatNational() : parsed.formatInternational()
+}

@@ -69,8 +69,8 @@ export function OrderLines({
 	)
 }
 
-/** How it reaches the buyer, how it is paid, and what was said with it. */
-export function OrderFacts({ order }: { order: OrderView }) {
+/** How it reaches the buyer, how it is paid, and what was said with it; the buyer's phone to call, for the seller. */
+export function OrderFacts({ order, callable = false }: { order: OrderView; callable?: boolean }) {
 	const { t } = useTranslation('shop')
 	return (
 		<dl className="facts">
@@ -80,7 +80,7 @@ export function OrderFacts({ order }: { order: OrderView }) {
 				{order.delivery === 'deliver' ? <span className="order-address">{`${order.address ?? ''} ${order.postcode ?? ''}`}</span> : null}
 			</dd>
 			<dt>{t('order.phone')}</dt>
-			<dd>{order.phone}</dd>
+			<dd>{callable ? <a href={order.phoneHref}>{order.phone}</a> : order.phone}</dd>
 			<dt>{t('order.payment')}</dt>
 			<dd>{t(`payment.${order.paymentMethod}`)}</dd>
 			{order.note ? (

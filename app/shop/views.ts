@@ -5,6 +5,7 @@ import { pictureSources } from '#app/media/picture-sources.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import type { Cart, CartLine } from '#contracts/shop/cart.ts'
 import type { PurchaseOrder, PurchaseOrderSummary } from '#contracts/shop/orders.ts'
+import { phoneForDisplay } from '#contracts/thai-phone.ts'
 
 // The carts as a page shows them (docs/product.md#shop), made on the server in the page's language:
 // amounts in baht, and what has changed since a line was added said beside it.
@@ -97,7 +98,9 @@ export function orderView(order: PurchaseOrder, language: string) {
 		delivery: order.delivery,
 		address: order.address,
 		postcode: order.postcode,
-		phone: order.phone,
+		/** As people write it (081 234 5678), and to call it. */
+		phone: phoneForDisplay(order.phone),
+		phoneHref: `tel:${order.phone}`,
 		note: order.note,
 		paymentMethod: order.paymentMethod,
 		heldUntil: order.status === 'awaiting_payment' ? holdEnd(order.payBy, language) : null,

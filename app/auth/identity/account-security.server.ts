@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { thaiPhoneToE164 } from '#app/validation/phone.ts'
 import { IdentityError, type IdentityClient } from './client.server.ts'
 
@@ -43,11 +42,7 @@ export const INVALID_PHONE_NUMBER = 'InvalidPhoneNumber'
 export const EMPTY_ATTRIBUTE_CODE = 'EmptyConfirmUserAttributeCode'
 
 /** A number held by the identity service as people write it: a Thai one nationally (081 234 5678). */
-export function phoneForDisplay(e164: string): string {
-	const parsed = parsePhoneNumberFromString(e164)
-	if (!parsed) return e164
-	return parsed.country === 'TH' ? parsed.formatNational() : parsed.formatInternational()
-}
+export { phoneForDisplay } from '#contracts/thai-phone.ts'
 
 const deliveryOf = (details: CodeDeliveryDetails): CodeDelivery => ({ destination: details.Destination, deliveryMedium: details.DeliveryMedium })
 

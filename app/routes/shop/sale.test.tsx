@@ -73,6 +73,8 @@ describe('the order page', () => {
 		const html = await render({ actions: ['markShipped', 'cancelSale'] })
 		expect(html).toContain('<h1>Order 12</h1>')
 		expect(html).toContain('Somchai')
+		// The buyer's phone as people write it, a tap to call.
+		expect(html).toContain('<a href="tel:+66812345678">081 234 5678</a>')
 		expect(buttonsOf(html)).toEqual(['Mark shipped', 'Cancel order'])
 		expect(labelsOf(html)).toEqual(['Tracking number', 'Reason'])
 	})

@@ -126,7 +126,7 @@ export default function Sale() {
 			<section className="card stack" aria-labelledby="sale-buyer">
 				<h2 id="sale-buyer">{t('sale.buyer')}</h2>
 				<p className="sale__buyer">{order.buyer}</p>
-				<OrderFacts order={order} />
+				<OrderFacts order={order} callable />
 			</section>
 
 			<section className="stack" aria-labelledby="sale-items">
