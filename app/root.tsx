@@ -16,7 +16,7 @@ import { i18next } from './i18n/i18next.server.ts'
 import { useNonce } from './security/nonce.tsx'
 import appStyles from './styles/app.css?url'
 import { readToast } from './toast/toast.server.ts'
-import { Toaster } from './toast/toaster.tsx'
+import { ToastProvider } from './toast/toaster.tsx'
 
 // Validation messages go with every page: forms are everywhere and their client-side checks need them.
 export const handle = { i18n: ['common', 'validation'] }
@@ -88,10 +88,10 @@ export default function App() {
 	// Only the browser knows which build it runs; the hook does nothing during the server render.
 	useBuildFreshness(typeof document === 'undefined' ? '' : window.__remixManifest.version)
 	return (
-		<>
+		// The toasts show under each layout's header (SiteShell).
+		<ToastProvider toast={toast}>
 			<Outlet />
-			<Toaster toast={toast} />
-		</>
+		</ToastProvider>
 	)
 }
 

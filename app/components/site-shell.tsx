@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Toasts } from '#app/toast/toaster.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader, type HeaderVariant } from './site-header.tsx'
 import { SplitPanel, type SplitPanelKind } from './split-panel.tsx'
@@ -13,7 +14,7 @@ export type ShellOptions = {
 	compactFooter?: boolean
 }
 
-/** The frame every layout shares: skip link, header, main landmark, footer. */
+/** The frame every layout shares: skip link, header, the toasts, main landmark, footer. */
 export function SiteShell({ header, body, panel = 'login', compactFooter = false, children }: ShellOptions & { children: ReactNode }) {
 	const { t } = useTranslation()
 	return (
@@ -22,6 +23,7 @@ export function SiteShell({ header, body, panel = 'login', compactFooter = false
 				{t('layout.skipToContent')}
 			</a>
 			<SiteHeader variant={header} />
+			<Toasts />
 			<main id="main" tabIndex={-1} className={body === 'split' ? 'split' : `page page--${body}`}>
 				{body === 'split' ? (
 					<>

@@ -1,13 +1,16 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useReducer, useRef } from 'react'
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { initialToasts, TOAST_TIMEOUT_MS, toastQueueReducer, type IncomingToast, type ToastEntry } from './toast-queue.ts'
 
+type ToastState = { entries: ToastEntry[]; dismiss: (id: number) => void }
+const ToastContext = createContext<ToastState | null>(null)
+
 /**
- * Shows the toast the server flashed (remix-toast). Rendered on the server too, so it is seen without
- * JavaScript; there "Dismiss" reloads the page without it. With JavaScript it hides after 5 s.
+ * Keeps the toasts the server flashed (remix-toast), for the one place a page shows them (`Toasts`): the
+ * root holds them, so they outlive a change of layout.
  */
-export function Toaster({ toast }: { toast: IncomingToast | undefined }) {
+export function ToastProvider({ toast, children }: { toast: IncomingToast | undefined; children: ReactNode }) {
 	const [entries, dispatch] = useReducer(toastQueueReducer, toast, initialToasts)
 	const firstToast = useRef(toast)
 
@@ -16,10 +19,23 @@ export function Toaster({ toast }: { toast: IncomingToast | undefined }) {
 		if (toast && toast !== firstToast.current) dispatch({ type: 'add', toast })
 	}, [toast])
 
+	const state = useMemo<ToastState>(() => ({ entries, dismiss: (id) => dispatch({ type: 'dismiss', id }) }), [entries])
+	return <ToastContext.Provider value={state}>{children}</ToastContext.Provider>
+}
+
+/**
+ * The toasts, under the site header (app/components/site-shell.tsx). Rendered on the server too, so they
+ * are seen without JavaScript: there a toast is part of the page, covering nothing, until "Dismiss" reloads
+ * the page without it. With JavaScript it shows over the top of the window and hides after 5 s: over the
+ * header when the page is at its top, and the page does not move when it goes (app.css).
+ */
+export function Toasts() {
+	const state = useContext(ToastContext)
+	if (!state) return null
 	return (
 		<div className="toaster">
-			{entries.map((entry) => (
-				<ToastItem key={entry.id} entry={entry} onDismiss={() => dispatch({ type: 'dismiss', id: entry.id })} />
+			{state.entries.map((entry) => (
+				<ToastItem key={entry.id} entry={entry} onDismiss={() => state.dismiss(entry.id)} />
 			))}
 		</div>
 	)
