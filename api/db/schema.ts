@@ -841,7 +841,8 @@ export const purchaseOrderEvents = pgTable(
 		by: text('by').$type<OrderActor>().notNull(),
 		byProfileId: uuid('by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
 		note: text('note'),
-		at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+		// The clock when the change is written, not when its transaction began: a change that waited for the order's lock comes after the one it waited for.
+		at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
 	},
 	(table) => [
 		index('purchase_order_events_order_idx').on(table.purchaseOrderId, table.at),

@@ -168,7 +168,9 @@ export async function applyCharge(db: Database, payments: Payments, charge: Char
 		const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.chargeId, charge.id)).for('update')
 		// A charge this product did not make, or not yet stored: nothing of ours to change.
 		if (!payment) return null
-		const status = charge.status === 'reversed' ? 'failed' : charge.status
+		// A charge's outcome is final once known: a read that left the gateway before it was decided (a slow
+		// "Check payment") never takes a payment back to pending, so a later read cannot count it paid twice.
+		const status = payment.status !== 'pending' ? payment.status : charge.status === 'reversed' ? 'failed' : charge.status
 		const firstSuccess = status === 'successful' && payment.status !== 'successful'
 		await tx
 			.update(orderPayments)

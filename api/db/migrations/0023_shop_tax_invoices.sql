@@ -20,6 +20,7 @@ CREATE TABLE "tax_invoices" (
 	CONSTRAINT "tax_invoices_amounts" CHECK ("tax_invoices"."vat_satang" between 0 and "tax_invoices"."total_satang")
 );
 --> statement-breakpoint
+ALTER TABLE "purchase_order_events" ALTER COLUMN "at" SET DEFAULT clock_timestamp();--> statement-breakpoint
 ALTER TABLE "business_info" ADD COLUMN "tax_id" text;--> statement-breakpoint
 ALTER TABLE "business_info" ADD COLUMN "tax_branch" text;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD COLUMN "invoice_name" text;--> statement-breakpoint
