@@ -28,9 +28,9 @@ const demoOrderIds: Array<{ id: string; status: OrderStatus; path: OrderStatus[]
 
 export async function seedDemoShop(db: Database, { businessUserId, buyerProfileId, sellerProfileId }: { businessUserId: string; buyerProfileId: string; sellerProfileId: string }) {
 	const catalogue = [
-		{ id: demoShopItemIds.beans, title: 'Chiang Mai house blend, 250 g — เมล็ดกาแฟเชียงใหม่', details: { priceSatang: 35000, stock: 40, sku: 'DEMO-BEANS', options: ['Whole beans — เมล็ด', 'Ground — บด'] } },
-		{ id: demoShopItemIds.tote, title: 'Siam Square tote bag — กระเป๋าผ้าสยามสแควร์', details: { priceSatang: 25000, stock: 12, sku: 'DEMO-TOTE', options: [] } },
-		{ id: demoShopItemIds.dripper, title: 'Ceramic coffee dripper — ดริปเปอร์เซรามิก', details: { priceSatang: 89000, stock: 3, sku: 'DEMO-DRIP', options: ['White — ขาว', 'Celadon — เซลาดอน'] } },
+		{ id: demoShopItemIds.beans, title: 'Chiang Mai house blend, 250 g — เมล็ดกาแฟเชียงใหม่', details: { priceSatang: 35000, stock: 40, sku: 'DEMO-BEANS', options: ['Whole beans — เมล็ด', 'Ground — บด'], optionName: 'Grind — การบด' } },
+		{ id: demoShopItemIds.tote, title: 'Siam Square tote bag — กระเป๋าผ้าสยามสแควร์', details: { priceSatang: 25000, stock: 12, sku: 'DEMO-TOTE', options: [], optionName: null } },
+		{ id: demoShopItemIds.dripper, title: 'Ceramic coffee dripper — ดริปเปอร์เซรามิก', details: { priceSatang: 89000, stock: 3, sku: 'DEMO-DRIP', options: ['White — ขาว', 'Celadon — เซลาดอน'], optionName: 'Colour — สี' } },
 	]
 	await db
 		.insert(contentItems)

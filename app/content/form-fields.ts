@@ -38,6 +38,10 @@ export type ContentFieldSpec = {
 	omitBlank?: true
 	/** Left blank, the item's page says it is free (an event's price). */
 	freeWhenBlank?: true
+	/** Its fact is named by this field's value when there is one, rather than by its label (a catalogue item's options, by their name: "Size"). */
+	namedBy?: string
+	/** It has no fact of its own (it names another's). */
+	noFact?: true
 }
 
 const starts: ContentFieldSpec = { name: 'startsAt', type: 'datetime', label: 'starts', required: true }
@@ -65,7 +69,8 @@ export const kindFields: Record<PublishableKind, readonly ContentFieldSpec[]> = 
 		price,
 		{ name: 'stock', detail: 'stock', type: 'count', label: 'stock', hint: true, min: 0 },
 		{ name: 'sku', detail: 'sku', type: 'text', label: 'sku', max: contentLimits.sku },
-		{ name: 'options', detail: 'options', type: 'lines', label: 'options', hint: true, lines: { count: contentLimits.options, length: contentLimits.optionLength } },
+		{ name: 'optionName', detail: 'optionName', type: 'text', label: 'optionName', hint: true, max: contentLimits.optionLength, noFact: true },
+		{ name: 'options', detail: 'options', type: 'lines', label: 'options', hint: true, lines: { count: contentLimits.options, length: contentLimits.optionLength }, namedBy: 'optionName' },
 	],
 	media: [{ name: 'videoUrl', detail: 'videoUrl', type: 'video', label: 'video', hint: true }],
 	new_room: [

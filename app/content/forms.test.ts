@@ -49,7 +49,7 @@ const samples: Record<PublishableKind, { details: Record<string, unknown>; start
 	announce: { startsAt: '2030-03-01T08:00:00+07:00', endsAt: null, details: {} },
 	event: { ...happens, details: { venue: 'Wat Pho', capacity: 40, priceSatang: 125050 } },
 	attention: { endsAt: happens.endsAt, details: { severity: 'warning' } },
-	catalogue: { details: { priceSatang: 9900, stock: 0, sku: 'TEA-01', options: ['Small', 'Large'] } },
+	catalogue: { details: { priceSatang: 9900, stock: 0, sku: 'TEA-01', options: ['Small', 'Large'], optionName: 'Size' } },
 	media: { pictures: [], details: { videoUrl: `/media/files/${hex}.mp4` } },
 	new_room: { details: { sizeSquareMetres: 24.5, monthlyRentSatang: 450000, depositSatang: null, availableFrom: '2030-04-01' } },
 	story: { pictures: [`/media/${hex}-960.webp`], details: {} },

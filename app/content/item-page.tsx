@@ -88,7 +88,7 @@ export function ItemPage({ item, back, confirmingDelete, failure, cart }: ItemPa
 				<dl className="facts">
 					{item.facts.map((fact) => (
 						<div key={fact.label}>
-							<dt>{t(`facts.${fact.label}`)}</dt>
+							<dt>{fact.title ?? t(`facts.${fact.label}`)}</dt>
 							<dd>{fact.free ? t('free') : fact.label === 'severity' && fact.text ? t(`options.severity.${fact.text}`) : fact.text}</dd>
 						</div>
 					))}

@@ -64,8 +64,11 @@ export function cardView(item: AnyItem, language: string) {
 /** A card of the feed, trending, search or a collection: with its likes, and where to save it to a collection. */
 export type CardView = ReturnType<typeof cardView> & { likes?: { count: number; me: boolean }; saveHref?: string; highlight?: string[] }
 
-/** A fact of a kind's own fields: its label key (`facts.*` in locales/{en,th}/content.json) and its text (or that it is free). */
-type Fact = { label: string; text: string | null; free?: true }
+/**
+ * A fact of a kind's own fields: its label key (`facts.*` in locales/{en,th}/content.json), or the name the
+ * item gives it (`title`: its options' "Size"), and its text (or that it is free).
+ */
+type Fact = { label: string; title?: string; text: string | null; free?: true }
 
 /** A kind's own field as its fact says it; null: it has no value. */
 function factTextOf(spec: ContentFieldSpec, value: unknown, language: string) {
@@ -91,10 +94,12 @@ function factsOf(item: AnyItem, language: string): Fact[] {
 	const details = item.details as Record<string, unknown>
 	const facts = kindFields[item.kind as PublishableKind] ?? []
 	return facts
-		.filter((spec) => spec.detail && !isFileField(spec))
+		.filter((spec) => spec.detail && !isFileField(spec) && !spec.noFact)
 		.map((spec): Fact => {
 			const text = factTextOf(spec, details[spec.detail!], language)
-			return text === null && spec.freeWhenBlank ? { label: spec.label, text, free: true } : { label: spec.label, text }
+			const name = spec.namedBy ? details[spec.namedBy] : undefined
+			const title = typeof name === 'string' && name.trim() ? { title: name } : {}
+			return text === null && spec.freeWhenBlank ? { label: spec.label, text, free: true } : { label: spec.label, ...title, text }
 		})
 		.filter((fact) => fact.text !== null || fact.free)
 }
@@ -129,11 +134,11 @@ export function itemView(item: AnyItem, language: string) {
 
 /**
  * What "Add to cart" offers for an item (docs/product.md#shop): a business user's catalogue item or
- * event with a price (an event until it ends); its options, and how many one line may hold. Null: not for sale.
+ * event with a price (an event until it ends); its options and their name, and how many one line may hold. Null: not for sale.
  */
 function saleNowOf(item: AnyItem) {
 	const sale = saleOf({ kind: item.kind, ownerType: item.owner.type, details: item.details, endsAt: item.endsAt })
 	if (!sale) return null
-	return { options: sale.options, soldOut: sale.stock === 0, max: Math.min(shopLimits.quantity, sale.stock ?? shopLimits.quantity) }
+	return { options: sale.options, optionName: sale.optionName, soldOut: sale.stock === 0, max: Math.min(shopLimits.quantity, sale.stock ?? shopLimits.quantity) }
 }
 export type ItemView = ReturnType<typeof itemView>

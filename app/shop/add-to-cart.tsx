@@ -10,7 +10,10 @@ import { cartPath } from './paths.ts'
 
 export type Sale = NonNullable<ItemView['sale']>
 
-/** On an item's page: a quantity and, when the item has options, one of them; "Sold out" when none are left. */
+/**
+ * On an item's page: a quantity and, when the item has options, one of them, labelled with their name
+ * ("Size") or else "Option"; "Sold out" when none are left.
+ */
 export function AddToCart({ itemId, sale, idempotencyKey, back }: { itemId: string; sale: Sale; idempotencyKey: string; back: string }) {
 	const { t } = useTranslation()
 	const busy = useNavigation().formData?.get('itemId') === itemId
@@ -24,7 +27,7 @@ export function AddToCart({ itemId, sale, idempotencyKey, back }: { itemId: stri
 			<IdempotencyKeyInput value={idempotencyKey} />
 			{sale.options.length > 0 ? (
 				<div className="field">
-					<label htmlFor={`${id}-option`}>{t('shop.option')}</label>
+					<label htmlFor={`${id}-option`}>{sale.optionName ?? t('shop.option')}</label>
 					<select id={`${id}-option`} name="option" required>
 						{sale.options.map((option) => (
 							<option key={option} value={option}>

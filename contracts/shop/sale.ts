@@ -14,12 +14,14 @@ export type SaleSubject = {
 	endsAt: string | Date | null
 }
 
-type SaleDetails = { priceSatang?: number | null; stock?: number | null; options?: string[]; capacity?: number | null; ticketsSold?: number }
+type SaleDetails = { priceSatang?: number | null; stock?: number | null; options?: string[]; optionName?: string | null; capacity?: number | null; ticketsSold?: number }
 
 export type Sale = {
 	kind: SellableKind
 	priceSatang: number
 	options: string[]
+	/** What the options are ("Size"), as the buyer chooses one; null: no name of its own. */
+	optionName: string | null
 	/** How many are left: a catalogue item's stock, or an event's capacity less the tickets sold; null: not counted. */
 	stock: number | null
 }
@@ -37,5 +39,5 @@ export function saleOf(item: SaleSubject, now = Date.now()): Sale | null {
 	const d = (item.details ?? {}) as SaleDetails
 	if (item.ownerType !== 'business-user' || !(sellableKinds as readonly string[]).includes(item.kind) || typeof d.priceSatang !== 'number') return null
 	if (item.endsAt !== null && new Date(item.endsAt).getTime() < now) return null
-	return { kind: item.kind as SellableKind, priceSatang: d.priceSatang, options: d.options ?? [], stock: stockOf(item.kind, d) }
+	return { kind: item.kind as SellableKind, priceSatang: d.priceSatang, options: d.options ?? [], optionName: d.optionName || null, stock: stockOf(item.kind, d) }
 }
