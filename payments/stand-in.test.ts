@@ -204,8 +204,16 @@ describe('the hosted page', () => {
 		expect(missing.status).toBe(404)
 		expect(await missing.text()).toContain('Payment not found')
 		const { body: charge } = await card()
-		expect((await press(charge.id, 'steal')).status).toBe(400)
+		const refused = await press(charge.id, 'steal')
+		expect(refused.status).toBe(400)
+		expect(await refused.text()).toMatch(/<button type="submit" name="outcome" value="pay"/)
 		expect((await stand.call('GET', `/charges/${charge.id}`)).body).toMatchObject({ status: 'pending' })
+		// A settled charge shows how it ended, as its page does, never the buttons again.
+		await press(charge.id, 'pay')
+		const after = await press(charge.id, 'steal')
+		expect(after.status).toBe(400)
+		expect(await after.text()).not.toContain('<button')
+		expect((await press('chrg_test_nothing', 'pay')).status).toBe(404)
 	})
 })
 

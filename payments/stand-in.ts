@@ -256,44 +256,49 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 		c.header('Referrer-Policy', 'no-referrer')
 		c.header('Cache-Control', 'no-store')
 	}
+	/**
+	 * What both of the hosted page's answers start with: pending charges past their time expired, the page's
+	 * language and headers, and its charge; a charge that is not there answers its own page (404).
+	 */
+	function openPage(c: Context): { context: PageContext; charge: Charge; response?: undefined } | { response: Response } {
+		expireDue()
+		const context = pageContext(c)
+		const id = c.req.param('id') ?? ''
+		let charge: Charge
+		try {
+			charge = book.get(id)
+		} catch {
+			pageHeaders(c)
+			return { response: c.html(notFoundPage(context, id).value, 404) }
+		}
+		pageHeaders(c, charge)
+		return { context, charge }
+	}
+	/** The page a charge shows: the buttons while it is pending, how it ended once settled. */
+	const chargePage = (context: PageContext, charge: Charge) => (charge.status === 'pending' ? pendingPage(context, charge) : settledPage(context, charge)).value
+
 	const page = new Hono()
 	page.get('/pay/:id', (c) => {
-		expireDue()
-		const context = pageContext(c)
-		const id = c.req.param('id')
-		let charge: Charge
-		try {
-			charge = book.get(id)
-		} catch {
-			pageHeaders(c)
-			return c.html(notFoundPage(context, id).value, 404)
-		}
-		pageHeaders(c, charge)
-		return c.html((charge.status === 'pending' ? pendingPage(context, charge) : settledPage(context, charge)).value)
+		const opened = openPage(c)
+		if (opened.response) return opened.response
+		return c.html(chargePage(opened.context, opened.charge))
 	})
 	page.post('/pay/:id', async (c) => {
-		expireDue()
-		const id = c.req.param('id')
-		const context = pageContext(c)
+		const opened = openPage(c)
+		if (opened.response) return opened.response
+		const { context } = opened
+		let { charge } = opened
 		const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
 		const settlement = outcomes[String(form.outcome ?? '')]
-		let charge: Charge
-		try {
-			charge = book.get(id)
-		} catch {
-			pageHeaders(c)
-			return c.html(notFoundPage(context, id).value, 404)
-		}
-		pageHeaders(c, charge)
-		if (!settlement) return c.html(pendingPage(context, charge).value, 400)
+		if (!settlement) return c.html(chargePage(context, charge), 400)
 		if (charge.status === 'pending') {
-			const settled = settle(id, settlement)
-			options.logger?.info({ charge: id, status: settled.charge.status, failureCode: settled.charge.failure_code }, 'charge settled on the hosted page')
+			const settled = settle(charge.id, settlement)
+			options.logger?.info({ charge: charge.id, status: settled.charge.status, failureCode: settled.charge.failure_code }, 'charge settled on the hosted page')
 			// The receiver hears first (its first attempt), then the buyer is sent back.
 			await settled.told
 			charge = settled.charge
 		}
-		return c.redirect(returnAddress(charge) ?? `/pay/${encodeURIComponent(id)}${context.langQuery}`, 303)
+		return c.redirect(returnAddress(charge) ?? `/pay/${encodeURIComponent(charge.id)}${context.langQuery}`, 303)
 	})
 	app.route('/', page)
 	app.notFound((c) => fail(c, 404, 'not_found', 'no such path'))
