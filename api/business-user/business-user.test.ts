@@ -195,8 +195,8 @@ describe('business info and links', () => {
 	test('the phone is kept in E.164; emptied fields are null; anyone signed in sees it', async () => {
 		const { id, owner, stranger } = await team()
 		const written = await ok<BusinessUserInfo>(await api.call('PUT', `/v1/business-users/${id}/business-info`, { token: owner.token, body: info }))
-		// The PromptPay id is kept as its digits (contracts/shop/promptpay-id.ts).
-		expect(written).toEqual({ ...info, phone: '+6621234567', promptPayId: '0812345678' })
+		// The PromptPay id is kept as its digits (contracts/shop/promptpay-id.ts); no tax id: not VAT-registered.
+		expect(written).toEqual({ ...info, phone: '+6621234567', promptPayId: '0812345678', taxId: null, taxBranch: null })
 		expect((await pageOf(id, stranger.token)).businessInfo).toEqual(written)
 		const emptied = await ok<BusinessUserInfo>(
 			await api.call('PUT', `/v1/business-users/${id}/business-info`, { token: owner.token, body: { ...info, phone: '', website: null, email: '', openingHours: '' } }),
