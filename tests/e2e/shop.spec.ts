@@ -14,7 +14,7 @@ test.describe('the cart', () => {
 		const tag = unique()
 		const shop = await newDemoBusinessUser(`Indigo house ${tag}`)
 		const owner = await productApiAs('owner')
-		const shirt = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title: `Indigo shirt ${tag}`, priceSatang: 45000, stock: 3, options: ['S', 'M'] })
+		const shirt = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title: `Indigo shirt ${tag}`, priceSatang: 45000, stock: 3, options: ['S', 'M'], optionName: 'Size' })
 		const calendar = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title: `Calendar ${tag}`, priceSatang: 9900, stock: 0 })
 		await owner.post(`/v1/business-users/${shop.id}/content/catalogue`, { title: `Oolong tea ${tag}`, priceSatang: 12050 })
 		await newSignedInPerson(page, { prefix: 'buyer' })
@@ -24,7 +24,7 @@ test.describe('the cart', () => {
 		await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0)
 
 		await page.goto(`/business-user/${shop.id}/catalogue/${shirt.id}`)
-		await page.getByRole('combobox', { name: 'Option' }).selectOption('M')
+		await page.getByRole('combobox', { name: 'Size' }).selectOption('M')
 		await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
 		await page.getByRole('button', { name: 'Add to cart' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
