@@ -1,6 +1,7 @@
 import { bahttext } from 'bahttext'
 import { formatBaht, formatMoment } from '#app/content/display.ts'
 import type { PurchaseOrder } from '#contracts/shop/orders.ts'
+import { phoneForDisplay } from '#contracts/thai-phone.ts'
 import { vatIncludedSatang, VAT_PERCENT } from '#contracts/shop/vat.ts'
 import { HEAD_OFFICE_BRANCH } from '#contracts/thai-tax-id.ts'
 
@@ -49,13 +50,13 @@ export function documentView(order: PurchaseOrder, kind: DocumentKind, language:
 			: {
 					name: order.businessUser.name,
 					address: joined(order.seller.address, order.seller.postcode),
-					phone: order.seller.phone,
+					phone: order.seller.phone ? phoneForDisplay(order.seller.phone) : null,
 					taxId: order.seller.taxId ? formatTaxId(order.seller.taxId) : null,
 					branch: order.seller.taxBranch ? branchOf(order.seller.taxBranch) : null,
 				}) satisfies DocumentParty as DocumentParty,
 		buyer: (invoice && to
 			? { name: to.name, address: to.address, phone: null, taxId: formatTaxId(to.taxId), branch: branchOf(to.branch) }
-			: { name: order.buyer.name, address: null, phone: order.phone, taxId: null, branch: null }) satisfies DocumentParty as DocumentParty,
+			: { name: order.buyer.name, address: null, phone: phoneForDisplay(order.phone), taxId: null, branch: null }) satisfies DocumentParty as DocumentParty,
 		lines: order.lines.map((line) => ({
 			key: `${line.itemId}-${line.option}`,
 			title: line.title,
