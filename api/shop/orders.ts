@@ -106,8 +106,9 @@ export async function placeOrder(db: Database, caller: ProfileRow, businessOrder
 			.orderBy(asc(cartLines.createdAt), asc(cartLines.id))
 		if (lines.length === 0) throw new ProblemError(409, 'cart_empty', 'This cart is empty')
 		const seller = await sellerTerms(tx, businessOrder.businessUserId)
-		if (!(paymentMethodsFor(settings, seller.promptPayId) as readonly string[]).includes(input.paymentMethod)) {
-			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { paymentMethod: ['This business user takes no PromptPay: it has no PromptPay id'] })
+		const methods = paymentMethodsFor(settings, seller.promptPayId)
+		if (!methods.includes(input.paymentMethod)) {
+			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { paymentMethod: [`This business user is paid here by ${methods.join(' or ')} only`] })
 		}
 		if (input.taxInvoice && !seller.taxId) {
 			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { taxInvoice: ['This business user issues no tax invoices: it has no tax id'] })

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { contentItems, purchaseOrders } from '#api/db/schema.ts'
-import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '#api/payments/index.ts'
+import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER, type PaymentGateway } from '#api/payments/index.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { businessUserTeam } from '#api/testing/business-team.ts'
@@ -12,6 +12,7 @@ import type { ContentItem } from '#contracts/content/registry.ts'
 import type { Cart } from '#contracts/shop/cart.ts'
 import type { Bill, PaymentReturn, PurchaseOrder } from '#contracts/shop/orders.ts'
 import { expireUnpaidOrders } from './orders.ts'
+import { paymentMethodsFor } from './payments.ts'
 
 // Payments (docs/product.md#shop): an order is paid only on what the gateway says, verified (a signed
 // webhook, or the charge read back); repeated and late events change nothing twice; money that comes for
@@ -184,5 +185,15 @@ describe('money for an order that cannot take it goes back', () => {
 		expect(sale.timeline.map((event) => event.to)).toEqual(['awaiting_payment', 'paid', 'cancelled', 'refunded'])
 		expect((await payments.gateway.readCharge(chargeId)).refundedSatang).toBe(80000)
 		expect(await stockOf(kettle.id)).toBe(2)
+	})
+})
+
+describe('the payment methods offered', () => {
+	test('the stand-in: a card, and PromptPay with a PromptPay id; Omise: PromptPay only, until cards are tokenised in the browser', () => {
+		const standIn = { gateway: { kind: 'stand-in' } as PaymentGateway }
+		const omise = { gateway: { kind: 'omise' } as PaymentGateway }
+		expect(paymentMethodsFor(standIn, null)).toEqual(['card'])
+		expect(paymentMethodsFor(standIn, '0812345678')).toEqual(['promptpay', 'card'])
+		expect(paymentMethodsFor(omise, null)).toEqual(['promptpay'])
 	})
 })

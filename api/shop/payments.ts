@@ -7,6 +7,7 @@ import { isUuid } from '#api/db/values.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
 import { PaymentGatewayError, promptPayPayload, promptPayQrDataUrl, type Charge, type PaymentGateway, type WebhookHeaders } from '#api/payments/index.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
+import type { PaymentMethod } from '#contracts/shop/order-status.ts'
 import type { OrderPayment } from '#contracts/shop/orders.ts'
 import { moveOrder, takeStock } from './orders.ts'
 
@@ -18,9 +19,16 @@ import { moveOrder, takeStock } from './orders.ts'
 
 export type Payments = { gateway: PaymentGateway | null; logger?: Logger }
 
-/** The payment methods a business user's orders may use: PromptPay when it has a PromptPay id (or the gateway makes its own QR). */
-export const paymentMethodsFor = (payments: Payments, promptPayId: string | null) =>
-	promptPayId || payments.gateway?.kind === 'omise' ? (['promptpay', 'card'] as const) : (['card'] as const)
+/**
+ * The payment methods a business user's orders may use. The stand-in: a card on its page, and PromptPay
+ * when the business user has a PromptPay id. Omise: PromptPay only (its own QR, to Omise's account); a card
+ * through Omise needs the token Omise.js makes in the buyer's browser, not built yet (README, "A real
+ * gateway"), so it is not offered rather than offered and refused.
+ */
+export function paymentMethodsFor(payments: Payments, promptPayId: string | null): readonly PaymentMethod[] {
+	if (payments.gateway?.kind === 'omise') return ['promptpay']
+	return promptPayId ? ['promptpay', 'card'] : ['card']
+}
 
 const unavailable = () => new ProblemError(503, 'payments_unavailable', 'Payments are not available right now')
 
