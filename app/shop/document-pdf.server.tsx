@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { getConfig } from '#app/config/env.server.ts'
 import { renderingInstance } from '#app/i18n/rendering-instance.server.ts'
+import { createLogger } from '#server/logger.ts'
 import documentStyles from './document.css?raw'
 import type { DocumentView } from './documents.ts'
 import { OrderDocument } from './order-document.tsx'
@@ -21,6 +22,8 @@ const knownChromiums = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
 const PRINT_TIMEOUT_MS = 15_000
 
 export class DocumentPdfUnavailable extends Error {}
+
+const logger = createLogger(getConfig().LOG_LEVEL).child({ component: 'document-pdf' })
 
 const require = createRequire(import.meta.url)
 let fontFaces: string | null = null
@@ -74,16 +77,18 @@ let queue: Promise<unknown> = Promise.resolve()
 /** The document as a PDF file (A4), printed after any PDF already being printed. */
 export function documentPdf(document: DocumentView, language: string): Promise<Buffer> {
 	const job = queue.then(async () => {
-		const html = await documentHtml(document, language)
-		const page = await (await sharedBrowser()).newPage({ javaScriptEnabled: false })
-		page.setDefaultTimeout(PRINT_TIMEOUT_MS)
+		let page: Page | undefined
 		try {
-			await page.setContent(html, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS })
+			page = await (await sharedBrowser()).newPage({ javaScriptEnabled: false })
+			page.setDefaultTimeout(PRINT_TIMEOUT_MS)
+			await page.setContent(await documentHtml(document, language), { waitUntil: 'load' })
 			return await page.pdf({ preferCSSPageSize: true, printBackground: true })
 		} catch (error) {
-			throw error instanceof DocumentPdfUnavailable ? error : new DocumentPdfUnavailable(String(error))
+			const unavailable = error instanceof DocumentPdfUnavailable ? error : new DocumentPdfUnavailable(String(error))
+			logger.error({ err: unavailable }, 'a document could not be printed to PDF')
+			throw unavailable
 		} finally {
-			await page.close().catch(() => undefined)
+			await page?.close().catch(() => undefined)
 		}
 	})
 	queue = job.catch(() => undefined)

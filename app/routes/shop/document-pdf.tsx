@@ -24,10 +24,8 @@ export async function loader(args: LoaderFunctionArgs) {
 			},
 		})
 	} catch (error) {
-		if (error instanceof DocumentPdfUnavailable) {
-			console.error(error)
-			throw data(null, outageInit)
-		}
+		// Said in the log where it happened (app/shop/document-pdf.server.tsx).
+		if (error instanceof DocumentPdfUnavailable) throw data(null, outageInit)
 		throw error
 	}
 }
