@@ -60,7 +60,8 @@ export type NewCharge = {
 	returnUri: string | null
 	description: string | null
 	metadata: Record<string, unknown>
-	expiresAt: Date
+	/** A time, or how long after the charge is made (counted from its own creation time, so the two agree). */
+	expiresAt: Date | { afterMs: number }
 }
 
 const failureMessages: Record<string, string> = {
@@ -107,7 +108,9 @@ export class ChargeBook {
 
 	create(input: NewCharge): Charge {
 		const id = newId('chrg')
-		const created = this.now().toISOString()
+		const createdAt = this.now()
+		const created = createdAt.toISOString()
+		const expiresAt = input.expiresAt instanceof Date ? input.expiresAt : new Date(createdAt.getTime() + input.expiresAt.afterMs)
 		const charge: Charge = {
 			object: 'charge',
 			id,
@@ -123,7 +126,7 @@ export class ChargeBook {
 			authorized: false,
 			capture: true,
 			expired: false,
-			expires_at: input.expiresAt.toISOString(),
+			expires_at: expiresAt.toISOString(),
 			expired_at: null,
 			reversed: false,
 			failure_code: null,

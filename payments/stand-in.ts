@@ -189,9 +189,7 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 		once(c, async () => {
 			const body = await bodyOf(c, newChargeBody)
 			if (body instanceof Response) return body
-			const expiresAt = body.expires_at
-				? new Date(body.expires_at)
-				: new Date(now().getTime() + (body.expires_in_minutes ? body.expires_in_minutes * 60_000 : DAY_MS))
+			const expiresAt = body.expires_at ? new Date(body.expires_at) : { afterMs: body.expires_in_minutes ? body.expires_in_minutes * 60_000 : DAY_MS }
 			const charge = book.create({
 				amount: body.amount,
 				method: body.source?.type === 'promptpay' ? 'promptpay' : 'card',
