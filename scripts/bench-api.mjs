@@ -4,8 +4,12 @@
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
+import pg from 'pg'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -51,6 +55,33 @@ export async function startLocalIssuer() {
 }
 
 /** The API's environment for a benchmark: the issuer's, a database (a URL, or an embedded one's directory), quiet logs. */
+/**
+ * A database for a bench run named `name`: a temporary embedded one, or `robtua_bench_{name}` made afresh on
+ * the PostgreSQL server of BENCH_DATABASE_URL. `drop` removes it.
+ */
+export async function benchDatabase(engine, name) {
+	if (engine === 'embedded') {
+		const dataDir = mkdtempSync(join(tmpdir(), `robtua-bench-${name}-`))
+		return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
+	}
+	const server = new URL(process.env.BENCH_DATABASE_URL)
+	const database = `robtua_bench_${name}`
+	const dropIt = async () => {
+		const client = new pg.Client({ connectionString: server.href })
+		await client.connect()
+		await client.query(`drop database if exists ${database} with (force)`)
+		await client.end()
+	}
+	await dropIt()
+	const admin = new pg.Client({ connectionString: server.href })
+	await admin.connect()
+	await admin.query(`create database ${database}`)
+	await admin.end()
+	const url = new URL(server.href)
+	url.pathname = `/${database}`
+	return { url: url.href, drop: dropIt }
+}
+
 export function apiEnvOf(issuer, database) {
 	return {
 		NODE_ENV: 'production',

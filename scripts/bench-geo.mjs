@@ -7,13 +7,9 @@
 // people, and search in Thai and English (docs/decisions/0023-feed-and-search.md).
 // `node scripts/bench-geo.mjs` runs it alone (after `npm run build`); `npm run bench` runs it last.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { apiEnvOf, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
+import { apiEnvOf, benchDatabase, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
 import { freePort, stopProcess, waitForOk } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -87,32 +83,6 @@ queries.push(
 
 const asked = queries.filter((query) => !ONLY || ONLY.split(',').some((words) => query.label.includes(words)))
 
-/** A database for one size: a temporary embedded one, or one made on the PostgreSQL server (dropped by `drop`). */
-async function databaseFor(engine, rows) {
-	if (engine === 'embedded') {
-		const dataDir = mkdtempSync(join(tmpdir(), `robtua-geo-${rows}-`))
-		return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
-	}
-	const server = new URL(process.env.BENCH_DATABASE_URL)
-	const name = `robtua_bench_geo_${rows}`
-	const admin = new pg.Client({ connectionString: server.href })
-	await admin.connect()
-	await admin.query(`drop database if exists ${name}`)
-	await admin.query(`create database ${name}`)
-	await admin.end()
-	const url = new URL(server.href)
-	url.pathname = `/${name}`
-	return {
-		url: url.href,
-		drop: async () => {
-			const client = new pg.Client({ connectionString: server.href })
-			await client.connect()
-			await client.query(`drop database if exists ${name} with (force)`)
-			await client.end()
-		},
-	}
-}
-
 async function timed(origin, path, headers) {
 	const started = performance.now()
 	const answer = await fetch(origin + path, { headers })
@@ -122,7 +92,7 @@ async function timed(origin, path, headers) {
 }
 
 async function measureOne(engine, rows, issuer) {
-	const database = await databaseFor(engine, rows)
+	const database = await benchDatabase(engine, `geo_${rows}`)
 	const env = apiEnvOf(issuer, database)
 	try {
 		process.stderr.write(`around me: seeding ${rows} items (${engine})…\n`)

@@ -9,15 +9,12 @@
 // the orders placed a second; the budget is p95 < 50 ms for placing one at a time and for each list.
 // `node scripts/bench-shop.mjs` runs it alone (after `npm run build`); `npm run bench` runs it after around me.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
-import { apiEnvOf, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
+import { apiEnvOf, benchDatabase, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
 import { freePort, stopProcess, waitForOk } from './local-processes.mjs'
 
 const BUDGET_MS = 50
@@ -38,32 +35,6 @@ const ITEM_TITLE = 'Indigo shirt'
 const STOCK = 1_000_000
 /** api/search/words.ts SEARCH_VERSION: the made buyers' names are stored split, so the API's indexer leaves them be. */
 const SEARCH_VERSION = 1
-
-/** A database for the run: a temporary embedded one, or one made on the PostgreSQL server (dropped by `drop`). */
-async function databaseFor(engine) {
-	if (engine === 'embedded') {
-		const dataDir = mkdtempSync(join(tmpdir(), 'robtua-shop-'))
-		return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
-	}
-	const server = new URL(process.env.BENCH_DATABASE_URL)
-	const name = 'robtua_bench_shop'
-	const admin = new pg.Client({ connectionString: server.href })
-	await admin.connect()
-	await admin.query(`drop database if exists ${name} with (force)`)
-	await admin.query(`create database ${name}`)
-	await admin.end()
-	const url = new URL(server.href)
-	url.pathname = `/${name}`
-	return {
-		url: url.href,
-		drop: async () => {
-			const client = new pg.Client({ connectionString: server.href })
-			await client.connect()
-			await client.query(`drop database if exists ${name} with (force)`)
-			await client.end()
-		},
-	}
-}
 
 /** SQL on the database while the API is stopped (the embedded one has one user at a time): `query` answers the rows. */
 async function sqlOn(database) {
@@ -315,7 +286,7 @@ async function measureLists(origin, shop, row) {
 }
 
 async function measureOne(engine, issuer) {
-	const database = await databaseFor(engine)
+	const database = await benchDatabase(engine, 'shop')
 	// The operator's token makes the owner professional (only professionals may open a business account).
 	const operatorToken = randomBytes(32).toString('hex')
 	const env = { ...apiEnvOf(issuer, database), BACKOFFICE_OPERATOR_TOKEN: operatorToken }
