@@ -5,6 +5,7 @@ import { authRoutes as auth } from './auth/routes.ts'
 import { aboutCommunityPath, aboutPath } from './brand.ts'
 import { businessAccountRoutes as businessAccount } from './business-account/routes.ts'
 import { businessUserRoutes as businessUser } from './business-user/routes.ts'
+import { chatRoutes as chat } from './chat/routes.ts'
 import { profileRoutes as profile } from './profile/routes.ts'
 import { shopRoutes as shop } from './shop/routes.ts'
 import { socialRoutes as social } from './social/routes.ts'
@@ -35,12 +36,13 @@ export default [
 		...aroundMe.default,
 		...social.default,
 		...shop.default,
+		...chat.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),
 	layout('layouts/form.tsx', [...account.form, ...profile.form, ...businessUser.form, ...aroundMe.form]),
 	layout('layouts/profile.tsx', profile.profile),
-	layout('layouts/full-screen.tsx', [...aroundMe.fullScreen, ...businessUser.fullScreen]),
+	layout('layouts/full-screen.tsx', [...aroundMe.fullScreen, ...businessUser.fullScreen, ...chat.fullScreen]),
 	layout('layouts/blank.tsx', [...auth.blank, ...businessUser.blank]),
 	layout('layouts/login.tsx', auth.login),
 	layout('layouts/signup.tsx', auth.signup),

@@ -11,6 +11,8 @@ import { EventList } from './event-list.tsx'
 import { StoryList } from './story-list.tsx'
 import { numberFormat } from '#app/i18n/formats.ts'
 import { FollowRow, PeopleSection, type PeopleList } from '#app/social/follow-row.tsx'
+import { MessageLink } from '#app/chat/message-link.tsx'
+import { useOptionalUser } from '#app/auth/use-user.ts'
 import type { AccountList } from '#contracts/social/follow.ts'
 
 /** The contact rows of the profile's business-info card (opening hours and the address have /information). */
@@ -24,6 +26,7 @@ export const contactKeys = ['company', 'phone', 'email', 'website'] as const
 export function BusinessUserPageView({ businessUser, people, salesTo }: { businessUser: BusinessUserView; people?: { list: PeopleList; people: AccountList } | null; salesTo?: string | null }) {
 	const { t, i18n } = useTranslation('business-user')
 	const { id, name, canEdit } = businessUser
+	const staff = useOptionalUser()?.businessUsers.some((candidate) => candidate.id === id) ?? false
 	const edit = (form: string) => (canEdit ? businessUserFormPath(id, form) : undefined)
 	// An empty section asks the owner and admins to add it (ProfileSection), as a person's profile does.
 	const add = (part: 'about' | 'links' | 'businessInfo', isEmpty: boolean) => (isEmpty ? { label: t(`page.add.${part}`), invitation: t(`page.empty.${part}`) } : undefined)
@@ -42,7 +45,10 @@ export function BusinessUserPageView({ businessUser, people, salesTo }: { busine
 						</p>
 						<p className="muted">{t('page.members', { number: numberFormat(i18n.language).format(businessUser.memberCount) })}</p>
 						{/* Its members may follow it as themselves (what it publishes then comes to their feed), but not while acting as it. */}
-						<FollowRow type="business-user" id={id} name={name} state={businessUser.follow} own={businessUser.own} path={businessUserPath(id)} />
+						<FollowRow type="business-user" id={id} name={name} state={businessUser.follow} own={businessUser.own} path={businessUserPath(id)}>
+							{/* Its owner and members answer its messages (its inbox on /chat); they do not write to it. */}
+							{businessUser.own || staff ? null : <MessageLink party={{ type: 'business-user', id }} name={name} />}
+						</FollowRow>
 					</>
 				}
 				actions={

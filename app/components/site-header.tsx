@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { ChatLink } from '#app/chat/chat-link.tsx'
 import { CartLink } from '#app/shop/cart-link.tsx'
 import { AccountArea } from './account-area.tsx'
 import { Brand } from './brand.tsx'
@@ -23,6 +24,7 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
 				{withNavigation ? <SiteNav className="site-nav--wide" /> : null}
 				<div className="site-header__end">
 					<LanguageSwitcher />
+					{withNavigation ? <ChatLink /> : null}
 					{withNavigation ? <CartLink /> : null}
 					{withNavigation ? null : <AccountArea visitorLinks={false} />}
 					{withNavigation ? (

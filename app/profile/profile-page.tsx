@@ -10,6 +10,7 @@ import { ProfileHead } from './profile-head.tsx'
 import { ProfileSection } from './section.tsx'
 import { dateTimeFormat, numberFormat } from '#app/i18n/formats.ts'
 import { FollowRow, PeopleSection, type PeopleList } from '#app/social/follow-row.tsx'
+import { MessageLink } from '#app/chat/message-link.tsx'
 import type { AccountList } from '#contracts/social/follow.ts'
 
 /** The address of a profile page, or of one of its form pages. */
@@ -41,7 +42,9 @@ export function ProfilePageView({ page, people, self }: { page: ProfilePage; peo
 					<>
 						{profile.specialty ? <p className="profile__specialty">{profile.specialty}</p> : null}
 						{place ? <p className="muted">{place}</p> : null}
-						<FollowRow type="person" id={profile.uuid} name={name} state={page.follow} own={isMine} path={profilePath(profile.uuid)} />
+						<FollowRow type="person" id={profile.uuid} name={name} state={page.follow} own={isMine} path={profilePath(profile.uuid)}>
+							{isMine ? null : <MessageLink party={{ type: 'person', id: profile.uuid }} name={name} />}
+						</FollowRow>
 					</>
 				}
 				overviewInvitation={isMine && empty.overview ? <p className="profile__overview muted">{t('page.empty.overview')}</p> : null}

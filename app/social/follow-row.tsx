@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountList, FollowState } from '#contracts/social/follow.ts'
 import { AccountCards } from './account-cards.tsx'
@@ -11,15 +12,17 @@ export const peopleListOf = (search: URLSearchParams): PeopleList | null => peop
 
 /**
  * A person's or business user's followers and (a person's) whom they follow, each a link to the list on
- * the same page, and "Follow" / "Following" for anyone but themselves (docs/product.md#feed).
+ * the same page, and "Follow" / "Following" for anyone but themselves (docs/product.md#feed), then `children`.
  */
-export function FollowRow({ type, id, name, state, own, path }: { type: 'person' | 'business-user'; id: string; name: string; state: FollowState; own: boolean; path: string }) {
+export function FollowRow({ type, id, name, state, own, path, children }: { type: 'person' | 'business-user'; id: string; name: string; state: FollowState; own: boolean; path: string; children?: ReactNode }) {
 	const { t } = useTranslation('social')
 	return (
 		<div className="follow-row">
 			<Link to={`${path}?people=followers#people`}>{t('follow.followers', { count: state.followers })}</Link>
 			{type === 'person' ? <Link to={`${path}?people=following#people`}>{t('follow.follows', { count: state.follows })}</Link> : null}
 			{own ? null : <FollowButton type={type} id={id} following={state.following} name={name} />}
+			{/* What else one does with them beside following ("Message"). */}
+			{children}
 		</div>
 	)
 }
