@@ -22,6 +22,7 @@ const specRoutes: SpecRoute[] = readFileSync(new URL('../../docs/routes.tsv', im
 	.concat(
 		[
 			'/account/security', // ADR 0006
+			'/chat', // the inbox of docs/product.md#chat
 			// Each kind's edit page, and stories' and e-books' create and item pages (app/around-me/routes.ts).
 			...['agenda', 'announces', 'events', 'attention', 'catalogue', 'media', 'new-room', 'story', 'ebook'].map(
 				(kind) => `/around-me/${kind}/:itemId/edit`,

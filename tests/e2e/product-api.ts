@@ -34,6 +34,7 @@ export async function productApiAs(who: DemoPerson) {
 		post: <Answer>(path: string, body: unknown) => call<Answer>('POST', path, body),
 		patch: <Answer>(path: string, body: unknown) => call<Answer>('PATCH', path, body),
 		put: <Answer>(path: string, body?: unknown) => call<Answer>('PUT', path, body),
+		delete: <Answer>(path: string) => call<Answer>('DELETE', path),
 	}
 }
 

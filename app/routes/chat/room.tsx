@@ -75,6 +75,11 @@ export async function loader(args: LoaderFunctionArgs) {
 		room: view,
 		/** The composer's client id (a new one each time the page is read): a message sent twice is kept once. */
 		clientId: randomUUID(),
+		/**
+		 * "Check for new messages" without JavaScript: a link to this page that differs from its address
+		 * each time it is shown, since a link that differs only in its `#latest` would just scroll.
+		 */
+		checkHref: room.id ? `${chatPath(room.id)}?${new URLSearchParams({ checked: Date.now().toString(36) })}#${LATEST_ANCHOR}` : null,
 		/** The report's form is open: for the conversation, or for one of its messages. */
 		report: url.searchParams.has('report') ? { seq: search.report ?? null } : null,
 	}
@@ -157,7 +162,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ChatRoomPage() {
 	const { t } = useTranslation('chat')
-	const { room, clientId, report } = useLoaderData<typeof loader>()
+	const { room, clientId, report, checkHref } = useLoaderData<typeof loader>()
 	const actionData = useActionData<ChatActionData>()
 	const location = useLocation()
 	const announcement = useNewMessageAnnouncement(room)
@@ -197,8 +202,8 @@ export default function ChatRoomPage() {
 					<MessageList room={room} reportable={room.id !== null} />
 					<div id={LATEST_ANCHOR} className="chat-room__latest">
 						{room.id && !room.showsNewest ? <Link to={`${chatPath(room.id)}#${LATEST_ANCHOR}`}>{t('room.newest')}</Link> : null}
-						{room.id && room.showsNewest ? (
-							<Link className="no-js-only" to={`${chatPath(room.id)}#${LATEST_ANCHOR}`}>
+						{checkHref && room.showsNewest ? (
+							<Link className="no-js-only" to={checkHref}>
 								{t('room.checkNew')}
 							</Link>
 						) : null}
