@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { sendChatMessageSchema } from '#contracts/chat.ts'
-import { blockFormSchema, chatFormSchemaOf, deleteMessageFormSchema, inboxSearchSchema, markReadFormSchema, reportFormSchema, roomSearchSchema, sendMessageBody, sendMessageFormSchema } from './forms.ts'
+import { blockFormSchema, chatFormSchemaOf, deleteMessageFormSchema, markReadFormSchema, reportFormSchema, sendMessageBody, sendMessageFormSchema } from './forms.ts'
 
 // A conversation's forms as the action reads them (conform hands an empty field over as undefined); their
 // messages are encoded keys (validation/message.ts), the form's own error a key of chat.json's `errors`.
@@ -75,20 +75,5 @@ describe('the other forms', () => {
 		expect(chatFormSchemaOf('unblock')).toBe(blockFormSchema)
 		expect(chatFormSchemaOf('report')).toBe(reportFormSchema)
 		for (const other of ['edit', '', null, undefined]) expect(chatFormSchemaOf(other)).toBeNull()
-	})
-})
-
-describe('the addresses’ queries', () => {
-	test('an inbox: a business user by its id, all or unanswered; anything else is the person’s own, all', () => {
-		const id = '7d9f1a2b-1111-4222-8333-944455556666'
-		expect(inboxSearchSchema.parse({})).toEqual({ filter: 'all' })
-		expect(inboxSearchSchema.parse({ inbox: id, filter: 'unanswered', cursor: 'abc' })).toEqual({ inbox: id, filter: 'unanswered', cursor: 'abc' })
-		expect(inboxSearchSchema.parse({ inbox: 'shop', filter: 'spam', cursor: '' })).toEqual({ filter: 'all' })
-	})
-
-	test('a conversation: an older page and the message reported, whole numbers from 1', () => {
-		expect(roomSearchSchema.parse({ before: '51', report: '4' })).toEqual({ before: 51, report: 4 })
-		expect(roomSearchSchema.parse({ before: '0', report: '' })).toEqual({})
-		expect(roomSearchSchema.parse({ before: 'x' })).toEqual({})
 	})
 })
