@@ -17,7 +17,9 @@ import { accountRoutes } from '#api/account/index.ts'
 import { backOfficeRoutes } from '#api/back-office/index.ts'
 import { businessAccountRoutes } from '#api/business-account/index.ts'
 import { businessUserRoutes } from '#api/business-user/index.ts'
+import { chatRoutes, createChatHub, defaultChatSettings, type ChatSettings } from '#api/chat/index.ts'
 import { collectionRoutes } from '#api/collections/index.ts'
+import { inProcessBus, type EventBus } from '#api/events/bus.ts'
 import { shopRoutes, type ShopSettings } from '#api/shop/index.ts'
 import { contentRoutes } from '#api/content/index.ts'
 import { checkStoredImagesWith, fileUploadPath, mediaRoutes, mediaUploadPath, temporaryMediaService, type MediaService } from '#api/media/index.ts'
@@ -38,6 +40,12 @@ export type ApiDeps = AuthDeps & {
 	media?: MediaService
 	/** The operators' bearer token for the back-office API; without it that API answers 404. */
 	backOfficeOperatorToken?: string
+	/** What replicas tell each other (chat messages, sign-outs); without it, this process alone. */
+	events?: EventBus
+	/** Chat's limits; the defaults without them. */
+	chat?: Partial<ChatSettings>
+	/** Shared counters (send limits) when Redis is configured. */
+	redis?: import('ioredis').Redis
 	/** The shop's settings (ORDER_PAYMENT_MINUTES, the payment gateway); without them 30 minutes to pay, and no gateway (payments answer 503). */
 	shop?: Partial<ShopSettings>
 }
@@ -109,10 +117,11 @@ export function createApiApp(deps: ApiDeps) {
 		}
 	})
 
+	const events = deps.events ?? inProcessBus()
 	// In this order, the OpenAPI document's: an area's routes are registered where they have always been.
-	app.route('/v1', accountRoutes(deps))
+	app.route('/v1', accountRoutes({ ...deps, events }))
 	app.route('/v1', profileRoutes(deps))
-	app.route('/v1', businessAccountRoutes(deps))
+	app.route('/v1', businessAccountRoutes({ ...deps, events }))
 	app.route('/v1', businessUserRoutes(deps))
 	app.route('/v1', openTabRoutes(deps))
 	app.route('/v1', profileSectionRoutes(deps))
@@ -121,6 +130,8 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', searchRoutes(deps))
 	app.route('/v1', collectionRoutes(deps))
 	app.route('/v1', previewRoutes(deps))
+	const chatHub = createChatHub({ db: deps.db, bus: events, logger: deps.logger })
+	app.route('/v1', chatRoutes({ ...deps, chat: { settings: { ...defaultChatSettings, ...deps.chat }, bus: events, hub: chatHub, redis: deps.redis, logger: deps.logger } }))
 	app.route('/v1', shopRoutes({ ...deps, shop: { payMinutes: 30, gateway: null, logger: deps.logger, ...deps.shop } }))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))

@@ -25,10 +25,19 @@ const configSchema = z
 		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
 		/** The back-office API's operator token (bearer); unset, the back-office API answers 404. */
 		BACKOFFICE_OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
-		/** Counters shared by every replica (upload limits); without it each replica counts in its own memory. */
+		/**
+		 * Counters shared by every replica (upload and send limits), and the bus that tells replicas of chat
+		 * messages and sign-outs; without it each replica counts in its own memory, and PostgreSQL's
+		 * LISTEN/NOTIFY (or the process itself on the embedded database) carries the events.
+		 */
 		REDIS_URL: z.url().optional(),
 		// How long a placed order waits for its payment before it expires and gives its stock back (docs/product.md#shop).
 		ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+		// Chat's limits (docs/product.md#chat, shown on /chat/quota): new conversations and messages a person
+		// starts and sends a day (midnight to midnight in Bangkok), and messages a minute.
+		CHAT_NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+		CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(500),
+		CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 		/** Image uploads: MEDIA_STORAGE, MEDIA_DIR, limits, S3 (api/media/config.ts). */
 		...mediaConfigShape,
 		/** The payment gateway: PAYMENT_GATEWAY, its URL, secret key and webhook secret (api/payments/config.ts). */

@@ -12,6 +12,7 @@ import { useHarness } from '#api/testing/use-harness.ts'
 import { useTestGateway } from '#api/testing/payment-gateway.ts'
 import { ok } from '#api/testing/ok.ts'
 import { contentExample } from '#api/testing/content-examples.ts'
+import { streamsEvents } from '#api/testing/event-streams.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import type { BusinessUserInvite } from '#contracts/business-members.ts'
 import { contentKindNames, kindsFor } from '#contracts/content/registry.ts'
@@ -131,6 +132,11 @@ beforeAll(async () => {
 	)
 	Object.assign(idsByCollection, { 'business-orders': boid, 'purchase-orders': placed.id, lines: (await cartOf()).groups[0]!.lines[0]!.id })
 	Object.assign(idsByName, { orderId: placed.id })
+	// A conversation of the owner's with the member (who follows them), with one message.
+	await ok(await api.call('PUT', `/v1/profiles/${people.owner.uuid}/follow`, { token: people.member.token }))
+	const sent = await ok<{ roomId: string }>(await api.call('POST', `/v1/profiles/${people.member.uuid}/chat/messages`, { ...as, body: { clientId: randomUUID(), text: 'Hello' } }), 201)
+	Object.assign(idsByCollection, { rooms: sent.roomId })
+	Object.assign(idsByName, { seq: '1' })
 	Object.assign(idsByName, { itemId: idsByCollection.work ?? '', profileUuid: people.member.uuid, uuid: people.member.uuid, inviteId: invite.id, token: invite.token, part: 'goal' })
 }, 120_000)
 
@@ -241,6 +247,11 @@ const examples: Record<string, () => unknown> = {
 	}),
 	'POST /v1/me/purchase-orders/{id}/bill': () => ({ returnUri: 'http://localhost:3000/robtua-payment' }),
 	'POST /v1/business-users/{id}/orders/{orderId}/actions': () => ({ action: 'markShipped', trackingNumber: 'TH0123456789' }),
+	...Object.fromEntries(
+		['/v1/chat/rooms/{id}/messages', '/v1/profiles/{uuid}/chat/messages', '/v1/business-users/{id}/chat/messages'].map((path) => [`POST ${path}`, () => ({ clientId: randomUUID(), text: 'Is it open\ntoday?' })]),
+	),
+	'PUT /v1/chat/rooms/{id}/read': () => ({ seq: 1 }),
+	'POST /v1/chat/rooms/{id}/reports': () => ({ seq: 1, reason: 'Spam,\nagain' }),
 }
 
 /** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */
@@ -611,7 +622,7 @@ describe('hostile input', () => {
 			'13.7,100.5,1',
 		]
 		const reads = Object.entries(document.paths).flatMap(([path, item]) =>
-			item.get ? [{ method: 'GET', path, operation: item.get, key: `GET ${path}` }] : [],
+			item.get && !streamsEvents(item.get) ? [{ method: 'GET', path, operation: item.get, key: `GET ${path}` }] : [],
 		)
 		const probes: Probe[] = []
 		for (const read of reads) {
@@ -642,7 +653,8 @@ describe('hostile input', () => {
 			for (const field of fieldsOf(schema, base)) {
 				const { schema: inner } = unwrap(field.schema)
 				if (inner.type !== 'string' || inner.enum || inner.format) continue
-				for (const text of texts) probes.push({ write, label: `${field.path.join('.')}: ${text.slice(0, 16)}`, body: json(withField(base, field.path, text.slice(0, inner.maxLength))) })
+				// A fresh example each time: a message's clientId sent twice would answer the first message.
+				for (const text of texts) probes.push({ write, label: `${field.path.join('.')}: ${text.slice(0, 16)}`, body: json(withField(exampleOf(write), field.path, text.slice(0, inner.maxLength))) })
 			}
 		}
 		const answers = await run(probes, 4)

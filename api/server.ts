@@ -5,6 +5,7 @@ import { configOrExit } from '#server/env.ts'
 import { stopOnSignals } from '#server/graceful-shutdown.ts'
 import { connectRedis } from '#server/redis.ts'
 import { createApiApp } from './app.ts'
+import { inProcessBus, postgresBus, redisBus } from '#api/events/bus.ts'
 import { checkThaiSearch, startBackgroundWork } from './background.ts'
 import { createAccessTokenVerifier } from '#api/auth/access-token.ts'
 import { createBusinessUserTokens } from '#api/auth/business-user-token.ts'
@@ -31,6 +32,12 @@ const shared = config.REDIS_URL
 	: undefined
 
 const media = await mediaServiceFromConfig(config, shared?.redis)
+// What replicas tell each other (chat, sign-outs): Redis when configured, else PostgreSQL's LISTEN/NOTIFY, else this process.
+const events = shared
+	? redisBus({ redis: shared.redis, logger })
+	: database.pool && config.DATABASE_URL
+		? postgresBus({ url: config.DATABASE_URL, publishWith: database.pool, logger })
+		: inProcessBus()
 const app = createApiApp({
 	db: database.db,
 	ping: database.ping,
@@ -43,6 +50,9 @@ const app = createApiApp({
 	bodyLimitBytes: config.BODY_LIMIT_BYTES,
 	media,
 	backOfficeOperatorToken: config.BACKOFFICE_OPERATOR_TOKEN,
+	events,
+	redis: shared?.redis,
+	chat: { newConversationsPerDay: config.CHAT_NEW_CONVERSATIONS_PER_DAY, messagesPerDay: config.CHAT_MESSAGES_PER_DAY, sendsPerMinute: config.CHAT_SENDS_PER_MINUTE },
 	shop: { payMinutes: config.ORDER_PAYMENT_MINUTES, gateway: paymentGatewayFromConfig(config) },
 })
 
@@ -59,6 +69,7 @@ stopOnSignals(server, {
 	cleanUp: async () => {
 		stopBackgroundWork()
 		await media.close()
+		await events.close()
 		await shared?.close()
 		await database.close()
 	},

@@ -23,6 +23,7 @@ export default [
 	route('resources/map-view', 'routes/resources/map-view.ts'),
 	route('resources/follow', 'routes/resources/follow.ts'),
 	route('resources/like', 'routes/resources/like.ts'),
+	route('resources/chat-events', 'routes/resources/chat-events.ts'),
 
 	layout('layouts/default.tsx', [
 		index('routes/home.tsx'),

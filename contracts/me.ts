@@ -23,6 +23,8 @@ export const meSchema = z
 		subscription: subscriptionStateSchema,
 		/** How many items the caller's carts hold (the header's "Cart" count). */
 		cartItemCount: z.number().int(),
+		/** Unread messages in every chat inbox the caller may open (the header's "Chat" count). */
+		chatUnread: z.number().int(),
 	})
 	.meta({ id: 'Me' })
 

@@ -1,6 +1,6 @@
 // The names of what a member of a business user may do, without the schemas: pages that only show or
 // list permissions import these and keep the validation library out of the browser's first load.
-export const permissionSlugs = ['content', 'sale', 'member'] as const
+export const permissionSlugs = ['content', 'sale', 'chat', 'member'] as const
 export const permissionScopes = ['read', 'create', 'update', 'delete'] as const
 
 export type PermissionSlug = (typeof permissionSlugs)[number]

@@ -28,6 +28,7 @@ export const allGrants: Grants = Object.fromEntries(
 export const memberGrants: Grants = {
 	content: { read: true, create: true },
 	sale: { read: true },
+	chat: { read: true },
 	member: { read: true },
 }
 

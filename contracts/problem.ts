@@ -40,6 +40,15 @@ export const problemCodes = [
 	'cart_empty',
 	'price_changed',
 	'order_state',
+	// Chat (contracts/chat.ts ChatRefusal): why a message was not sent.
+	'blocked_by_you',
+	'blocked_by_them',
+	'not_following',
+	'no_grant',
+	'self',
+	'daily_messages',
+	'daily_conversations',
+	'rate_limited',
 	'internal',
 ] as const
 

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import { closeAllEventStreams } from './event-stream.ts'
 
 type Options = { timeoutMs: number; onForced?: () => void }
 
@@ -33,6 +34,7 @@ type Log = { info(obj: object | string, msg?: string): void; warn(msg: string): 
  * requests, release what the process holds (`cleanUp`), then exit.
  */
 export function stopOnSignals(server: Server, { timeoutMs, logger, cleanUp }: { timeoutMs: number; logger: Log; cleanUp?: () => Promise<unknown> }) {
+	// Open event streams never finish by themselves: they end first, telling browsers to reconnect (to another replica).
 	const shutdown = createShutdown(server, {
 		timeoutMs,
 		onForced: () => logger.warn('shutdown timed out; closing remaining connections'),
@@ -41,6 +43,7 @@ export function stopOnSignals(server: Server, { timeoutMs, logger, cleanUp }: { 
 		process.once(signal, async () => {
 			logger.info({ signal }, 'stopping: finishing in-flight requests')
 			try {
+				closeAllEventStreams()
 				await shutdown()
 				await cleanUp?.()
 				logger.info('stopped')

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
+import { publishAccessChange, type EventBus } from '#api/events/bus.ts'
 import { errors, json, jsonBody, signedInRoute } from '#api/http/openapi.ts'
 import { buildMe, signOut, signOutEverywhere } from './service.ts'
 import { updateProfile } from '#api/profile/index.ts'
@@ -8,7 +9,7 @@ import { meSchema } from '#contracts/me.ts'
 import { updateProfileSchema } from '#contracts/profile.ts'
 
 /** The caller's own account (docs/product.md#signed-in-state): who they are, and signing out. */
-export function accountRoutes(deps: AuthDeps) {
+export function accountRoutes(deps: AuthDeps & { events: EventBus }) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
 
@@ -50,6 +51,8 @@ export function accountRoutes(deps: AuthDeps) {
 		}),
 		async (c) => {
 			await signOut(deps.db, c.var.caller.profile.id, c.var.caller.claims)
+			// Open chat streams of this sign-in end at once, on every replica.
+			await publishAccessChange(deps.events, c.var.log, c.var.caller.profile.id)
 			return c.body(null, 204)
 		},
 	)
@@ -65,6 +68,7 @@ export function accountRoutes(deps: AuthDeps) {
 		}),
 		async (c) => {
 			await signOutEverywhere(deps.db, c.var.caller.profile.id)
+			await publishAccessChange(deps.events, c.var.log, c.var.caller.profile.id)
 			return c.body(null, 204)
 		},
 	)

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lt, max, sql } from 'drizzle-orm'
 import type { AccessTokenClaims } from '#api/auth/access-token.ts'
 import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from '#api/business-account/index.ts'
 import type { Database } from '#api/db/client.ts'
+import { chatUnreadTotal } from '#api/chat/index.ts'
 import { cartItemCount } from '#api/shop/index.ts'
 import { profiles, revokedSignIns, subscriptions } from '#api/db/schema.ts'
 import type { Caller } from '#api/http/env.ts'
@@ -13,12 +14,13 @@ import type { SubscriptionState } from '#contracts/subscription.ts'
 /** The signed-in user state's server half (docs/product.md#signed-in-state), in one round trip for the web. */
 export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	const { profile, activeBusinessUser } = caller
-	const [accountPoint, businessAccounts, access, subscription, cartItems] = await Promise.all([
+	const [accountPoint, businessAccounts, access, subscription, cartItems, chatUnread] = await Promise.all([
 		findAccountPoint(db, profile.id),
 		listBusinessAccounts(db, profile.id),
 		listBusinessUserAccess(db, profile.id),
 		findSubscriptionState(db, profile.id),
 		cartItemCount(db, profile),
+		chatUnreadTotal(db, profile.id),
 	])
 	const grants = activeBusinessUser?.grants ?? {}
 	const permission = Object.fromEntries(
@@ -35,6 +37,7 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 		permission,
 		subscription,
 		cartItemCount: cartItems,
+		chatUnread,
 	}
 }
 

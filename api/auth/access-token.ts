@@ -11,6 +11,8 @@ export type AccessTokenClaims = {
 	signInId: string
 	/** When the person authenticated (`auth_time`, kept across refreshes), in seconds; for "Sign out everywhere". */
 	authTime: number
+	/** When the token expires (`exp`), in seconds: a stream opened with it ends then. */
+	expiresAt?: number
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>
@@ -46,6 +48,7 @@ export function createAccessTokenVerifier({
 				scope: typeof payload.scope === 'string' ? payload.scope : '',
 				signInId,
 				authTime,
+				expiresAt: typeof payload.exp === 'number' ? payload.exp : undefined,
 			}
 		} catch (error) {
 			if (error instanceof InvalidTokenError) throw error

@@ -193,14 +193,14 @@ describe('a member given the member permission', () => {
 		const patch = (uuid: string, body: object) => api.call('PATCH', `${base}/members/${uuid}`, { token: staff.token, body })
 		const other = await api.somebody('Chai')
 		await add(businessUser.id, owner, other)
-		const narrower = { content: { read: true }, sale: { read: true }, member: { read: true } }
+		const narrower = { content: { read: true }, sale: { read: true }, chat: { read: true }, member: { read: true } }
 		expect(await ok<BusinessUserMember>(await patch(other.uuid, { grants: narrower }))).toMatchObject({ grants: narrower })
 		// sale.create is not staff's to give, nor (once the owner gives it) to take away.
 		await problemOf(await patch(other.uuid, { grants: { ...narrower, sale: { read: true, create: true } } }), 403, 'forbidden')
 		await ok(await api.call('PATCH', `${base}/members/${other.uuid}`, { token: owner.token, body: { grants: { ...narrower, sale: { read: true, create: true } } } }))
 		await problemOf(await patch(other.uuid, { grants: narrower }), 403, 'forbidden')
 		// Unchanged grants they lack may stay as they are while others change.
-		const withContent = { content: { read: true, create: true }, sale: { read: true, create: true }, member: { read: true } }
+		const withContent = { content: { read: true, create: true }, sale: { read: true, create: true }, chat: { read: true }, member: { read: true } }
 		expect(await ok<BusinessUserMember>(await patch(other.uuid, { grants: withContent }))).toMatchObject({ grants: withContent })
 
 		await problemOf(await patch(staff.uuid, { grants: { ...peopleGrants, sale: { read: true } } }), 403, 'forbidden')

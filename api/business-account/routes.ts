@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv } from '#api/http/env.ts'
+import { publishAccessChange, type EventBus } from '#api/events/bus.ts'
 import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#api/http/idempotency.ts'
 import { errors, idParams, json, jsonBody, listOf, problem, signedInRoute } from '#api/http/openapi.ts'
 import { notFound } from '#api/http/problems.ts'
@@ -62,7 +63,7 @@ const inviteInvalid = problem('The link is forged, expired or revoked (`invite_i
  * the owner, admins and members given the member permission (contracts/people-rights.ts); any member may
  * leave. A stranger gets 404 throughout.
  */
-export function businessAccountRoutes(deps: AuthDeps & { inviteTokens: InviteTokens }) {
+export function businessAccountRoutes(deps: AuthDeps & { inviteTokens: InviteTokens; events: EventBus }) {
 	const app = new OpenAPIHono<ApiEnv>()
 	const auth = authenticate(deps)
 	const idempotent = idempotency(deps.db)
@@ -194,6 +195,8 @@ export function businessAccountRoutes(deps: AuthDeps & { inviteTokens: InviteTok
 		}),
 		async (c) => {
 			await archiveBusinessUser(deps.db, c.var.caller.profile.id, c.req.valid('param').id)
+			// Its staff's open chat streams stop carrying its conversations.
+			await publishAccessChange(deps.events, c.var.log, null)
 			return c.body(null, 204)
 		},
 	)
@@ -248,7 +251,10 @@ export function businessAccountRoutes(deps: AuthDeps & { inviteTokens: InviteTok
 		}),
 		async (c) => {
 			const { id, profileUuid } = c.req.valid('param')
-			return c.json(await updateMember(db, c.var.caller.profile.id, id, profileUuid, c.req.valid('json')), 200)
+			const member = await updateMember(db, c.var.caller.profile.id, id, profileUuid, c.req.valid('json'))
+			// A grant taken away (chat among them) holds on every replica's open streams at once.
+			await publishAccessChange(deps.events, c.var.log, null)
+			return c.json(member, 200)
 		},
 	)
 
@@ -270,6 +276,7 @@ export function businessAccountRoutes(deps: AuthDeps & { inviteTokens: InviteTok
 		async (c) => {
 			const { id, profileUuid } = c.req.valid('param')
 			await removeMember(db, c.var.caller.profile.id, id, profileUuid)
+			await publishAccessChange(deps.events, c.var.log, null)
 			return c.body(null, 204)
 		},
 	)

@@ -15,6 +15,8 @@ export type Database = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnT
 export type DatabaseHandle = {
 	db: Database
 	kind: 'pglite' | 'postgres'
+	/** The PostgreSQL server's pool (not on PGlite): the events bus publishes through it. */
+	pool?: pg.Pool
 	migrate(): Promise<void>
 	ping(): Promise<void>
 	close(): Promise<void>
@@ -43,6 +45,7 @@ export function openDatabase({
 		return {
 			db,
 			kind: 'postgres',
+			pool,
 			// Replicas starting together take turns: the advisory lock makes one migrate at a time.
 			migrate: async () => {
 				const lock = await pool.connect()

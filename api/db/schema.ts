@@ -954,3 +954,101 @@ export const businessUserOrderCounts = pgTable(
 	},
 	(table) => [primaryKey({ columns: [table.businessUserId, table.stage] })],
 )
+
+/**
+ * A conversation between two parties (docs/product.md#chat, docs/data-model.md §2.4): two people, or a
+ * person and a business user. `pair_key` names the two in a fixed order, so the pair has one room however
+ * many start it at once. `last_seq` numbers the messages with no gaps: raising it takes the room's row lock,
+ * so a room's numbers are in the order its messages were committed.
+ */
+export const chatRooms = pgTable(
+	'chat_rooms',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		pairKey: text('pair_key').notNull().unique(),
+		lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+		lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+		startedByProfileId: uuid('started_by_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('chat_rooms_started_by_idx').on(table.startedByProfileId, table.createdAt), check('chat_rooms_last_seq', sql`${table.lastSeq} >= 0`)],
+)
+
+/**
+ * The two sides of a room (side 1 and 2), each a person or a business user, with the number its side has
+ * read up to (unread = the room's last_seq less it) and whether it blocked the other side.
+ */
+export const chatMembers = pgTable(
+	'chat_members',
+	{
+		roomId: uuid('room_id')
+			.notNull()
+			.references(() => chatRooms.id, { onDelete: 'cascade' }),
+		side: smallint('side').notNull(),
+		profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+		businessUserId: uuid('business_user_id').references(() => businessUsers.id, { onDelete: 'cascade' }),
+		lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+		blockedAt: timestamp('blocked_at', { withTimezone: true }),
+	},
+	(table) => [
+		primaryKey({ columns: [table.roomId, table.side] }),
+		check('chat_members_side', sql`${table.side} in (1, 2)`),
+		check('chat_members_one_party', sql`num_nonnulls(${table.profileId}, ${table.businessUserId}) = 1`),
+		check('chat_members_read', sql`${table.lastReadSeq} >= 0`),
+		index('chat_members_profile_idx').on(table.profileId).where(sql`${table.profileId} is not null`),
+		index('chat_members_business_user_idx').on(table.businessUserId).where(sql`${table.businessUserId} is not null`),
+	],
+)
+
+/**
+ * A message: its room's number, the side it speaks for, and who typed it (for a business, one of its
+ * staff). Deleting keeps the row with its text gone (`deleted_at`), so the numbers stay gapless.
+ */
+export const chatMessages = pgTable(
+	'chat_messages',
+	{
+		roomId: uuid('room_id')
+			.notNull()
+			.references(() => chatRooms.id, { onDelete: 'cascade' }),
+		seq: bigint('seq', { mode: 'number' }).notNull(),
+		side: smallint('side').notNull(),
+		authorProfileId: uuid('author_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		clientId: uuid('client_id').notNull(),
+		body: text('body'),
+		pictureUrl: text('picture_url'),
+		orderId: uuid('order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
+		createdAt: createdAt(),
+		deletedAt: timestamp('deleted_at', { withTimezone: true }),
+	},
+	(table) => [
+		primaryKey({ columns: [table.roomId, table.seq] }),
+		uniqueIndex('chat_messages_client_idx').on(table.roomId, table.authorProfileId, table.clientId),
+		// A person's messages of the day, for the daily quota.
+		index('chat_messages_author_idx').on(table.authorProfileId, table.createdAt),
+		check('chat_messages_side', sql`${table.side} in (1, 2)`),
+		check('chat_messages_seq', sql`${table.seq} >= 1`),
+	],
+)
+
+/** A report of a conversation or one of its messages, kept for the operators (the back-office API). */
+export const chatReports = pgTable(
+	'chat_reports',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		roomId: uuid('room_id')
+			.notNull()
+			.references(() => chatRooms.id, { onDelete: 'cascade' }),
+		seq: bigint('seq', { mode: 'number' }),
+		reporterProfileId: uuid('reporter_profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		reason: text('reason').notNull(),
+		createdAt: createdAt(),
+		resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+	},
+	(table) => [index('chat_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`)],
+)

@@ -33,6 +33,14 @@ const titles: Record<ProblemCode, string> = {
 	cart_empty: 'The cart is empty',
 	price_changed: 'The price has changed',
 	order_state: 'Not in this order’s state',
+	blocked_by_you: 'You blocked this conversation',
+	blocked_by_them: 'The other side blocked this conversation',
+	not_following: 'Neither follows the other',
+	no_grant: 'The chat grant is needed',
+	self: 'That is you',
+	daily_messages: 'Today’s messages are used up',
+	daily_conversations: 'Today’s new conversations are used up',
+	rate_limited: 'Too many messages at once',
 	internal: 'Internal server error',
 }
 

@@ -10,6 +10,8 @@ import pg from 'pg'
 import { pino } from 'pino'
 import { createApiApp } from '#api/app.ts'
 import type { ShopSettings } from '#api/shop/index.ts'
+import type { ChatSettings } from '#api/chat/index.ts'
+import { inProcessBus, postgresBus, type EventBus } from '#api/events/bus.ts'
 import { createAccessTokenVerifier } from '#api/auth/access-token.ts'
 import { createBusinessUserTokens } from '#api/auth/business-user-token.ts'
 import { createIdentityDirectory } from '#api/auth/identity-directory.ts'
@@ -36,7 +38,7 @@ type Person = {
  * An API wired exactly as in production, against a fresh database (PGlite in memory, or a new database
  * on DATABASE_URL's server) and a local identity issuer that serves a JWKS and answers GetUser.
  */
-export async function createHarness({ mediaWork = mediaWorkDefaults, shop }: { mediaWork?: MediaWorkPoolOptions; shop?: Partial<ShopSettings> } = {}) {
+export async function createHarness({ mediaWork = mediaWorkDefaults, shop, chat }: { mediaWork?: MediaWorkPoolOptions; shop?: Partial<ShopSettings>; chat?: Partial<ChatSettings> } = {}) {
 	const { publicKey, privateKey } = await generateKeyPair('RS256')
 	const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const people = new Map<string, Person>()
@@ -104,19 +106,31 @@ export async function createHarness({ mediaWork = mediaWorkDefaults, shop }: { m
 	const mediaDir = await mkdtemp(join(tmpdir(), 'robtua-api-media-'))
 	const media = createMediaService({ ...mediaDefaults, work: createMediaWorkPool(mediaWork), storage: createDiskStorage(mediaDir) })
 	await media.ready()
-	const app = createApiApp({
-		db: database.db,
-		ping: database.ping,
-		verifyAccessToken: createAccessTokenVerifier({ issuer, clientId }),
-		identity: createIdentityDirectory({ endpoint }),
-		businessUserTokens,
-		inviteTokens,
-		logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-		bodyLimitBytes: 64 * 1024,
-		backOfficeOperatorToken: operatorToken,
-		media,
-		shop,
-	})
+	const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
+	// On a PostgreSQL server each replica listens on its own connection, as in production.
+	const oneProcess = inProcessBus()
+	const buses: EventBus[] = []
+	const makeApp = () => {
+		const events = database.pool && url ? postgresBus({ url, publishWith: database.pool, logger }) : oneProcess
+		buses.push(events)
+		return createApiApp({
+			db: database.db,
+			ping: database.ping,
+			verifyAccessToken: createAccessTokenVerifier({ issuer, clientId }),
+			identity: createIdentityDirectory({ endpoint }),
+			businessUserTokens,
+			inviteTokens,
+			logger,
+			bodyLimitBytes: 64 * 1024,
+			backOfficeOperatorToken: operatorToken,
+			media,
+			shop,
+			chat,
+			events,
+		})
+	}
+	const app = makeApp()
+	await Promise.all(buses.map((bus) => bus.ready))
 
 	async function signAccessToken(sub: string, overrides: Record<string, unknown> = {}, key = privateKey) {
 		// As Cognito's: one origin_jti per sign-in, and the time the person authenticated.
@@ -220,7 +234,14 @@ export async function createHarness({ mediaWork = mediaWorkDefaults, shop }: { m
 		media,
 		uploadImage,
 		uploadFile,
+		/** Another API replica on the same database, with its own events connection (fan-out across replicas). */
+		replica: async () => {
+			const replica = makeApp()
+			await buses.at(-1)?.ready
+			return replica
+		},
 		async close() {
+			for (const bus of buses) await bus.close()
 			await media.close()
 			await database.close()
 			await dropDatabase()

@@ -56,6 +56,8 @@ export function buildUserState(me: Me, { hasCognitoUsername }: { hasCognitoUsern
 		subscriptionEndsAt: me.subscription.currentPeriodEnd,
 		/** How many items the person's carts hold (the header's "Cart" count). */
 		cartItemCount: me.cartItemCount,
+		/** Unread chat messages in every inbox the person may open (the header's "Chat" count). */
+		chatUnread: me.chatUnread,
 		profileAccountPoint: me.accountPoint ? { ...me.accountPoint, totalExperience: roundExperience(me.accountPoint.totalExperience) } : null,
 	}
 }

@@ -38,6 +38,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
 		permission: {},
 		subscription: { isSubscribed: false, currentPeriodEnd: null },
 		cartItemCount: 0,
+		chatUnread: 0,
 		...overrides,
 	}
 }

@@ -1,0 +1,3 @@
+export { chatRoutes, type ChatDeps } from './routes.ts'
+export { chatUnreadTotal, defaultChatSettings, type ChatSettings } from './service.ts'
+export { createChatHub, type ChatHub } from './stream.ts'
