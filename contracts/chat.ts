@@ -187,3 +187,19 @@ export function parseChatParam(param: string): { roomId: string } | { party: Cha
 	if (match && uuidPattern.test(match[2]!)) return { party: { type: match[1] as ChatPartyRef['type'], id: match[2]!.toLowerCase() } }
 	return null
 }
+
+/** A report as the operators read it (the back-office API): what was reported, by whom, in which conversation. */
+export const chatReportEntrySchema = z
+	.object({
+		id: z.string(),
+		roomId: z.string(),
+		seq: z.number().int().nullable(),
+		reason: z.string(),
+		reporter: chatPartySchema,
+		reported: chatPartySchema.describe('The other side of the conversation'),
+		message: z.object({ text: z.string().nullable(), pictureUrl: z.string().nullable(), sentAt: z.string(), deleted: z.boolean() }).nullable().describe('The message reported, as it was kept (a deleted one’s text is gone)'),
+		createdAt: z.string(),
+		resolvedAt: z.string().nullable(),
+	})
+	.meta({ id: 'ChatReportEntry' })
+export type ChatReportEntry = z.infer<typeof chatReportEntrySchema>

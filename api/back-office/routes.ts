@@ -7,6 +7,8 @@ import type { Database } from '#api/db/client.ts'
 import { findProfileByEmail } from '#api/profile/index.ts'
 import { setProfessional, toBackOfficePerson } from './service.ts'
 import { backOfficePersonSchema, findPersonQuerySchema, setProfessionalSchema } from '#contracts/backoffice.ts'
+import { listReports, resolveReport } from '#api/chat/index.ts'
+import { chatReportEntrySchema } from '#contracts/chat.ts'
 
 export type BackOfficeDeps = { db: Database; operatorToken?: string }
 
@@ -55,6 +57,38 @@ export function backOfficeRoutes({ db, operatorToken }: BackOfficeDeps) {
 			if (!row) throw notFound('No such person')
 			return c.json(toBackOfficePerson(row), 200)
 		},
+	)
+
+	app.openapi(
+		createRoute({
+			method: 'get',
+			path: '/chat/reports',
+			tags: ['Back office'],
+			summary: 'Reports of chat conversations and messages, the newest first (operators)',
+			description: 'Open ones only unless `open=false`; 50 a page, the next after `before` (the last report’s id).',
+			security: operatorSecurity,
+			middleware: [operator] as const,
+			request: { query: z.object({ open: z.enum(['true', 'false']).default('true'), before: z.string().max(64).optional() }) },
+			responses: { 200: json(z.object({ items: z.array(chatReportEntrySchema) }), 'One page'), ...errors(400, 401) },
+		}),
+		async (c) => {
+			const { open, before } = c.req.valid('query')
+			return c.json(await listReports(db, { open: open === 'true', before }), 200)
+		},
+	)
+
+	app.openapi(
+		createRoute({
+			method: 'post',
+			path: '/chat/reports/{id}/resolve',
+			tags: ['Back office'],
+			summary: 'Mark a chat report dealt with (operators)',
+			security: operatorSecurity,
+			middleware: [operator] as const,
+			request: { params: z.object({ id: z.string().meta({ format: 'uuid' }) }) },
+			responses: { 200: json(chatReportEntrySchema, 'The report, resolved'), ...errors(400, 401, 404) },
+		}),
+		async (c) => c.json(await resolveReport(db, c.req.valid('param').id), 200),
 	)
 
 	return app

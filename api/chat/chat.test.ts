@@ -4,7 +4,7 @@ import { businessUserTeam } from '#api/testing/business-team.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
-import type { ChatInbox, ChatQuota, ChatRoom, ChatUnread, SentChatMessage } from '#contracts/chat.ts'
+import type { ChatInbox, ChatQuota, ChatReportEntry, ChatRoom, ChatUnread, SentChatMessage } from '#contracts/chat.ts'
 import type { Me } from '#contracts/me.ts'
 
 // Chat (docs/product.md#chat): who may start, read, send and delete; one room a pair; unread by numbers;
@@ -108,8 +108,15 @@ describe('people', () => {
 		await problemOf(await inRoom(hal, roomId, 'Again'), 403, 'blocked_by_them')
 		await problemOf(await inRoom(ivy, roomId, 'Hm'), 403, 'blocked_by_you')
 		expect((await room(hal, roomId)).send).toEqual({ allowed: false, reason: 'blocked_by_them' })
-		await ok(await api.call('POST', `/v1/chat/rooms/${roomId}/reports`, { token: ivy.token, body: { seq: 1, reason: 'Spam' } }), 201)
+		const report = await ok<{ id: string }>(await api.call('POST', `/v1/chat/rooms/${roomId}/reports`, { token: ivy.token, body: { seq: 1, reason: 'Spam' } }), 201)
 		await problemOf(await api.call('POST', `/v1/chat/rooms/${roomId}/reports`, { token: ivy.token, body: { seq: 9, reason: 'Spam' } }), 404, 'not_found')
+		// The operators read it, with the message as kept and who is who, and mark it dealt with.
+		const operator = { headers: { Authorization: `Bearer ${api.operatorToken}` } }
+		const open = await ok<{ items: ChatReportEntry[] }>(await api.call('GET', '/backoffice/v1/chat/reports', operator))
+		expect(open.items.find((item) => item.id === report.id)).toMatchObject({ reason: 'Spam', reporter: { id: ivy.uuid }, reported: { id: hal.uuid }, message: { text: 'Buy my stuff', deleted: false }, resolvedAt: null })
+		expect((await api.call('GET', '/backoffice/v1/chat/reports', { token: ivy.token })).status).toBe(401)
+		expect((await ok<ChatReportEntry>(await api.call('POST', `/backoffice/v1/chat/reports/${report.id}/resolve`, operator))).resolvedAt).not.toBeNull()
+		expect((await ok<{ items: ChatReportEntry[] }>(await api.call('GET', '/backoffice/v1/chat/reports', operator))).items.map((item) => item.id)).not.toContain(report.id)
 		await ok(await api.call('DELETE', `/v1/chat/rooms/${roomId}/block`, { token: ivy.token }))
 		await ok(await inRoom(hal, roomId, 'Sorry'), 201)
 	})
