@@ -141,8 +141,12 @@ export function redisBus({ redis, logger }: { redis: Redis; logger: Logger }): E
 		if (lost) local.emit({ t: 'resync' })
 		lost = false
 	})
-	void subscriber.subscribe(CHANNEL).catch((error: Error) => logger.warn({ err: error }, 'could not listen for events on Redis'))
+	const ready = subscriber.subscribe(CHANNEL).then(
+		() => {},
+		(error: Error) => logger.warn({ err: error }, 'could not listen for events on Redis'),
+	)
 	return {
+		ready,
 		publish: async (event) => {
 			await redis.publish(CHANNEL, JSON.stringify(event))
 		},

@@ -217,3 +217,31 @@ test('a create sent twice (its answer lost, or a second click) makes one record'
 	await page.goto(profileUrl)
 	await expect(page.getByRole('heading', { level: 3, name: 'Sent twice chef' })).toHaveCount(1)
 })
+
+test('a conversation open in the browser keeps arriving across an API restart: what was sent meanwhile comes once, nothing missed', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'live messages need the browser script; without it the page is read again')
+	await signedIn(page)
+	// The shop's owner answers through the API, as the business, while the customer reads in the browser.
+	const [customer, owner] = [await stack.accessToken(demoAccounts.user.username, 'Robtua#2026'), await stack.accessToken(demoAccounts.owner.username, 'Robtua#2026')]
+	const as = (token: string) => ({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' })
+	const me = (await (await fetch(`${stack.apiUrl}/v1/me`, { headers: as(owner) })).json()) as { businessUsers: Array<{ id: string }> }
+	const shop = me.businessUsers[0]!.id
+	const first = await fetch(`${stack.apiUrl}/v1/business-users/${shop}/chat/messages`, { method: 'POST', headers: as(customer), body: JSON.stringify({ clientId: crypto.randomUUID(), text: 'Open until when?' }) })
+	const { roomId } = (await first.json()) as { roomId: string }
+	const answer = (text: string) => fetch(`${stack.apiUrl}/v1/chat/rooms/${roomId}/messages`, { method: 'POST', headers: as(owner), body: JSON.stringify({ clientId: crypto.randomUUID(), text }) })
+
+	await page.goto(`${stack.webUrl}/chat/${roomId}`)
+	const messages = page.getByRole('region', { name: 'Messages' })
+	await expect(messages.getByText('Open until when?')).toBeVisible()
+	expect((await answer('Until eight')).status).toBe(201)
+	await expect(messages.getByText('Until eight')).toBeVisible({ timeout: 2_000 })
+
+	await stack.api.stop()
+	await stack.api.start()
+	// Sent before the browser's stream is back: it must still arrive, once.
+	for (const text of ['Back again 1', 'Back again 2']) expect((await answer(text)).status).toBe(201)
+	await expect(messages.getByText('Back again 2')).toBeVisible({ timeout: 10_000 })
+	expect((await answer('Back again 3')).status).toBe(201)
+	await expect(messages.getByText('Back again 3')).toBeVisible({ timeout: 3_000 })
+	for (const text of ['Until eight', 'Back again 1', 'Back again 2', 'Back again 3']) await expect(messages.getByText(text, { exact: true })).toHaveCount(1)
+})
