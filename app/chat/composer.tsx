@@ -6,7 +6,8 @@ import { Button } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
 import { PictureInput } from '#app/media/picture-input.tsx'
-import { chatLimits, type ChatParty, type ChatSendState } from '#contracts/chat.ts'
+import type { ChatParty, ChatSendState } from '#contracts/chat.ts'
+import { MESSAGE_MAX_LENGTH } from './limits.ts'
 import { replyFor, type ChatActionData } from './replies.ts'
 
 const TEXT_ID = 'chat-text'
@@ -49,7 +50,7 @@ export function Composer({ clientId, actionData, focus }: { clientId: string; ac
 					id={TEXT_ID}
 					name="text"
 					rows={2}
-					maxLength={chatLimits.text}
+					maxLength={MESSAGE_MAX_LENGTH}
 					defaultValue={reply?.value('text') ?? ''}
 					onKeyDown={sendOnControlEnter}
 					aria-invalid={textErrors.length > 0 || undefined}

@@ -35,7 +35,7 @@ afterEach(() => {
 	vi.unstubAllGlobals()
 })
 
-function connect(options: { room?: string } = {}) {
+function connect(options: { room?: string; after?: number } = {}) {
 	const onChange = vi.fn()
 	const onMessage = vi.fn()
 	const onUnread = vi.fn()
@@ -44,8 +44,9 @@ function connect(options: { room?: string } = {}) {
 }
 
 describe('a conversation’s stream', () => {
-	test('asks the relay for its room', () => {
+	test('asks the relay for its room, after the newest message the page shows', () => {
 		expect(connect({ room }).source.url).toBe(`/resources/chat-events?room=${room}`)
+		expect(connect({ room, after: 12 }).source.url).toBe(`/resources/chat-events?room=${room}&after=12`)
 		expect(connect().source.url).toBe('/resources/chat-events')
 	})
 
@@ -72,8 +73,12 @@ describe('a conversation’s stream', () => {
 		expect(onMessage).not.toHaveBeenCalled()
 	})
 
-	test('what may have been missed before the stream opened (or while it reconnected) is caught up', () => {
-		const { source, onChange } = connect({ room })
+	test('opening starts where the page ends; opening again after a break reads the page again', () => {
+		const { source, onChange } = connect({ room, after: 4 })
+		source.emit('open')
+		vi.advanceTimersByTime(60)
+		expect(onChange).not.toHaveBeenCalled()
+		source.emit('error')
 		source.emit('open')
 		vi.advanceTimersByTime(60)
 		expect(onChange).toHaveBeenCalledTimes(1)

@@ -10,6 +10,8 @@ const SETTLE_MS = 50
 export type ChatLiveOptions = {
 	/** The conversation on screen; none for the inbox, which hears of every conversation. */
 	room?: string
+	/** The newest message number the page shows: the stream starts after it (the relay's `after`). */
+	after?: number
 	/** Something the page shows changed (for the inbox, any conversation's news): read it again. */
 	onChange: () => void
 	/** A new message in the conversation on screen (or any, for the inbox). */
@@ -29,13 +31,16 @@ function parse(data: unknown): Record<string, unknown> | null {
 }
 
 /**
- * Opens the stream; answers the function that closes it. Whatever may have been missed (the time
- * between the page's render and the stream's opening, a reconnection, or the relay's `resync`) is caught
- * up by reading the page again, so no message is missed; a message already shown is not shown twice
- * (the page is read whole, each message by its number).
+ * Opens the stream; answers the function that closes it. Nothing is missed: the stream starts after the
+ * newest message the page shows (`after`; on a reconnection, the last it sent), and when it opens again
+ * after a break, or the relay says `resync`, the page is read again; a message already shown is not shown
+ * twice (the page is read whole, each message by its number).
  */
-export function connectChatLive({ room, onChange, onMessage, onUnread }: ChatLiveOptions): () => void {
-	const source = new EventSource(room ? `${CHAT_EVENTS_PATH}?${new URLSearchParams({ room })}` : CHAT_EVENTS_PATH)
+export function connectChatLive({ room, after, onChange, onMessage, onUnread }: ChatLiveOptions): () => void {
+	const query = new URLSearchParams()
+	if (room) query.set('room', room)
+	if (room && after !== undefined) query.set('after', String(after))
+	const source = new EventSource(query.size > 0 ? `${CHAT_EVENTS_PATH}?${query}` : CHAT_EVENTS_PATH)
 	let timer: ReturnType<typeof setTimeout> | undefined
 	const soon = () => {
 		clearTimeout(timer)
@@ -43,7 +48,12 @@ export function connectChatLive({ room, onChange, onMessage, onUnread }: ChatLiv
 	}
 	const about = (data: Record<string, unknown> | null) => data !== null && (!room || data.roomId === room)
 
-	source.addEventListener('open', soon)
+	// The first opening starts where the page ends; an opening after a break may have missed read marks.
+	let opened = false
+	source.addEventListener('open', () => {
+		if (opened) soon()
+		opened = true
+	})
 	source.addEventListener('message', (event: MessageEvent) => {
 		const data = parse(event.data)
 		if (!about(data)) return

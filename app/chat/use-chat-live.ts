@@ -8,11 +8,11 @@ import { setLiveUnread } from './unread-store.ts'
  * shown, and the page is read again (its loaders) when the stream says something it shows changed.
  * Without JavaScript nothing happens here: the page offers "Check for new messages" instead.
  */
-export function useChatLive({ room, enabled = true, onMessage }: { room?: string; enabled?: boolean; onMessage?: ChatLiveOptions['onMessage'] }) {
+export function useChatLive({ room, after, enabled = true, onMessage }: { room?: string; after?: number; enabled?: boolean; onMessage?: ChatLiveOptions['onMessage'] }) {
 	const { revalidate } = useRevalidator()
-	const latest = useRef({ revalidate, onMessage })
+	const latest = useRef({ revalidate, onMessage, after })
 	useEffect(() => {
-		latest.current = { revalidate, onMessage }
+		latest.current = { revalidate, onMessage, after }
 	})
 	useEffect(() => {
 		if (!enabled || typeof EventSource === 'undefined') return
@@ -22,6 +22,8 @@ export function useChatLive({ room, enabled = true, onMessage }: { room?: string
 			if (stopped) return
 			close = connectChatLive({
 				room,
+				// Where the page ends when the stream opens; a new message read since does not open a new stream.
+				after: latest.current.after,
 				onChange: () => latest.current.revalidate(),
 				onMessage: (message) => latest.current.onMessage?.(message),
 				onUnread: setLiveUnread,

@@ -168,7 +168,7 @@ export default function ChatRoomPage() {
 	const location = useLocation()
 	const announcement = useNewMessageAnnouncement(room)
 	const justSent = useJustSent()
-	useChatLive({ room: room.id ?? undefined, enabled: room.id !== null })
+	useChatLive({ room: room.id ?? undefined, after: room.lastSeq, enabled: room.id !== null })
 	useMarkRead(room)
 	const scroller = useStayAtNewest(room.lastSeq)
 	const reportReply = replyFor(actionData, 'report')
