@@ -17,8 +17,18 @@ const upstreamUrl = new URL('/v1/chat/events', config.API_URL)
 /** How soon a browser tries again while the API cannot be reached. */
 const AWAY_RETRY_MS = 2_000
 
+/** An answer that ends at once and tells the browser when to come back: an EventSource given an error status would give up. */
+const comeBackSoon = (request: Request, headers?: Headers) => eventStream(request.signal, (stream) => stream.close({ retryMs: AWAY_RETRY_MS }), { headers })
+
 export async function relayChatEvents(request: Request, context: AppLoadContext) {
-	const auth = await currentAuth(request, context)
+	let auth
+	try {
+		auth = await currentAuth(request, context)
+	} catch (error) {
+		// The API (or the identity service) is away: who this is cannot be known yet.
+		log.warn({ err: error }, 'who opens a chat stream could not be known: the browser tries again shortly')
+		return comeBackSoon(request)
+	}
 	// A browser that is not signed in (any more) is told so, and its EventSource stops.
 	if (!auth.user || !auth.session.tokens) return new Response(null, { status: 401 })
 	const url = new URL(request.url)
@@ -46,7 +56,7 @@ export async function relayChatEvents(request: Request, context: AppLoadContext)
 		})
 	} catch (error) {
 		log.warn({ err: error }, 'the API’s chat stream could not be reached: the browser tries again shortly')
-		return eventStream(request.signal, (stream) => stream.close({ retryMs: AWAY_RETRY_MS }), { headers })
+		return comeBackSoon(request, headers)
 	}
 	if (upstream.status === 401 || upstream.status === 404) {
 		await upstream.body?.cancel()
@@ -55,7 +65,7 @@ export async function relayChatEvents(request: Request, context: AppLoadContext)
 	if (!upstream.ok || !upstream.body) {
 		await upstream.body?.cancel()
 		log.warn({ status: upstream.status }, 'the API’s chat stream answered an error: the browser tries again shortly')
-		return eventStream(request.signal, (stream) => stream.close({ retryMs: AWAY_RETRY_MS }), { headers })
+		return comeBackSoon(request, headers)
 	}
 	const body = upstream.body
 	return eventStream(
