@@ -223,12 +223,12 @@ export default function ChatRoomPage() {
 			<p className="visually-hidden" aria-live="polite">
 				{announcement}
 			</p>
-			{room.send.allowed ? (
+			{room.send.allowed ? null : <SendNotAllowed send={room.send} other={room.other} answeringAs={room.answeringAs} />}
+			{/* A send just refused stays, with what was typed, even when the reason is that sending is not allowed any more. */}
+			{room.send.allowed || replyFor(actionData, 'send') ? (
 				// A new address (a message sent, another conversation) is a new, empty composer; a page read again keeps what is being typed.
 				<Composer key={location.key} clientId={clientId} actionData={actionData} focus={justSent} />
-			) : (
-				<SendNotAllowed send={room.send} other={room.other} answeringAs={room.answeringAs} />
-			)}
+			) : null}
 		</div>
 	)
 }
