@@ -17,8 +17,12 @@ export function createShutdown(server: Server, { timeoutMs, onForced }: Options)
 				server.closeAllConnections()
 			}, timeoutMs)
 			timer.unref()
+			// A connection whose last answer ends after this (an event stream just told to end) becomes idle
+			// later: closed as soon as it does, rather than when its keep-alive runs out.
+			const idle = setInterval(() => server.closeIdleConnections(), 100)
 			server.close(() => {
 				clearTimeout(timer)
+				clearInterval(idle)
 				resolve()
 			})
 			server.closeIdleConnections()
