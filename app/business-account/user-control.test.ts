@@ -11,6 +11,7 @@ describe('user control form', () => {
 		expect(grantsFromForm(form)).toEqual({
 			content: { read: true, create: true, update: false, delete: false },
 			sale: { read: true, create: false, update: false, delete: false },
+			chat: { read: false, create: false, update: false, delete: false },
 			member: { read: false, create: false, update: false, delete: false },
 		})
 	})
