@@ -1,5 +1,5 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { useEffect, type KeyboardEvent } from 'react'
+import { Form, useLocation, useNavigation } from '@remix-run/react'
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -17,17 +17,14 @@ const TEXT_ID = 'chat-text'
  * "Send", a multipart form posted to the page's action, which answers with the conversation at the new
  * message (303), so it works without JavaScript. A send that fails comes back with what was typed, the
  * picture kept and the reason; its client id stays while the message may have been made, so sending it
- * again cannot make it twice. `focus`: after a send with JavaScript, the text box is ready for the next.
+ * again cannot make it twice. With JavaScript a send in progress is not sent again, and once it has gone
+ * through the text box is emptied, unless more was typed meanwhile, and is ready for the next message.
  */
-export function Composer({ clientId, actionData, focus }: { clientId: string; actionData?: ChatActionData; focus: boolean }) {
+export function Composer({ clientId, actionData }: { clientId: string; actionData?: ChatActionData }) {
 	const { t } = useTranslation('chat')
 	const { t: common } = useTranslation()
-	const navigation = useNavigation()
-	const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send'
+	const sending = useSendProgress()
 	const reply = replyFor(actionData, 'send')
-	useEffect(() => {
-		if (focus) document.getElementById(TEXT_ID)?.focus()
-	}, [focus])
 	const textErrors = reply?.fieldErrors('text') ?? []
 	const label = t('composer.message')
 	function sendOnControlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -36,8 +33,11 @@ export function Composer({ clientId, actionData, focus }: { clientId: string; ac
 			event.currentTarget.form?.requestSubmit()
 		}
 	}
+	function sendOnce(event: FormEvent<HTMLFormElement>) {
+		if (sending.inProgress) event.preventDefault()
+	}
 	return (
-		<Form method="post" encType="multipart/form-data" className="chat-composer" aria-labelledby="composer-title" preventScrollReset>
+		<Form method="post" encType="multipart/form-data" className="chat-composer" aria-labelledby="composer-title" preventScrollReset onSubmit={sendOnce}>
 			<h2 id="composer-title" className="visually-hidden">
 				{t('composer.title')}
 			</h2>
@@ -61,7 +61,8 @@ export function Composer({ clientId, actionData, focus }: { clientId: string; ac
 				</span>
 				<FieldErrors id="chat-text-error" errors={textErrors} label={label} />
 			</div>
-			<div className="chat-composer__picture">
+			{/* A new uploader once a send has gone through: the picture sent is not kept for the next message. */}
+			<div className="chat-composer__picture" key={sending.sent}>
 				<PictureInput
 					name="pictureUrl"
 					id="chat-picture"
@@ -74,11 +75,38 @@ export function Composer({ clientId, actionData, focus }: { clientId: string; ac
 					removable
 				/>
 			</div>
-			<Button type="submit" className="chat-composer__send" aria-disabled={sending || undefined}>
-				{sending ? t('composer.sending') : t('composer.send')}
+			<Button type="submit" className="chat-composer__send" aria-disabled={sending.inProgress || undefined}>
+				{sending.inProgress ? t('composer.sending') : t('composer.send')}
 			</Button>
 		</Form>
 	)
+}
+
+/**
+ * Where this page's sends are: one on its way, and how many have gone through (the page then shows the
+ * conversation at the new message, a new address). When one ends, the text box takes the focus, and is
+ * emptied when it went through and still holds just what was sent.
+ */
+function useSendProgress() {
+	const navigation = useNavigation()
+	const location = useLocation()
+	const inProgress = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'send'
+	const [sending, setSending] = useState<{ text: string; from: string } | null>(null)
+	const [ended, setEnded] = useState({ text: '', through: false, count: 0, throughCount: 0 })
+	// Followed while rendering, from what the last render saw (React's way to follow a change).
+	if (inProgress && !sending) setSending({ text: String(navigation.formData?.get('text') ?? ''), from: location.key })
+	if (!inProgress && sending) {
+		setSending(null)
+		const through = location.key !== sending.from
+		setEnded({ text: sending.text, through, count: ended.count + 1, throughCount: ended.throughCount + (through ? 1 : 0) })
+	}
+	useEffect(() => {
+		if (ended.count === 0) return
+		const text = document.getElementById(TEXT_ID) as HTMLTextAreaElement | null
+		if (ended.through && text?.value === ended.text) text.value = ''
+		text?.focus()
+	}, [ended])
+	return { inProgress, sent: ended.throughCount }
 }
 
 /** Why the reader cannot send here now, said where the composer would be (a room's `send.reason`). */

@@ -85,7 +85,7 @@ describe('the messages', () => {
 
 describe('the composer', () => {
 	test('"Message", "Picture" and "Send", a multipart form with its client id', async () => {
-		const html = await render(<Composer clientId="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11" focus={false} />)
+		const html = await render(<Composer clientId="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11" />)
 		expect(html).toMatch(/enctype="multipart\/form-data"/i)
 		expect(html).toMatch(/<label for="chat-text">Message<\/label>/)
 		expect(html).toMatch(/<label for="chat-picture">Picture<\/label>/)
@@ -100,7 +100,7 @@ describe('the composer', () => {
 			initialValue: { intent: 'send', clientId: '9a9a9a9a-3c1e-4a5e-8f57-2f0a4a1f6c11', text: 'ยังอยู่ไหม', pictureUrl: '/media/0123456789abcdef0123456789abcdef-960.webp' },
 			error: { '': ['daily_messages'] },
 		}
-		const html = await render(<Composer clientId="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11" actionData={{ result }} focus={false} />, 'th')
+		const html = await render(<Composer clientId="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11" actionData={{ result }} />, 'th')
 		expect(html).toContain('ยังอยู่ไหม</textarea>')
 		expect(html).toContain('value="9a9a9a9a-3c1e-4a5e-8f57-2f0a4a1f6c11"')
 		expect(html).toContain('value="/media/0123456789abcdef0123456789abcdef-960.webp"')

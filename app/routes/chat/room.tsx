@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
@@ -165,9 +165,7 @@ export default function ChatRoomPage() {
 	const { t } = useTranslation('chat')
 	const { room, clientId, report, checkHref } = useLoaderData<typeof loader>()
 	const actionData = useActionData<ChatActionData>()
-	const location = useLocation()
 	const announcement = useNewMessageAnnouncement(room)
-	const justSent = useJustSent()
 	useChatLive({ room: room.id ?? undefined, after: room.lastSeq, enabled: room.id !== null })
 	useMarkRead(room)
 	const scroller = useStayAtNewest(room.lastSeq)
@@ -226,8 +224,8 @@ export default function ChatRoomPage() {
 			{room.send.allowed ? null : <SendNotAllowed send={room.send} other={room.other} answeringAs={room.answeringAs} />}
 			{/* A send just refused stays, with what was typed, even when the reason is that sending is not allowed any more. */}
 			{room.send.allowed || replyFor(actionData, 'send') ? (
-				// A new address (a message sent, another conversation) is a new, empty composer; a page read again keeps what is being typed.
-				<Composer key={location.key} clientId={clientId} actionData={actionData} focus={justSent} />
+				// Another conversation has a composer of its own; a page read again keeps what is being typed.
+				<Composer key={room.id ?? `${room.other.type}-${room.other.id}`} clientId={clientId} actionData={actionData} />
 			) : null}
 		</div>
 	)
@@ -241,20 +239,6 @@ function useNewMessageAnnouncement(room: RoomView) {
 	// Worked out while rendering, from the newest message shown before (React's way to follow a prop's change).
 	if (newest && newest.seq > said.seq) setSaid({ seq: newest.seq, text: newest.mine ? said.text : t('live.newMessage', { name: newest.sender }) })
 	return said.text
-}
-
-/** Whether the address changed because of a send from this page: the composer then takes the focus. */
-function useJustSent() {
-	const navigation = useNavigation()
-	const location = useLocation()
-	const [sending, setSending] = useState(false)
-	const [sentAt, setSentAt] = useState<string | null>(null)
-	if (!sending && navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send') setSending(true)
-	if (sending && navigation.state === 'idle') {
-		setSending(false)
-		setSentAt(location.key)
-	}
-	return sentAt === location.key
 }
 
 /**
