@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#app/components/form-error.tsx'
@@ -23,8 +23,8 @@ const TEXT_ID = 'chat-text'
 export function Composer({ clientId, actionData }: { clientId: string; actionData?: ChatActionData }) {
 	const { t } = useTranslation('chat')
 	const { t: common } = useTranslation()
-	const sending = useSendProgress()
 	const reply = replyFor(actionData, 'send')
+	const sending = useSendProgress(reply !== null)
 	const textErrors = reply?.fieldErrors('text') ?? []
 	const label = t('composer.message')
 	function sendOnControlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -83,22 +83,20 @@ export function Composer({ clientId, actionData }: { clientId: string; actionDat
 }
 
 /**
- * Where this page's sends are: one on its way, and how many have gone through (the page then shows the
- * conversation at the new message, a new address). When one ends, the text box takes the focus, and is
- * emptied when it went through and still holds just what was sent.
+ * Where this page's sends are: one on its way, and how many have gone through (the action then answers
+ * with the conversation at the new message; a refusal answers with the form, `refused`). When one ends,
+ * the text box takes the focus, and is emptied when it went through and still holds just what was sent.
  */
-function useSendProgress() {
+function useSendProgress(refused: boolean) {
 	const navigation = useNavigation()
-	const location = useLocation()
 	const inProgress = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'send'
-	const [sending, setSending] = useState<{ text: string; from: string } | null>(null)
+	const [sending, setSending] = useState<string | null>(null)
 	const [ended, setEnded] = useState({ text: '', through: false, count: 0, throughCount: 0 })
 	// Followed while rendering, from what the last render saw (React's way to follow a change).
-	if (inProgress && !sending) setSending({ text: String(navigation.formData?.get('text') ?? ''), from: location.key })
-	if (!inProgress && sending) {
+	if (inProgress && sending === null) setSending(String(navigation.formData?.get('text') ?? ''))
+	if (!inProgress && sending !== null) {
 		setSending(null)
-		const through = location.key !== sending.from
-		setEnded({ text: sending.text, through, count: ended.count + 1, throughCount: ended.throughCount + (through ? 1 : 0) })
+		setEnded({ text: sending, through: !refused, count: ended.count + 1, throughCount: ended.throughCount + (refused ? 0 : 1) })
 	}
 	useEffect(() => {
 		if (ended.count === 0) return

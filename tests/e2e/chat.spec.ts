@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
@@ -7,6 +8,7 @@ import { asDemo, newSignedInPerson } from './sessions.ts'
 // "Check for new messages" without), deleting, blocking and reporting; the quota page.
 
 const unique = () => Math.random().toString(36).slice(2, 8)
+const picture = () => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 140, b: 120 } } }).png().toBuffer()
 
 test('the quota page says who may message whom and the limits; signed in, what is left today', { tag: '@same-without-js' }, async ({ page, visit }) => {
 	await visit('/chat/quota')
@@ -49,7 +51,13 @@ test('a customer writes to a business; its staff answer as the business; the cus
 	await expect(address).toHaveAttribute('href', 'https://robtua.test/tea')
 	await expect(address).toHaveAttribute('rel', /nofollow.*ugc|ugc.*nofollow/)
 	await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('')
-	await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(1)
+
+	// A picture alone: uploaded first (with JavaScript, with its progress; without, by the form's post).
+	await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: await picture() })
+	await page.getByRole('button', { name: 'Send' }).click()
+	await expect(page).toHaveURL(/#m-2$/)
+	await expect(messages.getByRole('img', { name: `Picture sent by Malee Chat${tag}` })).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(2)
 	await expectAccessible(page)
 
 	// demo.owner answers for the business, from its inbox's unanswered conversations.
@@ -66,7 +74,7 @@ test('a customer writes to a business; its staff answer as the business; the cus
 		await expect(owner.getByText(`Answering as Tea house ${tag}`)).toBeVisible()
 		await owner.getByRole('textbox', { name: 'Message' }).fill('มีครับ ถุงละ 120 บาท')
 		await owner.getByRole('button', { name: 'Send' }).click()
-		await expect(owner).toHaveURL(new RegExp(`${roomPath}#m-2$`))
+		await expect(owner).toHaveURL(new RegExp(`${roomPath}#m-3$`))
 		await expect(owner.getByRole('region', { name: 'Messages' }).getByText('มีครับ ถุงละ 120 บาท')).toBeVisible()
 
 		// The customer: the answer shows without a reload with JavaScript; without, one link away.
@@ -88,7 +96,7 @@ test('a customer writes to a business; its staff answer as the business; the cus
 	}
 
 	// The customer deletes their message, reports the conversation, blocks and unblocks it.
-	await page.getByRole('button', { name: 'Delete' }).click()
+	await page.getByRole('button', { name: 'Delete' }).first().click()
 	await expect(messages.getByText('Deleted message')).toBeVisible()
 	await expect(messages.getByText('สวัสดีครับ มีชาอู่หลงไหมครับ')).toHaveCount(0)
 
@@ -128,7 +136,10 @@ test('a person starts with a person once either follows the other; a refused sen
 	const roomId = /\/chat\/([0-9a-f-]{36})/.exec(page.url())![1]!
 	await expect(page.getByRole('region', { name: 'Messages' }).getByText(`Hello from ${friend.firstName}`)).toBeVisible()
 
-	// demo.user blocks the conversation while the next message is being written: it is refused, and kept.
+	// demo.user blocks the conversation while the next message is being written, and this page does not
+	// hear of it (as while its live stream is away): the send finds out, and what was typed is kept.
+	await page.route('**/resources/chat-events**', (route) => route.fulfill({ status: 200, headers: { 'Content-Type': 'text/event-stream' }, body: 'retry: 600000\n\n' }))
+	await page.reload()
 	await user.put(`/v1/chat/rooms/${roomId}/block`)
 	try {
 		await page.getByRole('textbox', { name: 'Message' }).fill('Are you there?')
