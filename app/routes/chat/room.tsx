@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
@@ -160,6 +160,14 @@ export async function action(args: ActionFunctionArgs) {
 		return redirectWithError(here, t(value.intent === 'delete' ? 'errors.cannotDelete' : `errors.${reason}`), seeOther)
 	}
 }
+
+/**
+ * Marking read in the background changes nothing the page shows until the stream says so (its `read`
+ * news reads the page again): no read of the page after it, which in an outage would put the busy page
+ * in place of the conversation.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+	formData?.get('intent') === 'read' && formData.get('answer') === 'data' ? false : defaultShouldRevalidate
 
 export default function ChatRoomPage() {
 	const { t } = useTranslation('chat')
