@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Form, isRouteErrorResponse, Link, useActionData, useFetcher, useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
@@ -161,6 +161,25 @@ export async function action(args: ActionFunctionArgs) {
 	}
 }
 
+/** The conversation last shown, by its address: what stays on screen when a read of the page meets an outage. */
+let shown: { url: string; data: unknown } | undefined
+
+/**
+ * Live news reads the page again in the background; when the API is away at that moment the conversation
+ * stays as it was (the stream reconnects and reads again) instead of the busy page replacing it. Opening a
+ * conversation (a different address) still shows the busy page.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+	try {
+		const data = await serverLoader<typeof loader>()
+		shown = { url: request.url, data }
+		return data
+	} catch (error) {
+		if (shown?.url === request.url && isRouteErrorResponse(error) && error.status === 503) return shown.data as Awaited<ReturnType<typeof serverLoader<typeof loader>>>
+		throw error
+	}
+}
+
 /**
  * Marking read in the background changes nothing the page shows until the stream says so (its `read`
  * news reads the page again): no read of the page after it, which in an outage would put the busy page
@@ -171,7 +190,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 
 export default function ChatRoomPage() {
 	const { t } = useTranslation('chat')
-	const { room, clientId, report, checkHref } = useLoaderData<typeof loader>()
+	const loaded = useLoaderData<typeof loader>()
+	const { room, clientId, report, checkHref } = loaded
+	// The first showing is the server's (no client loader ran): kept too, for the page's first background read.
+	useEffect(() => {
+		shown = { url: `${window.location.origin}${window.location.pathname}${window.location.search}`, data: loaded }
+	}, [loaded])
 	const actionData = useActionData<ChatActionData>()
 	const announcement = useNewMessageAnnouncement(room)
 	useChatLive({ room: room.id ?? undefined, after: room.lastSeq, enabled: room.id !== null })
