@@ -263,14 +263,22 @@ export default function ChatRoomPage() {
 	)
 }
 
-/** What the polite status says when a message from the other side arrives while the page is open. */
+/** What the polite status says when a message from the other side arrives while the page is open: who, and what. */
 function useNewMessageAnnouncement(room: RoomView) {
 	const { t } = useTranslation('chat')
 	const newest = room.messages.at(-1)
 	const [said, setSaid] = useState({ seq: newest?.seq ?? 0, text: '' })
 	// Worked out while rendering, from the newest message shown before (React's way to follow a prop's change).
-	if (newest && newest.seq > said.seq) setSaid({ seq: newest.seq, text: newest.mine ? said.text : t('live.newMessage', { name: newest.sender }) })
+	if (newest && newest.seq > said.seq) setSaid({ seq: newest.seq, text: newest.mine ? said.text : t('live.newMessage', { name: newest.sender, text: spokenContent(newest, t) }) })
 	return said.text
+}
+
+const SPOKEN_LENGTH = 140
+
+/** A message as the polite status says it: the start of its text, or what it is. */
+function spokenContent(message: RoomView['messages'][number], t: (key: string) => string) {
+	if (message.text) return message.text.length > SPOKEN_LENGTH ? `${message.text.slice(0, SPOKEN_LENGTH - 1)}…` : message.text
+	return t(message.picture ? 'last.picture' : message.order ? 'last.order' : 'last.deleted')
 }
 
 /**
