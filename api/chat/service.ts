@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { chatMembers, chatMessages, chatReports, chatRooms, profiles, purchaseOrders } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
@@ -318,14 +318,25 @@ export async function reportRoom(db: Database, profileId: string, roomId: string
 	return { id: row!.id, seq: row!.seq, reason: row!.reason }
 }
 
+/**
+ * The reader's member rows (their own side, or a business's), with their rooms' last numbers. In two
+ * steps: the rooms by their ids, so a reader's few thousand rooms are read by key, never the whole table
+ * (a join let the planner scan every room of the platform).
+ */
+async function readerSides(db: Database | Tx, filter: SQL | undefined) {
+	const members = await db.select().from(chatMembers).where(filter)
+	if (members.length === 0) return []
+	const rooms = await db
+		.select({ id: chatRooms.id, lastSeq: chatRooms.lastSeq })
+		.from(chatRooms)
+		.where(sql`${chatRooms.id} = any(${sql.param(members.map((member) => member.roomId))}::uuid[])`)
+	const lastSeqOf = new Map(rooms.map((room) => [room.id, room.lastSeq]))
+	return members.map((member) => ({ member, unread: Math.max(0, (lastSeqOf.get(member.roomId) ?? 0) - member.lastReadSeq) }))
+}
+
 /** Unread messages over every inbox the reader opens: the rooms' last numbers less their sides' read marks. */
 export async function unreadTotal(db: Database | Tx, reader: ChatReader) {
-	const [row] = await db
-		.select({ total: sql<number>`coalesce(sum(${chatRooms.lastSeq} - ${chatMembers.lastReadSeq}), 0)::int` })
-		.from(chatMembers)
-		.innerJoin(chatRooms, eq(chatRooms.id, chatMembers.roomId))
-		.where(allReaderMembers(reader))
-	return Number(row?.total ?? 0)
+	return (await readerSides(db, allReaderMembers(reader))).reduce((total, side) => total + side.unread, 0)
 }
 
 export async function chatUnreadTotal(db: Database | Tx, profileId: string) {
@@ -346,22 +357,28 @@ export async function readInbox(db: Database, profileId: string, query: { busine
 	const reader = await chatReader(db, profileId)
 	if (query.businessUserId && !reader.staffOf.has(query.businessUserId)) throw notFound('No such inbox')
 	const after = parseCursor(query.cursor)
-	const rows = await db
-		.select({ room: chatRooms, me: chatMembers })
-		.from(chatMembers)
-		.innerJoin(chatRooms, eq(chatRooms.id, chatMembers.roomId))
-		.where(
-			and(
-				inboxMembers(reader, query.businessUserId),
-				gte(chatRooms.lastSeq, 1),
-				query.filter === 'unanswered'
-					? sql`exists (select 1 from chat_messages m where m.room_id = ${chatRooms.id} and m.seq = ${chatRooms.lastSeq} and m.side <> ${chatMembers.side})`
-					: undefined,
-				after ? or(lt(chatRooms.lastMessageAt, after.at), and(eq(chatRooms.lastMessageAt, after.at), lt(chatRooms.id, after.id))) : undefined,
-			),
-		)
-		.orderBy(desc(chatRooms.lastMessageAt), desc(chatRooms.id))
-		.limit(chatLimits.inboxPage + 1)
+	// The inbox's member rows, then their rooms by id, newest first (see readerSides: never a scan of every room).
+	const mine = await db.select().from(chatMembers).where(inboxMembers(reader, query.businessUserId))
+	const memberOf = new Map(mine.map((member) => [member.roomId, member]))
+	const rooms =
+		mine.length === 0
+			? []
+			: await db
+					.select()
+					.from(chatRooms)
+					.where(
+						and(
+							sql`${chatRooms.id} = any(${sql.param(mine.map((member) => member.roomId))}::uuid[])`,
+							gte(chatRooms.lastSeq, 1),
+							query.filter === 'unanswered'
+								? sql`exists (select 1 from chat_messages m join chat_members o on o.room_id = m.room_id and o.side = m.side where m.room_id = ${chatRooms.id} and m.seq = ${chatRooms.lastSeq} and ${query.businessUserId ? sql`o.business_user_id is distinct from ${query.businessUserId}` : sql`o.profile_id is distinct from ${reader.profileId}`})`
+								: undefined,
+							after ? or(lt(chatRooms.lastMessageAt, after.at), and(eq(chatRooms.lastMessageAt, after.at), lt(chatRooms.id, after.id))) : undefined,
+						),
+					)
+					.orderBy(desc(chatRooms.lastMessageAt), desc(chatRooms.id))
+					.limit(chatLimits.inboxPage + 1)
+	const rows = rooms.map((room) => ({ room, me: memberOf.get(room.id)! }))
 	const page = rows.slice(0, chatLimits.inboxPage)
 	const others = page.length > 0 ? await db.select().from(chatMembers).where(inArray(chatMembers.roomId, page.map((row) => row.room.id))) : []
 	const otherOf = (roomId: string, side: number) => others.find((member) => member.roomId === roomId && member.side !== side)!
@@ -393,16 +410,8 @@ export async function readInbox(db: Database, profileId: string, query: { busine
 
 /** Every inbox the reader opens, with its unread count: their own first, then each business user's. */
 async function inboxRefs(db: Database, reader: ChatReader) {
-	const rows = await db
-		.select({
-			businessUserId: chatMembers.businessUserId,
-			unread: sql<number>`coalesce(sum(${chatRooms.lastSeq} - ${chatMembers.lastReadSeq}), 0)::int`,
-		})
-		.from(chatMembers)
-		.innerJoin(chatRooms, eq(chatRooms.id, chatMembers.roomId))
-		.where(allReaderMembers(reader))
-		.groupBy(chatMembers.businessUserId)
-	const unreadOf = (businessUserId: string | null) => Number(rows.find((row) => row.businessUserId === businessUserId)?.unread ?? 0)
+	const sides = await readerSides(db, allReaderMembers(reader))
+	const unreadOf = (businessUserId: string | null) => sides.filter(({ member }) => member.businessUserId === businessUserId).reduce((total, side) => total + side.unread, 0)
 	return [
 		{ businessUser: null, unread: unreadOf(null) },
 		...[...reader.staffOf].map(([id, business]) => ({ businessUser: { type: 'business-user', id, name: business.name, imageUrl: business.imageUrl } satisfies ChatParty, unread: unreadOf(id) })),
