@@ -117,11 +117,16 @@ async function namingOf(db: Database | Tx, reader: ChatReader, sides: Sides): Pr
 	return { sides, readerProfileId: reader.profileId, parties: { me: parties.get(partyIdOf(partyKeyOf(sides.me)))!, other: parties.get(partyIdOf(partyKeyOf(sides.other)))! } }
 }
 
-/** A conversation the reader is in, one page of its history; 404 for anyone else. */
-export async function readRoom(db: Database, settings: ChatSettings, profileId: string, roomId: string, before?: number): Promise<ChatRoom> {
+/** The caller as a reader of a room, and their sides of it; 404 for a room they are not in (or not even an id). */
+async function callerSides(db: Database | Tx, profileId: string, roomId: string) {
 	if (!isUuid(roomId)) throw notFound('No such conversation')
 	const reader = await chatReader(db, profileId)
-	const sides = await requireSides(db, reader, roomId)
+	return { reader, sides: await requireSides(db, reader, roomId) }
+}
+
+/** A conversation the reader is in, one page of its history; 404 for anyone else. */
+export async function readRoom(db: Database, settings: ChatSettings, profileId: string, roomId: string, before?: number): Promise<ChatRoom> {
+	const { reader, sides } = await callerSides(db, profileId, roomId)
 	const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId))
 	if (!room) throw notFound('No such conversation')
 	const [naming, page, send] = await Promise.all([namingOf(db, reader, sides), historyPage(db, roomId, before), sendStateOf(db, settings, reader, sides, roomId)])
@@ -262,9 +267,7 @@ const memberColumns = (party: PartyKey) => (party.type === 'person' ? { profileI
 /** Deletes the caller's own message: its text, picture and order go; its number stays, shown as deleted. */
 export async function deleteMessage(deps: SendDeps, profileId: string, roomId: string, seq: number) {
 	const { db } = deps
-	if (!isUuid(roomId)) throw notFound('No such conversation')
-	const reader = await chatReader(db, profileId)
-	const sides = await requireSides(db, reader, roomId)
+	const { reader, sides } = await callerSides(db, profileId, roomId)
 	const [row] = await db
 		.update(chatMessages)
 		.set({ deletedAt: sql`coalesce(${chatMessages.deletedAt}, now())`, body: null, pictureUrl: null, orderId: null })
@@ -279,9 +282,7 @@ export async function deleteMessage(deps: SendDeps, profileId: string, roomId: s
 /** Moves the reader's side's read mark forward (never back, never past the last message). */
 export async function markRead(deps: SendDeps, profileId: string, roomId: string, seq: number) {
 	const { db } = deps
-	if (!isUuid(roomId)) throw notFound('No such conversation')
-	const reader = await chatReader(db, profileId)
-	const sides = await requireSides(db, reader, roomId)
+	const { sides } = await callerSides(db, profileId, roomId)
 	const [row] = await db
 		.update(chatMembers)
 		.set({ lastReadSeq: sql`greatest(${chatMembers.lastReadSeq}, least(${seq}, (select r.last_seq from chat_rooms r where r.id = ${roomId})))` })
@@ -294,9 +295,7 @@ export async function markRead(deps: SendDeps, profileId: string, roomId: string
 /** Blocks (or unblocks) the other side: they can no longer message the reader's side. Staff need the grant to answer. */
 export async function setBlocked(deps: SendDeps, profileId: string, roomId: string, blocked: boolean) {
 	const { db } = deps
-	if (!isUuid(roomId)) throw notFound('No such conversation')
-	const reader = await chatReader(db, profileId)
-	const sides = await requireSides(db, reader, roomId)
+	const { reader, sides } = await callerSides(db, profileId, roomId)
 	if (sides.asStaff && !reader.staffOf.get(sides.me.businessUserId!)?.reply) throw refused('no_grant')
 	await db
 		.update(chatMembers)
@@ -307,9 +306,7 @@ export async function setBlocked(deps: SendDeps, profileId: string, roomId: stri
 
 /** Keeps a report of the conversation or one of its messages for the operators. */
 export async function reportRoom(db: Database, profileId: string, roomId: string, report: { seq: number | null; reason: string }) {
-	if (!isUuid(roomId)) throw notFound('No such conversation')
-	const reader = await chatReader(db, profileId)
-	await requireSides(db, reader, roomId)
+	await callerSides(db, profileId, roomId)
 	if (report.seq !== null) {
 		const [message] = await db.select({ seq: chatMessages.seq }).from(chatMessages).where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.seq, report.seq)))
 		if (!message) throw notFound('No such message')
