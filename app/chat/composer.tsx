@@ -5,12 +5,17 @@ import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
-import { PictureInput } from '#app/media/picture-input.tsx'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import type { ChatParty, ChatSendState } from '#contracts/chat.ts'
 import { MESSAGE_MAX_LENGTH } from './limits.ts'
 import { replyFor, type ChatActionData } from './replies.ts'
 
 const TEXT_ID = 'chat-text'
+
+// The uploader's code follows the page (ADR 0007): the conversation's first load stays within its budget.
+// Until it comes, the file input is a plain one, sent with the form (ADR 0012). Its props stay the same
+// between renders (strings, and the reply's own arrays), so its server markup is kept while it waits.
+const PictureInput = hydrateLater(() => import('#app/media/picture-input.tsx').then((m) => m.PictureInput))
 
 /**
  * The composer (docs/product.md#chat): "Message", "Picture" (the project's one uploader, ADR 0012) and

@@ -1,6 +1,7 @@
 import { createRemixStub } from '@remix-run/testing'
 import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { PassThrough } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, test } from 'vitest'
 import type { Language } from '#app/i18n/config.ts'
@@ -41,14 +42,27 @@ const room = (messages: ChatMessage[], overrides: Partial<ChatRoom> = {}): ChatR
 	...overrides,
 })
 
+/** Rendered whole, as the server sends a page: the parts hydrated later (the picture uploader) too. */
 async function render(node: ReactNode, lng: Language = 'en') {
 	const Stub = createRemixStub([{ path: '/chat/:id', Component: () => node }])
 	const i18n = await createTestI18n(lng)
-	return renderToString(
-		<I18nextProvider i18n={i18n}>
-			<Stub initialEntries={['/chat/33333333-3333-4333-8333-333333333333']} />
-		</I18nextProvider>,
-	)
+	return new Promise<string>((resolve, reject) => {
+		const stream = renderToPipeableStream(
+			<I18nextProvider i18n={i18n}>
+				<Stub initialEntries={['/chat/33333333-3333-4333-8333-333333333333']} />
+			</I18nextProvider>,
+			{
+				onAllReady() {
+					const chunks: Buffer[] = []
+					const sink = new PassThrough()
+					sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+					sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+					stream.pipe(sink)
+				},
+				onShellError: reject,
+			},
+		)
+	})
 }
 
 describe('the messages', () => {
