@@ -90,6 +90,13 @@ describe('the messages', () => {
 		expect(await render(<MessageList room={view} reportable />, 'en')).toContain('>Seen<')
 	})
 
+	test('an order card: its number (a link to its page), status, items and total in baht', async () => {
+		const order = { id: '44444444-4444-4444-8444-444444444444', businessOrderId: '55555555-5555-4555-8555-555555555555', businessUserId: '22222222-2222-4222-8222-222222222222', number: 12, status: 'paid', totalSatang: 125050, itemCount: 2 }
+		const html = await render(<MessageList room={roomView(room([message(1, { order })]), 'en', now)} reportable />)
+		expect(html).toContain(`href="/account/sale-screen/business-order/${order.businessOrderId}/purchase-order/${order.id}">Order 12</a>`)
+		expect(html).toMatch(/Paid<\/span> <span>2 items<\/span> <strong>฿1,250.50<\/strong>/)
+	})
+
 	test('a business’s staff member is named for it; an empty conversation invites the first message', async () => {
 		const staff = roomView(room([message(1, { text: 'Ready', sender: { name: 'Dao', forBusiness: 'Robtua Demo Shop' } })]), 'en', now)
 		expect(await render(<MessageList room={staff} reportable />)).toContain('Dao for Robtua Demo Shop')
