@@ -250,9 +250,10 @@ async function makeChat(url, { reader, senders }) {
 		)
 		// The side that wrote the last message has read it all; the other is a few behind.
 		await q(
-			`insert into chat_members (room_id, side, profile_id, last_read_seq)
+			`insert into chat_members (room_id, side, profile_id, last_read_seq, room_last_seq, room_last_message_at)
 			select id, side, case when side = 1 then p1 else p2 end,
-				case when side = 1 + ((messages / 2 + messages / 5) % 2) then messages else greatest(0, messages - k % 4) end
+				case when side = 1 + ((messages / 2 + messages / 5) % 2) then messages else greatest(0, messages - k % 4) end,
+				messages, last_at
 			from bench_plan cross join (values (1::smallint), (2::smallint)) as sides(side)`,
 		)
 		const indexes = await q(

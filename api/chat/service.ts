@@ -252,8 +252,11 @@ export async function sendMessage(deps: SendDeps, profileId: string, to: { roomI
 			orderId: input.orderId ?? null,
 			createdAt: sql`clock_timestamp()`,
 		})
-		// The sender has read what they answered.
-		await tx.update(chatMembers).set({ lastReadSeq: seq }).where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.side, sides.me.side)))
+		// Both sides' inboxes learn the room's new number and time; the sender has read what they wrote.
+		await tx
+			.update(chatMembers)
+			.set({ roomLastSeq: seq, roomLastMessageAt: sql`clock_timestamp()`, lastReadSeq: sql`case when ${chatMembers.side} = ${sides.me.side} then ${seq}::bigint else ${chatMembers.lastReadSeq} end` })
+			.where(eq(chatMembers.roomId, roomId))
 		return { roomId, seq, sides, reader, fresh: true }
 	})
 	if (sent.fresh) publish(deps, { t: 'message', room: sent.roomId, seq: sent.seq })
@@ -285,7 +288,7 @@ export async function markRead(deps: SendDeps, profileId: string, roomId: string
 	const { sides } = await callerSides(db, profileId, roomId)
 	const [row] = await db
 		.update(chatMembers)
-		.set({ lastReadSeq: sql`greatest(${chatMembers.lastReadSeq}, least(${seq}, (select r.last_seq from chat_rooms r where r.id = ${roomId})))` })
+		.set({ lastReadSeq: sql`greatest(${chatMembers.lastReadSeq}, least(${seq}::bigint, ${chatMembers.roomLastSeq}))` })
 		.where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.side, sides.me.side)))
 		.returning()
 	if (row && row.lastReadSeq !== sides.me.lastReadSeq) publish(deps, { t: 'read', room: roomId, side: sides.me.side })
@@ -315,20 +318,10 @@ export async function reportRoom(db: Database, profileId: string, roomId: string
 	return { id: row!.id, seq: row!.seq, reason: row!.reason }
 }
 
-/**
- * The reader's member rows (their own side, or a business's), with their rooms' last numbers. In two
- * steps: the rooms by their ids, so a reader's few thousand rooms are read by key, never the whole table
- * (a join let the planner scan every room of the platform).
- */
+/** The reader's member rows (their own side, or a business's), each with its unread count: a subtraction, no room read. */
 async function readerSides(db: Database | Tx, filter: SQL | undefined) {
 	const members = await db.select().from(chatMembers).where(filter)
-	if (members.length === 0) return []
-	const rooms = await db
-		.select({ id: chatRooms.id, lastSeq: chatRooms.lastSeq })
-		.from(chatRooms)
-		.where(sql`${chatRooms.id} = any(${sql.param(members.map((member) => member.roomId))}::uuid[])`)
-	const lastSeqOf = new Map(rooms.map((room) => [room.id, room.lastSeq]))
-	return members.map((member) => ({ member, unread: Math.max(0, (lastSeqOf.get(member.roomId) ?? 0) - member.lastReadSeq) }))
+	return members.map((member) => ({ member, unread: member.roomLastSeq - member.lastReadSeq }))
 }
 
 /** Unread messages over every inbox the reader opens: the rooms' last numbers less their sides' read marks. */
@@ -354,28 +347,24 @@ export async function readInbox(db: Database, profileId: string, query: { busine
 	const reader = await chatReader(db, profileId)
 	if (query.businessUserId && !reader.staffOf.has(query.businessUserId)) throw notFound('No such inbox')
 	const after = parseCursor(query.cursor)
-	// The inbox's member rows, then their rooms by id, newest first (see readerSides: never a scan of every room).
-	const mine = await db.select().from(chatMembers).where(inboxMembers(reader, query.businessUserId))
-	const memberOf = new Map(mine.map((member) => [member.roomId, member]))
-	const rooms =
-		mine.length === 0
-			? []
-			: await db
-					.select()
-					.from(chatRooms)
-					.where(
-						and(
-							sql`${chatRooms.id} = any(${sql.param(mine.map((member) => member.roomId))}::uuid[])`,
-							gte(chatRooms.lastSeq, 1),
-							query.filter === 'unanswered'
-								? sql`exists (select 1 from chat_messages m join chat_members o on o.room_id = m.room_id and o.side = m.side where m.room_id = ${chatRooms.id} and m.seq = ${chatRooms.lastSeq} and ${query.businessUserId ? sql`o.business_user_id is distinct from ${query.businessUserId}` : sql`o.profile_id is distinct from ${reader.profileId}`})`
-								: undefined,
-							after ? or(lt(chatRooms.lastMessageAt, after.at), and(eq(chatRooms.lastMessageAt, after.at), lt(chatRooms.id, after.id))) : undefined,
-						),
-					)
-					.orderBy(desc(chatRooms.lastMessageAt), desc(chatRooms.id))
-					.limit(chatLimits.inboxPage + 1)
-	const rows = rooms.map((room) => ({ room, me: memberOf.get(room.id)! }))
+	// The inbox's member rows alone, newest first, on their index (chat_members_*_inbox_idx).
+	const lastAt = sql`${chatMembers.roomLastMessageAt} desc nulls last`
+	const members = await db
+		.select()
+		.from(chatMembers)
+		.where(
+			and(
+				inboxMembers(reader, query.businessUserId),
+				gte(chatMembers.roomLastSeq, 1),
+				query.filter === 'unanswered'
+					? sql`exists (select 1 from chat_messages m where m.room_id = ${chatMembers.roomId} and m.seq = ${chatMembers.roomLastSeq} and m.side <> ${chatMembers.side})`
+					: undefined,
+				after ? or(lt(chatMembers.roomLastMessageAt, after.at), and(eq(chatMembers.roomLastMessageAt, after.at), lt(chatMembers.roomId, after.id))) : undefined,
+			),
+		)
+		.orderBy(lastAt, desc(chatMembers.roomId))
+		.limit(chatLimits.inboxPage + 1)
+	const rows = members.map((me) => ({ room: { id: me.roomId, lastSeq: me.roomLastSeq, lastMessageAt: me.roomLastMessageAt }, me }))
 	const page = rows.slice(0, chatLimits.inboxPage)
 	const others = page.length > 0 ? await db.select().from(chatMembers).where(inArray(chatMembers.roomId, page.map((row) => row.room.id))) : []
 	const otherOf = (roomId: string, side: number) => others.find((member) => member.roomId === roomId && member.side !== side)!

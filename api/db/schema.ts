@@ -990,15 +990,20 @@ export const chatMembers = pgTable(
 		profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
 		businessUserId: uuid('business_user_id').references(() => businessUsers.id, { onDelete: 'cascade' }),
 		lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+		// The room's last number and time, copied here in each send's transaction (under the room's lock):
+		// an inbox and its unread counts are the reader's member rows alone, by index, whatever the number of rooms.
+		roomLastSeq: bigint('room_last_seq', { mode: 'number' }).notNull().default(0),
+		roomLastMessageAt: timestamp('room_last_message_at', { withTimezone: true }),
 		blockedAt: timestamp('blocked_at', { withTimezone: true }),
 	},
 	(table) => [
 		primaryKey({ columns: [table.roomId, table.side] }),
 		check('chat_members_side', sql`${table.side} in (1, 2)`),
 		check('chat_members_one_party', sql`num_nonnulls(${table.profileId}, ${table.businessUserId}) = 1`),
-		check('chat_members_read', sql`${table.lastReadSeq} >= 0`),
-		index('chat_members_profile_idx').on(table.profileId).where(sql`${table.profileId} is not null`),
-		index('chat_members_business_user_idx').on(table.businessUserId).where(sql`${table.businessUserId} is not null`),
+		check('chat_members_read', sql`${table.lastReadSeq} between 0 and ${table.roomLastSeq}`),
+		// A person's inbox and a business user's, newest first.
+		index('chat_members_profile_inbox_idx').on(table.profileId, table.roomLastMessageAt.desc(), table.roomId.desc()).where(sql`${table.profileId} is not null`),
+		index('chat_members_business_user_inbox_idx').on(table.businessUserId, table.roomLastMessageAt.desc(), table.roomId.desc()).where(sql`${table.businessUserId} is not null`),
 	],
 )
 

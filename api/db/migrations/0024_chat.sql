@@ -4,11 +4,13 @@ CREATE TABLE "chat_members" (
 	"profile_id" uuid,
 	"business_user_id" uuid,
 	"last_read_seq" bigint DEFAULT 0 NOT NULL,
+	"room_last_seq" bigint DEFAULT 0 NOT NULL,
+	"room_last_message_at" timestamp with time zone,
 	"blocked_at" timestamp with time zone,
 	CONSTRAINT "chat_members_room_id_side_pk" PRIMARY KEY("room_id","side"),
 	CONSTRAINT "chat_members_side" CHECK ("chat_members"."side" in (1, 2)),
 	CONSTRAINT "chat_members_one_party" CHECK (num_nonnulls("chat_members"."profile_id", "chat_members"."business_user_id") = 1),
-	CONSTRAINT "chat_members_read" CHECK ("chat_members"."last_read_seq" >= 0)
+	CONSTRAINT "chat_members_read" CHECK ("chat_members"."last_read_seq" between 0 and "chat_members"."room_last_seq")
 );
 --> statement-breakpoint
 CREATE TABLE "chat_messages" (
@@ -57,8 +59,8 @@ ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_order_id_purchase_orde
 ALTER TABLE "chat_reports" ADD CONSTRAINT "chat_reports_room_id_chat_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."chat_rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_reports" ADD CONSTRAINT "chat_reports_reporter_profile_id_profiles_id_fk" FOREIGN KEY ("reporter_profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_rooms" ADD CONSTRAINT "chat_rooms_started_by_profile_id_profiles_id_fk" FOREIGN KEY ("started_by_profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "chat_members_profile_idx" ON "chat_members" USING btree ("profile_id") WHERE "chat_members"."profile_id" is not null;--> statement-breakpoint
-CREATE INDEX "chat_members_business_user_idx" ON "chat_members" USING btree ("business_user_id") WHERE "chat_members"."business_user_id" is not null;--> statement-breakpoint
+CREATE INDEX "chat_members_profile_inbox_idx" ON "chat_members" USING btree ("profile_id","room_last_message_at" DESC NULLS LAST,"room_id" DESC NULLS LAST) WHERE "chat_members"."profile_id" is not null;--> statement-breakpoint
+CREATE INDEX "chat_members_business_user_inbox_idx" ON "chat_members" USING btree ("business_user_id","room_last_message_at" DESC NULLS LAST,"room_id" DESC NULLS LAST) WHERE "chat_members"."business_user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_idx" ON "chat_messages" USING btree ("room_id","author_profile_id","client_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_author_idx" ON "chat_messages" USING btree ("author_profile_id","created_at");--> statement-breakpoint
 CREATE INDEX "chat_reports_open_idx" ON "chat_reports" USING btree ("created_at") WHERE "chat_reports"."resolved_at" is null;--> statement-breakpoint
