@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
 import { HTTPException } from 'hono/http-exception'
+import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { InviteTokens } from '#api/auth/invite-token.ts'
 import type { AuthDeps } from '#api/http/authenticate.ts'
@@ -45,7 +46,7 @@ export type ApiDeps = AuthDeps & {
 	/** Chat's limits; the defaults without them. */
 	chat?: Partial<ChatSettings>
 	/** Shared counters (send limits) when Redis is configured. */
-	redis?: import('ioredis').Redis
+	redis?: Redis
 	/** The shop's settings (ORDER_PAYMENT_MINUTES, the payment gateway); without them 30 minutes to pay, and no gateway (payments answer 503). */
 	shop?: Partial<ShopSettings>
 }
