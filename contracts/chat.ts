@@ -1,21 +1,14 @@
 import { z } from 'zod'
 import { storedImageUrlSchema } from './media.ts'
+import { chatLimits } from './chat-names.ts'
 import { paragraph } from './text.ts'
+
+export { chatLimits, chatPartyParam, parseChatParam, type ChatPartyRef } from './chat-names.ts'
 
 // Chat (docs/product.md#chat, docs/data-model.md §2.4): one conversation between two parties — two
 // people, or a person and a business user whose staff answer as the business. Each room numbers its
 // messages 1, 2, 3… with no gaps; each side keeps the number it has read up to, so unread is a subtraction.
 
-export const chatLimits = {
-	/** The longest message, in characters. */
-	text: 4000,
-	/** Messages in one page of history. */
-	page: 50,
-	/** Conversations in one page of the inbox. */
-	inboxPage: 30,
-	/** A report's reason. */
-	reason: 500,
-} as const
 
 /** A party of a conversation: a person by their public uuid, or a business user by its id. */
 export const chatPartySchema = z
@@ -27,7 +20,6 @@ export const chatPartySchema = z
 	})
 	.meta({ id: 'ChatParty' })
 export type ChatParty = z.infer<typeof chatPartySchema>
-export type ChatPartyRef = Pick<ChatParty, 'type' | 'id'>
 
 /** An order shown in a conversation, as the reader may see it. */
 export const chatOrderCardSchema = z
@@ -174,19 +166,6 @@ export type ChatStreamEvent =
 	| { event: 'read'; data: { roomId: string; otherReadSeq: number; readSeq: number } }
 	| { event: 'unread'; data: ChatUnread }
 
-/** A conversation's address part for a party not yet talked with: `/chat/person-{uuid}`, `/chat/business-user-{id}`. */
-export function chatPartyParam({ type, id }: ChatPartyRef) {
-	return `${type}-${id}`
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/** A room's id, or the party a new conversation is with; null for anything else. */
-export function parseChatParam(param: string): { roomId: string } | { party: ChatPartyRef } | null {
-	if (uuidPattern.test(param)) return { roomId: param.toLowerCase() }
-	const match = /^(person|business-user)-(.+)$/.exec(param)
-	if (match && uuidPattern.test(match[2]!)) return { party: { type: match[1] as ChatPartyRef['type'], id: match[2]!.toLowerCase() } }
-	return null
-}
 
 /** A report as the operators read it (the back-office API): what was reported, by whom, in which conversation. */
 export const chatReportEntrySchema = z

@@ -7,7 +7,7 @@ import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import type { ChatParty, ChatSendState } from '#contracts/chat.ts'
-import { MESSAGE_MAX_LENGTH } from './limits.ts'
+import { chatLimits } from '#contracts/chat-names.ts'
 import { replyFor, type ChatActionData } from './replies.ts'
 
 const TEXT_ID = 'chat-text'
@@ -55,7 +55,7 @@ export function Composer({ clientId, actionData }: { clientId: string; actionDat
 					id={TEXT_ID}
 					name="text"
 					rows={2}
-					maxLength={MESSAGE_MAX_LENGTH}
+					maxLength={chatLimits.text}
 					defaultValue={reply?.value('text') ?? ''}
 					onKeyDown={sendOnControlEnter}
 					aria-invalid={textErrors.length > 0 || undefined}

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { blankableParagraph, requiredParagraph } from '#app/validation/rules.ts'
-import { chatLimits, type SendChatMessage } from '#contracts/chat.ts'
+import { chatLimits } from '#contracts/chat-names.ts'
+import type { SendChatMessage } from '#contracts/chat.ts'
 
 // A conversation's forms (docs/product.md#chat), one schema each, read by /chat/{id}'s action: "Send",
 // a message's "Delete", "Mark as read", "Block" / "Unblock" and "Report". The limits are the API's

@@ -1,4 +1,4 @@
-import type { ChatPartyRef } from '#contracts/chat.ts'
+import { chatPartyParam, type ChatPartyRef } from '#contracts/chat-names.ts'
 
 // Chat's pages (docs/product.md#chat): the inbox, a conversation, and the rules and today's counts.
 
@@ -10,12 +10,8 @@ export const chatQuotaPath = '/chat/quota'
 /** A conversation by its room's id. */
 export const chatPath = (roomId: string) => `${chatsPath}/${roomId}`
 
-/**
- * The conversation with a party, made by its first message: `/chat/person-{uuid}`, `/chat/business-user-{id}`
- * (contracts/chat.ts chatPartyParam, written here: the header links to chat on every page, and the contract
- * would bring the validation library into every page's first load; limits.test.ts keeps the two the same).
- */
-export const chatWithPath = ({ type, id }: ChatPartyRef) => `${chatsPath}/${type}-${id}`
+/** The conversation with a party, made by its first message: `/chat/person-{uuid}`, `/chat/business-user-{id}`. */
+export const chatWithPath = (party: ChatPartyRef) => `${chatsPath}/${chatPartyParam(party)}`
 
 /** Where a sent message is shown: its conversation, scrolled to it. */
 export const sentMessagePath = (roomId: string, seq: number) => `${chatPath(roomId)}#${messageAnchor(seq)}`

@@ -5,7 +5,7 @@ import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
-import { REASON_MAX_LENGTH } from './limits.ts'
+import { chatLimits } from '#contracts/chat-names.ts'
 import { chatPath, chatQuotaPath } from './paths.ts'
 import { replyFor, type ChatActionData } from './replies.ts'
 import type { MessageView } from './views.ts'
@@ -60,7 +60,7 @@ export function ReportForm({ roomId, message }: { roomId: string; message: Messa
 						id="report-reason"
 						name="reason"
 						rows={3}
-						maxLength={REASON_MAX_LENGTH}
+						maxLength={chatLimits.reason}
 						required
 						defaultValue={reply?.value('reason') ?? ''}
 						aria-invalid={reasonErrors.length > 0 || undefined}

@@ -26,7 +26,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { parseChatParam, type ChatPartyRef } from '#contracts/chat.ts'
+import { parseChatParam, type ChatPartyRef } from '#contracts/chat-names.ts'
 
 export const handle = { i18n: ['chat', 'shop'] }
 export const meta = pageMeta
