@@ -3,7 +3,7 @@ import type { Database } from '#api/db/client.ts'
 import { chatMessages, profiles, purchaseOrders } from '#api/db/schema.ts'
 import type { Tx } from '#api/db/transaction.ts'
 import { chatLimits, type ChatMessage, type ChatParty } from '#contracts/chat.ts'
-import { personName, type Sides } from './access.ts'
+import { partiesOf, partyIdOf, partyKeyOf, personName, type ChatReader, type Sides } from './access.ts'
 
 // A room's messages as one reader may see them: who sent each (a business's staff see which of them
 // wrote, its customer sees the business), and an order card only while it is an order between the two.
@@ -98,6 +98,12 @@ export async function lastMessages(db: Database | Tx, rooms: Array<{ id: string;
 
 /** What the reader's side is called, and the other's, for naming senders. */
 export type Naming = { sides: Pick<Sides, 'me' | 'other' | 'asStaff'>; readerProfileId: string; parties: { me: ChatParty; other: ChatParty } }
+
+/** How the reader's two sides are named in a room's messages. */
+export async function namingOf(db: Database | Tx, reader: Pick<ChatReader, 'profileId'>, sides: Sides): Promise<Naming> {
+	const parties = await partiesOf(db, [partyKeyOf(sides.me), partyKeyOf(sides.other)])
+	return { sides, readerProfileId: reader.profileId, parties: { me: parties.get(partyIdOf(partyKeyOf(sides.me)))!, other: parties.get(partyIdOf(partyKeyOf(sides.other)))! } }
+}
 
 export function messageView(row: MessageRow, { sides, readerProfileId, parties }: Naming): ChatMessage {
 	const mine = row.side === sides.me.side

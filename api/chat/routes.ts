@@ -6,8 +6,8 @@ import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
 import { isUuid } from '#api/db/values.ts'
 import type { EventBus } from '#api/events/bus.ts'
-import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
-import { errors, json, jsonBody, problem, readResponses, signedInRoute, uuidParams } from '#api/http/openapi.ts'
+import { authenticate, visitorOrSignedIn, type AuthDeps } from '#api/http/authenticate.ts'
+import { anyIdParams, errors, json, jsonBody, problem, readResponses, signedInRoute, uuidParams } from '#api/http/openapi.ts'
 import type { ApiEnv } from '#api/http/env.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import { createMiddleware } from 'hono/factory'
@@ -35,7 +35,7 @@ import { openChatStream, type ChatHub } from './stream.ts'
 // the quota, and the live stream. A conversation the caller is not a side of answers 404.
 
 const tags = ['Chat']
-const roomParams = z.object({ id: z.string().meta({ format: 'uuid' }) })
+const roomParams = anyIdParams
 const messageParams = roomParams.extend({ seq: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
 const notTheirs = 'A conversation the caller is not a side of (as themselves, or as staff with the chat grant), an unknown id and a malformed id all answer 404.'
 const sendRefusals = {
@@ -103,7 +103,7 @@ export function chatRoutes(deps: AuthDeps & { chat: ChatDeps }) {
 			path: '/chat/quota',
 			summary: 'Who may message whom, how many a day, and (with a token) what is left today',
 			description: 'Public. With a valid access token, `today` has the caller’s counts since midnight in Bangkok.',
-			middleware: [createMiddleware<ApiEnv>(async (c, next) => (c.req.header('Authorization') ? auth(c, next) : next()))],
+			middleware: [visitorOrSignedIn(auth)],
 			responses: { 200: json(chatQuotaSchema, 'The rules and today’s counts'), ...errors(401) },
 		}),
 		async (c) => c.json(await readQuota(db, settings, c.get('caller')?.profile.id ?? null), 200),

@@ -23,7 +23,7 @@ import {
 	type PartyKey,
 	type Sides,
 } from './access.ts'
-import { historyPage, lastMessages, messagesBySeq, messageView, type Naming } from './messages.ts'
+import { historyPage, lastMessages, messagesBySeq, messageView, namingOf, type Naming } from './messages.ts'
 
 // Conversations (docs/product.md#chat, docs/data-model.md §2.4). A message takes the next number of its
 // room under the room's row lock, in the transaction that stores it; the bus is told the room and number
@@ -110,11 +110,6 @@ const sideParty = (member: Sides['me'], asStaff: boolean) => ({ ...partyKeyOf(me
 async function sendStateOf(db: Database | Tx, settings: ChatSettings, reader: ChatReader, sides: Sides, roomId: string): Promise<ChatSendState> {
 	const reason = await sendRefusal(db, settings, reader, { me: sideParty(sides.me, sides.asStaff), other: sideParty(sides.other, false), roomId })
 	return { allowed: reason === null, reason }
-}
-
-async function namingOf(db: Database | Tx, reader: ChatReader, sides: Sides): Promise<Naming> {
-	const parties = await partiesOf(db, [partyKeyOf(sides.me), partyKeyOf(sides.other)])
-	return { sides, readerProfileId: reader.profileId, parties: { me: parties.get(partyIdOf(partyKeyOf(sides.me)))!, other: parties.get(partyIdOf(partyKeyOf(sides.other)))! } }
 }
 
 /** The caller as a reader of a room, and their sides of it; 404 for a room they are not in (or not even an id). */

@@ -8,8 +8,8 @@ import { chatRooms, profiles } from '#api/db/schema.ts'
 import type { BusEvent, EventBus } from '#api/events/bus.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import { eventStream } from '#server/event-stream.ts'
-import { chatReader, partiesOf, partyIdOf, partyKeyOf, requireSides, roomMembers, sidesFor, type ChatReader, type MemberRow } from './access.ts'
-import { messagesAfter, messagesBySeq, messageView, type Naming } from './messages.ts'
+import { chatReader, requireSides, roomMembers, sidesFor, type ChatReader, type MemberRow } from './access.ts'
+import { messagesAfter, messagesBySeq, messageView, namingOf, type Naming } from './messages.ts'
 import { unreadTotal } from './service.ts'
 
 // A reader's live chat (docs/decisions/0027-chat-live.md): one stream per browser tab, relayed by the
@@ -77,15 +77,8 @@ export async function openChatStream(
 	let reader = await chatReader(db, profile.id)
 	let naming: (Naming & { lastSeq: number }) | null = null
 	if (roomId) {
-		const sides = await requireSides(db, reader, roomId)
-		const parties = await partiesOf(db, [partyKeyOf(sides.me), partyKeyOf(sides.other)])
-		const [room] = await db.select({ lastSeq: chatRooms.lastSeq }).from(chatRooms).where(eq(chatRooms.id, roomId))
-		naming = {
-			sides,
-			readerProfileId: profile.id,
-			parties: { me: parties.get(partyIdOf(partyKeyOf(sides.me)))!, other: parties.get(partyIdOf(partyKeyOf(sides.other)))! },
-			lastSeq: room?.lastSeq ?? 0,
-		}
+		const [named, [room]] = await Promise.all([namingOf(db, reader, await requireSides(db, reader, roomId)), db.select({ lastSeq: chatRooms.lastSeq }).from(chatRooms).where(eq(chatRooms.id, roomId))])
+		naming = { ...named, lastSeq: room?.lastSeq ?? 0 }
 	}
 
 	return eventStream(signal, async (stream) => {

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { InvalidTokenError, type AccessTokenVerifier } from '#api/auth/access-token.ts'
 import { InvalidBusinessUserTokenError, type BusinessUserTokens } from '#api/auth/business-user-token.ts'
@@ -56,4 +57,9 @@ export function authenticate(deps: AuthDeps) {
 		c.set('caller', { claims, accessToken, profile, activeBusinessUser })
 		await next()
 	})
+}
+
+/** The caller when a token is sent (verified as for any signed-in route), a visitor otherwise. */
+export function visitorOrSignedIn(auth: MiddlewareHandler): MiddlewareHandler {
+	return createMiddleware<ApiEnv>(async (c, next) => (c.req.header('Authorization') ? auth(c, next) : next()))
 }

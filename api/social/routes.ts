@@ -1,8 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
-import { authenticate, type AuthDeps } from '#api/http/authenticate.ts'
+import { authenticate, visitorOrSignedIn, type AuthDeps } from '#api/http/authenticate.ts'
 import type { ApiEnv, Caller } from '#api/http/env.ts'
 import { anyIdParams, errors, idParams, json, problem, readResponses, signedInRoute, uuidParams } from '#api/http/openapi.ts'
 import { createRoute } from '@hono/zod-openapi'
@@ -26,11 +25,6 @@ const cursorQuery = z.object({ cursor: z.string().max(200).optional() })
  * stranger to refuse, so the hostile-input test's stranger probe does not apply (api/hostile-input.test.ts).
  */
 const openToAnyone = { 'x-anyone-signed-in': true }
-
-/** The caller when a token is sent (verified as for any signed-in route), a visitor otherwise. */
-function visitorOrSignedIn(auth: MiddlewareHandler): MiddlewareHandler {
-	return createMiddleware<ApiEnv>(async (c, next) => (c.req.header('Authorization') ? auth(c, next) : next()))
-}
 
 /** Follow and unfollow, where one stands, and the lists, for people (`/profiles/{uuid}`) and business users. */
 function followRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHandler) {
