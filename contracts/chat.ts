@@ -79,6 +79,9 @@ export const chatRoomSchema = z
 		otherReadSeq: z.number().int().min(0).describe('The other side has read up to this number (“Seen”)'),
 		blockedByMe: z.boolean(),
 		send: chatSendStateSchema,
+		orders: z
+			.array(chatOrderCardSchema)
+			.describe('“Share an order”: the orders the person side bought from the business-user side, newest first (at most 10); empty between two people and while the reader may not send'),
 	})
 	.meta({ id: 'ChatRoom' })
 export type ChatRoom = z.infer<typeof chatRoomSchema>

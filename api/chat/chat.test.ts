@@ -5,7 +5,10 @@ import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import type { ChatInbox, ChatQuota, ChatReportEntry, ChatRoom, ChatUnread, SentChatMessage } from '#contracts/chat.ts'
+import type { ContentItem } from '#contracts/content/registry.ts'
 import type { Me } from '#contracts/me.ts'
+import type { Cart } from '#contracts/shop/cart.ts'
+import type { PurchaseOrder } from '#contracts/shop/orders.ts'
 
 // Chat (docs/product.md#chat): who may start, read, send and delete; one room a pair; unread by numbers;
 // a business answered by its staff; blocks, reports and the daily quota.
@@ -152,6 +155,41 @@ describe('a business user', () => {
 		expect((await inbox(team.owner)).rooms.map((entry) => entry.id)).not.toContain(roomId)
 		expect((await inbox(team.owner)).inboxes).toContainEqual({ businessUser: expect.objectContaining({ id: team.id }), unread: 1 })
 		await problemOf(await api.call('GET', `/v1/chat/inbox?businessUserId=${team.id}`, { token: team.stranger.token }), 404, 'not_found')
+	})
+})
+
+describe('order cards', () => {
+	test('a conversation between a customer and a business offers the orders between them; either side shows one as a card; any other order is refused', async () => {
+		const [customer, other] = [await api.somebody('Uma'), await api.somebody('Vee')]
+		const item = await ok<ContentItem>(await api.call('POST', `/v1/business-users/${team.id}/content/catalogue`, { token: team.owner.token, body: { title: 'Drip bag', priceSatang: 12050 } }), 201)
+		const buy = async (who: Somebody) => {
+			const cart = await ok<Cart>(await api.call('POST', '/v1/me/cart/lines', { token: who.token, body: { itemId: item.id, quantity: 2 } }), 201)
+			const boid = cart.groups.find((group) => group.businessUser.id === team.id)!.businessOrderId
+			const body = { delivery: 'pickup', phone: '0812345678', paymentMethod: 'card', expectedTotalSatang: 24100 }
+			return await ok<PurchaseOrder>(await api.call('POST', `/v1/me/business-orders/${boid}/purchase-orders`, { token: who.token, body }), 201)
+		}
+		const [mine, theirs] = [await buy(customer), await buy(other)]
+
+		const { roomId } = await ok<SentChatMessage>(await toBusiness(customer, team.id, 'About my order'), 201)
+		expect((await room(customer, roomId)).orders).toEqual([expect.objectContaining({ id: mine.id, number: mine.number, totalSatang: 24100, itemCount: 2 })])
+		expect((await room(team.admin, roomId)).orders.map((order) => order.id)).toEqual([mine.id])
+		// Staff who may not answer are offered none, nor is anyone between two people.
+		expect((await room(team.member, roomId)).orders).toEqual([])
+
+		const card = await ok<SentChatMessage>(await inRoom(customer, roomId, '', { text: null, orderId: mine.id }), 201)
+		expect(card.message).toMatchObject({ text: null, order: { id: mine.id, businessUserId: team.id, totalSatang: 24100 } })
+		expect((await room(team.admin, roomId)).messages.at(-1)?.order?.id).toBe(mine.id)
+		await ok(await inRoom(team.admin, roomId, 'Shipping today', { orderId: mine.id }), 201)
+		await problemOf(await inRoom(customer, roomId, 'And this one', { orderId: theirs.id }), 400, 'validation_failed')
+		await problemOf(await inRoom(team.admin, roomId, 'Wrong one', { orderId: theirs.id }), 400, 'validation_failed')
+		await problemOf(await inRoom(customer, roomId, 'Nothing', { orderId: randomUUID() }), 400, 'validation_failed')
+	})
+
+	test('between two people there are no orders to show', async () => {
+		const [wan, xin] = [await api.somebody('Wan'), await api.somebody('Xin')]
+		await follow(xin, wan)
+		const { roomId } = await ok<SentChatMessage>(await toPerson(wan, xin, 'Hi'), 201)
+		expect((await room(wan, roomId)).orders).toEqual([])
 	})
 })
 

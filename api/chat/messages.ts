@@ -2,11 +2,67 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { chatMessages, profiles, purchaseOrders } from '#api/db/schema.ts'
 import type { Tx } from '#api/db/transaction.ts'
-import { chatLimits, type ChatMessage, type ChatParty } from '#contracts/chat.ts'
-import { partiesOf, partyIdOf, partyKeyOf, personName, type ChatReader, type Sides } from './access.ts'
+import { chatLimits, type ChatMessage, type ChatOrderCard, type ChatParty } from '#contracts/chat.ts'
+import { partiesOf, partyIdOf, partyKeyOf, personName, type ChatReader, type PartyKey, type Sides } from './access.ts'
 
 // A room's messages as one reader may see them: who sent each (a business's staff see which of them
 // wrote, its customer sees the business), and an order card only while it is an order between the two.
+
+/** What an order card shows, read with the order (its items counted from its lines). */
+function orderCardColumns() {
+	return {
+		orderId: purchaseOrders.id,
+		orderBusinessOrderId: purchaseOrders.businessOrderId,
+		orderBusinessUserId: purchaseOrders.businessUserId,
+		orderNumber: purchaseOrders.number,
+		orderStatus: purchaseOrders.status,
+		orderTotal: purchaseOrders.totalSatang,
+		// Named in full: a select of the orders alone would print the id unqualified, which inside this subquery means the line's.
+		orderItems: sql<number>`(select coalesce(sum(l.quantity), 0)::int from purchase_order_lines l where l.purchase_order_id = purchase_orders.id)`,
+	}
+}
+type OrderCardRow = {
+	orderId: string | null
+	orderBusinessOrderId: string | null
+	orderBusinessUserId: string | null
+	orderNumber: number | null
+	orderStatus: string | null
+	orderTotal: number | null
+	orderItems: number
+}
+
+function orderCardOf(row: OrderCardRow): ChatOrderCard | null {
+	if (!row.orderId) return null
+	return {
+		id: row.orderId,
+		businessOrderId: row.orderBusinessOrderId!,
+		businessUserId: row.orderBusinessUserId!,
+		number: row.orderNumber!,
+		status: row.orderStatus!,
+		totalSatang: Number(row.orderTotal),
+		itemCount: Number(row.orderItems),
+	}
+}
+
+/** How many of the orders between two sides a conversation offers to show ("Share an order"). */
+const SHAREABLE_ORDERS = 10
+
+/**
+ * The orders a conversation may show (the same rule the send checks, service.ts checkOrderCard): those the
+ * person side bought from the business-user side, newest first. None between two people.
+ */
+export async function ordersBetween(db: Database | Tx, a: PartyKey, b: PartyKey): Promise<ChatOrderCard[]> {
+	const person = [a, b].find((party) => party.type === 'person')
+	const business = [a, b].find((party) => party.type === 'business-user')
+	if (person?.type !== 'person' || business?.type !== 'business-user') return []
+	const rows = await db
+		.select(orderCardColumns())
+		.from(purchaseOrders)
+		.where(and(eq(purchaseOrders.buyerProfileId, person.profileId), eq(purchaseOrders.businessUserId, business.businessUserId)))
+		.orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+		.limit(SHAREABLE_ORDERS)
+	return rows.flatMap((row) => orderCardOf(row) ?? [])
+}
 
 const messageColumns = {
 	seq: chatMessages.seq,
@@ -18,16 +74,10 @@ const messageColumns = {
 	pictureUrl: chatMessages.pictureUrl,
 	createdAt: chatMessages.createdAt,
 	deletedAt: chatMessages.deletedAt,
-	orderId: purchaseOrders.id,
-	orderBusinessOrderId: purchaseOrders.businessOrderId,
-	orderBusinessUserId: purchaseOrders.businessUserId,
-	orderNumber: purchaseOrders.number,
-	orderStatus: purchaseOrders.status,
-	orderTotal: purchaseOrders.totalSatang,
-	orderItems: sql<number>`(select coalesce(sum(l.quantity), 0)::int from purchase_order_lines l where l.purchase_order_id = ${purchaseOrders.id})`,
+	...orderCardColumns(),
 }
 
-type MessageRow = {
+type MessageRow = OrderCardRow & {
 	seq: number
 	side: number
 	authorProfileId: string
@@ -37,13 +87,6 @@ type MessageRow = {
 	pictureUrl: string | null
 	createdAt: Date
 	deletedAt: Date | null
-	orderId: string | null
-	orderBusinessOrderId: string | null
-	orderBusinessUserId: string | null
-	orderNumber: number | null
-	orderStatus: string | null
-	orderTotal: number | null
-	orderItems: number
 }
 
 function selectMessages(db: Database | Tx, roomId: string) {
@@ -124,18 +167,7 @@ export function messageView(row: MessageRow, { sides, readerProfileId, parties }
 		authoredByMe: row.authorProfileId === readerProfileId,
 		text: deleted ? null : row.body,
 		pictureUrl: deleted ? null : row.pictureUrl,
-		order:
-			deleted || !row.orderId
-				? null
-				: {
-						id: row.orderId,
-						businessOrderId: row.orderBusinessOrderId!,
-						businessUserId: row.orderBusinessUserId!,
-						number: row.orderNumber!,
-						status: row.orderStatus!,
-						totalSatang: Number(row.orderTotal),
-						itemCount: Number(row.orderItems),
-					},
+		order: deleted ? null : orderCardOf(row),
 		sentAt: row.createdAt.toISOString(),
 		deleted,
 	}

@@ -23,7 +23,7 @@ import {
 	type PartyKey,
 	type Sides,
 } from './access.ts'
-import { historyPage, lastMessages, messagesBySeq, messageView, namingOf, type Naming } from './messages.ts'
+import { historyPage, lastMessages, messagesBySeq, messageView, namingOf, ordersBetween, type Naming } from './messages.ts'
 
 // Conversations (docs/product.md#chat, docs/data-model.md §2.4). A message takes the next number of its
 // room under the room's row lock, in the transaction that stores it; the bus is told the room and number
@@ -124,7 +124,12 @@ export async function readRoom(db: Database, settings: ChatSettings, profileId: 
 	const { reader, sides } = await callerSides(db, profileId, roomId)
 	const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId))
 	if (!room) throw notFound('No such conversation')
-	const [naming, page, send] = await Promise.all([namingOf(db, reader, sides), historyPage(db, roomId, before), sendStateOf(db, settings, reader, sides, roomId)])
+	const [naming, page, send, orders] = await Promise.all([
+		namingOf(db, reader, sides),
+		historyPage(db, roomId, before),
+		sendStateOf(db, settings, reader, sides, roomId),
+		ordersBetween(db, partyKeyOf(sides.me), partyKeyOf(sides.other)),
+	])
 	return {
 		id: room.id,
 		other: naming.parties.other,
@@ -136,6 +141,7 @@ export async function readRoom(db: Database, settings: ChatSettings, profileId: 
 		otherReadSeq: sides.other.lastReadSeq,
 		blockedByMe: sides.me.blockedAt !== null,
 		send,
+		orders: send.allowed ? orders : [],
 	}
 }
 
@@ -147,7 +153,7 @@ export async function roomWith(db: Database, settings: ChatSettings, profileId: 
 	if (room) return await readRoom(db, settings, profileId, room.id)
 	const reader = await chatReader(db, profileId)
 	const parties = await partiesOf(db, [me, other])
-	const reason = await sendRefusal(db, settings, reader, { me, other, roomId: null })
+	const [reason, orders] = await Promise.all([sendRefusal(db, settings, reader, { me, other, roomId: null }), ordersBetween(db, me, other)])
 	return {
 		id: null,
 		other: parties.get(partyIdOf(other))!,
@@ -159,10 +165,11 @@ export async function roomWith(db: Database, settings: ChatSettings, profileId: 
 		otherReadSeq: 0,
 		blockedByMe: false,
 		send: { allowed: reason === null, reason },
+		orders: reason === null ? orders : [],
 	}
 }
 
-/** An order may be shown in a conversation between its buyer and its seller only. */
+/** An order may be shown in a conversation between its buyer and its seller only (the orders messages.ts ordersBetween offers). */
 async function checkOrderCard(tx: Tx, orderId: string, sides: { me: PartyKey; other: PartyKey }) {
 	const person = [sides.me, sides.other].find((party) => party.type === 'person')
 	const business = [sides.me, sides.other].find((party) => party.type === 'business-user')

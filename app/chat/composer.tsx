@@ -7,6 +7,7 @@ import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import type { ChatParty, ChatSendState } from '#contracts/chat.ts'
+import type { RoomView } from './views.ts'
 import { chatLimits } from '#contracts/chat-names.ts'
 import { replyFor, type ChatActionData } from './replies.ts'
 
@@ -25,7 +26,7 @@ const PictureInput = hydrateLater(() => import('#app/media/picture-input.tsx').t
  * again cannot make it twice. With JavaScript a send in progress is not sent again, and once it has gone
  * through the text box is emptied, unless more was typed meanwhile, and is ready for the next message.
  */
-export function Composer({ clientId, actionData }: { clientId: string; actionData?: ChatActionData }) {
+export function Composer({ clientId, orders, actionData }: { clientId: string; orders: RoomView['orders']; actionData?: ChatActionData }) {
 	const { t } = useTranslation('chat')
 	const { t: common } = useTranslation()
 	const reply = replyFor(actionData, 'send')
@@ -80,10 +81,44 @@ export function Composer({ clientId, actionData }: { clientId: string; actionDat
 					removable
 				/>
 			</div>
+			{orders.length > 0 ? <OrderChoice key={`order-${sending.sent}`} orders={orders} chosen={reply?.value('orderId') ?? ''} errors={reply?.fieldErrors('orderId') ?? []} /> : null}
 			<Button type="submit" className="chat-composer__send" aria-disabled={sending.inProgress || undefined}>
 				{sending.inProgress ? t('composer.sending') : t('composer.send')}
 			</Button>
 		</Form>
+	)
+}
+
+/** "Order": none, or one of the orders between the two sides (newest first), sent as a card with the message. */
+function OrderChoice({ orders, chosen, errors }: { orders: RoomView['orders']; chosen: string; errors: string[] }) {
+	const { t } = useTranslation('chat')
+	const label = t('composer.order')
+	return (
+		<div className="field chat-composer__order">
+			<label htmlFor="chat-order">{label}</label>
+			<select
+				id="chat-order"
+				name="orderId"
+				defaultValue={chosen}
+				aria-invalid={errors.length > 0 || undefined}
+				aria-describedby={['chat-order-hint', errors.length > 0 && 'chat-order-error'].filter(Boolean).join(' ')}
+			>
+				<option value="">{t('composer.noOrder')}</option>
+				{orders.map((order) => (
+					<option key={order.id} value={order.id}>
+						{t('composer.orderOption', {
+							order: t('shop:order.title', { number: order.number }),
+							status: t(`shop:status.${order.status}`, { defaultValue: order.status }),
+							total: order.total,
+						})}
+					</option>
+				))}
+			</select>
+			<span id="chat-order-hint" className="field__hint">
+				{t('composer.orderHint')}
+			</span>
+			<FieldErrors id="chat-order-error" errors={errors} label={label} />
+		</div>
 	)
 }
 

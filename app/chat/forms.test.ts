@@ -8,6 +8,7 @@ import { blockFormSchema, chatFormSchemaOf, deleteMessageFormSchema, markReadFor
 
 const clientId = '5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11'
 const picture = '/media/0123456789abcdef0123456789abcdef-960.webp'
+const order = '44444444-4444-4444-8444-444444444444'
 
 function form(values: Record<string, string>) {
 	const formData = new FormData()
@@ -34,6 +35,12 @@ describe('"Send"', () => {
 		expect(errorsOf({ intent: 'send', clientId, text: 'a\u0007b' })).toMatchObject({ text: ['control_characters'] })
 	})
 
+	test('an order alone is a message; "No order" is none; an order is named by its id', () => {
+		expect(sendMessageFormSchema.parse({ intent: 'send', clientId, orderId: order })).toEqual({ intent: 'send', clientId, orderId: order })
+		expect(errorsOf({ intent: 'send', clientId, orderId: '' })).toEqual({ '': ['empty'] })
+		expect(errorsOf({ intent: 'send', clientId, text: 'x', orderId: '12' })).toMatchObject({ orderId: ['default'] })
+	})
+
 	test('a picture is only an address the uploader gave; the client id a UUID', () => {
 		expect(errorsOf({ intent: 'send', clientId, text: 'x', pictureUrl: 'javascript:alert(1)' })).toMatchObject({ pictureUrl: ['default'] })
 		expect(errorsOf({ intent: 'send', clientId, text: 'x', pictureUrl: 'https://evil.test/a.png' })).toMatchObject({ pictureUrl: ['default'] })
@@ -44,10 +51,12 @@ describe('"Send"', () => {
 		const bodies = [
 			sendMessageBody(sendMessageFormSchema.parse({ intent: 'send', clientId, text: 'Hello' })),
 			sendMessageBody(sendMessageFormSchema.parse({ intent: 'send', clientId, pictureUrl: picture })),
+			sendMessageBody(sendMessageFormSchema.parse({ intent: 'send', clientId, orderId: order })),
 		]
 		expect(bodies).toEqual([
-			{ clientId, text: 'Hello', pictureUrl: null },
-			{ clientId, text: null, pictureUrl: picture },
+			{ clientId, text: 'Hello', pictureUrl: null, orderId: null },
+			{ clientId, text: null, pictureUrl: picture, orderId: null },
+			{ clientId, text: null, pictureUrl: null, orderId: order },
 		])
 		for (const body of bodies) expect(sendChatMessageSchema.safeParse(body).success).toBe(true)
 	})

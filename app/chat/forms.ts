@@ -11,22 +11,27 @@ import type { SendChatMessage } from '#contracts/chat.ts'
 
 const seq = z.coerce.number({ error: encodeMessage('default') }).int().min(1)
 
-/** A message: its text, a picture (uploaded first, ADR 0012), or both; the form's client id makes a send twice one message. */
+/**
+ * A message: its text, a picture (uploaded first, ADR 0012), an order between the two sides (one the room
+ * offers), or any of them together; the form's client id makes a send twice one message.
+ */
 export const sendMessageFormSchema = z
 	.object({
 		intent: z.literal('send'),
 		clientId: z.uuid({ error: encodeMessage('default') }),
 		text: blankableParagraph(chatLimits.text),
 		pictureUrl,
+		orderId: z.uuid({ error: encodeMessage('default') }).optional(),
 	})
-	// Neither: the form's own error ("Write a message or add a picture"), not the text field's.
-	.refine((value) => Boolean(value.text) || Boolean(value.pictureUrl), { error: 'empty', path: [] })
+	// None: the form's own error ("Write a message, add a picture or choose an order"), not the text field's.
+	.refine((value) => Boolean(value.text) || Boolean(value.pictureUrl) || Boolean(value.orderId), { error: 'empty', path: [] })
 
 /** What the API is sent for a valid message. */
 export const sendMessageBody = (value: z.output<typeof sendMessageFormSchema>): SendChatMessage => ({
 	clientId: value.clientId,
 	text: value.text || null,
 	pictureUrl: value.pictureUrl || null,
+	orderId: value.orderId ?? null,
 })
 
 /** "Delete" on one of the reader's own messages. */

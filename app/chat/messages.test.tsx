@@ -39,6 +39,7 @@ const room = (messages: ChatMessage[], overrides: Partial<ChatRoom> = {}): ChatR
 	otherReadSeq: 0,
 	blockedByMe: false,
 	send: { allowed: true, reason: null },
+	orders: [],
 	...overrides,
 })
 
@@ -106,13 +107,22 @@ describe('the messages', () => {
 
 describe('the composer', () => {
 	test('"Message", "Picture" and "Send", a multipart form with its client id', async () => {
-		const html = await render(<Composer clientId="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11" />)
+		const html = await render(<Composer clientId="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11" orders={[]} />)
 		expect(html).toMatch(/enctype="multipart\/form-data"/i)
 		expect(html).toMatch(/<label for="chat-text">Message<\/label>/)
 		expect(html).toMatch(/<label for="chat-picture">Picture<\/label>/)
 		expect(html).toContain('type="file"')
 		expect(html).toMatch(/<button type="submit"[^>]*>Send<\/button>/)
 		expect(html).toContain('name="clientId" value="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11"')
+		expect(html).not.toContain('name="orderId"')
+	})
+
+	test('between a customer and a business, "Order" offers the orders between them', async () => {
+		const orders = roomView(room([], { orders: [{ id: '44444444-4444-4444-8444-444444444444', businessOrderId: '55555555-5555-4555-8555-555555555555', businessUserId: '66666666-6666-4666-8666-666666666666', number: 12, status: 'paid', totalSatang: 125050, itemCount: 2 }] }), 'th', now).orders
+		const html = await render(<Composer clientId="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11" orders={orders} />, 'th')
+		expect(html).toMatch(/<label for="chat-order">คำสั่งซื้อ<\/label>/)
+		expect(html).toContain('<option value="" selected="">ไม่แนบคำสั่งซื้อ</option>')
+		expect(html).toMatch(/<option value="44444444-4444-4444-8444-444444444444">คำสั่งซื้อ 12 · [^<]+ · ฿1,250.50<\/option>/)
 	})
 
 	test('a failed send comes back with its text, picture, client id and the reason', async () => {
@@ -121,7 +131,7 @@ describe('the composer', () => {
 			initialValue: { intent: 'send', clientId: '9a9a9a9a-3c1e-4a5e-8f57-2f0a4a1f6c11', text: 'ยังอยู่ไหม', pictureUrl: '/media/0123456789abcdef0123456789abcdef-960.webp' },
 			error: { '': ['daily_messages'] },
 		}
-		const html = await render(<Composer clientId="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11" actionData={{ result }} />, 'th')
+		const html = await render(<Composer clientId="5b0f3c59-3c1e-4a5e-8f57-2f0a4a1f6c11" orders={[]} actionData={{ result }} />, 'th')
 		expect(html).toContain('ยังอยู่ไหม</textarea>')
 		expect(html).toContain('value="9a9a9a9a-3c1e-4a5e-8f57-2f0a4a1f6c11"')
 		expect(html).toContain('value="/media/0123456789abcdef0123456789abcdef-960.webp"')

@@ -27,7 +27,7 @@ function message(seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage
 
 function room(messages: ChatMessage[], overrides: Partial<ChatRoom> = {}): ChatRoom {
 	const lastSeq = messages.at(-1)?.seq ?? 0
-	return { id: '33333333-3333-4333-8333-333333333333', other: person, answeringAs: null, messages, olderBefore: null, lastSeq, readSeq: lastSeq, otherReadSeq: 0, blockedByMe: false, send: { allowed: true, reason: null }, ...overrides }
+	return { id: '33333333-3333-4333-8333-333333333333', other: person, answeringAs: null, messages, olderBefore: null, lastSeq, readSeq: lastSeq, otherReadSeq: 0, blockedByMe: false, send: { allowed: true, reason: null }, orders: [], ...overrides }
 }
 
 const order = { id: '44444444-4444-4444-8444-444444444444', businessOrderId: '55555555-5555-4555-8555-555555555555', businessUserId: shop.id, number: 12, status: 'paid', totalSatang: 125050, itemCount: 2 }

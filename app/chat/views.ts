@@ -92,6 +92,8 @@ export function roomView(room: ChatRoom, language: string, now = new Date()) {
 		unread: Math.max(0, room.lastSeq - room.readSeq),
 		blockedByMe: room.blockedByMe,
 		send: room.send,
+		/** The orders the composer offers to show ("Order"), newest first. */
+		orders: room.orders.map((order) => ({ id: order.id, number: order.number, status: order.status, total: formatBaht(order.totalSatang, language) })),
 	}
 }
 export type RoomView = ReturnType<typeof roomView>

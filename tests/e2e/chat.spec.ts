@@ -1,5 +1,7 @@
 import sharp from 'sharp'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import type { Cart } from '#contracts/shop/cart.ts'
+import type { PurchaseOrder } from '#contracts/shop/orders.ts'
+import { expect, expectAccessible, switchLanguage, test } from './fixtures.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
 
@@ -40,7 +42,7 @@ test('a customer writes to a business; its staff answer as the business; the cus
 
 	// Nothing to send is said, and nothing is sent.
 	await page.getByRole('button', { name: 'Send' }).click()
-	await expect(page.getByRole('alert').filter({ hasText: 'Write a message or add a picture, then send.' })).toBeVisible()
+	await expect(page.getByRole('alert').filter({ hasText: 'Write a message, add a picture or choose an order, then send.' })).toBeVisible()
 
 	await page.getByRole('textbox', { name: 'Message' }).fill('สวัสดีครับ มีชาอู่หลงไหมครับ ดูที่https://robtua.test/teaนะครับ')
 	await page.getByRole('button', { name: 'Send' }).click()
@@ -110,6 +112,52 @@ test('a customer writes to a business; its staff answer as the business; the cus
 	await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0)
 	await page.getByRole('button', { name: 'Unblock', exact: true }).click()
 	await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible()
+})
+
+test('in Thai, a customer shows an order in the conversation; the business’s staff open it from its card', async ({ page, browser, javaScriptEnabled }) => {
+	test.slow() // a business of its own, a new customer with an order, two browsers
+	const tag = unique()
+	const shop = await newDemoBusinessUser(`Noodle bar ${tag}`)
+	const owner = await productApiAs('owner')
+	const item = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title: `Noodles ${tag}`, priceSatang: 6500 })
+	const customer = await newSignedInPerson(page, { prefix: 'customer', firstName: 'Somsri', lastName: `Order${tag}` })
+	const buyer = await productApiAs({ username: customer.email })
+	const cart = await buyer.post<Cart>('/v1/me/cart/lines', { itemId: item.id, quantity: 2 })
+	const businessOrderId = cart.groups.find((group) => group.businessUser.id === shop.id)!.businessOrderId
+	const order = await buyer.post<PurchaseOrder>(`/v1/me/business-orders/${businessOrderId}/purchase-orders`, { delivery: 'pickup', phone: '0812345678', paymentMethod: 'card', expectedTotalSatang: 13000 })
+
+	await page.goto(`/chat/business-user-${shop.id}`)
+	await switchLanguage(page, 'ไทย', { javaScriptEnabled })
+	await expect(page.getByRole('heading', { level: 1, name: `Noodle bar ${tag}` })).toBeVisible()
+	const orderChoice = page.getByRole('combobox', { name: 'คำสั่งซื้อ' })
+	await expect(orderChoice).toHaveValue('')
+	await orderChoice.selectOption({ label: `คำสั่งซื้อ ${order.number} · รอชำระเงิน · ฿130` })
+	await page.getByRole('textbox', { name: 'ข้อความ' }).fill('สั่งไปแล้วค่ะ ได้ของวันไหนคะ')
+	await page.getByRole('button', { name: 'ส่ง', exact: true }).click()
+	await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}#m-1$/)
+	const roomPath = new URL(page.url()).pathname
+	const messages = page.getByRole('region', { name: 'ข้อความ' })
+	await expect(messages.getByText('สั่งไปแล้วค่ะ ได้ของวันไหนคะ')).toBeVisible()
+	await expect(messages.getByRole('link', { name: `คำสั่งซื้อ ${order.number}` })).toHaveAttribute('href', new RegExp(`/${businessOrderId}/purchase-order/${order.id}$`))
+	await expect(messages.getByText('2 ชิ้น')).toBeVisible()
+	// Sent, the choice is back to none: the next message carries no order unless one is chosen again.
+	await expect(orderChoice).toHaveValue('')
+	await expectAccessible(page)
+
+	// demo.owner, in Thai too, reads it as the business and opens the order from its card.
+	const ownerContext = await browser.newContext()
+	const staff = await ownerContext.newPage()
+	try {
+		await asDemo(staff, 'owner')
+		await staff.goto(roomPath)
+		await switchLanguage(staff, 'ไทย', { javaScriptEnabled })
+		await expect(staff.getByText(`ตอบในนามของ Noodle bar ${tag}`)).toBeVisible()
+		await staff.getByRole('region', { name: 'ข้อความ' }).getByRole('link', { name: `คำสั่งซื้อ ${order.number}` }).click()
+		await expect(staff).toHaveURL(new RegExp(`/business-user/${shop.id}/.*${order.id}$`))
+		await expect(staff.getByRole('heading', { level: 1 })).toContainText(String(order.number))
+	} finally {
+		await ownerContext.close()
+	}
 })
 
 test('a person starts with a person once either follows the other; a refused send keeps what was typed', async ({ page }) => {

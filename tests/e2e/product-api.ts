@@ -10,15 +10,16 @@ import type { DemoPerson } from './sessions.ts'
 
 const apiUrl = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`
 
-/** A demo person's calls to the product API (signed in with the web's app client, as the web signs in). */
-export async function productApiAs(who: DemoPerson) {
+/** A demo person's (or a test's own person's) calls to the product API, signed in with the web's app client as the web signs in. */
+export async function productApiAs(who: DemoPerson | { username: string }) {
+	const username = typeof who === 'string' ? demoAccounts[who].username : who.username
 	const { endpoint, userPoolId } = await identityPool()
 	const { UserPoolClients } = await cognitoCall<{ UserPoolClients: { ClientId: string; ClientName: string }[] }>(endpoint, 'ListUserPoolClients', { UserPoolId: userPoolId, MaxResults: 10 })
 	const clientId = UserPoolClients.find((client) => client.ClientName === 'robtua-web')!.ClientId
 	const { AuthenticationResult } = await cognitoCall<{ AuthenticationResult: { AccessToken: string } }>(endpoint, 'InitiateAuth', {
 		AuthFlow: 'USER_PASSWORD_AUTH',
 		ClientId: clientId,
-		AuthParameters: { USERNAME: demoAccounts[who].username, PASSWORD: PASSWORD },
+		AuthParameters: { USERNAME: username, PASSWORD: PASSWORD },
 	})
 	const call = async <Answer>(method: string, path: string, body?: unknown): Promise<Answer> => {
 		const response = await fetch(`${apiUrl}${path}`, {

@@ -257,7 +257,7 @@ export default function ChatRoomPage() {
 			{/* A send just refused stays, with what was typed, even when the reason is that sending is not allowed any more. */}
 			{room.send.allowed || replyFor(actionData, 'send') ? (
 				// Another conversation has a composer of its own; a page read again keeps what is being typed.
-				<Composer key={room.id ?? `${room.other.type}-${room.other.id}`} clientId={clientId} actionData={actionData} />
+				<Composer key={room.id ?? `${room.other.type}-${room.other.id}`} clientId={clientId} orders={room.orders} actionData={actionData} />
 			) : null}
 		</div>
 	)
