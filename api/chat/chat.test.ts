@@ -142,6 +142,8 @@ describe('a business user', () => {
 		// The member's default grants read chat but do not answer.
 		expect((await room(team.member, roomId)).send).toEqual({ allowed: false, reason: 'no_grant' })
 		await problemOf(await inRoom(team.member, roomId, 'Hi'), 403, 'no_grant')
+		await problemOf(await api.call('PUT', `/v1/chat/rooms/${roomId}/block`, { token: team.member.token }), 403, 'no_grant')
+		await problemOf(await api.call('PUT', `/v1/chat/rooms/${roomId}/block`, { token: team.stranger.token }), 404, 'not_found')
 		await problemOf(await api.call('GET', `/v1/chat/rooms/${roomId}`, { token: team.stranger.token }), 404, 'not_found')
 		// Staff do not message their own business as customers.
 		await problemOf(await toBusiness(team.member, team.id, 'Hello me'), 403, 'self')
