@@ -19,6 +19,7 @@ import { backOfficeRoutes } from '#api/back-office/index.ts'
 import { businessAccountRoutes } from '#api/business-account/index.ts'
 import { businessUserRoutes } from '#api/business-user/index.ts'
 import { chatRoutes, createChatHub, defaultChatSettings, type ChatSettings } from '#api/chat/index.ts'
+import { defaultPocketSettings, pocketRoutes, type PocketSettings } from '#api/pocket/index.ts'
 import { collectionRoutes } from '#api/collections/index.ts'
 import { inProcessBus, type EventBus } from '#api/events/bus.ts'
 import { shopRoutes, type ShopSettings } from '#api/shop/index.ts'
@@ -49,6 +50,8 @@ export type ApiDeps = AuthDeps & {
 	redis?: Redis
 	/** The shop's settings (ORDER_PAYMENT_MINUTES, the payment gateway); without them 30 minutes to pay, and no gateway (payments answer 503). */
 	shop?: Partial<ShopSettings>
+	/** My pocket's settings (POINTS_EXPIRE_MONTHS); without them, points expire after 12 months. */
+	pocket?: Partial<PocketSettings>
 }
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,128}$/
@@ -134,6 +137,7 @@ export function createApiApp(deps: ApiDeps) {
 	const chatHub = createChatHub({ db: deps.db, bus: events, logger: deps.logger })
 	app.route('/v1', chatRoutes({ ...deps, chat: { settings: { ...defaultChatSettings, ...deps.chat }, bus: events, hub: chatHub, redis: deps.redis, logger: deps.logger } }))
 	app.route('/v1', shopRoutes({ ...deps, shop: { payMinutes: 30, gateway: null, logger: deps.logger, ...deps.shop } }))
+	app.route('/v1', pocketRoutes({ ...deps, pocket: { ...defaultPocketSettings, ...deps.pocket } }))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.

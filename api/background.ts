@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import { sweepMap } from '#api/content/index.ts'
 import type { Database } from '#api/db/client.ts'
 import { indexOutOfDate } from '#api/search/index.ts'
+import { expireDueLots } from '#api/pocket/index.ts'
 import { expireUnpaidOrders } from '#api/shop/index.ts'
 import { refreshTrending } from '#api/social/index.ts'
 
@@ -56,6 +57,11 @@ export function startBackgroundWork(db: Database, logger: Logger) {
 		// under its row lock, so replicas sweeping at once expire an order once.
 		every(15_000, 'the unpaid-order sweep', async () => {
 			while ((await expireUnpaidOrders(db)) > 0);
+		}),
+		// Points past their day leave their owners' accounts (api/pocket/ledger.ts), a batch at a time; lots are
+		// taken with SKIP LOCKED, so replicas sweeping at once expire each once.
+		every(60_000, 'the points expiry', async () => {
+			while ((await expireDueLots(db)) > 0);
 		}),
 	]
 	return () => timers.forEach((timer) => clearInterval(timer))

@@ -38,6 +38,8 @@ const configSchema = z
 		CHAT_NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
 		CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(500),
 		CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+		// Points expire this many months after they are earned, oldest first (docs/product.md#pocket).
+		POINTS_EXPIRE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
 		/** Image uploads: MEDIA_STORAGE, MEDIA_DIR, limits, S3 (api/media/config.ts). */
 		...mediaConfigShape,
 		/** The payment gateway: PAYMENT_GATEWAY, its URL, secret key and webhook secret (api/payments/config.ts). */

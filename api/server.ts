@@ -53,6 +53,7 @@ const app = createApiApp({
 	events,
 	redis: shared?.redis,
 	chat: { newConversationsPerDay: config.CHAT_NEW_CONVERSATIONS_PER_DAY, messagesPerDay: config.CHAT_MESSAGES_PER_DAY, sendsPerMinute: config.CHAT_SENDS_PER_MINUTE },
+	pocket: { expireMonths: config.POINTS_EXPIRE_MONTHS },
 	shop: { payMinutes: config.ORDER_PAYMENT_MINUTES, gateway: paymentGatewayFromConfig(config) },
 })
 

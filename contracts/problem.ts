@@ -49,6 +49,19 @@ export const problemCodes = [
 	'daily_messages',
 	'daily_conversations',
 	'rate_limited',
+	// My pocket (docs/product.md#pocket): a spend the points do not cover; a voucher that cannot be got now
+	// (`errors.voucher`: per_person, sold_out, not_yet, ended); a points code already collected (today, for a
+	// counter code), expired or switched off; a counter with a radius and no location, or too far from it;
+	// a voucher code already redeemed or past its day; an undo after its two minutes.
+	'not_enough_points',
+	'voucher_unavailable',
+	'already_collected',
+	'code_expired',
+	'location_needed',
+	'too_far',
+	'already_redeemed',
+	'voucher_expired',
+	'undo_expired',
 	'internal',
 ] as const
 

@@ -1057,3 +1057,260 @@ export const chatReports = pgTable(
 	},
 	(table) => [index('chat_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`)],
 )
+
+// --- My pocket (docs/data-model.md §2.9, ADR 0028) ---------------------------------------------------------
+
+/**
+ * A ledger account: a person's, a business user's (the points it has given and not taken back: its
+ * liability, so it may go below zero) or the system's (`expired`, `opening`). One per holder and unit.
+ * Amounts are whole numbers of the unit's smallest step (contracts/pocket.ts `unitScale`: a point; a
+ * ten-thousandth of a token or of experience). A person's accounts are copied onto `account_points` by a
+ * trigger in the same transaction.
+ */
+export const ledgerAccounts = pgTable(
+	'ledger_accounts',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		unit: text('unit', { enum: ['points', 'tokens', 'experience'] }).notNull(),
+		profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+		businessUserId: uuid('business_user_id').references(() => businessUsers.id, { onDelete: 'cascade' }),
+		systemName: text('system_name'),
+		balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+		allowNegative: boolean('allow_negative').notNull().default(false),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		uniqueIndex('ledger_accounts_person_idx').on(table.profileId, table.unit).where(sql`${table.profileId} is not null`),
+		uniqueIndex('ledger_accounts_business_user_idx').on(table.businessUserId, table.unit).where(sql`${table.businessUserId} is not null`),
+		uniqueIndex('ledger_accounts_system_idx').on(table.systemName, table.unit).where(sql`${table.systemName} is not null`),
+		check('ledger_accounts_unit', sql`${table.unit} in ('points', 'tokens', 'experience')`),
+		check('ledger_accounts_one_holder', sql`num_nonnulls(${table.profileId}, ${table.businessUserId}, ${table.systemName}) = 1`),
+		check('ledger_accounts_not_negative', sql`${table.allowNegative} or ${table.balance} >= 0`),
+	],
+)
+
+export const ledgerReasons = ['sale', 'counter', 'voucher', 'voucher_returned', 'expiry', 'opening', 'adjustment'] as const
+export type LedgerReason = (typeof ledgerReasons)[number]
+
+/** A movement between two accounts of one unit: a positive amount, once per idempotency key. Never updated or deleted. */
+export const ledgerTransfers = pgTable(
+	'ledger_transfers',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		unit: text('unit', { enum: ['points', 'tokens', 'experience'] }).notNull(),
+		fromAccountId: uuid('from_account_id')
+			.notNull()
+			.references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+		toAccountId: uuid('to_account_id')
+			.notNull()
+			.references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+		amount: bigint('amount', { mode: 'number' }).notNull(),
+		reason: text('reason', { enum: ledgerReasons }).notNull(),
+		/** What it was for: a point code's collection, a voucher claim, an order. */
+		referenceType: text('reference_type').notNull(),
+		referenceId: uuid('reference_id'),
+		/** The business user it was with, for the pocket's history ("Robtua Demo Shop"). */
+		businessUserId: uuid('business_user_id').references(() => businessUsers.id, { onDelete: 'set null' }),
+		idempotencyKey: text('idempotency_key').notNull().unique(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('ledger_transfers_positive', sql`${table.amount} > 0`),
+		check('ledger_transfers_two_accounts', sql`${table.fromAccountId} <> ${table.toAccountId}`),
+		check('ledger_transfers_reason', sql`${table.reason} in ('sale', 'counter', 'voucher', 'voucher_returned', 'expiry', 'opening', 'adjustment')`),
+	],
+)
+
+/** The two sides of each transfer: minus on the account it left, plus on the one it reached, with the balance after. Never updated or deleted. */
+export const ledgerEntries = pgTable(
+	'ledger_entries',
+	{
+		id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+		transferId: uuid('transfer_id')
+			.notNull()
+			.references(() => ledgerTransfers.id, { onDelete: 'cascade' }),
+		accountId: uuid('account_id')
+			.notNull()
+			.references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+		amount: bigint('amount', { mode: 'number' }).notNull(),
+		balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('ledger_entries_account_idx').on(table.accountId, table.id.desc()), index('ledger_entries_transfer_idx').on(table.transferId)],
+)
+
+/** Points as they were earned, spent oldest-expiring first and expired when their time comes (`remaining` is what is left of each). */
+export const pointLots = pgTable(
+	'point_lots',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		accountId: uuid('account_id')
+			.notNull()
+			.references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+		transferId: uuid('transfer_id')
+			.notNull()
+			.references(() => ledgerTransfers.id, { onDelete: 'cascade' }),
+		amount: bigint('amount', { mode: 'number' }).notNull(),
+		remaining: bigint('remaining', { mode: 'number' }).notNull(),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		index('point_lots_open_idx').on(table.accountId, table.expiresAt, table.id).where(sql`${table.remaining} > 0`),
+		index('point_lots_due_idx').on(table.expiresAt).where(sql`${table.remaining} > 0`),
+		check('point_lots_remaining', sql`${table.remaining} between 0 and ${table.amount}`),
+	],
+)
+
+/** A business user's rules for giving points: per baht at its counter, and its printed counter QR code. */
+export const businessUserRewards = pgTable(
+	'business_user_rewards',
+	{
+		businessUserId: uuid('business_user_id')
+			.primaryKey()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		/** One point for every this many baht of a sale; null gives none. */
+		bahtPerPoint: integer('baht_per_point'),
+		/** Points its counter QR code gives, at most once a day per person; null: no counter code. */
+		counterPoints: integer('counter_points'),
+		/** How near (metres) to `counter_location` a person must say they are to collect at the counter; null: anywhere. */
+		counterRadiusM: integer('counter_radius_m'),
+		/** Where the counter is (x = longitude, y = latitude): the geofence's centre. */
+		counterLocation: point('counter_location', { mode: 'xy' }),
+		/** The counter code's secret part, changed to retire printed codes. */
+		counterCode: text('counter_code').notNull().unique(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('business_user_rewards_baht_per_point', sql`${table.bahtPerPoint} is null or ${table.bahtPerPoint} between 1 and 100000`),
+		check('business_user_rewards_counter_points', sql`${table.counterPoints} is null or ${table.counterPoints} between 1 and 1000`),
+		check('business_user_rewards_counter_radius', sql`${table.counterRadiusM} is null or (${table.counterRadiusM} between 10 and 50000 and ${table.counterLocation} is not null)`),
+	],
+)
+
+/**
+ * A one-time points code (a counter sale's receipt): collected once, before it expires. A counter code is
+ * `business_user_rewards.counter_code` instead, collected once a day per person.
+ */
+export const pointCodes = pgTable(
+	'point_codes',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		code: text('code').notNull().unique(),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		purchaseOrderId: uuid('purchase_order_id')
+			.unique()
+			.references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+		points: integer('points').notNull(),
+		/** Experience it gives, in ten-thousandths. */
+		experience: bigint('experience', { mode: 'number' }).notNull().default(0),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [check('point_codes_points', sql`${table.points} > 0`)],
+)
+
+/** Each collection of a code: `once_key` is unique, so a receipt's code is collected once and a counter code once a day per person. */
+export const pointCollections = pgTable(
+	'point_collections',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		onceKey: text('once_key').notNull().unique(),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		pointCodeId: uuid('point_code_id').references(() => pointCodes.id, { onDelete: 'cascade' }),
+		points: integer('points').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('point_collections_business_user_idx').on(table.businessUserId, table.createdAt)],
+)
+
+/** A voucher a business user offers: a value in baht or a percentage, for points or free, while it lasts. */
+export const vouchers = pgTable(
+	'vouchers',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		title: text('title').notNull(),
+		description: text('description').notNull().default(''),
+		valueSatang: bigint('value_satang', { mode: 'number' }),
+		percent: integer('percent'),
+		pointsCost: integer('points_cost').notNull().default(0),
+		/** How many may be got in all; null: no limit. */
+		quantity: integer('quantity'),
+		claimed: integer('claimed').notNull().default(0),
+		perPerson: integer('per_person').notNull().default(1),
+		validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
+		validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+		endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		index('vouchers_business_user_idx').on(table.businessUserId, table.createdAt.desc(), table.id.desc()),
+		index('vouchers_offered_idx').on(table.validUntil, table.id).where(sql`${table.endedAt} is null`),
+		check('vouchers_value', sql`num_nonnulls(${table.valueSatang}, ${table.percent}) = 1`),
+		check('vouchers_value_satang', sql`${table.valueSatang} is null or ${table.valueSatang} between 100 and 10000000`),
+		check('vouchers_percent', sql`${table.percent} is null or ${table.percent} between 1 and 100`),
+		check('vouchers_points_cost', sql`${table.pointsCost} between 0 and 1000000`),
+		check('vouchers_quantity', sql`${table.quantity} is null or (${table.quantity} >= 1 and ${table.claimed} <= ${table.quantity})`),
+		check('vouchers_claimed', sql`${table.claimed} >= 0`),
+		check('vouchers_per_person', sql`${table.perPerson} between 1 and 100`),
+		check('vouchers_valid', sql`${table.validUntil} > ${table.validFrom}`),
+	],
+)
+
+/** A voucher a person got: its one-time code, held until staff redeem it (which may be undone for two minutes). */
+export const voucherClaims = pgTable(
+	'voucher_claims',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		voucherId: uuid('voucher_id')
+			.notNull()
+			.references(() => vouchers.id, { onDelete: 'cascade' }),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		/** Ten Crockford base-32 letters and digits, typed by staff or read from the QR code. */
+		code: text('code').notNull().unique(),
+		status: text('status', { enum: ['held', 'redeemed'] }).notNull().default('held'),
+		idempotencyKey: text('idempotency_key').notNull(),
+		redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
+		redeemedByProfileId: uuid('redeemed_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		index('voucher_claims_profile_idx').on(table.profileId, table.createdAt.desc(), table.id.desc()),
+		index('voucher_claims_voucher_idx').on(table.voucherId, table.profileId),
+		uniqueIndex('voucher_claims_idempotency_idx').on(table.profileId, table.idempotencyKey),
+		check('voucher_claims_status', sql`${table.status} in ('held', 'redeemed')`),
+		check('voucher_claims_redeemed', sql`(${table.status} = 'redeemed') = (${table.redeemedAt} is not null)`),
+	],
+)
+
+/** Every redemption and its undoing, for the business's record (who, when). */
+export const voucherRedemptions = pgTable(
+	'voucher_redemptions',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		claimId: uuid('claim_id')
+			.notNull()
+			.references(() => voucherClaims.id, { onDelete: 'cascade' }),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		byProfileId: uuid('by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		undoUntil: timestamp('undo_until', { withTimezone: true, mode: 'date' }).notNull(),
+		undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+		undoneByProfileId: uuid('undone_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+	},
+	(table) => [index('voucher_redemptions_claim_idx').on(table.claimId, table.at.desc()), index('voucher_redemptions_business_user_idx').on(table.businessUserId, table.at.desc())],
+)

@@ -41,6 +41,15 @@ const titles: Record<ProblemCode, string> = {
 	daily_messages: 'Today’s messages are used up',
 	daily_conversations: 'Today’s new conversations are used up',
 	rate_limited: 'Too many messages at once',
+	not_enough_points: 'Not enough points',
+	voucher_unavailable: 'This voucher cannot be got now',
+	already_collected: 'Already collected',
+	code_expired: 'This code has expired',
+	location_needed: 'Your location is needed to collect here',
+	too_far: 'Too far from the business',
+	already_redeemed: 'This voucher was already used',
+	voucher_expired: 'This voucher has expired',
+	undo_expired: 'Too late to undo',
 	internal: 'Internal server error',
 }
 

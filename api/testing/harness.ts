@@ -11,6 +11,7 @@ import { pino } from 'pino'
 import { createApiApp } from '#api/app.ts'
 import type { ShopSettings } from '#api/shop/index.ts'
 import type { ChatSettings } from '#api/chat/index.ts'
+import type { PocketSettings } from '#api/pocket/index.ts'
 import { inProcessBus, postgresBus, type EventBus } from '#api/events/bus.ts'
 import { createAccessTokenVerifier } from '#api/auth/access-token.ts'
 import { createBusinessUserTokens } from '#api/auth/business-user-token.ts'
@@ -38,7 +39,12 @@ type Person = {
  * An API wired exactly as in production, against a fresh database (PGlite in memory, or a new database
  * on DATABASE_URL's server) and a local identity issuer that serves a JWKS and answers GetUser.
  */
-export async function createHarness({ mediaWork = mediaWorkDefaults, shop, chat }: { mediaWork?: MediaWorkPoolOptions; shop?: Partial<ShopSettings>; chat?: Partial<ChatSettings> } = {}) {
+export async function createHarness({
+	mediaWork = mediaWorkDefaults,
+	shop,
+	chat,
+	pocket,
+}: { mediaWork?: MediaWorkPoolOptions; shop?: Partial<ShopSettings>; chat?: Partial<ChatSettings>; pocket?: Partial<PocketSettings> } = {}) {
 	const { publicKey, privateKey } = await generateKeyPair('RS256')
 	const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const people = new Map<string, Person>()
@@ -126,6 +132,7 @@ export async function createHarness({ mediaWork = mediaWorkDefaults, shop, chat 
 			media,
 			shop,
 			chat,
+			pocket,
 			events,
 		})
 	}

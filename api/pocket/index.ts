@@ -1,0 +1,3 @@
+export { pocketRoutes } from './routes.ts'
+export { defaultPocketSettings, type PocketSettings } from './service.ts'
+export { expireDueLots } from './ledger.ts'
