@@ -6,6 +6,7 @@ import { aboutCommunityPath, aboutPath } from './brand.ts'
 import { businessAccountRoutes as businessAccount } from './business-account/routes.ts'
 import { businessUserRoutes as businessUser } from './business-user/routes.ts'
 import { chatRoutes as chat } from './chat/routes.ts'
+import { pocketRoutes as pocket } from './pocket/routes.ts'
 import { profileRoutes as profile } from './profile/routes.ts'
 import { shopRoutes as shop } from './shop/routes.ts'
 import { socialRoutes as social } from './social/routes.ts'
@@ -38,13 +39,14 @@ export default [
 		...social.default,
 		...shop.default,
 		...chat.default,
+		...pocket.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),
 	layout('layouts/form.tsx', [...account.form, ...profile.form, ...businessUser.form, ...aroundMe.form]),
 	layout('layouts/profile.tsx', profile.profile),
 	layout('layouts/full-screen.tsx', [...aroundMe.fullScreen, ...businessUser.fullScreen, ...chat.fullScreen]),
-	layout('layouts/blank.tsx', [...auth.blank, ...businessUser.blank]),
+	layout('layouts/blank.tsx', [...auth.blank, ...businessUser.blank, ...pocket.blank]),
 	layout('layouts/login.tsx', auth.login),
 	layout('layouts/signup.tsx', auth.signup),
 	layout('layouts/business-login.tsx', businessUser.businessLogin),
