@@ -252,6 +252,20 @@ const examples: Record<string, () => unknown> = {
 	),
 	'PUT /v1/chat/rooms/{id}/read': () => ({ seq: 1 }),
 	'POST /v1/chat/rooms/{id}/reports': () => ({ seq: 1, reason: 'Spam,\nagain' }),
+	'PUT /v1/business-users/{id}/rewards': () => ({ bahtPerPoint: 25, counterPoints: 10, counterRadiusM: 200, counterLatitude: 13.7455, counterLongitude: 100.5341 }),
+	'POST /v1/business-users/{id}/vouchers': () => ({
+		title: 'Free latte',
+		description: 'One a visit,\nany size',
+		valueSatang: 9000,
+		percent: null,
+		pointsCost: 30,
+		quantity: 100,
+		perPerson: 1,
+		validFrom: '2026-01-01T00:00:00+07:00',
+		validUntil: '2030-01-01T00:00:00+07:00',
+	}),
+	'POST /v1/point-codes/{code}/collect': () => ({ latitude: 13.7455, longitude: 100.5341 }),
+	'POST /v1/business-users/{id}/voucher-redemptions': () => ({ code: 'ABCDEFGHJK' }),
 }
 
 /** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */

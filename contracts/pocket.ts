@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moment } from './dates.ts'
 import { paragraph, requiredLine } from './text.ts'
 
 // My pocket (docs/product.md#pocket, docs/data-model.md §2.9, ADR 0028): points, tokens and experience
@@ -138,7 +139,7 @@ export type BusinessVoucher = z.infer<typeof businessVoucherSchema>
 export const businessVoucherListSchema = z.object({ vouchers: z.array(businessVoucherSchema), nextCursor: z.string().nullable() }).meta({ id: 'BusinessVoucherList' })
 export type BusinessVoucherList = z.infer<typeof businessVoucherListSchema>
 
-const isoMoment = z.iso.datetime({ offset: true }).describe('ISO 8601 with its offset')
+const isoMoment = moment().describe('ISO 8601 with its offset')
 
 export const newVoucherSchema = z
 	.object({
