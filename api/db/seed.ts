@@ -8,6 +8,7 @@ import type { Database } from './client.ts'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { SEARCH_VERSION } from '#api/search/index.ts'
 import { seedDemoContent, seedDemoEbooks } from './demo-content.ts'
+import { seedDemoPocket } from '#api/pocket/index.ts'
 import { seedDemoShop } from './demo-shop.ts'
 import { demoPicture } from './demo-pictures.ts'
 import {
@@ -90,8 +91,6 @@ export async function seedDemo(db: Database, identities: DemoIdentity[], { media
 	const owner = await upsertProfile(db, need('demo.owner@robtua.test'))
 	const staff = await upsertProfile(db, need('demo.staff@robtua.test'))
 
-	// demo.user has an account-point record with something in it.
-	await db.update(accountPoints).set({ point: 1250, tokenTotal: 35.5, totalExperience: 742.123456 }).where(eq(accountPoints.profileId, user.id))
 
 	const [existingAccount] = await db
 		.select()
@@ -132,6 +131,8 @@ export async function seedDemo(db: Database, identities: DemoIdentity[], { media
 	const { pkg, subscription } = await seedDemoSubscription(db, { subscriberProfileId: user.id, businessUserId: businessUser.id })
 	await seedDemoBusinessContent(db, { businessUserId: businessUser.id, ownerProfileId: owner.id, staffProfileId: staff.id, pictures })
 	await seedDemoShop(db, { businessUserId: businessUser.id, buyerProfileId: user.id, sellerProfileId: owner.id })
+	// demo.user has points, tokens and experience (on the ledger); the shop gives points and offers vouchers.
+	await seedDemoPocket(db, { profileId: user.id, businessUserId: businessUser.id })
 	// Around me is never empty: a few hundred items of every kind around Bangkok, and the shop's e-books.
 	await seedDemoContent(db, { media })
 	await seedDemoEbooks(db, { media, business: { businessUserId: businessUser.id, posters: [owner.id, staff.id] } })

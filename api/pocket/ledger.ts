@@ -5,7 +5,7 @@ import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import type { PocketUnit } from '#contracts/pocket.ts'
 
-// The ledger (docs/data-model.md §2.9, ADR 0028): points, tokens and experience move only as transfers
+// The ledger (docs/data-model.md §2.8, ADR 0028): points, tokens and experience move only as transfers
 // between two accounts, each written as two entries (minus on one, plus on the other) with the balance
 // after. A transfer happens once per idempotency key; the accounts are locked in id order, so two
 // transfers touching the same two accounts cannot deadlock; a person's balance cannot go below zero
