@@ -129,37 +129,55 @@ async function consumeLots(tx: Tx, accountId: string, amount: number) {
 	if (left > 0) throw new Error(`point lots of ${accountId} hold ${amount - left} of the ${amount} spent`)
 }
 
-/**
- * Moves what is left of lots past their day to the system's `expired` account, one transfer per lot
- * (keyed by the lot: run twice, it moves nothing twice). For one person before they spend, or for
- * everyone (the background sweep, `limit` lots at a time). Answers how many lots expired.
- */
-export async function expireDueLots(db: Database, { accountId, limit = 500 }: { accountId?: string; limit?: number } = {}): Promise<number> {
-	return await inTransaction(db, async (tx) => await expireLotsIn(tx, { accountId, limit }))
-}
-
-export async function expireLotsIn(tx: Tx, { accountId, limit = 500 }: { accountId?: string; limit?: number }) {
-	const due = await tx
-		.select({ id: pointLots.id, accountId: pointLots.accountId, remaining: pointLots.remaining, profileId: ledgerAccounts.profileId })
+/** The lots past their day, soonest first: of one account, or of everyone's. */
+async function dueLots(db: Database | Tx, { accountId, limit }: { accountId?: string; limit: number }) {
+	return await db
+		.select({ id: pointLots.id, accountId: pointLots.accountId, profileId: ledgerAccounts.profileId })
 		.from(pointLots)
 		.innerJoin(ledgerAccounts, eq(ledgerAccounts.id, pointLots.accountId))
 		.where(and(gt(pointLots.remaining, 0), lte(pointLots.expiresAt, sql`now()`), accountId ? eq(pointLots.accountId, accountId) : undefined))
 		.orderBy(asc(pointLots.expiresAt))
 		.limit(limit)
-		.for('update', { of: pointLots, skipLocked: true })
-	for (const lot of due) {
-		if (!lot.profileId) continue
-		// The lot is emptied first, so the transfer's own lot spending finds nothing more to take from it.
-		await tx.update(pointLots).set({ remaining: 0 }).where(eq(pointLots.id, lot.id))
-		await transfer(tx, {
-			unit: 'points',
-			from: { profileId: lot.profileId },
-			to: { system: 'expired' },
-			amount: lot.remaining,
-			reason: 'expiry',
-			reference: { type: 'point_lot', id: lot.id },
-			idempotencyKey: `expiry:${lot.id}`,
-		})
-	}
+}
+
+/**
+ * Moves what is left of one lot past its day to the system's `expired` account (keyed by the lot: twice,
+ * it moves nothing twice). The person's account is locked before the lot, as every spend locks them, so an
+ * expiry and a spend of the same points wait for each other instead of deadlocking.
+ */
+async function expireLot(tx: Tx, lot: { id: string; accountId: string; profileId: string | null }) {
+	if (!lot.profileId) return
+	await tx.execute(sql`select id from ledger_accounts where id = ${lot.accountId} for update`)
+	const [open] = await tx
+		.select({ remaining: pointLots.remaining })
+		.from(pointLots)
+		.where(and(eq(pointLots.id, lot.id), gt(pointLots.remaining, 0), lte(pointLots.expiresAt, sql`now()`)))
+		.for('update')
+	if (!open) return
+	// The lot is emptied first, so the transfer's own lot spending finds nothing more to take from it.
+	await tx.update(pointLots).set({ remaining: 0 }).where(eq(pointLots.id, lot.id))
+	await transfer(tx, {
+		unit: 'points',
+		from: { profileId: lot.profileId },
+		to: { system: 'expired' },
+		amount: open.remaining,
+		reason: 'expiry',
+		reference: { type: 'point_lot', id: lot.id },
+		idempotencyKey: `expiry:${lot.id}`,
+	})
+}
+
+/**
+ * The background sweep: everyone's lots past their day, `limit` at a time, each in a transaction of its
+ * own (one never holds the `expired` account while it waits for a person's). Answers how many were due.
+ */
+export async function expireDueLots(db: Database, { limit = 500 }: { limit?: number } = {}): Promise<number> {
+	const due = await dueLots(db, { limit })
+	for (const lot of due) await inTransaction(db, async (tx) => await expireLot(tx, lot))
 	return due.length
+}
+
+/** Before a person spends, in the spend's transaction: their own lots past their day leave first. */
+export async function expireLotsIn(tx: Tx, { accountId }: { accountId: string }) {
+	for (const lot of await dueLots(tx, { accountId, limit: 1000 })) await expireLot(tx, lot)
 }

@@ -218,6 +218,24 @@ describe('expiry', () => {
 		await expectLedgerBalanced()
 	})
 
+	test('the sweep and a spend of the same points at once: each waits for the other, and the expired points are never spent', async () => {
+		const people = await Promise.all(Array.from({ length: 4 }, (_, n) => api.somebody(`Mo${n}`)))
+		const voucher = await offer({ pointsCost: 20, perPerson: 5 })
+		for (const who of people) {
+			await givePoints(who, 30)
+			await givePoints(who, 30)
+			await api.db.execute(sql`update point_lots l set expires_at = now() - interval '1 second' from ledger_accounts a, profiles p
+				where a.id = l.account_id and p.id = a.profile_id and p.uuid = ${who.uuid} and l.amount = 30 and l.created_at = (select min(created_at) from point_lots where account_id = l.account_id)`)
+		}
+		const answers = await Promise.all([...people.flatMap((who) => [getVoucher(who, voucher.id), getVoucher(who, voucher.id)]), expireDueLots(api.db), expireDueLots(api.db)])
+		const statuses = answers.slice(0, 8).map((answer) => (answer as Response).status)
+		// 30 points left each once the first lot has expired: one voucher of 20 each, the second refused.
+		expect(statuses.filter((status) => status === 201)).toHaveLength(4)
+		expect(statuses.filter((status) => status === 409)).toHaveLength(4)
+		for (const who of people) expect((await pocketOf(who)).points).toBe(10)
+		await expectLedgerBalanced()
+	})
+
 	test('history pages by cursor, newest first, without repeats', async () => {
 		const lee = await api.somebody('Lee')
 		for (let n = 1; n <= 35; n++) await givePoints(lee, n)
