@@ -5,6 +5,7 @@ import { accountPoints, businessUserRewards, businessUsers, pointCodes, pointCol
 import { inTransaction } from '#api/db/transaction.ts'
 import { findBusinessUserAccess } from '#api/business-account/index.ts'
 import { forbidden, notFound, ProblemError } from '#api/http/problems.ts'
+import { kilometresBetween } from '#contracts/content/distance.ts'
 import { CROCKFORD, type Collect, type Collected, type PointCode, type Rewards, type RewardsInput } from '#contracts/pocket.ts'
 import { transfer } from './ledger.ts'
 import { requireRewardsStaff } from './service.ts'
@@ -66,17 +67,6 @@ export async function renewCounterCode(db: Database, profileId: string, business
 	await rewardsRow(db, businessUserId)
 	const [row] = await db.update(businessUserRewards).set({ counterCode: randomCode('C'), updatedAt: sql`now()` }).where(eq(businessUserRewards.businessUserId, businessUserId)).returning()
 	return await rewardsView(db, row!)
-}
-
-const METRES_PER_DEGREE_RADIAN = 6_371_000
-
-/** The great-circle distance between two places, in metres (haversine). */
-export function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-	const rad = (degrees: number) => (degrees * Math.PI) / 180
-	const dLat = rad(b.latitude - a.latitude)
-	const dLng = rad(b.longitude - a.longitude)
-	const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2
-	return 2 * METRES_PER_DEGREE_RADIAN * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
 type Found =
@@ -150,7 +140,7 @@ export async function collectPoints(db: Database, expireMonths: number, profileI
 		if (counterPoints === null) throw new ProblemError(409, 'code_expired', 'This business gives no points with its counter code now')
 		if (counterRadiusM !== null && counterLocation) {
 			if (where.latitude === null || where.longitude === null) throw new ProblemError(400, 'location_needed', 'Collecting here needs your location')
-			const metres = metresBetween({ latitude: where.latitude, longitude: where.longitude }, { latitude: counterLocation.y, longitude: counterLocation.x })
+			const metres = kilometresBetween({ lat: where.latitude, lng: where.longitude }, { lat: counterLocation.y, lng: counterLocation.x }) * 1000
 			if (metres > counterRadiusM) throw new ProblemError(403, 'too_far', `Collect within ${counterRadiusM} m of the business`)
 		}
 		points = counterPoints
