@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { moment } from './dates.ts'
 import { paragraph, requiredLine } from './text.ts'
 
-// My pocket (docs/product.md#pocket, docs/data-model.md §2.9, ADR 0028): points, tokens and experience
+// My pocket (docs/product.md#pocket, docs/data-model.md §2.8, ADR 0028): points, tokens and experience
 // on a double-entry ledger; vouchers a business user offers, got for points and redeemed by its staff;
 // points codes collected from a counter sale's receipt or a business's counter QR code.
 

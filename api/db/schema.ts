@@ -1058,7 +1058,7 @@ export const chatReports = pgTable(
 	(table) => [index('chat_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`)],
 )
 
-// --- My pocket (docs/data-model.md §2.9, ADR 0028) ---------------------------------------------------------
+// --- My pocket (docs/data-model.md §2.8, ADR 0028) ---------------------------------------------------------
 
 /**
  * A ledger account: a person's, a business user's (the points it has given and not taken back: its

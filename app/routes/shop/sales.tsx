@@ -1,16 +1,24 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
 import { requireSaleGrant } from '#app/auth/guards.server.ts'
 import { businessUserPath } from '#app/business-user/paths.ts'
 import { PageLinks } from '#app/content/paged-cards.tsx'
+import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
+import { readForm } from '#app/forms/read-form.server.ts'
+import { failureReason } from '#app/forms/save-form.server.ts'
 import { numberFormat } from '#app/i18n/formats.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
+import { pocketApi } from '#app/pocket/api.server.ts'
+import { redemptionView, replyFor, rewardsPath, type RedemptionView, type RewardsActionData } from '#app/pocket/rewards.ts'
+import { redemptionFormSchemaOf } from '#app/pocket/rewards-forms.ts'
 import { parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { OrderList } from '#app/shop/order-details.tsx'
@@ -18,13 +26,21 @@ import { salePath, salesPath } from '#app/shop/paths.ts'
 import { salesStatuses, type SalesStatus } from '#app/shop/sales.ts'
 import { salesFilterSchema } from '#app/shop/sales-forms.ts'
 import { orderSummaryView } from '#app/shop/views.ts'
+import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { holds, standingOf } from '#contracts/people-rights.ts'
 import { orderStages } from '#contracts/shop/order-status.ts'
 
-// 'content': the list's "More" and "Back to the start" (app/content/paged-cards.tsx PageLinks).
-export const handle = { i18n: ['shop', 'sales', 'content'] }
+// 'content': the list's "More" and "Back to the start" (app/content/paged-cards.tsx PageLinks); 'rewards':
+// "Redeem a voucher" and the link to Rewards (app/routes/pocket/rewards.tsx).
+export const handle = { i18n: ['shop', 'sales', 'content', 'rewards'] }
 export const meta = pageMeta
 
 const paramsSchema = z.object({ id: z.uuid() })
+/** The redemption just made (after "Redeem", the page is fetched again with it: post-redirect-get). */
+const redeemedSchema = z.object({ redeemed: z.uuid().optional().catch(undefined) })
+
+// After a post, the page is fetched again with GET (with or without JavaScript).
+const seeOther = { status: 303 }
 
 /** The list's address for a status (and a page of it). */
 function listHref(businessUserId: string, status: SalesStatus, cursor?: string) {
@@ -35,20 +51,30 @@ function listHref(businessUserId: string, status: SalesStatus, cursor?: string) 
  * /business-user/{id}/sale-screen/my-activities ("Sales", docs/product.md#shop): the business user's
  * orders at one stage ("Status", new ones first shown) or all of them, newest first, a page at a time, with
  * how many each stage holds, each count a link to that stage's list; each order links to its page. For its owner, admins and members granted Sales.
+ * Those granted Sales · Update also redeem a customer's voucher here ("Redeem a voucher", docs/product.md#pocket),
+ * see the last redemptions and undo their own for two minutes.
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { request, context, params } = args
 	const { id } = parseParams(paramsSchema, params, request)
 	const { session, businessUser } = await requireSaleGrant(args, id, 'read')
-	const { status, cursor } = salesFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-	const [t, language] = await Promise.all([i18next.getFixedT(request, 'sales'), i18next.getLocale(request)])
-	const list = await shopApi(request, context, session)
-		.sales(id, status === 'all' ? undefined : status, cursor)
-		.catch((error: unknown) => {
-			// A cursor that is not one (edited by hand, or stale): the first page of the same status.
-			if (cursor && isApiError(error) && error.kind === 'bad-request') throw redirect(listHref(id, status))
-			throw error
-		})
+	const search = Object.fromEntries(new URL(request.url).searchParams)
+	const { status, cursor } = salesFilterSchema.parse(search)
+	const { redeemed } = redeemedSchema.parse(search)
+	const canRedeem = holds(standingOf(businessUser), 'sale', 'update')
+	const [t, language, list, redemptions] = await Promise.all([
+		i18next.getFixedT(request, 'sales'),
+		i18next.getLocale(request),
+		shopApi(request, context, session)
+			.sales(id, status === 'all' ? undefined : status, cursor)
+			.catch((error: unknown) => {
+				// A cursor that is not one (edited by hand, or stale): the first page of the same status.
+				if (cursor && isApiError(error) && error.kind === 'bad-request') throw redirect(listHref(id, status))
+				throw error
+			}),
+		canRedeem ? pocketApi(request, context, session).redemptions(id) : null,
+	])
+	const recent = redemptions?.redemptions.map((redemption) => redemptionView(redemption, language)) ?? []
 	return {
 		meta: { title: t('list.metaTitle', { name: businessUser.name }), description: t('list.description', { name: businessUser.name }) },
 		businessUser: { id, name: businessUser.name, href: businessUserPath(id) },
@@ -57,22 +83,69 @@ export async function loader(args: LoaderFunctionArgs) {
 		orders: list.orders.map((order) => orderSummaryView(order, language, salePath(id, order.id))),
 		nextHref: list.nextCursor ? listHref(id, status, list.nextCursor) : null,
 		firstHref: cursor ? listHref(id, status) : null,
+		rewardsHref: rewardsPath(id),
+		redeem: canRedeem ? { redeemed: recent.find((redemption) => redemption.id === redeemed) ?? null, recent } : null,
+	}
+}
+
+/** What the API's refusal of a redemption says (`errors.*` of locales/{en,th}/rewards.json). */
+function redemptionRefusal(request: Request, error: unknown) {
+	if (isApiError(error) && error.kind === 'not-found') return 'notFound'
+	if (isApiError(error) && error.code === 'already_redeemed') return 'alreadyRedeemed'
+	if (isApiError(error) && error.code === 'voucher_expired') return 'voucherExpired'
+	if (isApiError(error) && error.code === 'undo_expired') return 'undoExpired'
+	return failureReason(request, error)
+}
+
+/**
+ * "Redeem a voucher" (its code, as on the customer's voucher) and "Undo": back to the list with the
+ * redemption shown (or a toast); a code the API refuses comes back typed as it was, with why.
+ */
+export async function action(args: ActionFunctionArgs) {
+	const { request, context, params } = args
+	const { id } = parseParams(paramsSchema, params, request)
+	const { session } = await requireSaleGrant(args, id, 'update')
+	const form = await readForm(request)
+	const t = await i18next.getFixedT(request, 'rewards')
+	const here = salesPath(id)
+	const schema = redemptionFormSchemaOf(form.get('intent'))
+	if (!schema) return redirectWithError(here, t('errors.invalid'), seeOther)
+	const submission = parseWithZod(form, { schema })
+	if (submission.status !== 'success') return data({ result: submission.reply() } satisfies RewardsActionData, { status: 400 })
+	const value = submission.value
+	const api = pocketApi(request, context, session)
+	try {
+		if (value.intent === 'redeem') {
+			const redemption = await api.redeem(id, value.code)
+			return redirect(`${here}?${new URLSearchParams({ redeemed: redemption.id })}#redeem`, seeOther)
+		}
+		const undone = await api.undoRedemption(id, value.redemptionId)
+		return redirectWithSuccess(`${here}#redeem`, t('done.undone', { title: undone.title }), seeOther)
+	} catch (error) {
+		// The API's outage: the form comes back with what was typed and the busy message (app/middleware/service-outages.ts).
+		if (isApiError(error) && error.serviceOutage) throw error
+		const reason = redemptionRefusal(request, error)
+		if (value.intent === 'redeem') return data({ result: submission.reply({ formErrors: [reason] }) } satisfies RewardsActionData, { status: isApiError(error) ? (error.status ?? 502) : 502 })
+		return redirectWithError(`${here}#redeem`, t(`errors.${reason}`), seeOther)
 	}
 }
 
 export default function Sales() {
 	const { t, i18n } = useTranslation('sales')
-	const { businessUser, status, counts, orders, nextHref, firstHref } = useLoaderData<typeof loader>()
+	const { businessUser, status, counts, orders, nextHref, firstHref, rewardsHref, redeem } = useLoaderData<typeof loader>()
 	const number = numberFormat(i18n.language)
 	return (
 		<div className="sales stack">
-			<p>
+			<p className="rewards-links">
 				<Link to={businessUser.href}>{t('list.back', { name: businessUser.name })}</Link>
+				<Link to={rewardsHref}>{t('rewards:page.title')}</Link>
 			</p>
 			<header className="stack">
 				<h1>{t('list.title')}</h1>
 				<p className="muted">{t('list.lead', { name: businessUser.name })}</p>
 			</header>
+
+			{redeem ? <RedeemVoucher redeemed={redeem.redeemed} recent={redeem.recent} /> : null}
 
 			{/* A GET form, so the filter is an address. */}
 			<Form method="get" className="sales-filter inline-form" aria-label={t('list.filter')} preventScrollReset>
@@ -125,5 +198,84 @@ export default function Sales() {
 				<PageLinks nextHref={nextHref} firstHref={firstHref} />
 			</section>
 		</div>
+	)
+}
+
+/**
+ * "Redeem a voucher": the customer's code, "Redeem"; what was redeemed, for whom, with "Undo" while it may be
+ * undone; and the last redemptions. Plain forms: they work the same without JavaScript.
+ */
+function RedeemVoucher({ redeemed, recent }: { redeemed: RedemptionView | null; recent: RedemptionView[] }) {
+	const { t } = useTranslation('rewards')
+	const actionData = useActionData<RewardsActionData>()
+	const navigation = useNavigation()
+	const reply = replyFor(actionData, 'redeem')
+	const busy = navigation.formData?.get('intent') === 'redeem'
+	return (
+		<section id="redeem" className="card stack rewards-redeem" aria-labelledby="redeem-heading">
+			<h2 id="redeem-heading">{t('redeem.heading')}</h2>
+			{/* Keyed by the redemption shown: after one, the field starts empty for the next customer. */}
+			<Form key={redeemed?.id ?? 'none'} method="post" className="stack" preventScrollReset>
+				<input type="hidden" name="intent" value="redeem" />
+				<FormError id="redeem-error" errors={reply?.formErrors} namespace="rewards" />
+				<div className="inline-form">
+					<TextField
+						label={t('redeem.code')}
+						hint={t('redeem.codeHint')}
+						errors={reply?.fieldErrors('code')}
+						inputProps={{ id: 'redeem-code', name: 'code', type: 'text', required: true, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 40, defaultValue: reply?.value('code') ?? '' }}
+					/>
+					<Button type="submit" aria-disabled={busy || undefined}>
+						{t('redeem.submit')}
+					</Button>
+				</div>
+			</Form>
+			{redeemed ? (
+				<div className="rewards-redeemed stack" role="status">
+					<p>
+						<strong>{t('redeem.redeemed')}</strong> {t('redeem.what', { title: redeemed.title, value: redeemed.value, name: redeemed.person })}
+					</p>
+					{redeemed.undone ? (
+						<p className="muted">{t('redeem.undone')}</p>
+					) : redeemed.undoable ? (
+						<UndoForm redemption={redeemed} hint={t('redeem.undoUntil', { at: redeemed.undoUntil })} />
+					) : null}
+				</div>
+			) : null}
+			{recent.length > 0 ? (
+				<>
+					<h3>{t('redeem.recent')}</h3>
+					<ul className="list rewards-redemptions">
+						{recent.map((redemption) => (
+							<li key={redemption.id} className="list__row">
+								<p>
+									{t('redeem.what', { title: redemption.title, value: redemption.value, name: redemption.person })}
+									<br />
+									<span className="muted">{redemption.undone ? t('redeem.undoneAt', { at: redemption.at }) : redemption.at}</span>
+								</p>
+								{redemption.undoable && redemption.id !== redeemed?.id ? <UndoForm redemption={redemption} named /> : null}
+							</li>
+						))}
+					</ul>
+				</>
+			) : null}
+		</section>
+	)
+}
+
+/** "Undo" a redemption (only its staff member, within two minutes: the API says `undoable`). */
+function UndoForm({ redemption, hint, named = false }: { redemption: RedemptionView; hint?: string; named?: boolean }) {
+	const { t } = useTranslation('rewards')
+	const navigation = useNavigation()
+	const busy = navigation.formData?.get('intent') === 'undo' && navigation.formData.get('redemptionId') === redemption.id
+	return (
+		<Form method="post" className="button-row rewards-undo" preventScrollReset>
+			<input type="hidden" name="redemptionId" value={redemption.id} />
+			<Button type="submit" name="intent" value="undo" variant="secondary" size="small" aria-disabled={busy || undefined}>
+				{t('redeem.undo')}
+				{named ? <span className="visually-hidden"> {redemption.title}</span> : null}
+			</Button>
+			{hint ? <span className="field__hint">{hint}</span> : null}
+		</Form>
 	)
 }
