@@ -44,6 +44,8 @@ async function render(data: Partial<Awaited<ReturnType<typeof loader>>>, lng: La
 		orders: [summary],
 		nextHref: null,
 		firstHref: null,
+		rewardsHref: `/business-user/${BUSINESS_USER}/sale-screen/rewards`,
+		redeem: null,
 		...data,
 	}
 	const Stub = createRemixStub([{ id: 'sales', path: '/business-user/:id/sale-screen/my-activities', Component: Sales, loader: () => loaderData }])

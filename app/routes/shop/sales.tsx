@@ -1,23 +1,22 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
 import { requireSaleGrant } from '#app/auth/guards.server.ts'
 import { businessUserPath } from '#app/business-user/paths.ts'
 import { PageLinks } from '#app/content/paged-cards.tsx'
-import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { TextField } from '#app/components/ui/text-field.tsx'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureReason } from '#app/forms/save-form.server.ts'
 import { numberFormat } from '#app/i18n/formats.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pocketApi } from '#app/pocket/api.server.ts'
-import { redemptionView, replyFor, rewardsPath, type RedemptionView, type RewardsActionData } from '#app/pocket/rewards.ts'
+import { RedeemVoucher } from '#app/pocket/redeem-voucher.tsx'
+import { redemptionView, rewardsPath, type RewardsActionData } from '#app/pocket/rewards.ts'
 import { redemptionFormSchemaOf } from '#app/pocket/rewards-forms.ts'
 import { parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
@@ -106,10 +105,10 @@ export async function action(args: ActionFunctionArgs) {
 	const { id } = parseParams(paramsSchema, params, request)
 	const { session } = await requireSaleGrant(args, id, 'update')
 	const form = await readForm(request)
-	const t = await i18next.getFixedT(request, 'rewards')
+	const t = await i18next.getFixedT(request, ['sales', 'rewards'])
 	const here = salesPath(id)
 	const schema = redemptionFormSchemaOf(form.get('intent'))
-	if (!schema) return redirectWithError(here, t('errors.invalid'), seeOther)
+	if (!schema) return redirectWithError(here, t('rewards:errors.invalid'), seeOther)
 	const submission = parseWithZod(form, { schema })
 	if (submission.status !== 'success') return data({ result: submission.reply() } satisfies RewardsActionData, { status: 400 })
 	const value = submission.value
@@ -120,13 +119,13 @@ export async function action(args: ActionFunctionArgs) {
 			return redirect(`${here}?${new URLSearchParams({ redeemed: redemption.id })}#redeem`, seeOther)
 		}
 		const undone = await api.undoRedemption(id, value.redemptionId)
-		return redirectWithSuccess(`${here}#redeem`, t('done.undone', { title: undone.title }), seeOther)
+		return redirectWithSuccess(`${here}#redeem`, t('rewards:done.undone', { title: undone.title }), seeOther)
 	} catch (error) {
 		// The API's outage: the form comes back with what was typed and the busy message (app/middleware/service-outages.ts).
 		if (isApiError(error) && error.serviceOutage) throw error
 		const reason = redemptionRefusal(request, error)
 		if (value.intent === 'redeem') return data({ result: submission.reply({ formErrors: [reason] }) } satisfies RewardsActionData, { status: isApiError(error) ? (error.status ?? 502) : 502 })
-		return redirectWithError(`${here}#redeem`, t(`errors.${reason}`), seeOther)
+		return redirectWithError(`${here}#redeem`, t(`rewards:errors.${reason}`), seeOther)
 	}
 }
 
@@ -201,81 +200,3 @@ export default function Sales() {
 	)
 }
 
-/**
- * "Redeem a voucher": the customer's code, "Redeem"; what was redeemed, for whom, with "Undo" while it may be
- * undone; and the last redemptions. Plain forms: they work the same without JavaScript.
- */
-function RedeemVoucher({ redeemed, recent }: { redeemed: RedemptionView | null; recent: RedemptionView[] }) {
-	const { t } = useTranslation('rewards')
-	const actionData = useActionData<RewardsActionData>()
-	const navigation = useNavigation()
-	const reply = replyFor(actionData, 'redeem')
-	const busy = navigation.formData?.get('intent') === 'redeem'
-	return (
-		<section id="redeem" className="card stack rewards-redeem" aria-labelledby="redeem-heading">
-			<h2 id="redeem-heading">{t('redeem.heading')}</h2>
-			{/* Keyed by the redemption shown: after one, the field starts empty for the next customer. */}
-			<Form key={redeemed?.id ?? 'none'} method="post" className="stack" preventScrollReset>
-				<input type="hidden" name="intent" value="redeem" />
-				<FormError id="redeem-error" errors={reply?.formErrors} namespace="rewards" />
-				<div className="inline-form">
-					<TextField
-						label={t('redeem.code')}
-						hint={t('redeem.codeHint')}
-						errors={reply?.fieldErrors('code')}
-						inputProps={{ id: 'redeem-code', name: 'code', type: 'text', required: true, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 40, defaultValue: reply?.value('code') ?? '' }}
-					/>
-					<Button type="submit" aria-disabled={busy || undefined}>
-						{t('redeem.submit')}
-					</Button>
-				</div>
-			</Form>
-			{redeemed ? (
-				<div className="rewards-redeemed stack" role="status">
-					<p>
-						<strong>{t('redeem.redeemed')}</strong> {t('redeem.what', { title: redeemed.title, value: redeemed.value, name: redeemed.person })}
-					</p>
-					{redeemed.undone ? (
-						<p className="muted">{t('redeem.undone')}</p>
-					) : redeemed.undoable ? (
-						<UndoForm redemption={redeemed} hint={t('redeem.undoUntil', { at: redeemed.undoUntil })} />
-					) : null}
-				</div>
-			) : null}
-			{recent.length > 0 ? (
-				<>
-					<h3>{t('redeem.recent')}</h3>
-					<ul className="list rewards-redemptions">
-						{recent.map((redemption) => (
-							<li key={redemption.id} className="list__row">
-								<p>
-									{t('redeem.what', { title: redemption.title, value: redemption.value, name: redemption.person })}
-									<br />
-									<span className="muted">{redemption.undone ? t('redeem.undoneAt', { at: redemption.at }) : redemption.at}</span>
-								</p>
-								{redemption.undoable && redemption.id !== redeemed?.id ? <UndoForm redemption={redemption} named /> : null}
-							</li>
-						))}
-					</ul>
-				</>
-			) : null}
-		</section>
-	)
-}
-
-/** "Undo" a redemption (only its staff member, within two minutes: the API says `undoable`). */
-function UndoForm({ redemption, hint, named = false }: { redemption: RedemptionView; hint?: string; named?: boolean }) {
-	const { t } = useTranslation('rewards')
-	const navigation = useNavigation()
-	const busy = navigation.formData?.get('intent') === 'undo' && navigation.formData.get('redemptionId') === redemption.id
-	return (
-		<Form method="post" className="button-row rewards-undo" preventScrollReset>
-			<input type="hidden" name="redemptionId" value={redemption.id} />
-			<Button type="submit" name="intent" value="undo" variant="secondary" size="small" aria-disabled={busy || undefined}>
-				{t('redeem.undo')}
-				{named ? <span className="visually-hidden"> {redemption.title}</span> : null}
-			</Button>
-			{hint ? <span className="field__hint">{hint}</span> : null}
-		</Form>
-	)
-}
