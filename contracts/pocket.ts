@@ -25,6 +25,18 @@ export const pocketLimits = {
 	expiringSoonDays: 60,
 } as const
 
+/** What a voucher leaves to pay of an order: at least the payment gateway's smallest charge (฿20). */
+export const VOUCHER_LEAVES_SATANG = 2000
+
+/**
+ * How much a voucher takes off an order of `subtotalSatang` (docs/product.md#pocket): its amount, or its
+ * percentage rounded down to the satang, never leaving less than ฿20 to pay. Zero: it cannot be used here.
+ */
+export function voucherDiscount(subtotalSatang: number, voucher: { valueSatang: number | null; percent: number | null }) {
+	const off = voucher.valueSatang ?? Math.floor((subtotalSatang * (voucher.percent ?? 0)) / 100)
+	return Math.max(0, Math.min(off, subtotalSatang - VOUCHER_LEAVES_SATANG))
+}
+
 /** Crockford's base 32: digits and capitals without I, L, O and U, so a code read aloud or typed is not mistaken. */
 export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 

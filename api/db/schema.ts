@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, char, check, customType, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, bigint, boolean, char, check, customType, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
@@ -759,6 +759,9 @@ export const purchaseOrders = pgTable(
 		note: text('note'),
 		paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
 		totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
+		/** A voucher from the buyer's pocket that pays part of it (docs/product.md#pocket), and how much: the total is the lines' less this. */
+		voucherClaimId: uuid('voucher_claim_id').references((): AnyPgColumn => voucherClaims.id, { onDelete: 'set null' }),
+		discountSatang: bigint('discount_satang', { mode: 'number' }).notNull().default(0),
 		// Until when an unpaid order holds its stock.
 		payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
 		trackingNumber: text('tracking_number'),
@@ -774,6 +777,7 @@ export const purchaseOrders = pgTable(
 	},
 	(table) => [
 		uniqueIndex('purchase_orders_seller_number_idx').on(table.businessUserId, table.number),
+		check('purchase_orders_discount', sql`${table.discountSatang} >= 0`),
 		index('purchase_orders_seller_stage_idx').on(table.businessUserId, table.stage, table.createdAt, table.id),
 		index('purchase_orders_seller_created_idx').on(table.businessUserId, table.createdAt, table.id),
 		index('purchase_orders_buyer_idx').on(table.buyerProfileId, table.createdAt, table.id),

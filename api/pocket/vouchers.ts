@@ -17,6 +17,7 @@ import {
 	type RedemptionList,
 	type VoucherOffer,
 	type VoucherOfferList,
+	voucherDiscount,
 } from '#contracts/pocket.ts'
 import { z } from 'zod'
 import { accountOf, expireLotsIn, transfer } from './ledger.ts'
@@ -324,4 +325,59 @@ export async function undoRedemption(db: Database, profileId: string, businessUs
 		const [row] = await selectRedemptions(tx).where(eq(voucherRedemptions.id, redemptionId))
 		return redemptionView(row!, profileId)
 	})
+}
+
+// --- paying part of a shop order (docs/product.md#pocket) ---
+
+/** The caller's vouchers of a business user ready to use, with what each takes off `subtotalSatang` (those that take nothing left out). */
+export async function vouchersForOrder(db: Database | Tx, profileId: string, businessUserId: string, subtotalSatang: number) {
+	const rows = await db
+		.select({ id: voucherClaims.id, title: vouchers.title, valueSatang: vouchers.valueSatang, percent: vouchers.percent })
+		.from(voucherClaims)
+		.innerJoin(vouchers, eq(vouchers.id, voucherClaims.voucherId))
+		.where(and(eq(voucherClaims.profileId, profileId), eq(voucherClaims.status, 'held'), eq(vouchers.businessUserId, businessUserId), gt(vouchers.validUntil, sql`now()`)))
+		.orderBy(asc(vouchers.validUntil), asc(voucherClaims.id))
+	return rows
+		.map((row) => {
+			const value = { valueSatang: row.valueSatang === null ? null : Number(row.valueSatang), percent: row.percent }
+			return { id: row.id, title: row.title, ...value, discountSatang: voucherDiscount(subtotalSatang, value) }
+		})
+		.filter((row) => row.discountSatang > 0)
+}
+
+/**
+ * Uses a voucher of the buyer's for an order being placed, in the placing transaction: a conditional update
+ * of a held claim of theirs, of the seller, before its last day (two orders at once: one gets it), recorded
+ * as redeemed by the buyer. Answers what it takes off; a voucher that cannot be used is 409 `voucher_unavailable`.
+ */
+export async function useVoucherForOrder(tx: Tx, { claimId, profileId, businessUserId, subtotalSatang }: { claimId: string; profileId: string; businessUserId: string; subtotalSatang: number }) {
+	const [used] = await tx
+		.update(voucherClaims)
+		.set({ status: 'redeemed', redeemedAt: sql`now()`, redeemedByProfileId: profileId })
+		.from(vouchers)
+		.where(
+			and(
+				eq(voucherClaims.id, claimId),
+				eq(voucherClaims.profileId, profileId),
+				eq(voucherClaims.status, 'held'),
+				eq(vouchers.id, voucherClaims.voucherId),
+				eq(vouchers.businessUserId, businessUserId),
+				gt(vouchers.validUntil, sql`now()`),
+			),
+		)
+		.returning({ valueSatang: vouchers.valueSatang, percent: vouchers.percent })
+	const discountSatang = used ? voucherDiscount(subtotalSatang, { valueSatang: used.valueSatang === null ? null : Number(used.valueSatang), percent: used.percent }) : 0
+	if (discountSatang === 0) throw new ProblemError(409, 'voucher_unavailable', 'This voucher cannot pay for this order', { voucherId: ['unavailable'] })
+	await tx.insert(voucherRedemptions).values({ claimId, businessUserId, byProfileId: profileId, undoUntil: sql`now()` as unknown as Date })
+	return discountSatang
+}
+
+/** An order that paid with a voucher stops holding its stock (cancelled, expired, refunded): the voucher is ready to use again. */
+export async function giveVoucherBack(tx: Tx, claimId: string) {
+	const [back] = await tx
+		.update(voucherClaims)
+		.set({ status: 'held', redeemedAt: null, redeemedByProfileId: null })
+		.where(and(eq(voucherClaims.id, claimId), eq(voucherClaims.status, 'redeemed')))
+		.returning({ id: voucherClaims.id })
+	if (back) await tx.update(voucherRedemptions).set({ undoneAt: sql`now()` }).where(and(eq(voucherRedemptions.claimId, claimId), isNull(voucherRedemptions.undoneAt)))
 }

@@ -304,3 +304,52 @@ describe('paging', () => {
 		await problemOf(await api.call('GET', `/v1/me/purchase-orders?cursor=${forged}`, { token: buyer.token }), 400, 'validation_failed')
 	})
 })
+
+describe('a voucher from the pocket', () => {
+	test('pays part of an order at check-out, once (two orders at once: one gets it), leaving ฿20 to pay; a cancelled order gives it back', async () => {
+		const mug = await publish('catalogue', { title: 'Celadon mug', priceSatang: 50000, stock: 10 })
+		const offered = async (body: Record<string, unknown>) =>
+			(
+				await ok<{ id: string }>(
+					await api.call('POST', `/v1/business-users/${seller.id}/vouchers`, {
+						token: seller.owner.token,
+						body: { title: 'Voucher', pointsCost: 0, perPerson: 3, validFrom: new Date(Date.now() - 60_000).toISOString(), validUntil: new Date(Date.now() + 86_400_000).toISOString(), ...body },
+					}),
+					201,
+				)
+			).id
+		const got = async (voucherId: string) => (await ok<{ voucher: { id: string } }>(await api.call('POST', `/v1/vouchers/${voucherId}/claims`, { token: buyer.token }), 201)).voucher.id
+		const [fifty, tenPercent] = [await got(await offered({ title: '฿50 off', valueSatang: 5000 })), await got(await offered({ title: '10% off', percent: 10 }))]
+
+		const boid = groupOf(await addToCart(buyer, mug.id, 2)).businessOrderId
+		const checkOut = await ok<CheckOut>(await api.call('GET', `/v1/me/business-orders/${boid}/check-out`, { token: buyer.token }))
+		expect(checkOut.vouchers.map((voucher) => [voucher.title, voucher.discountSatang]).sort()).toEqual([
+			['10% off', 10000],
+			['฿50 off', 5000],
+		])
+		// The total the buyer was shown is the one less the voucher.
+		await problemOf(await place(buyer, boid, checkOutBody(100000, { voucherId: tenPercent })), 409, 'price_changed')
+		const both = await Promise.all([place(buyer, boid, checkOutBody(90000, { voucherId: tenPercent })), place(buyer, boid, checkOutBody(90000, { voucherId: tenPercent }))])
+		const order = await ok<PurchaseOrder>(both.find((answer) => answer.status === 201)!, 201)
+		expect(both.filter((answer) => answer.status === 201)).toHaveLength(1)
+		expect(order).toMatchObject({ subtotalSatang: 100000, totalSatang: 90000, voucher: { title: '10% off', discountSatang: 10000 } })
+		const used = await ok<{ state: string }>(await api.call('GET', `/v1/me/pocket/vouchers/${tenPercent}`, { token: buyer.token }))
+		expect(used.state).toBe('used')
+
+		// Another buyer's voucher, or one already used, pays nothing.
+		const boid2 = groupOf(await addToCart(buyer, mug.id, 1)).businessOrderId
+		await problemOf(await place(buyer, boid2, checkOutBody(45000, { voucherId: tenPercent })), 409, 'voucher_unavailable')
+		await ok(await place(buyer, boid2, checkOutBody(50000)), 201)
+		await problemOf(await place(stranger, groupOf(await addToCart(stranger, mug.id, 1)).businessOrderId, checkOutBody(45000, { voucherId: fifty })), 409, 'voucher_unavailable')
+
+		// Cancelled, the order gives the voucher back, ready for the next one.
+		await ok(await api.call('POST', `/v1/me/purchase-orders/${order.id}/cancel`, { token: buyer.token }))
+		expect((await ok<{ state: string }>(await api.call('GET', `/v1/me/pocket/vouchers/${tenPercent}`, { token: buyer.token }))).state).toBe('ready')
+		const cheap = await publish('catalogue', { title: 'Sticker', priceSatang: 2500, stock: 10 })
+		const boid3 = groupOf(await addToCart(buyer, cheap.id, 1)).businessOrderId
+		// ฿25 less ฿50 would leave nothing: ฿5 off at most, ฿20 left to pay.
+		const small = await ok<CheckOut>(await api.call('GET', `/v1/me/business-orders/${boid3}/check-out`, { token: buyer.token }))
+		expect(small.vouchers.find((voucher) => voucher.id === fifty)?.discountSatang).toBe(500)
+		expect(await ok<PurchaseOrder>(await place(buyer, boid3, checkOutBody(2000, { voucherId: fifty })), 201)).toMatchObject({ totalSatang: 2000, voucher: { discountSatang: 500 } })
+	})
+})

@@ -15,10 +15,13 @@ import {
 	purchaseOrderLines,
 	purchaseOrders,
 	taxInvoices,
+	voucherClaims,
+	vouchers,
 } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { visibleTo } from '#api/content/index.ts'
+import { giveVoucherBack, useVoucherForOrder, vouchersForOrder } from '#api/pocket/index.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
@@ -67,6 +70,7 @@ export async function readCheckOut(db: Database, caller: ProfileRow, businessOrd
 		payMinutes: settings.payMinutes,
 		paymentMethods: [...paymentMethodsFor(settings, seller.promptPayId)],
 		taxInvoices: seller.taxId !== null,
+		vouchers: await vouchersForOrder(db, caller.id, businessOrder.businessUserId, group.subtotalSatang),
 	}
 }
 
@@ -125,7 +129,12 @@ export async function placeOrder(db: Database, caller: ProfileRow, businessOrder
 			return [{ ...line, kind: sale.kind, priceSatang: sale.priceSatang, counted: sale.stock !== null }]
 		})
 		if (Object.keys(gone).length > 0) throw cannotPlace(gone)
-		const totalSatang = priced.reduce((sum, line) => sum + line.priceSatang * line.quantity, 0)
+		const subtotalSatang = priced.reduce((sum, line) => sum + line.priceSatang * line.quantity, 0)
+		// A voucher from the buyer's pocket pays part of it (used here, in the placing transaction: once).
+		const discountSatang = input.voucherId
+			? await useVoucherForOrder(tx, { claimId: input.voucherId, profileId: caller.id, businessUserId: businessOrder.businessUserId, subtotalSatang })
+			: 0
+		const totalSatang = subtotalSatang - discountSatang
 		if (totalSatang !== input.expectedTotalSatang) {
 			throw new ProblemError(409, 'price_changed', 'The total has changed since the check-out was shown', { expectedTotalSatang: [`now:${totalSatang}`] })
 		}
@@ -153,6 +162,8 @@ export async function placeOrder(db: Database, caller: ProfileRow, businessOrder
 				note: input.note || null,
 				paymentMethod: input.paymentMethod,
 				totalSatang,
+				voucherClaimId: input.voucherId ?? null,
+				discountSatang,
 				...(input.taxInvoice
 					? { invoiceName: input.taxInvoice.name, invoiceTaxId: thaiTaxId(input.taxInvoice.taxId), invoiceBranch: input.taxInvoice.branch, invoiceAddress: input.taxInvoice.address }
 					: {}),
@@ -254,7 +265,7 @@ export async function moveOrder(
 	changes: { trackingNumber?: string; cancelReason?: string; note?: string } = {},
 ) {
 	const [order] = await tx
-		.select({ status: purchaseOrders.status, delivery: purchaseOrders.delivery })
+		.select({ status: purchaseOrders.status, delivery: purchaseOrders.delivery, voucherClaimId: purchaseOrders.voucherClaimId })
 		.from(purchaseOrders)
 		.where(eq(purchaseOrders.id, purchaseOrderId))
 		.for('update')
@@ -263,7 +274,10 @@ export async function moveOrder(
 	const to: OrderStatus = orderTransitions[action].to
 	// The stock first, then the order (whose trigger takes Sales' counts row): placing takes stock before
 	// counts too, so the two never wait on each other in a circle.
-	if (holdsStock(order.status) && !holdsStock(to)) await giveStockBack(tx, purchaseOrderId)
+	if (holdsStock(order.status) && !holdsStock(to)) {
+		await giveStockBack(tx, purchaseOrderId)
+		if (order.voucherClaimId) await giveVoucherBack(tx, order.voucherClaimId)
+	}
 	await tx
 		.update(purchaseOrders)
 		.set({ status: to, updatedAt: new Date(), ...(changes.trackingNumber ? { trackingNumber: changes.trackingNumber } : {}), ...(changes.cancelReason ? { cancelReason: changes.cancelReason } : {}) })
@@ -422,12 +436,16 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 			invoiceBranch: purchaseOrders.invoiceBranch,
 			invoiceAddress: purchaseOrders.invoiceAddress,
 			taxInvoice: taxInvoices,
+			discountSatang: purchaseOrders.discountSatang,
+			voucherTitle: vouchers.title,
 		})
 		.from(purchaseOrders)
 		.innerJoin(businessUsers, eq(businessUsers.id, purchaseOrders.businessUserId))
 		.innerJoin(buyers, eq(buyers.id, purchaseOrders.buyerProfileId))
 		.leftJoin(businessInfo, eq(businessInfo.ownerBusinessUserId, purchaseOrders.businessUserId))
 		.leftJoin(taxInvoices, eq(taxInvoices.purchaseOrderId, purchaseOrders.id))
+		.leftJoin(voucherClaims, eq(voucherClaims.id, purchaseOrders.voucherClaimId))
+		.leftJoin(vouchers, eq(vouchers.id, voucherClaims.voucherId))
 		.where(eq(purchaseOrders.id, purchaseOrderId))
 	if (!row) throw notFound('No such purchase order')
 	const invoice = row.taxInvoice
@@ -452,6 +470,8 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 		trackingNumber: row.trackingNumber,
 		cancelReason: row.cancelReason,
 		paidAt: timeline.find((event) => event.to === 'paid')?.at.toISOString() ?? null,
+		subtotalSatang: Number(row.totalSatang) + Number(row.discountSatang),
+		voucher: Number(row.discountSatang) > 0 ? { title: row.voucherTitle ?? '', discountSatang: Number(row.discountSatang) } : null,
 		seller: { address: row.sellerAddress, postcode: row.sellerPostcode, phone: row.sellerPhone, taxId: row.sellerTaxId, taxBranch: row.sellerTaxBranch },
 		taxInvoiceTo:
 			row.invoiceName && row.invoiceTaxId && row.invoiceBranch && row.invoiceAddress

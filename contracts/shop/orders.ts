@@ -33,6 +33,7 @@ export const placeOrderSchema = z
 		paymentMethod: z.enum(paymentMethods),
 		expectedTotalSatang: z.number().int().min(0).describe('The total the buyer was shown: a different total now is a 409 `price_changed`'),
 		taxInvoice: taxInvoiceToSchema.optional().describe('Asks for a tax invoice, issued when the order is paid; only of a business user with a tax id'),
+		voucherId: z.uuid().optional().describe('A voucher of the buyer’s pocket (one of the check-out’s `vouchers`) that pays part of the order; `expectedTotalSatang` is then the total less it'),
 	})
 	.superRefine((value, ctx) => {
 		if (value.delivery !== 'deliver') return
@@ -50,6 +51,9 @@ export const checkOutSchema = z
 		payMinutes: z.number().int().describe('How long a placed order waits for its payment'),
 		paymentMethods: z.array(z.enum(paymentMethods)).describe('How this business user may be paid: PromptPay only with a PromptPay id'),
 		taxInvoices: z.boolean().describe('Whether the buyer may ask for a tax invoice (the business user has a tax id)'),
+		vouchers: z
+			.array(z.object({ id: z.string(), title: z.string(), valueSatang: z.number().int().nullable(), percent: z.number().int().nullable(), discountSatang: z.number().int() }))
+			.describe('The buyer’s vouchers of this business user ready to use, with what each takes off this cart (never leaving less than ฿20 to pay)'),
 	})
 	.meta({ id: 'CheckOut' })
 export type CheckOut = z.infer<typeof checkOutSchema>
@@ -95,6 +99,8 @@ export const purchaseOrderSchema = purchaseOrderSummarySchema
 		trackingNumber: z.string().nullable(),
 		cancelReason: z.string().nullable(),
 		paidAt: z.string().nullable().describe('When the gateway’s payment was applied (the receipt’s date); null until paid'),
+		subtotalSatang: z.number().int().describe('The lines’ total; `totalSatang` is this less the voucher'),
+		voucher: z.object({ title: z.string(), discountSatang: z.number().int() }).nullable().describe('The voucher that paid part of it'),
 		seller: z
 			.object({ address: z.string().nullable(), postcode: z.string().nullable(), phone: z.string().nullable(), taxId: z.string().nullable(), taxBranch: z.string().nullable() })
 			.describe('The business user’s address, phone and tax id (a VAT-registered one’s), for the receipt'),

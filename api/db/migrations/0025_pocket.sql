@@ -140,6 +140,8 @@ CREATE TABLE "vouchers" (
 	CONSTRAINT "vouchers_valid" CHECK ("vouchers"."valid_until" > "vouchers"."valid_from")
 );
 --> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD COLUMN "voucher_claim_id" uuid;--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD COLUMN "discount_satang" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "business_user_rewards" ADD CONSTRAINT "business_user_rewards_business_user_id_business_users_id_fk" FOREIGN KEY ("business_user_id") REFERENCES "public"."business_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_business_user_id_business_users_id_fk" FOREIGN KEY ("business_user_id") REFERENCES "public"."business_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -178,6 +180,8 @@ CREATE INDEX "voucher_redemptions_claim_idx" ON "voucher_redemptions" USING btre
 CREATE INDEX "voucher_redemptions_business_user_idx" ON "voucher_redemptions" USING btree ("business_user_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "vouchers_business_user_idx" ON "vouchers" USING btree ("business_user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "vouchers_offered_idx" ON "vouchers" USING btree ("valid_until","id") WHERE "vouchers"."ended_at" is null;--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_voucher_claim_id_voucher_claims_id_fk" FOREIGN KEY ("voucher_claim_id") REFERENCES "public"."voucher_claims"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_discount" CHECK ("purchase_orders"."discount_satang" >= 0);--> statement-breakpoint
 -- The ledger is written once: a transfer and its entries are never changed or removed (a mistake is put right by another transfer).
 CREATE FUNCTION "ledger_is_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
