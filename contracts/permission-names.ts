@@ -5,3 +5,15 @@ export const permissionScopes = ['read', 'create', 'update', 'delete'] as const
 
 export type PermissionSlug = (typeof permissionSlugs)[number]
 export type PermissionScope = (typeof permissionScopes)[number]
+
+/**
+ * The scopes each permission's rules look at (docs/product.md#roles-and-permissions): content and people
+ * all four; sales "see" and "change" (Sales, Rewards, redeeming vouchers); chat "see" and "create" (answer
+ * for the business). User control offers only these.
+ */
+export const permissionScopesOf: Record<PermissionSlug, readonly PermissionScope[]> = {
+	content: permissionScopes,
+	sale: ['read', 'update'],
+	chat: ['read', 'create'],
+	member: permissionScopes,
+}

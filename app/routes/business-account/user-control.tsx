@@ -13,7 +13,7 @@ import { failureReason } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
-import { permissionScopes, permissionSlugs } from '#contracts/permission-names.ts'
+import { permissionScopes, permissionScopesOf, permissionSlugs } from '#contracts/permission-names.ts'
 import { changesMembers, holds, mayChange, mayRemove, type Standing } from '#contracts/people-rights.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 
@@ -149,7 +149,7 @@ function MemberGrants({ member }: { member: Entry }) {
 			) : (
 				<dl className="facts">
 					{permissionSlugs.map((slug) => {
-						const scopes = permissionScopes.filter((scope) => member.grants[slug]?.[scope] === true)
+						const scopes = permissionScopesOf[slug].filter((scope) => member.grants[slug]?.[scope] === true)
 						return (
 							<div key={slug}>
 								<dt>{tc(`permissions.slugs.${slug}`)}</dt>
@@ -201,6 +201,15 @@ function MemberControl({ member, standing, makeAdmin, removing }: { member: Entr
 					<tr key={slug}>
 						<th scope="row">{tc(`permissions.slugs.${slug}`)}</th>
 						{permissionScopes.map((scope) => {
+							// A scope this permission's rules never look at has no box: it would mean nothing.
+							if (!permissionScopesOf[slug].includes(scope)) {
+								return (
+									<td key={scope}>
+										<span aria-hidden="true">–</span>
+										<span className="visually-hidden">{t('userControl.scopeUnused')}</span>
+									</td>
+								)
+							}
 							const granted = member.grants[slug]?.[scope] === true
 							const fixed = !editable || !holds(standing, slug, scope)
 							return (
