@@ -11,6 +11,7 @@ import { profileApi } from '#app/profile/api.server.ts'
 import { profileCompletion } from '#app/profile/completion.ts'
 import { myPurchasesPath } from '#app/shop/paths.ts'
 import { numberFormat } from '#app/i18n/formats.ts'
+import { myPocketPath } from '#app/pocket/paths.ts'
 
 export const handle = { i18n: ['account'] }
 export const meta = pageMeta
@@ -88,6 +89,12 @@ export default function Account() {
 						</div>
 					))}
 				</dl>
+				{/* Only with a points record: My pocket's guard (requireMyPoint) sends anyone else back here. */}
+				{points ? (
+					<p>
+						<Link to={myPocketPath}>{t('home.points.myPocket')}</Link>
+					</p>
+				) : null}
 			</Card>
 			<nav aria-labelledby="account-links">
 				<h2 id="account-links">{t('home.links.title')}</h2>
