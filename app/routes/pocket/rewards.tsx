@@ -39,10 +39,10 @@ const searchSchema = z.object({ cursor: z.string().min(1).optional().catch(undef
 // After a post, the page is fetched again with GET (with or without JavaScript).
 const seeOther = { status: 303 }
 
-/** A new voucher's times, shown first: from now until thirty days on, in Bangkok's time. */
+/** A new voucher's times, shown first: from now (to the minute) until thirty days on, in Bangkok's time. */
 const VOUCHER_DAYS = 30
 function voucherTimes(now = new Date()) {
-	const from = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000)
+	const from = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
 	return { validFrom: toLocalInput(from.toISOString()), validUntil: toLocalInput(new Date(from.getTime() + VOUCHER_DAYS * 86_400_000).toISOString()) }
 }
 
