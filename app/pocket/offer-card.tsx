@@ -6,10 +6,8 @@ import type { OfferView } from './views.ts'
 
 type OfferCardProps = {
 	offer: OfferView & { idempotencyKey: string }
-	/** Where the form is sent: this page of offers, back at this card (`#offer-{id}`) without JavaScript too. */
+	/** Where the form is sent: this page of offers. */
 	action: string
-	/** Why the API just refused this voucher (`pocket:usePoints.refused.*`), if it did. */
-	refusal: string | null
 }
 
 export const offerAnchor = (id: string) => `offer-${id}`
@@ -19,7 +17,7 @@ export const offerAnchor = (id: string) => `offer-${id}`
  * "Get for {n} points". When the API says it cannot be got now, the card says why and its button is off;
  * a form sent all the same (an old tab) is the API's to refuse.
  */
-export function OfferCard({ offer, action, refusal }: OfferCardProps) {
+export function OfferCard({ offer, action }: OfferCardProps) {
 	const { t } = useTranslation('pocket')
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('voucherId') === offer.id
@@ -51,11 +49,6 @@ export function OfferCard({ offer, action, refusal }: OfferCardProps) {
 				</div>
 			</dl>
 			{offer.got > 0 ? <p className="muted">{t('usePoints.gotBefore', { count: offer.got })}</p> : null}
-			{refusal ? (
-				<p role="alert" className="form-error">
-					{t(`usePoints.refused.${refusal}`)}
-				</p>
-			) : null}
 			{offer.why ? (
 				<p id={whyId} className="notice notice--warning">
 					{t(`usePoints.why.${offer.why}`, { day: offer.validFrom })}

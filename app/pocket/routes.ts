@@ -10,7 +10,8 @@ export const pocketRoutes = {
 	default: [
 		route('account/my-pocket', 'routes/pocket/pocket.tsx'),
 		route('account/my-pocket/cons', 'routes/pocket/use-points.tsx'),
-		route('account/my-pocket/voucher-:id', 'routes/pocket/voucher.tsx'),
+		// /account/my-pocket/voucher-{id}: a segment is all parameter or none (the router matches no "voucher-:id"), so the page reads its id from `voucher-…`.
+		route('account/my-pocket/:voucher', 'routes/pocket/voucher.tsx'),
 		route('qr-code-receive', 'routes/pocket/qr-code-receive.tsx'),
 		route('business-user/:id/sale-screen/rewards', 'routes/pocket/rewards.tsx'),
 	],

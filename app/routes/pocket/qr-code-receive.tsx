@@ -49,14 +49,14 @@ export async function loader(args: LoaderFunctionArgs) {
 	const signedIn = auth.user !== null
 	const meta = { title: t('receive.title'), description: t('receive.description') }
 	if (!code) return data({ meta, signedIn, code: '', pointCode: null as PointCodeView | null })
-	// A visitor comes back to this code after signing in (as app/routes/business-user/login.tsx does).
-	const headers = signedIn ? undefined : await commitSession(request, { ...auth.session, backPath: backPathOf(request) })
 	try {
 		const pointCode = signedIn ? await pocketApi(request, context, auth.session).pointCode(code) : await visitorPointCode(request, context, code)
+		// A visitor comes back to this code after signing in (as app/routes/business-user/login.tsx does).
+		const headers = signedIn ? undefined : await commitSession(request, { ...auth.session, backPath: backPathOf(request) })
 		return data({ meta, signedIn, code, pointCode: pointCodeView(pointCode, language) as PointCodeView | null }, { headers })
 	} catch (error) {
 		if (!isApiError(error) || (error.kind !== 'not-found' && error.kind !== 'bad-request')) throw error
-		return data({ meta: { ...meta, title: t('receive.unknown') }, signedIn, code, pointCode: null }, { status: 404, headers })
+		return data({ meta: { ...meta, title: t('receive.unknown') }, signedIn, code, pointCode: null }, { status: 404 })
 	}
 }
 

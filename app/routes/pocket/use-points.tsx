@@ -14,7 +14,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pocketApi } from '#app/pocket/api.server.ts'
 import { getVoucherFormSchema, offersSearchSchema } from '#app/pocket/forms.ts'
-import { OfferCard, offerAnchor } from '#app/pocket/offer-card.tsx'
+import { OfferCard } from '#app/pocket/offer-card.tsx'
 import { myPocketPath, myVoucherPath, usePointsPath } from '#app/pocket/paths.ts'
 import { formatPoints, offerView } from '#app/pocket/views.ts'
 import { notFound } from '#app/routing/params.server.ts'
@@ -106,10 +106,9 @@ export default function UsePoints() {
 	const { points, offers, more, first, here } = useLoaderData<typeof loader>()
 	const actionData = useActionData<UsePointsActionData>()
 	const refusal = actionData?.refusal ?? null
-	// A refusal of a voucher no longer on this page is said at its top.
-	const refusedElsewhere = refusal && !offers.some((offer) => offer.id === refusal.voucherId) ? refusal : null
-	// Sent back to this page of offers, at the card: without JavaScript the answer opens there.
-	const formAction = (id: string) => `${here}#${offerAnchor(id)}`
+	// A refusal is said at the page's top, where the page opens without JavaScript (a fragment in the form's
+	// address would follow its redirect to the voucher's page), naming the voucher when it is on this page.
+	const refused = refusal ? (offers.find((offer) => offer.id === refusal.voucherId)?.title ?? null) : null
 	return (
 		<div className="stack pocket-page">
 			<div className="pocket-page__head">
@@ -120,10 +119,11 @@ export default function UsePoints() {
 			<p className="pocket-page__points">
 				<strong>{t('usePoints.youHave', { count: points.count, points: points.text })}</strong>
 			</p>
-			{refusedElsewhere ? (
-				<p role="alert" className="form-error">
-					{t(`usePoints.refused.${refusedElsewhere.reason}`)}
-				</p>
+			{refusal ? (
+				<div role="alert" className="form-error">
+					{refused ? <p>{refused}</p> : null}
+					<p>{t(`usePoints.refused.${refusal.reason}`)}</p>
+				</div>
 			) : null}
 			<section aria-labelledby="offers-title" className="stack">
 				<h2 id="offers-title">{t('usePoints.offers')}</h2>
@@ -131,10 +131,9 @@ export default function UsePoints() {
 					<EmptyState headingLevel={3} title={t('usePoints.empty')} description={t('usePoints.emptyHint')} action={<ButtonLink to={myPocketPath} variant="secondary">{t('usePoints.myPocket')}</ButtonLink>} />
 				) : (
 					<ul className="pocket-offers">
-						{offers.map((offer) => {
-							const refused = refusal?.voucherId === offer.id ? refusal : null
-							return <OfferCard key={offer.id} offer={refused ? { ...offer, idempotencyKey: refused.idempotencyKey } : offer} action={formAction(offer.id)} refusal={refused?.reason ?? null} />
-						})}
+						{offers.map((offer) => (
+							<OfferCard key={offer.id} offer={refusal?.voucherId === offer.id ? { ...offer, idempotencyKey: refusal.idempotencyKey } : offer} action={here} />
+						))}
 					</ul>
 				)}
 				<PageLinks nextHref={more} firstHref={first} />

@@ -17,7 +17,8 @@ import { notFound, parseParams } from '#app/routing/params.server.ts'
 export const handle = { i18n: ['pocket'] }
 export const meta = pageMeta
 
-const params = z.object({ id: z.string().min(1).max(100) })
+/** The segment after /account/my-pocket/ (app/pocket/routes.ts): `voucher-{id}`; anything else is no page. */
+const params = z.object({ voucher: z.string().regex(/^voucher-[\w-]{1,100}$/).transform((segment) => segment.slice('voucher-'.length)) })
 
 /** The API's "no such voucher of yours" (someone else's, an unknown or a malformed id) is this page's 404. */
 const orMissing = (request: Request) => (error: unknown) => {
@@ -32,7 +33,7 @@ const orMissing = (request: Request) => (error: unknown) => {
 export async function loader(args: LoaderFunctionArgs) {
 	const { request, context } = args
 	const { session } = await requireUser(args)
-	const { id } = parseParams(params, args.params, request)
+	const { voucher: id } = parseParams(params, args.params, request)
 	const [t, language, voucher] = await Promise.all([
 		i18next.getFixedT(request, 'pocket'),
 		i18next.getLocale(request),
