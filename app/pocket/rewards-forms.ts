@@ -5,6 +5,7 @@ import { encodeMessage } from '#app/validation/message.ts'
 import { between, blankableParagraph, dayFaultMessage, max, required, text } from '#app/validation/rules.ts'
 import { anyDay, momentFault } from '#contracts/dates.ts'
 import { CROCKFORD, normaliseVoucherCode, pocketLimits, type NewVoucher, type RewardsInput } from '#contracts/pocket.ts'
+import { voucherValueKinds } from './rewards.ts'
 
 // A business user's rewards forms (docs/product.md#pocket), one schema each: /business-user/{id}/sale-screen/rewards
 // ("Save" the points rules and counter settings, "New code", "Offer voucher", a voucher's "End") and the Sales
@@ -44,8 +45,6 @@ export const saveRewardsBody = (value: z.output<typeof saveRewardsFormSchema>): 
 export const renewCodeFormSchema = z.object({ intent: z.literal('renew'), confirmed: z.literal('yes').optional().catch(undefined) })
 
 // --- "Offer voucher" ---
-
-export const voucherValueKinds = ['baht', 'percent'] as const
 
 /** Baht as typed: digits with an optional thousands comma and up to two decimals (as app/content/forms.ts reads prices). */
 const BAHT_PATTERN = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/

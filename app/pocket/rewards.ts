@@ -14,6 +14,9 @@ export const counterQrCodePath = (businessUserId: string) => `${rewardsPath(busi
 /** Where a points code is collected: the QR code's target. */
 export const collectPath = (code: string) => `/qr-code-receive?${new URLSearchParams({ code })}`
 
+/** A new voucher's value: an amount off in baht, or a percentage off. */
+export const voucherValueKinds = ['baht', 'percent'] as const
+
 /** A voucher's value: "฿50" off, or "10%" off. */
 export function voucherValue(voucher: { valueSatang: number | null; percent: number | null }, language: string) {
 	if (voucher.valueSatang !== null) return formatBaht(voucher.valueSatang, language)

@@ -21,8 +21,8 @@ import { numberFormat } from '#app/i18n/formats.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pocketApi } from '#app/pocket/api.server.ts'
-import { businessVoucherView, counterQrCodePath, replyFor, rewardsPath, type BusinessVoucherView, type RewardsActionData } from '#app/pocket/rewards.ts'
-import { offerVoucherBody, rewardsFormSchemaOf, saveRewardsBody, voucherValueKinds } from '#app/pocket/rewards-forms.ts'
+import { businessVoucherView, counterQrCodePath, replyFor, rewardsPath, voucherValueKinds, type BusinessVoucherView, type RewardsActionData } from '#app/pocket/rewards.ts'
+import { offerVoucherBody, rewardsFormSchemaOf, saveRewardsBody } from '#app/pocket/rewards-forms.ts'
 import { parseParams } from '#app/routing/params.server.ts'
 import { salesPath } from '#app/shop/paths.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
@@ -430,7 +430,7 @@ function NewVoucherForm() {
 					</div>
 				))}
 			</fieldset>
-			<div className="field-pair">
+			<div className="rewards-numbers">
 				<TextField
 					label={t('newVoucher.points')}
 					hint={t('newVoucher.pointsHint')}
