@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -9,6 +10,7 @@ import { TextField } from '#app/components/ui/text-field.tsx'
 import { IdempotencyKeyInput } from '#app/forms/idempotency-key-input.tsx'
 import { useValidatedForm } from '#app/forms/use-validated-form.ts'
 import { HEAD_OFFICE_BRANCH } from '#contracts/thai-tax-id.ts'
+import type { CheckOutTotals } from './views.ts'
 
 // Loaded on demand: the validation library and the phone rule's are not part of the page's first load.
 const loadSchema = () => import('./check-out-schema.ts').then((m) => m.checkOutFormSchema)
@@ -18,14 +20,16 @@ type ActionData = { result?: SubmissionResult<string[]> }
 /**
  * The check-out (docs/product.md#shop): "Delivery" (pick up, or deliver with an address and postcode; not
  * asked of e-tickets only), "Phone number", "Note", a tax invoice when the business user issues them,
- * "Payment", then "Place order". Without JavaScript the
- * address fields are always shown, and only read when delivering.
+ * "Payment", "Voucher" when the buyer has vouchers of this business user (docs/product.md#pocket) with the
+ * total to pay, then "Place order". The address fields and the tax invoice's show only while asked for, and
+ * the total follows the voucher chosen, by the stylesheet alone, so also without JavaScript.
  */
 export function CheckOutForm({
 	needsDelivery,
 	paymentMethods,
 	phone,
-	expectedTotalSatang,
+	totals,
+	leastToPay,
 	idempotencyKey,
 	taxInvoices,
 }: {
@@ -33,7 +37,10 @@ export function CheckOutForm({
 	/** PromptPay only where the business user has a PromptPay id. */
 	paymentMethods: Array<'promptpay' | 'card'>
 	phone: string
-	expectedTotalSatang: number
+	/** The subtotal this page shows (sent back: a changed price is then said, never paid silently) and each voucher's total. */
+	totals: CheckOutTotals
+	/** What a voucher always leaves to pay, as shown ("฿20.00"). */
+	leastToPay: string
 	idempotencyKey: string
 	/** Whether the business user issues tax invoices (it has a tax id). */
 	taxInvoices: boolean
@@ -47,14 +54,17 @@ export function CheckOutForm({
 		schema: loadSchema,
 		required: ['phone', 'paymentMethod'],
 		lastResult: actionData?.result,
-		defaultValue: { delivery: needsDelivery ? 'pickup' : undefined, phone, paymentMethod: paymentMethods[0], idempotencyKey, expectedTotalSatang: String(expectedTotalSatang), invoiceBranch: HEAD_OFFICE_BRANCH },
+		defaultValue: { delivery: needsDelivery ? 'pickup' : undefined, phone, paymentMethod: paymentMethods[0], idempotencyKey, subtotalSatang: String(totals.subtotalSatang), invoiceBranch: HEAD_OFFICE_BRANCH },
 	})
+	// Said to a screen reader when the voucher changes (the stylesheet shows the total, which a reader is not told of).
+	const [announced, setAnnounced] = useState('')
+	const voucherRefused = Boolean(fields.voucherId.errors?.length)
 	const deliveryChoices = ['pickup', 'deliver'] as const
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate className="card stack check-out-form">
 			<FormError id={form.errorId} errors={form.errors} namespace="shop" />
 			<IdempotencyKeyInput value={fields.idempotencyKey.value} />
-			<input type="hidden" name={fields.expectedTotalSatang.name} value={String(expectedTotalSatang)} />
+			<input type="hidden" name={fields.subtotalSatang.name} value={String(totals.subtotalSatang)} />
 			{needsDelivery ? (
 				<fieldset className="field choice-list">
 					<legend>{t('checkOut.delivery')}</legend>
@@ -126,11 +136,87 @@ export function CheckOutForm({
 				))}
 				<FieldErrors id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} label={t('checkOut.payment')} />
 			</fieldset>
+			{totals.choices.length > 1 ? (
+				<div className="field">
+					<label htmlFor="check-out-voucher">{t('checkOut.voucher')}</label>
+					<p id="check-out-voucher-hint" className="field__hint">
+						{t('checkOut.voucherHint', { least: leastToPay })}
+					</p>
+					{/* Refused: chosen afresh ("No voucher" again, as the server's answer says), whatever was chosen before. */}
+					<select
+						key={voucherRefused ? 'refused' : 'chosen'}
+						id="check-out-voucher"
+						name={fields.voucherId.name}
+						defaultValue={typeof fields.voucherId.initialValue === 'string' ? fields.voucherId.initialValue : ''}
+						aria-invalid={voucherRefused || undefined}
+						aria-describedby={voucherRefused ? 'check-out-voucher-hint check-out-voucher-error' : 'check-out-voucher-hint'}
+						onChange={(event) => {
+							const chosen = totals.choices.find((choice) => choice.voucherId === event.currentTarget.value)
+							setAnnounced(chosen ? t('checkOut.totalNow', { total: chosen.total }) : '')
+						}}
+					>
+						{totals.choices.map((choice) => (
+							<option key={choice.voucherId} value={choice.voucherId}>
+								{choice.title === null ? t('checkOut.noVoucher') : t('checkOut.voucherOption', { title: choice.title, discount: choice.discount })}
+							</option>
+						))}
+					</select>
+					{voucherRefused ? (
+						<ul id="check-out-voucher-error" className="field__errors">
+							<li>{t('checkOut.voucherRefused')}</li>
+						</ul>
+					) : null}
+				</div>
+			) : null}
+			{totals.choices.length > 1 ? <CheckOutTotalsList totals={totals} /> : null}
+			<p className="visually-hidden" aria-live="polite">
+				{announced}
+			</p>
 			<div className="button-row">
 				<Button type="submit" aria-disabled={busy || undefined}>
 					{busy ? t('checkOut.placing') : t('checkOut.place')}
 				</Button>
 			</div>
 		</Form>
+	)
+}
+
+/**
+ * The subtotal, the chosen voucher and the total to pay. Every choice's rows are in the page; the
+ * stylesheet shows the chosen one's (:has, as the address's), so the total shown is the one the order is
+ * placed at, with or without JavaScript. A browser without :has shows the total without a voucher.
+ */
+function CheckOutTotalsList({ totals }: { totals: CheckOutTotals }) {
+	const { t } = useTranslation('shop')
+	const chosen = (index: number) => `.check-out-form:has(#check-out-voucher option:nth-child(${index + 1}):checked) .check-out-totals__${index}`
+	// Built of numbers only: nothing of the buyer's or the shop's goes into the stylesheet.
+	const style = [
+		'.check-out-totals__choice:not(.check-out-totals__0){display:none}',
+		`@supports selector(:has(*)){.check-out-totals__0{display:none}${totals.choices.map((_, index) => `${chosen(index)}{display:block}`).join('')}}`,
+	].join('')
+	return (
+		<>
+			<style dangerouslySetInnerHTML={{ __html: style }} />
+			<dl className="facts check-out-totals">
+				<div>
+					<dt>{t('order.subtotal')}</dt>
+					<dd>{totals.subtotal}</dd>
+				</div>
+				{totals.choices.map((choice, index) =>
+					choice.title === null ? null : (
+						<div key={choice.voucherId} className={`check-out-totals__choice check-out-totals__${index}`}>
+							<dt>{t('order.voucher', { title: choice.title })}</dt>
+							<dd>{t('order.discount', { amount: choice.discount })}</dd>
+						</div>
+					),
+				)}
+				{totals.choices.map((choice, index) => (
+					<div key={choice.voucherId} className={`check-out-totals__choice check-out-totals__${index}`}>
+						<dt>{t('checkOut.toPay')}</dt>
+						<dd>{choice.total}</dd>
+					</div>
+				))}
+			</dl>
+		</>
 	)
 }

@@ -4,12 +4,13 @@ import { encodeMessage } from '#app/validation/message.ts'
 import { phone } from '#app/validation/phone.ts'
 import { blankableLine, blankableParagraph, required } from '#app/validation/rules.ts'
 import { textLimits } from '#contracts/limits.ts'
-import { THAI_POSTCODE_PATTERN, type PlaceOrder } from '#contracts/shop/orders.ts'
+import { THAI_POSTCODE_PATTERN, type CheckOut, type PlaceOrder } from '#contracts/shop/orders.ts'
 import { isThaiTaxId, TAX_BRANCH_PATTERN } from '#contracts/thai-tax-id.ts'
 
 // The check-out form (docs/product.md#shop), one schema for the browser and the server: how the order
 // reaches the buyer (an address and a Thai postcode to deliver), a phone number (the phone rule), a note,
-// and the payment method. Its own module: only this page loads the phone rule's library.
+// the payment method and a voucher of the buyer's (docs/product.md#pocket). Its own module: only this page
+// loads the phone rule's library.
 
 const REQUIRED = encodeMessage('required')
 
@@ -21,8 +22,10 @@ export const checkOutFormSchema = z
 		phone: required().pipe(phone.unwrap()),
 		note: blankableParagraph(textLimits.description),
 		paymentMethod: z.enum(['promptpay', 'card'], { error: REQUIRED }),
-		/** The total the page showed: the API refuses another one. */
-		expectedTotalSatang: z.coerce.number().int().min(0),
+		/** The subtotal the page showed: a price changed since is refused, never paid silently. */
+		subtotalSatang: z.coerce.number().int().min(0),
+		/** One of the check-out's vouchers, or none ("No voucher" sends nothing). */
+		voucherId: z.uuid({ error: encodeMessage('default') }).optional(),
 		idempotencyKey: idempotencyKeyField,
 		/** "I need a tax invoice", and who it is made out to: read only when ticked. */
 		taxInvoice: z.literal('on').optional(),
@@ -51,19 +54,33 @@ type CheckOutField = 'address' | 'postcode' | 'invoiceName' | 'invoiceTaxId' | '
 
 export type CheckOutForm = z.output<typeof checkOutFormSchema>
 
-/** What the API is sent: an address only to deliver, a tax invoice's particulars only when asked for. */
-export function placeOrderBody(value: CheckOutForm): PlaceOrder {
+/** Why an order is not sent to the API: `errors.*` of locales/{en,th}/shop.json. */
+export type CheckOutRefusal = 'priceChanged' | 'voucherUnavailable'
+
+/**
+ * What the API is sent (an address only to deliver, a tax invoice's particulars only when asked for),
+ * priced from the check-out read again as the order is placed: the subtotal must be the one the page
+ * showed, and the total is that less what the chosen voucher takes off it in the same read, as the page
+ * showed it (also without JavaScript: the form sends the voucher, never a total of its own). The API
+ * checks the total again as it places the order.
+ */
+export function placeOrderBody(value: CheckOutForm, checkOut: Pick<CheckOut, 'cart' | 'vouchers'>): { body: PlaceOrder } | { refusal: CheckOutRefusal } {
+	if (checkOut.cart.subtotalSatang !== value.subtotalSatang) return { refusal: 'priceChanged' }
+	const voucher = value.voucherId ? checkOut.vouchers.find((offered) => offered.id === value.voucherId) : undefined
+	if (value.voucherId && !voucher) return { refusal: 'voucherUnavailable' }
 	const deliver = value.delivery === 'deliver'
-	return {
+	const body: PlaceOrder = {
 		delivery: value.delivery,
 		address: deliver ? value.address : undefined,
 		postcode: deliver ? value.postcode : undefined,
 		phone: value.phone,
 		note: value.note || undefined,
 		paymentMethod: value.paymentMethod,
-		expectedTotalSatang: value.expectedTotalSatang,
+		expectedTotalSatang: value.subtotalSatang - (voucher?.discountSatang ?? 0),
+		voucherId: voucher?.id,
 		taxInvoice: value.taxInvoice
 			? { name: value.invoiceName ?? '', taxId: value.invoiceTaxId ?? '', branch: value.invoiceBranch ?? '', address: value.invoiceAddress ?? '' }
 			: undefined,
 	}
+	return { body }
 }

@@ -27,6 +27,8 @@ const order: PurchaseOrder = {
 	trackingNumber: null,
 	cancelReason: null,
 	paidAt: '2026-01-02T03:10:05.000Z',
+	subtotalSatang: 10_700,
+	voucher: null,
 	seller: { address: '1 ถนนพระรามที่ 1', postcode: '10330', phone: '+6621234567', taxId: '0105512345678', taxBranch: '00000' },
 	taxInvoiceTo: { name: 'บริษัท ปี่ใหญ่ จำกัด', taxId: '0105512345678', branch: '00001', address: '99 ซอยน้ำคล้ำ เขตปทุมวัน กรุงเทพฯ 10330' },
 	taxInvoice: {
@@ -55,6 +57,21 @@ describe('a document as a PDF', () => {
 		// Self-contained: its stylesheet inlined, nothing to fetch.
 		expect(html).toContain('.document__lines')
 		expect(html).not.toMatch(/<(script|link|img)\b/)
+	})
+
+	it('shows the voucher that paid part of it between the lines and the total, the VAT of what was paid', async () => {
+		const discounted: PurchaseOrder = {
+			...order,
+			subtotalSatang: 10_700,
+			totalSatang: 5_350,
+			voucher: { title: 'ลด 50%', discountSatang: 5_350 },
+			taxInvoice: { ...order.taxInvoice!, totalSatang: 5_350, vatSatang: 350 },
+		}
+		const html = await documentHtml(documentView(discounted, 'tax-invoice', 'th'), 'th')
+		expect(html).toMatch(/ยอดรวมก่อนส่วนลด<\/th><td>฿107\.00<\/td>.*ส่วนลดคูปอง: ลด 50%<\/th><td>−฿53\.50<\/td>.*ภาษีมูลค่าเพิ่ม 7%<\/th><td>฿3\.50<\/td>.*฿53\.50/s)
+		expect(html).toContain('(ห้าสิบสามบาทห้าสิบสตางค์)')
+		const receipt = await documentHtml(documentView(discounted, 'receipt', 'en'), 'en')
+		expect(receipt).toMatch(/Subtotal<\/th><td>฿107\.00<\/td>.*Voucher: ลด 50%<\/th><td>−฿53\.50<\/td>/s)
 	})
 
 	it('prints Thai with an embedded TrueType font', { timeout: 60_000 }, async () => {

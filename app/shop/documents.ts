@@ -1,6 +1,7 @@
 import { bahttext } from 'bahttext'
 import { formatBaht, formatMoment } from '#app/content/display.ts'
 import type { PurchaseOrder } from '#contracts/shop/orders.ts'
+import { voucherView } from './views.ts'
 import { phoneForDisplay } from '#contracts/thai-phone.ts'
 import { vatIncludedSatang, VAT_PERCENT } from '#contracts/shop/vat.ts'
 import { HEAD_OFFICE_BRANCH } from '#contracts/thai-tax-id.ts'
@@ -66,6 +67,8 @@ export function documentView(order: PurchaseOrder, kind: DocumentKind, language:
 			price: formatBaht(line.priceSatang, language, { cents: true }),
 			total: formatBaht(line.totalSatang, language, { cents: true }),
 		})),
+		/** The voucher that paid part of it, between the lines and the total: lines less voucher is the total. */
+		voucher: voucherView(order, language, { cents: true }),
 		beforeVat: vatSatang === null ? null : formatBaht(totalSatang - vatSatang, language, { cents: true }),
 		vat: vatSatang === null ? null : formatBaht(vatSatang, language, { cents: true }),
 		vatPercent: VAT_PERCENT,

@@ -14,7 +14,8 @@ export function OrderStatus({ status }: { status: OrderView['status'] }) {
 
 /**
  * Its lines and total, as a table: on its pages, and in its receipt and tax invoice (their own class, and
- * the rows that come before the total and what is said beside it: the VAT, the total in words).
+ * the rows that come before the total and what is said beside it: the VAT, the total in words). An order a
+ * voucher paid part of says its subtotal and the voucher before the total, so the rows add up.
  */
 export function OrderLines({
 	order,
@@ -22,7 +23,7 @@ export function OrderLines({
 	beforeTotal,
 	totalNote,
 }: {
-	order: Pick<OrderView, 'lines' | 'total'>
+	order: Pick<OrderView, 'lines' | 'total' | 'voucher'>
 	className?: string
 	beforeTotal?: ReactNode
 	totalNote?: ReactNode
@@ -54,6 +55,22 @@ export function OrderLines({
 				))}
 			</tbody>
 			<tfoot>
+				{order.voucher ? (
+					<>
+						<tr>
+							<th scope="row" colSpan={3}>
+								{t('order.subtotal')}
+							</th>
+							<td>{order.voucher.subtotal}</td>
+						</tr>
+						<tr>
+							<th scope="row" colSpan={3}>
+								{t('order.voucher', { title: order.voucher.title })}
+							</th>
+							<td>{t('order.discount', { amount: order.voucher.discount })}</td>
+						</tr>
+					</>
+				) : null}
 				{beforeTotal}
 				<tr>
 					<th scope="row" colSpan={3}>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { holdEnd } from './views.ts'
+import type { CheckOut } from '#contracts/shop/orders.ts'
+import { checkOutTotals, holdEnd, voucherView } from './views.ts'
 
 // "Held until" in Thailand's time (UTC+7), as the app shows every time: the day too when it is not today there.
 
@@ -18,5 +19,40 @@ describe('until when an order is held', () => {
 
 	test('read just after midnight in Thailand, a hold set the evening before ends today', () => {
 		expect(holdEnd('2026-11-28T17:20:00Z', 'en', new Date('2026-11-28T17:01:00Z'))).toEqual({ time: '00:20', date: null })
+	})
+})
+
+// A voucher paying part of an order (docs/product.md#pocket): what each choice at check-out leaves to pay,
+// and an order's subtotal and voucher as its pages and documents show them.
+
+describe('the totals a check-out offers', () => {
+	const checkOut = (vouchers: CheckOut['vouchers']) => ({ cart: { subtotalSatang: 20_000 } as CheckOut['cart'], vouchers })
+
+	test('"No voucher" first, then each voucher with what it takes off and the total left', () => {
+		const totals = checkOutTotals(checkOut([{ id: 'v1', title: 'Fifty off', valueSatang: 5000, percent: null, discountSatang: 5000 }]), 'en')
+		expect(totals).toEqual({
+			subtotalSatang: 20_000,
+			subtotal: '฿200.00',
+			choices: [
+				{ voucherId: '', title: null, discount: null, total: '฿200.00' },
+				{ voucherId: 'v1', title: 'Fifty off', discount: '฿50.00', total: '฿150.00' },
+			],
+		})
+	})
+
+	test('without vouchers: the one choice, the subtotal', () => {
+		expect(checkOutTotals(checkOut([]), 'th').choices).toEqual([{ voucherId: '', title: null, discount: null, total: '฿200.00' }])
+	})
+})
+
+describe('an order’s voucher', () => {
+	test('its title, what it took off and the subtotal before it, in baht', () => {
+		const order = { subtotalSatang: 20_050, voucher: { title: 'Fifty off', discountSatang: 5000 } }
+		expect(voucherView(order, 'en')).toEqual({ title: 'Fifty off', discount: '฿50', subtotal: '฿200.50' })
+		expect(voucherView(order, 'th', { cents: true })).toEqual({ title: 'Fifty off', discount: '฿50.00', subtotal: '฿200.50' })
+	})
+
+	test('none: nothing to show', () => {
+		expect(voucherView({ subtotalSatang: 20_000, voucher: null }, 'en')).toBeNull()
 	})
 })

@@ -4,7 +4,7 @@ import { itemPath } from '#app/content/kinds.ts'
 import { pictureSources } from '#app/media/picture-sources.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import type { Cart, CartLine } from '#contracts/shop/cart.ts'
-import type { PurchaseOrder, PurchaseOrderSummary } from '#contracts/shop/orders.ts'
+import type { CheckOut, PurchaseOrder, PurchaseOrderSummary } from '#contracts/shop/orders.ts'
 import { phoneForDisplay } from '#contracts/thai-phone.ts'
 
 // The carts as a page shows them (docs/product.md#shop), made on the server in the page's language:
@@ -42,6 +42,33 @@ export function cartView(cart: Cart, language: string) {
 	}
 }
 export type CartView = ReturnType<typeof cartView>
+
+/**
+ * What a check-out may be paid: its subtotal, and a choice for each of the buyer's vouchers the API offers
+ * (docs/product.md#pocket) after the first, "No voucher": what it takes off and the total left to pay.
+ */
+export function checkOutTotals(checkOut: Pick<CheckOut, 'cart' | 'vouchers'>, language: string) {
+	const subtotalSatang = checkOut.cart.subtotalSatang
+	return {
+		subtotalSatang,
+		subtotal: formatBaht(subtotalSatang, language, { cents: true }),
+		choices: [
+			{ voucherId: '', title: null, discount: null, total: formatBaht(subtotalSatang, language, { cents: true }) },
+			...checkOut.vouchers.map((voucher) => ({
+				voucherId: voucher.id,
+				title: voucher.title,
+				discount: formatBaht(voucher.discountSatang, language, { cents: true }),
+				total: formatBaht(subtotalSatang - voucher.discountSatang, language, { cents: true }),
+			})),
+		],
+	}
+}
+export type CheckOutTotals = ReturnType<typeof checkOutTotals>
+
+/** The voucher that paid part of an order, and the lines' total before it (null without one). */
+export const voucherView = (order: Pick<PurchaseOrder, 'subtotalSatang' | 'voucher'>, language: string, options: { cents?: boolean } = {}) =>
+	order.voucher ? { title: order.voucher.title, discount: formatBaht(order.voucher.discountSatang, language, options), subtotal: formatBaht(order.subtotalSatang, language, options) } : null
+export type VoucherView = ReturnType<typeof voucherView>
 
 /** The day a moment falls on in Thailand, as 2026-11-28: two moments on the same day there have the same. */
 const dayInThailand = (at: Date) => dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }).format(at)
@@ -86,6 +113,7 @@ export function orderView(order: PurchaseOrder, language: string) {
 		businessUser: { name: order.businessUser.name, href: `/business-user/${order.businessUser.id}` },
 		buyer: order.buyer.name,
 		total: formatBaht(order.totalSatang, language),
+		voucher: voucherView(order, language),
 		lines: order.lines.map((line) => ({
 			key: `${line.itemId}-${line.option}`,
 			title: line.title,

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { test } from './fixtures.ts'
+import { expectAccessible, test } from './fixtures.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
 
@@ -243,5 +243,73 @@ test.describe('buying and selling', () => {
 		await page.goto('/account/sale-screen/my-purchase')
 		await expect(page.getByRole('heading', { level: 1, name: 'My purchases' })).toBeVisible()
 		await expect(page.getByRole('listitem').filter({ hasText: shop.name })).toHaveCount(2)
+	})
+})
+
+test.describe('paying part of an order with a voucher', () => {
+	test('a buyer chooses a voucher from their pocket at check-out: told when it cannot be used, then pays the total less it', async ({ page }) => {
+		test.slow() // a shop and a buyer of its own, a voucher got and redeemed, two check-outs
+		const tag = unique()
+		const shop = await newDemoBusinessUser(`Teak table ${tag}`)
+		const owner = await productApiAs('owner')
+		const item = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title: `Teak stool ${tag}`, priceSatang: 20000, stock: 5 })
+		const day = 24 * 60 * 60 * 1000
+		const offer = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/vouchers`, {
+			title: 'Fifty off',
+			valueSatang: 5000,
+			pointsCost: 0,
+			validFrom: new Date(Date.now() - day).toISOString(),
+			validUntil: new Date(Date.now() + 30 * day).toISOString(),
+		})
+		const person = await newSignedInPerson(page, { prefix: 'voucher' })
+		const buyer = await productApiAs({ username: person.email })
+		const { voucher } = await buyer.post<{ voucher: { code: string } }>(`/v1/vouchers/${offer.id}/claims`, {})
+		await buyer.post('/v1/me/cart/lines', { itemId: item.id, quantity: 1 })
+
+		await page.goto('/account/sale-screen/cart')
+		await page.getByRole('region', { name: shop.name }).getByRole('link', { name: 'Check out' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Check out' })).toBeVisible()
+		const choice = page.getByRole('combobox', { name: 'Voucher' })
+		await expect(choice.getByRole('option')).toHaveText(['No voucher', 'Fifty off — −฿50.00'])
+		const totals = page.locator('.check-out-totals')
+		await expect(totals.getByText('Total to pay')).toHaveCount(1)
+		await expect(totals).toContainText('Total to pay฿200.00')
+		// The total follows the voucher chosen (by the stylesheet, so also without JavaScript).
+		await choice.selectOption({ label: 'Fifty off — −฿50.00' })
+		await expect(totals).toContainText('Voucher: Fifty off−฿50.00')
+		await expect(totals).toContainText('Total to pay฿150.00')
+		await expect(totals.getByText('฿200.00', { exact: true })).toHaveCount(1) // the subtotal alone
+		await expectAccessible(page)
+
+		// Meanwhile the voucher is used at the shop's counter: placing the order says so, "No voucher" chosen again, the rest kept.
+		const redemption = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/voucher-redemptions`, { code: voucher.code })
+		await page.getByRole('textbox', { name: 'Phone number' }).fill('081 234 5678')
+		await page.getByRole('textbox', { name: 'Note' }).fill('Gift wrap, please')
+		await page.getByRole('button', { name: 'Place order' }).click()
+		await expect(page.getByRole('alert').filter({ hasText: 'The voucher you chose can no longer be used' })).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Gift wrap, please')
+		await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('081 234 5678')
+		// It was the only one: nothing left to choose, the total without it.
+		await expect(page.getByRole('combobox', { name: 'Voucher' })).toHaveCount(0)
+		await expect(page.getByRole('heading', { level: 1, name: 'Check out' })).toBeVisible()
+		await expectAccessible(page)
+
+		// The counter's redemption undone, the voucher is offered again and pays part of the order.
+		await owner.post(`/v1/business-users/${shop.id}/voucher-redemptions/${redemption.id}/undo`, {})
+		await page.goto(page.url())
+		await page.getByRole('combobox', { name: 'Voucher' }).selectOption({ label: 'Fifty off — −฿50.00' })
+		await page.getByRole('textbox', { name: 'Phone number' }).fill('081 234 5678')
+		await page.getByRole('button', { name: 'Place order' }).click()
+
+		await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+		await expect(page.locator('.billing__amount')).toHaveText('Total to pay ฿150.00')
+		await expect(page.locator('.billing__voucher')).toContainText('Subtotal฿200.00')
+		await expect(page.locator('.billing__voucher')).toContainText('Voucher: Fifty off−฿50.00')
+		await page.getByRole('link', { name: 'View order' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: /^Order \d+$/ })).toBeVisible()
+		await expect(page.getByRole('row', { name: 'Subtotal ฿200' })).toBeVisible()
+		await expect(page.getByRole('row', { name: 'Voucher: Fifty off −฿50' })).toBeVisible()
+		await expect(page.getByRole('row', { name: 'Total ฿150' })).toBeVisible()
+		await expectAccessible(page)
 	})
 })

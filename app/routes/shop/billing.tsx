@@ -16,7 +16,7 @@ import { shopApi } from '#app/shop/api.server.ts'
 import { OrderStatus } from '#app/shop/order-details.tsx'
 import { promptPayQrToSave } from '#app/shop/promptpay-qr.server.ts'
 import { billingPath, purchaseOrderPath, receiptPath } from '#app/shop/paths.ts'
-import { holdEnd } from '#app/shop/views.ts'
+import { holdEnd, voucherView } from '#app/shop/views.ts'
 
 export const handle = { i18n: ['shop'] }
 export const meta = pageMeta
@@ -53,6 +53,8 @@ export async function loader(args: LoaderFunctionArgs) {
 		businessUser: order.businessUser.name,
 		status: order.status,
 		amount: formatBaht(order.totalSatang, language, { cents: true }),
+		/** A voucher paid part of it: the subtotal and the voucher, above the amount to pay. */
+		voucher: voucherView(order, language, { cents: true }),
 		unpaid,
 		paid: ['paid', 'accepted', 'ready', 'shipped', 'completed'].includes(order.status),
 		method: order.paymentMethod,
@@ -101,7 +103,22 @@ export default function Billing() {
 			<p>
 				{t('order.title', { number: data.number })} · {data.businessUser} <OrderStatus status={data.status} />
 			</p>
-			<p className="billing__amount">{data.amount}</p>
+			{data.voucher ? (
+				<dl className="facts billing__voucher">
+					<div>
+						<dt>{t('order.subtotal')}</dt>
+						<dd>{data.voucher.subtotal}</dd>
+					</div>
+					<div>
+						<dt>{t('order.voucher', { title: data.voucher.title })}</dt>
+						<dd>{t('order.discount', { amount: data.voucher.discount })}</dd>
+					</div>
+				</dl>
+			) : null}
+			<p className="billing__amount">
+				{data.voucher ? <span className="visually-hidden">{t('billing.toPay')} </span> : null}
+				{data.amount}
+			</p>
 			{data.paid ? (
 				<p className="billing__paid" role="status">
 					<strong>{t('status.paid')}</strong>

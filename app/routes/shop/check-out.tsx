@@ -1,3 +1,4 @@
+import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
@@ -13,10 +14,12 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
-import { checkOutFormSchema, placeOrderBody } from '#app/shop/check-out-schema.ts'
+import { formatBaht } from '#app/content/display.ts'
+import { checkOutFormSchema, placeOrderBody, type CheckOutForm, type CheckOutRefusal } from '#app/shop/check-out-schema.ts'
 import { billingPath, cartPath } from '#app/shop/paths.ts'
-import { cartView } from '#app/shop/views.ts'
+import { cartView, checkOutTotals } from '#app/shop/views.ts'
 import { redirectWithInfo, redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { VOUCHER_LEAVES_SATANG } from '#contracts/pocket.ts'
 
 // The form hydrates after the page (ADR 0007): the form library is not part of the first load.
 const CheckOutForm = hydrateLater(() => import('#app/shop/check-out-form.tsx').then((m) => m.CheckOutForm))
@@ -41,8 +44,9 @@ async function checkOutOf(request: Request, api: ReturnType<typeof shopApi>, bus
 
 /**
  * /account/sale-screen/business-order/{boid}/cart-order: a business order's cart checked out
- * (docs/product.md#shop): its lines at today's prices, then delivery, phone, note and payment, and
- * "Place order", which lands on the order's bill.
+ * (docs/product.md#shop): its lines at today's prices, then delivery, phone, note and payment, a voucher
+ * of the buyer's pocket that pays part of it (docs/product.md#pocket) with the total to pay, and "Place
+ * order", which lands on the order's bill.
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { request, context } = args
@@ -61,7 +65,8 @@ export async function loader(args: LoaderFunctionArgs) {
 		payMinutes: checkOut.payMinutes,
 		paymentMethods: checkOut.paymentMethods,
 		taxInvoices: checkOut.taxInvoices,
-		expectedTotalSatang: checkOut.cart.subtotalSatang,
+		totals: checkOutTotals(checkOut, language),
+		leastToPay: formatBaht(VOUCHER_LEAVES_SATANG, language, { cents: true }),
 		idempotencyKey: newIdempotencyKey(),
 	}
 }
@@ -70,6 +75,7 @@ export async function loader(args: LoaderFunctionArgs) {
 function refusalOf(error: unknown) {
 	if (!isApiError(error)) return 'unavailable'
 	if (error.code === 'price_changed') return 'priceChanged'
+	if (error.code === 'voucher_unavailable') return 'voucherUnavailable'
 	if (error.code === 'not_enough_stock') return 'stockChanged'
 	if (error.code === 'cart_empty') return 'empty'
 	return idempotencyFailure(error) ?? (error.kind === 'bad-request' ? 'checkOutInvalid' : 'unavailable')
@@ -83,18 +89,30 @@ export async function action(args: ActionFunctionArgs) {
 	// The form's own message says so at its top: without JavaScript the page starts there, far above a phone's wrong field.
 	if (submission.status !== 'success') return data({ result: withIdempotencyKey(submission.reply({ formErrors: ['checkFields'] })) }, { status: 400 })
 	const t = await i18next.getFixedT(request, 'shop')
+	const api = shopApi(request, context, session)
+	// Priced from the check-out as it is now, the subtotal and voucher the page showed checked against it.
+	const priced = placeOrderBody(submission.value, await checkOutOf(request, api, boid))
+	if ('refusal' in priced) return data({ result: withIdempotencyKey(refused(submission, priced.refusal)) }, { status: 409 })
 	try {
-		const order = await shopApi(request, context, session).placeOrder(boid, placeOrderBody(submission.value), submission.value.idempotencyKey)
+		const order = await api.placeOrder(boid, priced.body, submission.value.idempotencyKey)
 		return redirectWithSuccess(billingPath(order), t('checkOut.placed', { number: order.number }))
 	} catch (error) {
 		if (!isApiError(error) || error.kind === 'unauthorized' || error.kind === 'not-found') throw error
-		return data({ result: withIdempotencyKey(submission.reply({ formErrors: [refusalOf(error)] }), error) }, failureInit(error, error.status ?? 502))
+		return data({ result: withIdempotencyKey(refused(submission, refusalOf(error)), error) }, failureInit(error, error.status ?? 502))
 	}
+}
+
+/** The form again with what was typed and why it was refused; a voucher that cannot be used is chosen afresh ("No voucher"). */
+function refused(submission: Submission<CheckOutForm>, refusal: CheckOutRefusal | ReturnType<typeof refusalOf>) {
+	if (refusal !== 'voucherUnavailable') return submission.reply({ formErrors: [refusal] })
+	const result = submission.reply({ formErrors: [refusal], fieldErrors: { voucherId: [refusal] } })
+	const { voucherId: _, ...kept } = result.initialValue ?? {}
+	return { ...result, initialValue: kept }
 }
 
 export default function CheckOutPage() {
 	const { t } = useTranslation('shop')
-	const { cart, blocked, needsDelivery, phone, payMinutes, paymentMethods, taxInvoices, expectedTotalSatang, idempotencyKey } = useLoaderData<typeof loader>()
+	const { cart, blocked, needsDelivery, phone, payMinutes, paymentMethods, taxInvoices, totals, leastToPay, idempotencyKey } = useLoaderData<typeof loader>()
 	return (
 		<div className="stack check-out">
 			<h1>{t('checkOut.title')}</h1>
@@ -115,7 +133,8 @@ export default function CheckOutPage() {
 					))}
 				</ul>
 				<p className="cart-group__subtotal">
-					{t('order.total')} <strong>{cart.subtotal}</strong>
+					{/* With vouchers to choose from, the total to pay is said by the form, beside them. */}
+					{t(totals.choices.length > 1 ? 'order.subtotal' : 'order.total')} <strong>{cart.subtotal}</strong>
 				</p>
 				<p className="muted">{t('checkOut.payWithin', { count: payMinutes })}</p>
 				<Link to={cartPath}>{t('checkOut.changeCart')}</Link>
@@ -126,7 +145,15 @@ export default function CheckOutPage() {
 				</p>
 			) : null}
 			{/* Kept when lines have changed meanwhile, with what was typed: the API refuses until the cart is changed. */}
-			<CheckOutForm needsDelivery={needsDelivery} paymentMethods={paymentMethods} phone={phone} expectedTotalSatang={expectedTotalSatang} idempotencyKey={idempotencyKey} taxInvoices={taxInvoices} />
+			<CheckOutForm
+				needsDelivery={needsDelivery}
+				paymentMethods={paymentMethods}
+				phone={phone}
+				totals={totals}
+				leastToPay={leastToPay}
+				idempotencyKey={idempotencyKey}
+				taxInvoices={taxInvoices}
+			/>
 		</div>
 	)
 }

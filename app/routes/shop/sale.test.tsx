@@ -34,6 +34,8 @@ const order: PurchaseOrder = {
 	trackingNumber: null,
 	cancelReason: null,
 	paidAt: '2026-01-02T03:10:05.000Z',
+	subtotalSatang: 12_000,
+	voucher: null,
 	seller: { address: '1 Rama I Rd', postcode: '10330', phone: '+6621234567', taxId: null, taxBranch: null },
 	taxInvoiceTo: null,
 	taxInvoice: null,
@@ -42,8 +44,19 @@ const order: PurchaseOrder = {
 	actions: ['markShipped', 'cancelSale'],
 }
 
-async function render({ actions, canUpdate = true, actionData }: { actions: ('accept' | 'markReady' | 'markShipped' | 'complete' | 'cancelSale')[]; canUpdate?: boolean; actionData?: SaleActionData }) {
-	const loaderData: Awaited<ReturnType<typeof loader>> = { meta: { title: '', description: '' }, salesHref: '/sales', order: orderView({ ...order, actions }, 'en'), documents: { receipt: null, taxInvoice: null, taxInvoiceFor: null }, actions, canUpdate }
+async function render({
+	actions,
+	canUpdate = true,
+	actionData,
+	voucher = null,
+}: {
+	actions: ('accept' | 'markReady' | 'markShipped' | 'complete' | 'cancelSale')[]
+	canUpdate?: boolean
+	actionData?: SaleActionData
+	voucher?: PurchaseOrder['voucher']
+}) {
+	const priced = voucher ? { voucher, totalSatang: order.subtotalSatang - voucher.discountSatang } : {}
+	const loaderData: Awaited<ReturnType<typeof loader>> = { meta: { title: '', description: '' }, salesHref: '/sales', order: orderView({ ...order, ...priced, actions }, 'en'), documents: { receipt: null, taxInvoice: null, taxInvoiceFor: null }, actions, canUpdate }
 	const Stub = createRemixStub([{ id: 'sale', path: '/business-user/:id/sale-screen/my-activities/:orderid', Component: Sale, loader: () => loaderData, action: () => actionData ?? null }])
 	const i18n = await createTestI18n('en')
 	return new Promise<string>((resolve, reject) => {
@@ -105,5 +118,21 @@ describe('the order page', () => {
 		const html = await render({ actions: ['markShipped', 'cancelSale'], actionData: { result } })
 		expect(html).toContain(`value="${'x'.repeat(101)}"`)
 		expect(html).toContain('The tracking number field must not be longer than 100 characters')
+	})
+
+	test('an order a voucher paid part of: its subtotal, the voucher and the total, in rows that add up', async () => {
+		const html = await render({ actions: [], voucher: { title: 'Fifty off', discountSatang: 5000 } })
+		const rows = [...html.matchAll(/<tr><th scope="row" colSpan="3">(.*?)<\/th><td>(.*?)<\/td><\/tr>/gi)].map((match) => [match[1], match[2]])
+		expect(rows).toEqual([
+			['Subtotal', '฿120'],
+			['Voucher: Fifty off', '−฿50'],
+			['Total', '<strong>฿70</strong>'],
+		])
+	})
+
+	test('without a voucher, the total alone', async () => {
+		const html = await render({ actions: [] })
+		expect(html).not.toContain('Subtotal')
+		expect(html).not.toContain('Voucher')
 	})
 })
