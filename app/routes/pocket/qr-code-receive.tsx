@@ -108,7 +108,7 @@ export default function QrCodeReceive() {
 					{pointCode.businessUser}
 				</h2>
 				<dl className="pocket-facts">
-					<div>
+					<div className="pocket-facts__wide">
 						<dt>{t('receive.business')}</dt>
 						<dd>{pointCode.businessUser}</dd>
 					</div>
@@ -117,7 +117,7 @@ export default function QrCodeReceive() {
 						<dd className="pocket-receive__points">{t('receive.pointsValue', { count: pointCode.count, points: pointCode.points })}</dd>
 					</div>
 					{collected ? null : (
-						<div>
+						<div className="pocket-facts__wide">
 							<dt>{t('receive.state')}</dt>
 							<dd>{pointCode.state === 'ready' ? t('receive.ready') : t(`receive.states.${pointCode.state}`)}</dd>
 						</div>

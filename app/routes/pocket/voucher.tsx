@@ -90,7 +90,7 @@ export default function MyVoucher() {
 							<dd>{voucher.usedAt}</dd>
 						</div>
 					) : null}
-					<div>
+					<div className="pocket-facts__wide">
 						<dt>{t('voucher.business')}</dt>
 						<dd>{voucher.businessUser}</dd>
 					</div>
