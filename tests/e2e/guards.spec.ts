@@ -44,6 +44,8 @@ const shapeOf = (path: string) => path.replace(/:\w+/g, ':param')
 const built = new Set(builtPaths(routeConfig).map(shapeOf))
 // One route serves /profiles/{uuid} and /profiles/{uuid}-qr-code-bio (app/layouts/profile.tsx).
 if (built.has('/profiles/:param')) built.add('/profiles/:param-qr-code-bio')
+// One route serves /account/my-pocket/voucher-{id} (app/pocket/routes.ts: a segment is all parameter or none).
+if (built.has('/account/my-pocket/:param')) built.add('/account/my-pocket/voucher-:param')
 const builtRoutes = specRoutes.filter((route) => built.has(shapeOf(route.path)))
 
 /** A concrete address for a route pattern; ids that exist nowhere (guards decide before any lookup). */
