@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#app/components/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -59,6 +59,13 @@ export function CheckOutForm({
 	// Said to a screen reader when the voucher changes (the stylesheet shows the total, which a reader is not told of).
 	const [announced, setAnnounced] = useState('')
 	const voucherRefused = Boolean(fields.voucherId.errors?.length)
+	// A refused voucher is chosen afresh: "No voucher", as the server renders the answer without JavaScript. Set
+	// in place, not by a new element: the select has the focus now (the first field in error), and taking it away
+	// would check the field again.
+	const voucherSelect = useRef<HTMLSelectElement>(null)
+	useEffect(() => {
+		if (voucherRefused && voucherSelect.current) voucherSelect.current.value = ''
+	}, [voucherRefused, actionData])
 	const deliveryChoices = ['pickup', 'deliver'] as const
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate className="card stack check-out-form">
@@ -142,9 +149,8 @@ export function CheckOutForm({
 					<p id="check-out-voucher-hint" className="field__hint">
 						{t('checkOut.voucherHint', { least: leastToPay })}
 					</p>
-					{/* Refused: chosen afresh ("No voucher" again, as the server's answer says), whatever was chosen before. */}
 					<select
-						key={voucherRefused ? 'refused' : 'chosen'}
+						ref={voucherSelect}
 						id="check-out-voucher"
 						name={fields.voucherId.name}
 						defaultValue={typeof fields.voucherId.initialValue === 'string' ? fields.voucherId.initialValue : ''}

@@ -1,6 +1,7 @@
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -28,6 +29,12 @@ export const handle = { i18n: ['shop'] }
 export const meta = pageMeta
 
 const params = z.object({ boid: z.string() })
+
+/**
+ * Read again after a refusal of what changed meanwhile (409: a price, the stock, a voucher used), so the
+ * page shows the check-out as it is now beside the message (a refusal is otherwise not read again).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate
 
 /** The check-out, or the cart when there is nothing to check out (an empty cart, an order placed from another tab). */
 async function checkOutOf(request: Request, api: ReturnType<typeof shopApi>, businessOrderId: string) {
