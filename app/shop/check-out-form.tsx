@@ -195,15 +195,15 @@ export function CheckOutForm({
 function CheckOutTotalsList({ totals }: { totals: CheckOutTotals }) {
 	const { t } = useTranslation('shop')
 	const chosen = (index: number) => `.check-out-form:has(#check-out-voucher option:nth-child(${index + 1}):checked) .check-out-totals__${index}`
-	// Built of numbers only: nothing of the buyer's or the shop's goes into the stylesheet.
+	// Built of numbers only: nothing of the buyer's or the shop's goes into the stylesheet. Its layout: app/shop/check-out.css.
 	const style = [
-		'.check-out-totals__choice:not(.check-out-totals__0){display:none}',
-		`@supports selector(:has(*)){.check-out-totals__0{display:none}${totals.choices.map((_, index) => `${chosen(index)}{display:block}`).join('')}}`,
+		'.check-out-totals .check-out-totals__choice:not(.check-out-totals__0){display:none}',
+		`@supports selector(:has(*)){.check-out-totals .check-out-totals__0{display:none}${totals.choices.map((_, index) => `${chosen(index)}{display:flex}`).join('')}}`,
 	].join('')
 	return (
 		<>
 			<style dangerouslySetInnerHTML={{ __html: style }} />
-			<dl className="facts check-out-totals">
+			<dl className="check-out-totals">
 				<div>
 					<dt>{t('order.subtotal')}</dt>
 					<dd>{totals.subtotal}</dd>
@@ -217,7 +217,7 @@ function CheckOutTotalsList({ totals }: { totals: CheckOutTotals }) {
 					),
 				)}
 				{totals.choices.map((choice, index) => (
-					<div key={choice.voucherId} className={`check-out-totals__choice check-out-totals__${index}`}>
+					<div key={choice.voucherId} className={`check-out-totals__choice check-out-totals__total check-out-totals__${index}`}>
 						<dt>{t('checkOut.toPay')}</dt>
 						<dd>{choice.total}</dd>
 					</div>

@@ -1,6 +1,6 @@
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { formatBaht } from '#app/content/display.ts'
+import checkOutStyles from '#app/shop/check-out.css?url'
 import { checkOutFormSchema, placeOrderBody, type CheckOutForm, type CheckOutRefusal } from '#app/shop/check-out-schema.ts'
 import { billingPath, cartPath } from '#app/shop/paths.ts'
 import { cartView, checkOutTotals } from '#app/shop/views.ts'
@@ -27,6 +28,7 @@ const CheckOutForm = hydrateLater(() => import('#app/shop/check-out-form.tsx').t
 
 export const handle = { i18n: ['shop'] }
 export const meta = pageMeta
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkOutStyles }]
 
 const params = z.object({ boid: z.string() })
 
