@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { MyVoucher, Pocket, PocketEntry, VoucherOffer } from '#contracts/pocket.ts'
 import { collectFormSchema, getVoucherFormSchema } from './forms.ts'
+import { codeSearchSchema, pocketSearchSchema } from './search-params.ts'
 import { formatFourDecimals, groupedCode, historyEntryView, myVoucherView, offerView, pocketView, signedPoints, voucherValue, vouchersByState } from './views.ts'
 
 // My pocket as its pages show it: Thai in its own grouping but Latin digits, dates in Thailand's time
@@ -105,6 +106,14 @@ describe('forms', () => {
 	})
 
 	test('a spoilt key is dropped, not a field error', () => {
-		expect(getVoucherFormSchema.parse({ voucherId: 'v', idempotencyKey: 'x' })).toEqual({ voucherId: 'v', idempotencyKey: undefined })
+		const voucherId = '44444444-4444-4444-8444-444444444444'
+		expect(getVoucherFormSchema.parse({ voucherId, idempotencyKey: 'x' })).toEqual({ voucherId, idempotencyKey: undefined })
+		expect(getVoucherFormSchema.safeParse({ voucherId: 'v', idempotencyKey: 'x' }).success).toBe(false)
+	})
+
+	test('an address edited by hand is read as if its odd parts were not there', () => {
+		expect(codeSearchSchema.parse({ code: ' CDEM0SH0PC0VNTER0 ' })).toEqual({ code: 'CDEM0SH0PC0VNTER0' })
+		expect(codeSearchSchema.parse({ code: 'C\u0000X' })).toEqual({ code: undefined })
+		expect(pocketSearchSchema.parse({ cursor: 'eyJpZCI6MTJ9', vouchers: '<script>' })).toEqual({ cursor: 'eyJpZCI6MTJ9', vouchers: undefined })
 	})
 })

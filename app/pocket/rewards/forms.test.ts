@@ -12,7 +12,7 @@ import {
 	saveRewardsBody,
 	saveRewardsFormSchema,
 	undoRedemptionFormSchema,
-} from './rewards-forms.ts'
+} from './forms.ts'
 
 // The rewards forms as a browser sends them (every value a string, an empty field empty), read by conform as
 // the actions read them; messages are encoded keys (app/validation/message.ts); bodies pass the API's schemas.

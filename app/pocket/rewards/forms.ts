@@ -5,7 +5,7 @@ import { encodeMessage } from '#app/validation/message.ts'
 import { between, blankableParagraph, dayFaultMessage, max, required, text } from '#app/validation/rules.ts'
 import { anyDay, momentFault } from '#contracts/dates.ts'
 import { CROCKFORD, normaliseVoucherCode, pocketLimits, type NewVoucher, type RewardsInput } from '#contracts/pocket.ts'
-import { voucherValueKinds } from './rewards.ts'
+import { voucherValueKinds } from '../rewards.ts'
 
 // A business user's rewards forms (docs/product.md#pocket), one schema each: /business-user/{id}/sale-screen/rewards
 // ("Save" the points rules and counter settings, "New code", "Offer voucher", a voucher's "End") and the Sales
