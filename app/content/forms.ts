@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { between, blankableLine, blankableParagraph, day, dayFaultMessage, max, required, text } from '#app/validation/rules.ts'
+import { between, blankableLine, blankableParagraph, day, localMoment, max, required, text } from '#app/validation/rules.ts'
 import { contentVisibilities, timeRangeFault, type ContentTiming } from '#contracts/content/kind.ts'
 import { contentKinds } from '#contracts/content/registry.ts'
-import { anyDay, momentFault } from '#contracts/dates.ts'
+import { momentFault } from '#contracts/dates.ts'
 import { contentLimits, textLimits } from '#contracts/limits.ts'
 import { isStoredFileUrl } from '#contracts/media.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
@@ -33,17 +33,6 @@ const baht = () =>
 		.transform((value) => Math.round(Number(value.replaceAll(',', '')) * 100))
 		.pipe(z.number().max(contentLimits.maxSatang, { error: encodeMessage('baht_max', { max: contentLimits.maxSatang / 100 }) }))
 		.optional()
-
-/** A datetime-local value ("2026-03-02T10:00"), read in Thailand's time, on a day the product keeps (contracts/dates.ts). */
-const moment = () =>
-	text()
-		.trim()
-		.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { error: encodeMessage('datetime'), abort: true })
-		.refine((value) => !Number.isNaN(Date.parse(fromLocalInput(value))), { error: encodeMessage('datetime'), abort: true })
-		.superRefine((value, ctx) => {
-			const fault = momentFault(value)
-			if (fault) ctx.addIssue({ code: 'custom', message: dayFaultMessage(fault, anyDay, 'datetime'), input: value })
-		})
 
 /** A whole number from `min`, blank for none. */
 const count = (min: number) => between(min, contentLimits.maxCount).int({ error: encodeMessage('numeric') }).optional()
@@ -82,7 +71,7 @@ function commonFields(maxPictures: number) {
 function ruleOf(spec: ContentFieldSpec): z.ZodType {
 	switch (spec.type) {
 		case 'datetime':
-			return spec.required ? moment() : moment().optional()
+			return spec.required ? localMoment() : localMoment().optional()
 		case 'baht':
 			return spec.required ? baht().pipe(z.number({ error: REQUIRED })) : baht()
 		case 'count':

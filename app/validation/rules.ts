@@ -10,7 +10,8 @@
 //   (`paragraph`); NUL, control characters and broken characters are refused.
 // - Dates are real days within a range (contracts/dates.ts): `day`, `birthday`.
 import { z } from 'zod'
-import { anyDay, birthdayRange, dayFault, latestToday, maxOf, type DayFault, type DayRange } from '#contracts/dates.ts'
+import { fromLocalInput } from '#app/content/display.ts'
+import { anyDay, birthdayRange, dayFault, latestToday, maxOf, momentFault, type DayFault, type DayRange } from '#contracts/dates.ts'
 import { isWebsite, POSTCODE_PATTERN } from '#contracts/rules.ts'
 import { normaliseLineBreaks, textFault, type TextFault, type TextKind } from '#contracts/text.ts'
 import { encodeMessage } from './message'
@@ -236,6 +237,18 @@ export function day(range: DayRange = anyDay) {
 		const fault = dayFault(value, range)
 		if (fault) ctx.addIssue({ code: 'custom', message: dayFaultMessage(fault, range), input: value })
 	})
+}
+
+/** A datetime-local value ("2026-03-02T10:00"), read in Thailand's time, on a day the product keeps (contracts/dates.ts). */
+export function localMoment() {
+	return text()
+		.trim()
+		.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { error: encodeMessage('datetime'), abort: true })
+		.refine((value) => !Number.isNaN(Date.parse(fromLocalInput(value))), { error: encodeMessage('datetime'), abort: true })
+		.superRefine((value, ctx) => {
+			const fault = momentFault(value)
+			if (fault) ctx.addIssue({ code: 'custom', message: dayFaultMessage(fault, anyDay, 'datetime'), input: value })
+		})
 }
 
 /** The message for a fault of the date rule (contracts/dates.ts): `invalid` says `invalidKey` (`date` unless told). */

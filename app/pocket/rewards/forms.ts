@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { fromLocalInput } from '#app/content/display.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { between, blankableParagraph, dayFaultMessage, max, required, text } from '#app/validation/rules.ts'
-import { anyDay, momentFault } from '#contracts/dates.ts'
+import { between, blankableParagraph, localMoment, max, required, text } from '#app/validation/rules.ts'
 import { CROCKFORD, normaliseVoucherCode, pocketLimits, type NewVoucher, type RewardsInput } from '#contracts/pocket.ts'
 import { voucherValueKinds } from '../rewards.ts'
 
@@ -65,17 +64,8 @@ const bahtAsSatang = () =>
 		)
 		.optional()
 
-/** A datetime-local value ("2026-03-02T10:00"), read in Bangkok's time, on a day the product keeps (contracts/dates.ts). */
-export const bangkokMoment = () =>
-	text()
-		.trim()
-		.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { error: encodeMessage('datetime'), abort: true })
-		.refine((value) => !Number.isNaN(Date.parse(fromLocalInput(value))), { error: encodeMessage('datetime'), abort: true })
-		.superRefine((value, ctx) => {
-			const fault = momentFault(value)
-			if (fault) ctx.addIssue({ code: 'custom', message: dayFaultMessage(fault, anyDay, 'datetime'), input: value })
-		})
-		.transform(fromLocalInput)
+/** A datetime-local value ("2026-03-02T10:00"), read in Bangkok's time, as the API takes it. */
+export const bangkokMoment = () => localMoment().transform(fromLocalInput)
 
 export const offerVoucherFormSchema = z
 	.object({
