@@ -10,12 +10,13 @@
 //     entries' sums and account_points follows them; each person's open point lots hold their balance (one
 //     expiring in six months, and for one in ten, the reader among them, a part expiring within 60 days). The
 //     entries are stored in time order across everybody, so a person's are spread over the table. One
-//     signed-in reader has BENCH_POCKET_READER_ENTRIES of them (default 100 000). About 1 000 vouchers are on
-//     offer.
+//     signed-in reader has BENCH_POCKET_READER_ENTRIES of them (default 100 000), spread over the 180 days; a
+//     "past reader" as many, all in the first 30 days (the newest five sixths of the table are other people's).
+//     About 1 000 vouchers are on offer.
 //  2. reads: GET /v1/me/pocket, /v1/me/pocket/history (the first page, and a page about 1 000 entries deep
-//     through the cursors), /v1/me/pocket/vouchers and /v1/vouchers as the reader, one at a time,
-//     BENCH_POCKET_SAMPLES each (default 300) after 20 warm-up: p50/p95 against the 50 ms budget, and how
-//     often each read made PostgreSQL read a pocket table whole.
+//     through the cursors; and the past reader's first page), /v1/me/pocket/vouchers and /v1/vouchers as the
+//     reader, one at a time, BENCH_POCKET_SAMPLES each (default 300) after 20 warm-up: p50/p95 against the
+//     50 ms budget, and how often each read made PostgreSQL read a pocket table whole.
 //  3. at once: 20 callers for BENCH_POCKET_SECONDS (default 10) each: collecting receipt codes (each of
 //     another business, then all of one business: its account is the hot row), staff redeeming distinct
 //     voucher codes of one business, and people getting vouchers for points (with an Idempotency-Key).
@@ -26,10 +27,11 @@
 //     own, with SESSION_SECRET ours), BENCH_POCKET_SAMPLES one at a time, then 10 connections for
 //     BENCH_POCKET_SECONDS: p50/p95 against the page budget of 100 ms. Skipped, saying so, when the build has
 //     no such page yet.
-// At the end: EXPLAIN (ANALYZE, BUFFERS) of the history page's query for the reader (as api/pocket/service.ts
-// readHistory makes it). BENCH_DATABASE_URL (or DATABASE_URL) names the server; the database
-// robtua_bench_pocket is made afresh there and dropped at the end (BENCH_POCKET_KEEP_DATABASE=1 keeps it).
-// BENCH_POCKET_API_PORT / BENCH_POCKET_WEB_PORT (default 4800 / 3800) are where the API and the web listen.
+// At the end: EXPLAIN (ANALYZE, BUFFERS) of the pocket's queries as api/pocket/service.ts makes them (the
+// history page for the reader, the past reader and a typical person; the reader's voucher counts and list).
+// BENCH_DATABASE_URL (or DATABASE_URL) names the server; the database robtua_bench_pocket is made afresh
+// there and dropped at the end (BENCH_POCKET_KEEP_DATABASE=1 keeps it). BENCH_POCKET_API_PORT /
+// BENCH_POCKET_WEB_PORT (default 4800 / 3800) are where the API and the web listen.
 // The numbers are a machine's, with its other work in them (the load average is printed): run it on a quiet
 // one. `npm run bench:pocket` builds first; `node scripts/bench-pocket.mjs` runs it on the build there is.
 import { randomUUID, createHash } from 'node:crypto'
@@ -110,11 +112,8 @@ async function timedCall(origin, method, path, { token, body, headers = {} } = {
 	})
 	const text = await answer.text()
 	const ms = performance.now() - started
-	let parsed = text
-	try {
-		parsed = text ? JSON.parse(text) : undefined
-	} catch {}
-	return { status: answer.status, ms, body: parsed }
+	const isJson = (answer.headers.get('content-type') ?? '').includes('json')
+	return { status: answer.status, ms, body: isJson && text ? JSON.parse(text) : text }
 }
 
 /** People signed in once each (their profile and account_points are made by their first call). */
@@ -179,22 +178,25 @@ function randomFrom(seed) {
 }
 
 /**
- * How many transfers each person has: the reader READER_ENTRIES, each signed-in collector and getter
+ * How many transfers each person has: the reader READER_ENTRIES, as many the past reader (all of them
+ * long ago, as of somebody who stopped using the pocket: the case where an account's newest entries are far
+ * down the table), each signed-in collector and getter
  * SIGNED_IN_TRANSFERS, the synthetic people the rest, spread unevenly (some busy, some not), adding up to
  * ENTRIES / 2 exactly. And where in its run of transfers each person's times start (a fraction of a step).
  */
 function planPeople(signedIn) {
 	const transfers = Math.floor(ENTRIES / 2)
-	const rest = transfers - READER_ENTRIES - signedIn * SIGNED_IN_TRANSFERS
+	const rest = transfers - 2 * READER_ENTRIES - (signedIn - 1) * SIGNED_IN_TRANSFERS
 	if (rest < 0) throw new Error(`BENCH_POCKET_ENTRIES ${ENTRIES} is too few for the reader's ${READER_ENTRIES} and the signed-in people's`)
 	if (BUSINESSES < FIRST_COLLECT_BUSINESS + CALLERS) throw new Error(`BENCH_POCKET_BUSINESSES must be at least ${FIRST_COLLECT_BUSINESS + CALLERS}`)
 	const random = randomFrom(2026)
 	const weights = Array.from({ length: PEOPLE }, () => 0.2 + 1.6 * random())
 	const total = weights.reduce((sum, weight) => sum + weight, 0)
-	const counts = [READER_ENTRIES, ...Array.from({ length: signedIn }, () => SIGNED_IN_TRANSFERS), ...weights.map((weight) => Math.floor((weight / total) * rest))]
+	const counts = [READER_ENTRIES, READER_ENTRIES, ...Array.from({ length: signedIn - 1 }, () => SIGNED_IN_TRANSFERS), ...weights.map((weight) => Math.floor((weight / total) * rest))]
 	let left = transfers - counts.reduce((sum, count) => sum + count, 0)
 	for (let k = 1 + signedIn; left > 0; k = k + 1 < counts.length ? k + 1 : 1 + signedIn, left--) counts[k]++
-	return { counts, offsets: counts.map(() => random()) }
+	// The past reader's transfers all fall in the first 30 of the 180 days: everything newer is other people's.
+	return { counts, offsets: counts.map(() => random()), spans: counts.map((_, k) => (k === 1 ? 1 / 6 : 1)) }
 }
 
 /**
@@ -231,7 +233,7 @@ async function withoutIndexes(q, tables, fill) {
  * owners, the ledger, lots, vouchers and their claims, receipt codes to collect and voucher codes to redeem.
  * Answers what the measures need (ids and codes) and how long it took.
  */
-async function makePocket(url, { reader, owner, collectors, getters }) {
+async function makePocket(url, { reader, pastReader, owner, collectors, getters }) {
 	return await withSql(url, async (q) => {
 		const started = performance.now()
 		await q(`set maintenance_work_mem = '1GB'`)
@@ -253,20 +255,20 @@ async function makePocket(url, { reader, owner, collectors, getters }) {
 			[PEOPLE + BUSINESSES - 1, SEARCH_VERSION],
 		)
 		const made = (await q(`select id from profiles where identity_sub like 'bench-pocket-%' order by id`)).map((row) => row.id)
-		const idOf = new Map((await q('select identity_sub, id from profiles where identity_sub = any($1::text[])', [[reader, owner, ...collectors, ...getters].map((person) => person.sub)])).map((row) => [row.identity_sub, row.id]))
-		for (const person of [reader, owner, ...collectors, ...getters]) person.profileId = idOf.get(person.sub)
+		const idOf = new Map((await q('select identity_sub, id from profiles where identity_sub = any($1::text[])', [[reader, pastReader, owner, ...collectors, ...getters].map((person) => person.sub)])).map((row) => [row.identity_sub, row.id]))
+		for (const person of [reader, pastReader, owner, ...collectors, ...getters]) person.profileId = idOf.get(person.sub)
 		const owners = [owner.profileId, ...made.slice(PEOPLE)]
-		const signedIn = [...collectors, ...getters]
+		const signedIn = [pastReader, ...collectors, ...getters]
 		const plan = planPeople(signedIn.length)
 		const people = [reader.profileId, ...signedIn.map((person) => person.profileId), ...made.slice(0, PEOPLE)]
 
 		await q('begin')
-		// k: 0 the reader, then the collectors and getters, then the synthetic people.
+		// k: 0 the reader, 1 the past reader, then the collectors and getters, then the synthetic people.
 		await q(
 			`create temp table bench_plan as
-			select (t.k - 1)::int as k, t.profile_id, gen_random_uuid() as account_id, t.n::int as n, t.offset_at::float8 as offset_at
-			from unnest($1::uuid[], $2::int[], $3::float8[]) with ordinality as t(profile_id, n, offset_at, k)`,
-			[people, plan.counts, plan.offsets],
+			select (t.k - 1)::int as k, t.profile_id, gen_random_uuid() as account_id, t.n::int as n, t.offset_at::float8 as offset_at, t.span::float8 as span
+			from unnest($1::uuid[], $2::int[], $3::float8[], $4::float8[]) with ordinality as t(profile_id, n, offset_at, span, k)`,
+			[people, plan.counts, plan.offsets, plan.spans],
 		)
 		await q('alter table bench_plan add primary key (k)')
 		await q(
@@ -309,7 +311,7 @@ async function makePocket(url, { reader, owner, collectors, getters }) {
 					case when h.spend then v.cost else 10 + h.h % 91 end as amount,
 					case when h.spend then v.b else h.h % $1::int end as b,
 					v.v,
-					now() - interval '1 hour' - interval '180 days' + ((s - 1 + p.offset_at) / p.n) * interval '180 days' as at
+					now() - interval '1 hour' - interval '180 days' + ((s - 1 + p.offset_at) / p.n) * p.span * interval '180 days' as at
 				from bench_plan p cross join lateral generate_series(1, p.n) as s
 				cross join lateral (select hashint8(p.k::bigint * 1000003 + s)::bigint & 2147483647 as h, s % 5 = 0 as spend) as h
 				left join bench_voucher v on h.spend and v.v = h.h % $2::int
@@ -424,6 +426,7 @@ async function makePocket(url, { reader, owner, collectors, getters }) {
 		const hotCodes = await codesOf(HOT_BUSINESS, CALLERS * CODES_EACH)
 		const businessOf = new Map((await q('select b, business_user_id from bench_biz where b in ($1::int, $2::int)', [REDEEM_BUSINESS, GET_BUSINESS])).map((row) => [row.b, row.business_user_id]))
 		const [readerAccount] = await q('select account_id, n from bench_plan where k = 0')
+		const [pastAccount] = await q('select account_id from bench_plan where k = 1')
 		const [typical] = await q('select account_id, n from bench_plan where k > $1::int order by k limit 1', [signedIn.length])
 		await q('commit')
 		say(`made in ${seconds(started).toFixed(0)} s; vacuum and analyze…`)
@@ -443,6 +446,7 @@ async function makePocket(url, { reader, owner, collectors, getters }) {
 		if (Number(counts.entries) !== 2 * Math.floor(ENTRIES / 2)) throw new Error(`made ${counts.entries} entries, not ${ENTRIES}`)
 		return {
 			readerAccountId: readerAccount.account_id,
+			pastReaderAccountId: pastAccount.account_id,
 			typical: { accountId: typical.account_id, entries: typical.n },
 			readerPoints: Number(counts.reader_points),
 			readerVouchers: counts.reader_vouchers,
@@ -465,7 +469,7 @@ async function tableScans(q) {
 	return new Map(rows.map((row) => [row.relname, { scans: Number(row.seq_scan), rows: Number(row.seq_tup_read) }]))
 }
 
-async function measureReads(origin, url, reader, data) {
+async function measureReads(origin, url, { reader, pastReader }, data) {
 	let cursor
 	for (let page = 0; page < DEEP_PAGES; page++) {
 		const { status, body } = await timedCall(origin, 'GET', `/v1/me/pocket/history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: reader.token })
@@ -476,18 +480,19 @@ async function measureReads(origin, url, reader, data) {
 		{ label: 'pocket (balances, expiring, voucher counts)', path: '/v1/me/pocket', check: (body) => body.points === data.readerPoints && body.expiringSoon.length > 0 },
 		{ label: 'history: first page', path: '/v1/me/pocket/history', check: (body) => body.entries.length === 30 && body.entries[0].balanceAfter === data.readerPoints },
 		{ label: `history: page ${DEEP_PAGES + 1} (~${DEEP_PAGES * 30} entries deep)`, path: `/v1/me/pocket/history?cursor=${encodeURIComponent(cursor)}`, check: (body) => body.entries.length === 30 },
+		{ label: 'history: first page, the past reader', path: '/v1/me/pocket/history', as: pastReader, check: (body) => body.entries.length === 30 },
 		{ label: 'my vouchers: first page', path: '/v1/me/pocket/vouchers', check: (body) => body.vouchers.length === Math.min(30, data.readerVouchers) },
 		{ label: 'vouchers on offer: first page', path: '/v1/vouchers', check: (body) => body.offers.length === 30 },
 	]
 	return await withSql(url, async (q) => {
 		const rows = []
-		for (const { label, path, check } of reads) {
+		for (const { label, path, check, as = reader } of reads) {
 			say(`reads: ${label}…`)
 			const times = []
 			let scans
 			for (let i = 0; i < WARMUP + SAMPLES; i++) {
 				if (i === WARMUP) scans = await tableScans(q)
-				const { status, ms, body } = await timedCall(origin, 'GET', path, { token: reader.token })
+				const { status, ms, body } = await timedCall(origin, 'GET', path, { token: as.token })
 				if (status !== 200) throw new Error(`GET ${path}: ${status} ${JSON.stringify(body).slice(0, 300)}`)
 				if (i === 0 && !check(body)) throw new Error(`${label}: not the answer expected: ${JSON.stringify(body).slice(0, 400)}`)
 				if (i >= WARMUP) times.push(ms)
@@ -510,11 +515,45 @@ async function measureReads(origin, url, reader, data) {
  * body?, headers? }`, or null when it has nothing more to do) until the time is up. A row of the times of
  * the answers with the expected status, the requests a second and the other answers by status.
  */
-async function atOnce(origin, label, expected, next) {
+/**
+ * Samples the bench database's sessions every 100 ms until `stop()`: how many were busy in a query and how
+ * many of those waited for a lock (another transaction's row), on average.
+ */
+function sampleSessions(url) {
+	const client = new pg.Client({ connectionString: url })
+	let samples = 0
+	let active = 0
+	let waiting = 0
+	let stopped = false
+	const done = (async () => {
+		await client.connect()
+		while (!stopped) {
+			const [row] = (
+				await client.query(
+					`select count(*) filter (where state = 'active')::int as active, count(*) filter (where state = 'active' and wait_event_type = 'Lock')::int as waiting
+					from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+				)
+			).rows
+			samples++
+			active += row.active
+			waiting += row.waiting
+			await new Promise((resolve) => setTimeout(resolve, 100))
+		}
+		await client.end()
+	})()
+	return async () => {
+		stopped = true
+		await done
+		return `${(active / Math.max(1, samples)).toFixed(1)} sessions busy on average, ${(waiting / Math.max(1, samples)).toFixed(1)} of them waiting for a lock`
+	}
+}
+
+async function atOnce(origin, url, label, expected, next) {
 	say(`at once: ${label}…`)
 	const times = []
 	const others = new Map()
 	let ranOut = 0
+	const sessions = sampleSessions(url)
 	const started = performance.now()
 	const until = started + SECONDS * 1000
 	await Promise.all(
@@ -529,6 +568,7 @@ async function atOnce(origin, label, expected, next) {
 		}),
 	)
 	const took = seconds(started)
+	const database = await sessions()
 	const errors = [...others].map(([status, { count, body }]) => `${count}× ${status} ${body}`).join('; ')
 	return {
 		part: 'at once',
@@ -536,25 +576,25 @@ async function atOnce(origin, label, expected, next) {
 		...stats(times),
 		perSecond: times.length / took,
 		wrong: others.size > 0,
-		note: `${CALLERS} callers, ${took.toFixed(1)} s; ${errors ? `ERRORS: ${errors}` : `all ${expected}`}${ranOut ? `; ${ranOut} ran out of codes` : ''}`,
+		note: `${CALLERS} callers, ${took.toFixed(1)} s; ${errors ? `ERRORS: ${errors}` : `all ${expected}`}${ranOut ? `; ${ranOut} ran out of codes` : ''}; PostgreSQL: ${database}`,
 	}
 }
 
-async function measureAtOnce(origin, { owner, collectors, getters }, data) {
+async function measureAtOnce(origin, url, { owner, collectors, getters }, data) {
 	const rows = []
 	const collect = (codes) => (caller, n) => (codes(caller)[n] ? { method: 'POST', path: `/v1/point-codes/${codes(caller)[n]}/collect`, token: collectors[caller].token, body: {} } : null)
-	rows.push(await atOnce(origin, 'collect a receipt code, each of its own business', 201, collect((caller) => data.ownCodes[caller])))
+	rows.push(await atOnce(origin, url, 'collect a receipt code, each of its own business', 201, collect((caller) => data.ownCodes[caller])))
 	const hot = (caller) => data.hotCodes.slice(caller * CODES_EACH, (caller + 1) * CODES_EACH)
 	const hotCodes = Array.from({ length: CALLERS }, (_, caller) => hot(caller))
-	rows.push(await atOnce(origin, 'collect a receipt code, all of one business', 201, collect((caller) => hotCodes[caller])))
+	rows.push(await atOnce(origin, url, 'collect a receipt code, all of one business', 201, collect((caller) => hotCodes[caller])))
 	let redeemed = 0
 	rows.push(
-		await atOnce(origin, 'redeem a voucher code (staff), one business', 201, () =>
+		await atOnce(origin, url, 'redeem a voucher code (staff), one business', 201, () =>
 			redeemed < data.redeemCodes.length ? { method: 'POST', path: `/v1/business-users/${data.redeemBusinessId}/voucher-redemptions`, token: owner.token, body: { code: data.redeemCodes[redeemed++] } } : null,
 		),
 	)
 	rows.push(
-		await atOnce(origin, 'get a voucher for 1 point (Idempotency-Key)', 201, (caller, n) => ({
+		await atOnce(origin, url, 'get a voucher for 1 point (Idempotency-Key)', 201, (caller, n) => ({
 			method: 'POST',
 			path: `/v1/vouchers/${data.getVouchers[(caller + n) % data.getVouchers.length]}/claims`,
 			token: getters[caller].token,
@@ -669,13 +709,17 @@ async function measureWeb(apiOrigin, issuer, reader) {
 
 // --- the plan and the settings ---
 
+/** What a voucher got stands at (api/pocket/service.ts voucherStateSql). */
+const voucherState = `case when c.status = 'redeemed' then 'used' when v.valid_until <= now() then 'expired' else 'ready' end`
+
 /**
- * The history page's query as readHistory makes it (api/pocket/service.ts): the reader's first page and one
- * ~1 000 entries deep, and a typical person's first page (one of few entries among millions).
+ * The plans of the pocket's queries as api/pocket/service.ts makes them: the history page (readHistory) for
+ * the reader, first and ~1 000 entries deep, and for a typical person (few entries among millions); the
+ * pocket's voucher counts (readPocket) and the first page of "my vouchers" (listMyVouchers) for the reader.
  */
-async function explainHistory(url, accountId, typicalAccountId) {
+async function explainPocket(url, { reader, pastReader, typical }) {
 	return await withSql(url, async (q) => {
-		const query = (deep) => `select e.id, e.amount, e.balance_after, e.created_at, t.reason, b.id, b.name, b.image_url, v.title
+		const history = (deep) => `select e.id, e.amount, e.balance_after, e.created_at, t.reason, b.id, b.name, b.image_url, v.title
 			from ledger_entries e
 			inner join ledger_transfers t on t.id = e.transfer_id
 			left join business_users b on b.id = t.business_user_id
@@ -683,9 +727,21 @@ async function explainHistory(url, accountId, typicalAccountId) {
 			left join vouchers v on v.id = c.voucher_id
 			where e.account_id = $1::uuid${deep ? ' and e.id < $2::bigint' : ''}
 			order by e.id desc limit 31`
-		const [{ id: deepId }] = await q(`select id from ledger_entries where account_id = $1::uuid order by id desc offset ${DEEP_PAGES * 30} limit 1`, [accountId])
-		const plan = async (deep, params) => (await q(`explain (analyze, buffers) ${query(deep)}`, params)).map((row) => row['QUERY PLAN']).join('\n')
-		return { first: await plan(false, [accountId]), deep: await plan(true, [accountId, deepId]), typical: await plan(false, [typicalAccountId]) }
+		const voucherCounts = `select count(*) filter (where ${voucherState} = 'ready')::int, count(*) filter (where ${voucherState} = 'used')::int, count(*) filter (where ${voucherState} = 'expired')::int
+			from voucher_claims c inner join vouchers v on v.id = c.voucher_id where c.profile_id = $1::uuid`
+		const myVouchers = `select c.id, v.id, b.id, b.name, b.image_url, v.title, v.description, v.value_satang, v.percent, c.code, ${voucherState}, v.valid_until, c.created_at, c.redeemed_at
+			from voucher_claims c inner join vouchers v on v.id = c.voucher_id inner join business_users b on b.id = v.business_user_id
+			where c.profile_id = $1::uuid order by c.created_at desc, c.id desc limit 31`
+		const [{ id: deepId }] = await q(`select id from ledger_entries where account_id = $1::uuid order by id desc offset ${DEEP_PAGES * 30} limit 1`, [reader.accountId])
+		const plan = async (label, query, params) => ({ label, plan: (await q(`explain (analyze, buffers) ${query}`, params)).map((row) => row['QUERY PLAN']).join('\n') })
+		return [
+			await plan('the reader’s history, first page', history(false), [reader.accountId]),
+			await plan(`the reader’s history, ~${DEEP_PAGES * 30} entries deep`, history(true), [reader.accountId, deepId]),
+			await plan(`the past reader’s history (${READER_ENTRIES} entries, all in the oldest sixth of the table), first page`, history(false), [pastReader.accountId]),
+			await plan(`a typical person’s history (${typical.entries} entries), first page`, history(false), [typical.accountId]),
+			await plan(`the reader’s voucher counts in GET /v1/me/pocket (${reader.vouchers} vouchers)`, voucherCounts, [reader.profileId]),
+			await plan('the reader’s vouchers, first page (GET /v1/me/pocket/vouchers)', myVouchers, [reader.profileId]),
+		]
 	})
 }
 
@@ -723,21 +779,21 @@ export async function measurePocket() {
 	try {
 		const settings = await serverSettings(database.url)
 		notes.push(`PostgreSQL ${settings.server_version}: synchronous_commit ${settings.synchronous_commit}, fsync ${settings.fsync}, shared_buffers ${(Number(settings.shared_buffers) * 8) / 1024} MB, work_mem ${settings.work_mem} kB`)
-		say('the reader, a business owner, collectors and getters sign in…')
+		say('the reader, the past reader, a business owner, collectors and getters sign in…')
 		const people = await withApi(env, async (origin) => {
-			const [reader, owner, ...rest] = await signIn(origin, issuer, 2 + 2 * CALLERS)
-			return { reader, owner, collectors: rest.slice(0, CALLERS), getters: rest.slice(CALLERS) }
+			const [reader, pastReader, owner, ...rest] = await signIn(origin, issuer, 3 + 2 * CALLERS)
+			return { reader, pastReader, owner, collectors: rest.slice(0, CALLERS), getters: rest.slice(CALLERS) }
 		})
 		const data = await makePocket(database.url, people)
 		loadAfter('data')
 		notes.push(
 			`${data.made.entries.toLocaleString('en')} ledger entries (${(data.made.entries / 2).toLocaleString('en')} transfers) of ${PEOPLE.toLocaleString('en')} people and ${BUSINESSES} business users made in ${data.made.seconds.toFixed(0)} s; the reader has ${READER_ENTRIES.toLocaleString('en')} entries, ${data.readerPoints.toLocaleString('en')} points and ${data.readerVouchers.toLocaleString('en')} vouchers`,
-			`tables: ${data.made.sizes.map((size) => `${size.table} ${Number(size.rows).toLocaleString('en')} rows, ${size.heap} + indexes ${size.indexes}`).join('; ')}`,
+			`tables: ${data.made.sizes.map((size) => `${size.table} about ${Number(size.rows).toLocaleString('en')} rows, ${size.heap} + indexes ${size.indexes}`).join('; ')}`,
 		)
 		await withApi(env, async (origin) => {
-			rows.push(...(await measureReads(origin, database.url, people.reader, data)))
+			rows.push(...(await measureReads(origin, database.url, people, data)))
 			loadAfter('reads')
-			rows.push(...(await measureAtOnce(origin, people, data)))
+			rows.push(...(await measureAtOnce(origin, database.url, people, data)))
 			loadAfter('at once')
 			say('the ledger’s invariants (the whole ledger)…')
 			checks = await checkLedger(database.url)
@@ -749,7 +805,7 @@ export async function measurePocket() {
 				notes.push(`web: SKIPPED — the build has no ${POCKET_PAGE} page (app/routes/pocket/pocket.tsx) yet: build again once it is there`)
 			}
 		})
-		plans = { ...(await explainHistory(database.url, data.readerAccountId, data.typical.accountId)), typicalEntries: data.typical.entries }
+		plans = await explainPocket(database.url, { reader: { accountId: data.readerAccountId, profileId: people.reader.profileId, vouchers: data.readerVouchers }, pastReader: { accountId: data.pastReaderAccountId }, typical: data.typical })
 		notes.push(`load average (1 min) on ${availableParallelism()} cores, other work on the machine included: ${loads.join(', ')}`)
 	} finally {
 		process.off('SIGINT', interrupted)
@@ -778,10 +834,7 @@ export async function measurePocket() {
 	console.log('\nThe ledger afterwards (each the number of what breaks the rule; 0: it holds):')
 	for (const check of checks) console.log(`  ${check.broken === 0 ? 'ok   ' : 'WRONG'} ${String(check.broken).padStart(8)}  ${check.label} (${check.seconds.toFixed(1)} s)`)
 	console.log(`\n${notes.map((note) => `  ${note}`).join('\n')}`)
-	if (plans) {
-		console.log(`\nThe reader's history, first page:\n${plans.first}\n\nThe reader's history, ~${DEEP_PAGES * 30} entries deep:\n${plans.deep}`)
-		console.log(`\nA typical person's history (${plans.typicalEntries} entries), first page:\n${plans.typical}`)
-	}
+	for (const { label, plan } of plans ?? []) console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${label}:\n${plan}`)
 	const failed = rows.filter((row) => row.wrong || (row.budgetMs && row.p95 >= row.budgetMs)).length + checks.filter((check) => check.broken > 0).length
 	return { failed }
 }
