@@ -63,7 +63,6 @@ export const pocketSchema = z
 		experience: z.number().describe('To 4 decimals'),
 		expiringSoon: z.array(z.object({ points: z.number().int(), expiresAt: z.string() })).describe(`Points that expire within ${pocketLimits.expiringSoonDays} days, soonest first`),
 		expireMonths: z.number().int().describe('Points expire this many months after they are earned, oldest first'),
-		vouchers: z.object({ ready: z.number().int(), used: z.number().int(), expired: z.number().int() }),
 	})
 	.meta({ id: 'Pocket' })
 export type Pocket = z.infer<typeof pocketSchema>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '#api/db/client.ts'
 import { jsonCursor, pageOf } from '#api/db/paging.ts'
@@ -9,6 +9,9 @@ import { forbidden, notFound } from '#api/http/problems.ts'
 import { holds } from '#contracts/people-rights.ts'
 import { pocketLimits, unitScale, type MyVoucher, type Pocket, type PocketHistory, type PocketUnit, type VoucherState } from '#contracts/pocket.ts'
 import { z } from 'zod'
+
+// Newest-first lists order `desc nulls last`, as their indexes are declared: a plain `desc` (nulls first)
+// cannot be read from such an index, and the planner then scans and sorts everything (scripts/bench-pocket.mjs).
 
 // A person's pocket (docs/product.md#pocket): balances (account_points, which the ledger keeps), points
 // expiring soon, the history of their points (their account's ledger entries, newest first) and the
@@ -32,22 +35,12 @@ export async function readPocket(db: Database, settings: PocketSettings, profile
 		.where(and(eq(ledgerAccounts.profileId, profileId), eq(ledgerAccounts.unit, 'points'), gt(pointLots.remaining, 0), lt(pointLots.expiresAt, sql`now() + make_interval(days => ${pocketLimits.expiringSoonDays})`)))
 		.groupBy(sql`1`)
 		.orderBy(sql`1`)
-	const [counts] = await db
-		.select({
-			ready: sql<number>`count(*) filter (where ${voucherStateSql} = 'ready')::int`,
-			used: sql<number>`count(*) filter (where ${voucherStateSql} = 'used')::int`,
-			expired: sql<number>`count(*) filter (where ${voucherStateSql} = 'expired')::int`,
-		})
-		.from(voucherClaims)
-		.innerJoin(vouchers, eq(vouchers.id, voucherClaims.voucherId))
-		.where(eq(voucherClaims.profileId, profileId))
 	return {
 		points: balances?.point ?? 0,
 		tokens: Number(balances?.tokenTotal ?? 0),
 		experience: Math.round(Number(balances?.totalExperience ?? 0) * 10_000) / 10_000,
 		expiringSoon: soon.map((row) => ({ points: Number(row.points), expiresAt: row.expiresAt })),
 		expireMonths: settings.expireMonths,
-		vouchers: { ready: counts?.ready ?? 0, used: counts?.used ?? 0, expired: counts?.expired ?? 0 },
 	}
 }
 
@@ -81,7 +74,7 @@ export async function readHistory(db: Database, profileId: string, cursor?: stri
 		.leftJoin(claimOfTransfer, and(eq(ledgerTransfers.referenceType, 'voucher_claim'), eq(claimOfTransfer.id, ledgerTransfers.referenceId)))
 		.leftJoin(voucherOfClaim, eq(voucherOfClaim.id, claimOfTransfer.voucherId))
 		.where(and(eq(ledgerEntries.accountId, account.id), after ? lt(ledgerEntries.id, after.id) : undefined))
-		.orderBy(desc(ledgerEntries.id))
+		.orderBy(sql`${ledgerEntries.id} desc nulls last`)
 		.limit(pocketLimits.historyPage + 1)
 	const { page, nextCursor } = pageOf(rows, pocketLimits.historyPage, (last) => historyCursor.encode({ id: last.id }))
 	return {
@@ -161,7 +154,7 @@ export async function listMyVouchers(db: Database, profileId: string, cursor?: s
 	const after = cursor ? myVouchersCursor.decode(cursor) : null
 	const rows = (await selectMyVouchers(db)
 		.where(and(eq(voucherClaims.profileId, profileId), after ? sql`(${voucherClaims.createdAt}, ${voucherClaims.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
-		.orderBy(desc(voucherClaims.createdAt), desc(voucherClaims.id))
+		.orderBy(sql`${voucherClaims.createdAt} desc nulls last`, sql`${voucherClaims.id} desc nulls last`)
 		.limit(pocketLimits.vouchersPage + 1)) as MyVoucherRow[]
 	const { page, nextCursor } = pageOf(rows, pocketLimits.vouchersPage, (last) => myVouchersCursor.encode({ at: last.gotAt.toISOString(), id: last.id }))
 	return { vouchers: page.map(myVoucherView), nextCursor }

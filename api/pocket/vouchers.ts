@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { jsonCursor, pageOf } from '#api/db/paging.ts'
 import { accountPoints, businessUsers, profiles, voucherClaims, voucherRedemptions, vouchers } from '#api/db/schema.ts'
@@ -180,7 +180,7 @@ export async function listBusinessVouchers(db: Database, profileId: string, busi
 		.from(vouchers)
 		.innerJoin(businessUsers, eq(businessUsers.id, vouchers.businessUserId))
 		.where(and(eq(vouchers.businessUserId, businessUserId), after ? sql`(${vouchers.createdAt}, ${vouchers.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
-		.orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+		.orderBy(sql`${vouchers.createdAt} desc nulls last`, sql`${vouchers.id} desc nulls last`)
 		.limit(pocketLimits.vouchersPage + 1)
 	const { page, nextCursor } = pageOf(rows, pocketLimits.vouchersPage, (last) => businessVouchersCursor.encode({ at: last.voucher.createdAt.toISOString(), id: last.voucher.id }))
 	return { vouchers: page.map(({ voucher, businessUserName, businessUserImage, redeemed }) => businessVoucherView({ ...voucher, businessUserName, businessUserImage, redeemed })), nextCursor }
@@ -251,7 +251,8 @@ function redemptionView(row: Awaited<ReturnType<ReturnType<typeof selectRedempti
 /** The business user's last redemptions, newest first (the ones the caller may still undo among them). */
 export async function listRedemptions(db: Database, profileId: string, businessUserId: string): Promise<RedemptionList> {
 	await requireRewardsStaff(db, profileId, businessUserId, 'read')
-	const rows = await selectRedemptions(db).where(eq(voucherRedemptions.businessUserId, businessUserId)).orderBy(desc(voucherRedemptions.at)).limit(10)
+	// `desc nulls last`, as the index is declared (api/pocket/service.ts).
+	const rows = await selectRedemptions(db).where(eq(voucherRedemptions.businessUserId, businessUserId)).orderBy(sql`${voucherRedemptions.at} desc nulls last`).limit(10)
 	return { redemptions: rows.map((row) => redemptionView(row, profileId)) }
 }
 

@@ -33,7 +33,7 @@ export function voucherValue({ valueSatang, percent }: { valueSatang: number | n
 /** A voucher's code in groups of five for reading aloud or typing: "ABCDE FGHJK". */
 export const groupedCode = (code: string) => code.match(/.{1,5}/g)?.join(' ') ?? code
 
-/** The balances, what expires soon and how many vouchers of each state. */
+/** The balances and what expires soon. */
 export function pocketView(pocket: Pocket, language: string) {
 	return {
 		points: formatPoints(pocket.points, language),
@@ -43,7 +43,6 @@ export function pocketView(pocket: Pocket, language: string) {
 		/** Points expiring within this many days are listed. */
 		expiringSoonDays: pocketLimits.expiringSoonDays,
 		expireMonths: pocket.expireMonths,
-		vouchers: pocket.vouchers,
 	}
 }
 export type PocketView = ReturnType<typeof pocketView>
