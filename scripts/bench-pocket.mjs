@@ -28,7 +28,7 @@
 //     BENCH_POCKET_SECONDS: p50/p95 against the page budget of 100 ms. Skipped, saying so, when the build has
 //     no such page yet.
 // At the end: EXPLAIN (ANALYZE, BUFFERS) of the pocket's queries as api/pocket/service.ts makes them (the
-// history page for the reader, the past reader and a typical person; the reader's voucher counts and list).
+// history page for the reader, the past reader and a typical person; and the reader's vouchers).
 // BENCH_DATABASE_URL (or DATABASE_URL) names the server; the database robtua_bench_pocket is made afresh
 // there and dropped at the end (BENCH_POCKET_KEEP_DATABASE=1 keeps it). BENCH_POCKET_API_PORT /
 // BENCH_POCKET_WEB_PORT (default 4800 / 3800) are where the API and the web listen.
