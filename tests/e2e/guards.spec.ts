@@ -52,7 +52,7 @@ const builtRoutes = specRoutes.filter((route) => built.has(shapeOf(route.path)))
 const addressOf = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'type' ? 'project' : '00000000-0000-4000-8000-000000000000'))
 
 /** What each guard's check is; see app/auth/guards.server.ts for what the guards mean. */
-const checkedGuards = new Set(['check-login', 'check-in-business-account', 'check-owner-business'])
+const checkedGuards = new Set(['check-login', 'check-in-business-account', 'check-owner-business', 'check-my-point'])
 
 test('routes.tsv and the built routes agree (the checks below are not empty)', () => {
 	expect(builtRoutes.length).toBeGreaterThan(8)
@@ -91,6 +91,19 @@ test('check-login: a signed-in person on a visitor-only page is sent home', { ta
 test('every guard on a built route has its check here', () => {
 	const unchecked = builtRoutes.flatMap((route) => route.guards.filter((guard) => !checkedGuards.has(guard)).map((guard) => `${route.path}: ${guard}`))
 	expect(unchecked).toEqual([])
+})
+
+test('check-my-point: the pocket opens for a person with an account-point record', { tag: '@same-without-js' }, async ({ page }) => {
+	// Every profile is made with its record, so none is missing here; the redirect to /account when it is
+	// is app/auth/guards.server.test.ts's.
+	await asDemo(page, 'user')
+	const pages = builtRoutes.filter((route) => route.guards.includes('check-my-point'))
+	expect(pages.map((route) => route.path)).toEqual(['/account/my-pocket', '/account/my-pocket/cons'])
+	for (const route of pages) {
+		await page.goto(route.path)
+		await expect(page, route.path).toHaveURL(new RegExp(`${route.path}$`))
+		await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.path.endsWith('cons') ? 'Use points' : 'My pocket')
+	}
 })
 
 test('check-in-business-account: a business account page is found only by its owner and members', { tag: '@same-without-js' }, async ({ page }) => {
