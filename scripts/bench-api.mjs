@@ -2,14 +2,15 @@
 // a local identity issuer whose tokens the API accepts (one person's, or several), latency percentiles, and the
 // API started on its own.
 import { spawn } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { exportJWK, generateKeyPair, SignJWT } from 'jose'
+import { CompactEncrypt, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import pg from 'pg'
+import { waitForOk } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -107,4 +108,48 @@ export function startBuilt(bundle, env) {
 	child.stderr.on('data', keep)
 	child.output = () => output
 	return child
+}
+
+// Shared by the benchmarks of a whole area (scripts/bench-chat.mjs, scripts/bench-pocket.mjs).
+
+/** `work(item)` for every item, `concurrency` at a time; answers the results in order. */
+export async function eachAtOnce(items, concurrency, work) {
+	const results = new Array(items.length)
+	let next = 0
+	await Promise.all(
+		Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+			while (next < items.length) {
+				const i = next++
+				results[i] = await work(items[i], i)
+			}
+		}),
+	)
+	return results
+}
+
+/** A seeded random number in [0, 1) (mulberry32). */
+export function randomFrom(seed) {
+	let state = seed >>> 0
+	return () => {
+		state = (state + 0x6d2b79f5) >>> 0
+		let t = state
+		t = Math.imul(t ^ (t >>> 15), t | 1)
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+	}
+}
+
+/** The web's session cookie for tokens, sealed as app/auth/session.server.ts seals it (JWE dir A256GCM). */
+export async function sessionCookie(secret, person) {
+	const key = createHash('sha256').update(`robtua-session:${secret}`).digest()
+	const data = { id: randomUUID(), tokens: { accessToken: person.token, expiresAt: Math.floor(Date.now() / 1000) + 7200, sub: person.sub, username: person.sub, hostedUi: false } }
+	const sealed = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(data))).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(key)
+	return (sealed.match(/.{1,3800}/g) ?? []).map((chunk, i) => `${i === 0 ? 'robtua_session' : `robtua_session.${i}`}=${chunk}`).join('; ')
+}
+
+/** A built server until stopped; `ready` waits for its health check. */
+export function startServer(bundle, env, healthUrl) {
+	const child = startBuilt(bundle, env)
+	const ready = waitForOk(healthUrl, { timeoutMs: 180_000, failed: () => (child.exitCode !== null ? new Error(child.output()) : undefined) })
+	return { child, ready }
 }

@@ -29,16 +29,15 @@
 // `history,send,streams`) picks parts; the data is always made. The bench's tokens last two hours. The
 // numbers are a machine's, with its other work in them (the load average is printed): run it on a quiet one.
 // `npm run bench:chat` builds first; `node scripts/bench-chat.mjs` runs it on the build there is.
-import { randomUUID, createHash } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { CompactEncrypt } from 'jose'
 import pg from 'pg'
-import { apiEnvOf, benchDatabase, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
-import { stopProcess, waitForOk, webEnvOf } from './local-processes.mjs'
+import { apiEnvOf, benchDatabase, eachAtOnce, randomFrom, sessionCookie, startLocalIssuer, startServer, summary } from './bench-api.mjs'
+import { stopProcess, webEnvOf } from './local-processes.mjs'
 
 const number = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]))
 const list = (name, fallback) => (process.env[name] ?? fallback).split(',').map((value) => value.trim()).filter(Boolean)
@@ -98,21 +97,6 @@ const stats = (times) => ({ n: times.length, ...summary(times), max: times.lengt
 const say = (text) => process.stderr.write(`chat: ${text}\n`)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** `work(item)` for every item, `concurrency` at a time; answers the results in order. */
-async function eachAtOnce(items, concurrency, work) {
-	const results = new Array(items.length)
-	let next = 0
-	await Promise.all(
-		Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-			while (next < items.length) {
-				const i = next++
-				results[i] = await work(items[i], i)
-			}
-		}),
-	)
-	return results
-}
-
 /** A call to the API; answers the body, or throws on another status. */
 async function call(origin, method, path, { token, body, expect = 200 } = {}) {
 	const headers = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) }
@@ -129,13 +113,6 @@ async function signIn(origin, issuer, count) {
 		const me = await call(origin, 'GET', '/v1/me', { token: person.token })
 		return { ...person, uuid: me.profile.uuid }
 	})
-}
-
-/** A built server until stopped; `ready` waits for its health check. */
-function startServer(bundle, env, healthUrl) {
-	const child = startBuilt(bundle, env)
-	const ready = waitForOk(healthUrl, { timeoutMs: 180_000, failed: () => (child.exitCode !== null ? new Error(child.output()) : undefined) })
-	return { child, ready }
 }
 
 const running = new Set()
@@ -155,18 +132,6 @@ async function withApi(env, run) {
 }
 
 // --- the data ---
-
-/** A seeded random number in [0, 1) (mulberry32). */
-function randomFrom(seed) {
-	let state = seed >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
 
 /**
  * Each room's two people (side 1, side 2) and its number of messages: the reader's rooms first (the first the
@@ -515,14 +480,6 @@ function openStream(url, headers, onEvent) {
 			response.on('end', () => onEvent('end', null))
 		})
 	})
-}
-
-/** The web's session cookie for tokens, sealed as app/auth/session.server.ts seals it (JWE dir A256GCM). */
-async function sessionCookie(secret, person) {
-	const key = createHash('sha256').update(`robtua-session:${secret}`).digest()
-	const data = { id: randomUUID(), tokens: { accessToken: person.token, expiresAt: Math.floor(Date.now() / 1000) + 7200, sub: person.sub, username: person.sub, hostedUi: false } }
-	const sealed = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(data))).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(key)
-	return (sealed.match(/.{1,3800}/g) ?? []).map((chunk, i) => `${i === 0 ? 'robtua_session' : `robtua_session.${i}`}=${chunk}`).join('; ')
 }
 
 /** Streamers in pairs, each pair's room made as people make it: one follows the other and writes first. */

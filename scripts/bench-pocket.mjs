@@ -34,16 +34,15 @@
 // BENCH_POCKET_WEB_PORT (default 4800 / 3800) are where the API and the web listen.
 // The numbers are a machine's, with its other work in them (the load average is printed): run it on a quiet
 // one. `npm run bench:pocket` builds first; `node scripts/bench-pocket.mjs` runs it on the build there is.
-import { randomUUID, createHash } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { CompactEncrypt } from 'jose'
 import pg from 'pg'
-import { apiEnvOf, benchDatabase, percentile, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
-import { stopProcess, waitForOk, webEnvOf } from './local-processes.mjs'
+import { apiEnvOf, benchDatabase, eachAtOnce, percentile, randomFrom, sessionCookie, startLocalIssuer, startServer, summary } from './bench-api.mjs'
+import { stopProcess, webEnvOf } from './local-processes.mjs'
 
 const number = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]))
 
@@ -87,21 +86,6 @@ const stats = (times) => {
 }
 const seconds = (since) => (performance.now() - since) / 1000
 
-/** `work(item)` for every item, `concurrency` at a time; answers the results in order. */
-async function eachAtOnce(items, concurrency, work) {
-	const results = new Array(items.length)
-	let next = 0
-	await Promise.all(
-		Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-			while (next < items.length) {
-				const i = next++
-				results[i] = await work(items[i], i)
-			}
-		}),
-	)
-	return results
-}
-
 /** One call to the API, timed: its status, time and body (parsed when JSON). */
 async function timedCall(origin, method, path, { token, body, headers = {} } = {}) {
 	const started = performance.now()
@@ -124,13 +108,6 @@ async function signIn(origin, issuer, count) {
 		if (me.status !== 200) throw new Error(`GET /v1/me: ${me.status} ${JSON.stringify(me.body).slice(0, 300)}`)
 		return person
 	})
-}
-
-/** A built server until stopped; `ready` waits for its health check. */
-function startServer(bundle, env, healthUrl) {
-	const child = startBuilt(bundle, env)
-	const ready = waitForOk(healthUrl, { timeoutMs: 180_000, failed: () => (child.exitCode !== null ? new Error(child.output()) : undefined) })
-	return { child, ready }
 }
 
 const running = new Set()
@@ -164,18 +141,6 @@ async function withSql(url, run) {
 }
 
 // --- 1. the data ---
-
-/** A seeded random number in [0, 1) (mulberry32). */
-function randomFrom(seed) {
-	let state = seed >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
 
 /**
  * How many transfers each person has: the reader READER_ENTRIES, as many the past reader (all of them
@@ -650,14 +615,6 @@ async function checkLedger(url) {
 }
 
 // --- 4. the web ---
-
-/** The web's session cookie for tokens, sealed as app/auth/session.server.ts seals it (JWE dir A256GCM). */
-async function sessionCookie(secret, person) {
-	const key = createHash('sha256').update(`robtua-session:${secret}`).digest()
-	const data = { id: randomUUID(), tokens: { accessToken: person.token, expiresAt: Math.floor(Date.now() / 1000) + 7200, sub: person.sub, username: person.sub, hostedUi: false } }
-	const sealed = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(data))).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(key)
-	return (sealed.match(/.{1,3800}/g) ?? []).map((chunk, i) => `${i === 0 ? 'robtua_session' : `robtua_session.${i}`}=${chunk}`).join('; ')
-}
 
 const POCKET_PAGE = '/account/my-pocket'
 
