@@ -22,7 +22,7 @@ import { chatRoutes, createChatHub, defaultChatSettings, type ChatSettings } fro
 import { defaultPocketSettings, pocketRoutes, type PocketSettings } from '#api/pocket/index.ts'
 import { collectionRoutes } from '#api/collections/index.ts'
 import { inProcessBus, type EventBus } from '#api/events/bus.ts'
-import { shopRoutes, type ShopSettings } from '#api/shop/index.ts'
+import { counterSaleRoutes, shopRoutes, type ShopSettings } from '#api/shop/index.ts'
 import { contentRoutes } from '#api/content/index.ts'
 import { checkStoredImagesWith, fileUploadPath, mediaRoutes, mediaUploadPath, temporaryMediaService, type MediaService } from '#api/media/index.ts'
 import { openTabRoutes } from '#api/open-tab/index.ts'
@@ -136,7 +136,9 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', previewRoutes(deps))
 	const chatHub = createChatHub({ db: deps.db, bus: events, logger: deps.logger })
 	app.route('/v1', chatRoutes({ ...deps, chat: { settings: { ...defaultChatSettings, ...deps.chat }, bus: events, hub: chatHub, redis: deps.redis, logger: deps.logger } }))
-	app.route('/v1', shopRoutes({ ...deps, shop: { payMinutes: 30, gateway: null, logger: deps.logger, ...deps.shop } }))
+	const shop = { payMinutes: 30, gateway: null, logger: deps.logger, ...deps.shop }
+	app.route('/v1', shopRoutes({ ...deps, shop }))
+	app.route('/v1', counterSaleRoutes({ ...deps, shop }))
 	app.route('/v1', pocketRoutes({ ...deps, pocket: { ...defaultPocketSettings, ...deps.pocket } }))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))

@@ -54,7 +54,7 @@ const app = createApiApp({
 	redis: shared?.redis,
 	chat: { newConversationsPerDay: config.CHAT_NEW_CONVERSATIONS_PER_DAY, messagesPerDay: config.CHAT_MESSAGES_PER_DAY, sendsPerMinute: config.CHAT_SENDS_PER_MINUTE },
 	pocket: { expireMonths: config.POINTS_EXPIRE_MONTHS },
-	shop: { payMinutes: config.ORDER_PAYMENT_MINUTES, gateway: paymentGatewayFromConfig(config) },
+	shop: { payMinutes: config.ORDER_PAYMENT_MINUTES, gateway: paymentGatewayFromConfig(config), pointsExpireMonths: config.POINTS_EXPIRE_MONTHS },
 })
 
 // The map's sweep, trending's refresh and search's indexing (api/background.ts).

@@ -8,12 +8,12 @@ export type PermissionScope = (typeof permissionScopes)[number]
 
 /**
  * The scopes each permission's rules look at (docs/product.md#roles-and-permissions): content and people
- * all four; sales "see" and "change" (Sales, Rewards, redeeming vouchers); chat "see" and "create" (answer
+ * all four; sales "see", "create" (ring up counter sales) and "change" (Sales, Rewards, redeeming vouchers); chat "see" and "create" (answer
  * for the business). User control offers only these.
  */
 export const permissionScopesOf: Record<PermissionSlug, readonly PermissionScope[]> = {
 	content: permissionScopes,
-	sale: ['read', 'update'],
+	sale: ['read', 'create', 'update'],
 	chat: ['read', 'create'],
 	member: permissionScopes,
 }

@@ -3,7 +3,7 @@ import { type AnyPgColumn, bigint, boolean, char, check, customType, date, doubl
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
-import { deliveryMethods, orderActors, orderStageOf, orderStatuses, paymentMethods, type DeliveryMethod, type OrderActor, type OrderStage, type OrderStatus, type PaymentMethod } from '#contracts/shop/order-status.ts'
+import { deliveryMethods, orderActors, orderOrigins, orderPaymentMethods, orderStageOf, orderStatuses, type DeliveryMethod, type OrderActor, type OrderOrigin, type OrderPaymentMethod, type OrderStage, type OrderStatus, type PaymentMethod } from '#contracts/shop/order-status.ts'
 
 // The tables the features built so far need (profiles, identity, business accounts, content, open-tab
 // connects, subscriptions); docs/data-model.md has the whole product's model, and each feature adds
@@ -84,6 +84,8 @@ export const accountPoints = pgTable('account_points', {
 	point: integer('point').notNull().default(0),
 	tokenTotal: numeric('token_total', { precision: 18, scale: 4, mode: 'number' }).notNull().default(0),
 	totalExperience: numeric('total_experience', { precision: 18, scale: 6, mode: 'number' }).notNull().default(0),
+	/** The person's member code ("M" and ten Crockford characters): what staff type or scan at a counter sale to give them its points (docs/product.md#pocket). */
+	memberCode: text('member_code').notNull().unique().default(sql`('M' || random_crockford(10))`),
 	updatedAt: updatedAt(),
 })
 
@@ -736,13 +738,13 @@ export const purchaseOrders = pgTable(
 	'purchase_orders',
 	{
 		id: uuid('id').primaryKey().defaultRandom(),
-		businessOrderId: uuid('business_order_id')
-			.notNull()
-			.references(() => businessOrders.id, { onDelete: 'cascade' }),
+		// Where it was made: a buyer's check-out in the shop, or a counter sale rung up by staff on a selling session.
+		origin: text('origin').$type<OrderOrigin>().notNull().default('shop'),
+		timelineId: uuid('timeline_id').references((): AnyPgColumn => saleTimelines.id, { onDelete: 'restrict' }),
+		// Null only for a counter sale to a customer who did not say who they are.
+		businessOrderId: uuid('business_order_id').references(() => businessOrders.id, { onDelete: 'cascade' }),
 		// The business order's buyer and business user again, so each side's list is one index.
-		buyerProfileId: uuid('buyer_profile_id')
-			.notNull()
-			.references(() => profiles.id, { onDelete: 'cascade' }),
+		buyerProfileId: uuid('buyer_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
 		businessUserId: uuid('business_user_id')
 			.notNull()
 			.references(() => businessUsers.id, { onDelete: 'cascade' }),
@@ -755,9 +757,11 @@ export const purchaseOrders = pgTable(
 		delivery: text('delivery').$type<DeliveryMethod>().notNull(),
 		address: text('address'),
 		postcode: text('postcode'),
-		phone: text('phone').notNull(),
+		phone: text('phone'),
 		note: text('note'),
-		paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+		paymentMethod: text('payment_method').$type<OrderPaymentMethod>().notNull(),
+		/** Cash a counter sale's customer handed over (the change is this less the total). */
+		cashReceivedSatang: bigint('cash_received_satang', { mode: 'number' }),
 		totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
 		/** A voucher from the buyer's pocket that pays part of it (docs/product.md#pocket), and how much: the total is the lines' less this. */
 		voucherClaimId: uuid('voucher_claim_id').references((): AnyPgColumn => voucherClaims.id, { onDelete: 'set null' }),
@@ -785,13 +789,93 @@ export const purchaseOrders = pgTable(
 		index('purchase_orders_unpaid_idx').on(table.payBy).where(sql`${table.status} = 'awaiting_payment'`),
 		check('purchase_orders_status', sql.raw(`status in (${orderStatuses.map((s) => `'${s}'`).join(', ')})`)),
 		check('purchase_orders_delivery', sql.raw(`delivery in (${deliveryMethods.map((s) => `'${s}'`).join(', ')})`)),
-		check('purchase_orders_payment_method', sql.raw(`payment_method in (${paymentMethods.map((s) => `'${s}'`).join(', ')})`)),
+		check('purchase_orders_payment_method', sql.raw(`payment_method in (${orderPaymentMethods.map((s) => `'${s}'`).join(', ')}) and (payment_method <> 'cash' or origin = 'counter')`)),
+		check('purchase_orders_origin', sql.raw(`origin in (${orderOrigins.map((s) => `'${s}'`).join(', ')})`)),
+		// A shop order has its buyer, business order and phone; a counter sale its selling session, and a buyer only when the customer said who they are.
+		check(
+			'purchase_orders_origin_parts',
+			sql`case ${table.origin} when 'shop' then ${table.businessOrderId} is not null and ${table.buyerProfileId} is not null and ${table.phone} is not null and ${table.timelineId} is null else ${table.timelineId} is not null and (${table.buyerProfileId} is null) = (${table.businessOrderId} is null) end`,
+		),
+		check('purchase_orders_cash', sql`${table.cashReceivedSatang} is null or (${table.paymentMethod} = 'cash' and ${table.cashReceivedSatang} >= ${table.totalSatang})`),
+		index('purchase_orders_timeline_idx').on(table.timelineId).where(sql`${table.timelineId} is not null`),
 		check('purchase_orders_address', sql`(${table.delivery} = 'deliver') = (${table.address} is not null and ${table.postcode} is not null)`),
 		check('purchase_orders_total', sql`${table.totalSatang} >= 0`),
 		check(
 			'purchase_orders_invoice',
 			sql`num_nonnulls(${table.invoiceName}, ${table.invoiceTaxId}, ${table.invoiceBranch}, ${table.invoiceAddress}) in (0, 4) and (${table.invoiceTaxId} is null or (${table.invoiceTaxId} ~ '^[0-9]{13}$' and ${table.invoiceBranch} ~ '^[0-9]{5}$'))`,
 		),
+	],
+)
+
+/**
+ * A selling session at the counter (docs/product.md#pocket, "Counter sale"): a day at the shop, a market
+ * stall, opened by staff with "New sale" and closed when done. Its counter sales and their totals per way
+ * of paying are its summary. A business user has at most one open at a time.
+ */
+export const saleTimelines = pgTable(
+	'sale_timelines',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		openedByProfileId: uuid('opened_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+		closedAt: timestamp('closed_at', { withTimezone: true }),
+	},
+	(table) => [
+		uniqueIndex('sale_timelines_open_idx').on(table.businessUserId).where(sql`${table.closedAt} is null`),
+		index('sale_timelines_business_user_idx').on(table.businessUserId, table.openedAt),
+	],
+)
+
+/**
+ * A counter sale being rung up: its lines, and what its check-out chose (the customer, how they pay, the
+ * cash handed over). Placing it makes the purchase order of the same id; the row stays, placed.
+ */
+export const counterOrders = pgTable(
+	'counter_orders',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		timelineId: uuid('timeline_id')
+			.notNull()
+			.references(() => saleTimelines.id, { onDelete: 'cascade' }),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		createdByProfileId: uuid('created_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		customerProfileId: uuid('customer_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		paymentMethod: text('payment_method').$type<OrderPaymentMethod>(),
+		cashReceivedSatang: bigint('cash_received_satang', { mode: 'number' }),
+		placedAt: timestamp('placed_at', { withTimezone: true }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		index('counter_orders_timeline_idx').on(table.timelineId, table.createdAt),
+		check('counter_orders_payment_method', sql.raw(`payment_method is null or payment_method in (${orderPaymentMethods.map((s) => `'${s}'`).join(', ')})`)),
+		check('counter_orders_cash', sql`${table.cashReceivedSatang} is null or (${table.paymentMethod} = 'cash' and ${table.cashReceivedSatang} >= 0)`),
+	],
+)
+
+/** A line of a counter sale being rung up: a catalogue item in an option, and how many (priced when placed). */
+export const counterOrderLines = pgTable(
+	'counter_order_lines',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		counterOrderId: uuid('counter_order_id')
+			.notNull()
+			.references(() => counterOrders.id, { onDelete: 'cascade' }),
+		contentItemId: uuid('content_item_id')
+			.notNull()
+			.references(() => contentItems.id, { onDelete: 'cascade' }),
+		option: text('option').notNull().default(''),
+		quantity: integer('quantity').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		uniqueIndex('counter_order_lines_item_option_idx').on(table.counterOrderId, table.contentItemId, table.option),
+		check('counter_order_lines_quantity', sql`${table.quantity} between 1 and 99`),
 	],
 )
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto'
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
-import { accountPoints, businessUserRewards, businessUsers, pointCodes, pointCollections } from '#api/db/schema.ts'
-import { inTransaction } from '#api/db/transaction.ts'
+import { accountPoints, businessUserRewards, businessUsers, pointCodes, pointCollections, purchaseOrders } from '#api/db/schema.ts'
+import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { findBusinessUserAccess } from '#api/business-account/index.ts'
 import { forbidden, notFound, ProblemError } from '#api/http/problems.ts'
 import { kilometresBetween } from '#contracts/content/distance.ts'
@@ -159,4 +159,39 @@ export async function collectPoints(db: Database, expireMonths: number, profileI
 		const [balance] = await tx.select({ points: accountPoints.point }).from(accountPoints).where(eq(accountPoints.profileId, profileId))
 		return { points, balance: balance?.points ?? 0 }
 	})
+}
+
+/** How long a receipt's points code can be collected. */
+export const RECEIPT_CODE_DAYS = 30
+
+/** What a sale gives at the business user's earning rule: a point for every `bahtPerPoint` baht, and one experience for every ฿100 (in ten-thousandths, so the total in satang). */
+export const pointsForSale = (totalSatang: number, bahtPerPoint: number | null) => ({
+	points: bahtPerPoint ? Math.floor(totalSatang / 100 / bahtPerPoint) : 0,
+	experience: totalSatang,
+})
+
+/**
+ * A counter sale's points, in its paying transaction: to the customer it names at once, or onto a one-time
+ * code its receipt shows (collected within RECEIPT_CODE_DAYS). Keyed by the order, so it happens once;
+ * nothing when the business user gives no points for it.
+ */
+export async function givePointsForSale(tx: Tx, purchaseOrderId: string, expireMonths: number) {
+	const [order] = await tx
+		.select({ businessUserId: purchaseOrders.businessUserId, buyerProfileId: purchaseOrders.buyerProfileId, totalSatang: purchaseOrders.totalSatang, bahtPerPoint: businessUserRewards.bahtPerPoint })
+		.from(purchaseOrders)
+		.leftJoin(businessUserRewards, eq(businessUserRewards.businessUserId, purchaseOrders.businessUserId))
+		.where(eq(purchaseOrders.id, purchaseOrderId))
+	if (!order) return
+	const { points, experience } = pointsForSale(Number(order.totalSatang), order.bahtPerPoint)
+	if (points <= 0) return
+	if (order.buyerProfileId) {
+		const common = { from: { businessUserId: order.businessUserId }, to: { profileId: order.buyerProfileId }, reference: { type: 'purchase_order', id: purchaseOrderId }, businessUserId: order.businessUserId, expireMonths, reason: 'sale' } as const
+		await transfer(tx, { ...common, unit: 'points', amount: points, idempotencyKey: `sale:${purchaseOrderId}` })
+		if (experience > 0) await transfer(tx, { ...common, unit: 'experience', amount: experience, idempotencyKey: `sale-experience:${purchaseOrderId}` })
+		return
+	}
+	await tx
+		.insert(pointCodes)
+		.values({ code: randomCode('R'), businessUserId: order.businessUserId, purchaseOrderId, points, experience, expiresAt: sql`now() + make_interval(days => ${RECEIPT_CODE_DAYS})` as unknown as Date })
+		.onConflictDoNothing({ target: pointCodes.purchaseOrderId })
 }

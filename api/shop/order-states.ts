@@ -1,10 +1,10 @@
-import type { DeliveryMethod, OrderActor, OrderStatus } from '#contracts/shop/order-status.ts'
+import type { DeliveryMethod, OrderActor, OrderOrigin, OrderPaymentMethod, OrderStatus } from '#contracts/shop/order-status.ts'
 
 // An order's states and the changes between them (docs/product.md#shop, docs/decisions/0025):
 // the one table the API checks every change against. The database keeps the same pairs in
 // purchase_order_transitions (a trigger refuses any other change of status), checked by order-states.test.ts.
 
-type OrderFacts = { status: OrderStatus; delivery: DeliveryMethod }
+type OrderFacts = { status: OrderStatus; delivery: DeliveryMethod; origin: OrderOrigin; paymentMethod: OrderPaymentMethod }
 
 type Transition = {
 	from: readonly OrderStatus[]
@@ -17,11 +17,15 @@ type Transition = {
 export const orderTransitions = {
 	/** The gateway's verified event; an expired order is paid only when its stock could be taken again. */
 	pay: { from: ['awaiting_payment', 'expired'], to: 'paid', by: 'gateway' },
+	/** Cash handed to staff at the counter: paid as it is placed (docs/product.md#pocket). */
+	payCash: { from: ['awaiting_payment'], to: 'paid', by: 'seller', when: (order) => order.origin === 'counter' && order.paymentMethod === 'cash' },
+	/** A counter sale is handed over the moment it is paid: nothing is left to prepare. */
+	handOver: { from: ['paid'], to: 'completed', by: 'system', when: (order) => order.origin === 'counter' },
 	/** The buyer changes their mind before paying. */
-	cancelUnpaid: { from: ['awaiting_payment'], to: 'cancelled', by: 'buyer' },
+	cancelUnpaid: { from: ['awaiting_payment'], to: 'cancelled', by: 'buyer', when: (order) => order.origin === 'shop' },
 	/** Its payment time ran out: its stock goes back. */
 	expire: { from: ['awaiting_payment'], to: 'expired', by: 'system' },
-	accept: { from: ['paid'], to: 'accepted', by: 'seller' },
+	accept: { from: ['paid'], to: 'accepted', by: 'seller', when: (order) => order.origin === 'shop' },
 	markReady: { from: ['accepted'], to: 'ready', by: 'seller' },
 	markShipped: { from: ['ready'], to: 'shipped', by: 'seller', when: (order) => order.delivery === 'deliver' },
 	/** Picked up (or the event's tickets used) when ready; delivered when shipped. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { businessUserMembers, contentItems, purchaseOrders } from '#api/db/schema.ts'
+import { businessUserMembers, contentItems, purchaseOrders, saleTimelines } from '#api/db/schema.ts'
 import { inTransaction } from '#api/db/transaction.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
@@ -180,23 +180,30 @@ describe('the states table', () => {
 		const template = await ok<PurchaseOrder>(await place(buyer, boid, checkOutBody(1000, { delivery: 'deliver', address: '1 Silom Road', postcode: '10500' })), 201)
 		const [row] = await api.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, template.id))
 		let number = 10_000
+		// A shop order, and a counter sale paid in cash on a selling session.
+		const [timeline] = await api.db.insert(saleTimelines).values({ businessUserId: row!.businessUserId }).returning()
+		const origins = [{ origin: 'shop', paymentMethod: row!.paymentMethod, timelineId: null }, { origin: 'counter', paymentMethod: 'cash', timelineId: timeline!.id }] as const
 		for (const status of orderStatuses) {
 			for (const delivery of ['pickup', 'deliver'] as const) {
-				for (const action of Object.keys(orderTransitions) as OrderAction[]) {
-					const by = orderTransitions[action].by
-					const { businessOrderId, buyerProfileId, businessUserId, phone, paymentMethod, totalSatang, payBy } = row!
-					const [made] = await api.db
-						.insert(purchaseOrders)
-						.values({ businessOrderId, buyerProfileId, businessUserId, phone, paymentMethod, totalSatang, payBy, number: ++number, status, delivery, ...(delivery === 'deliver' ? { address: '1 Silom Road', postcode: '10500' } : {}) })
-						.returning()
-					const allowed = mayTake({ status, delivery }, action, by)
-					const moved = inTransaction(api.db, (tx) => moveOrder(tx, made!.id, action, { actor: by, profileId: null }))
-					if (allowed) await expect(moved, `${status} ${delivery} ${action}`).resolves.toEqual({ from: status, to: orderTransitions[action].to })
-					else await expect(moved, `${status} ${delivery} ${action}`).rejects.toMatchObject({ status: 409, code: 'order_state' })
-					// Anyone else than the table's actor is refused too.
-					const other = by === 'seller' ? 'buyer' : 'seller'
-					if (allowed) continue
-					await expect(inTransaction(api.db, (tx) => moveOrder(tx, made!.id, action, { actor: other, profileId: null }))).rejects.toMatchObject({ code: 'order_state' })
+				for (const { origin, paymentMethod, timelineId } of origins) {
+					for (const action of Object.keys(orderTransitions) as OrderAction[]) {
+						const by = orderTransitions[action].by
+						const { businessOrderId, buyerProfileId, businessUserId, phone, totalSatang, payBy } = row!
+						const facts = { status, delivery, origin, paymentMethod }
+						const [made] = await api.db
+							.insert(purchaseOrders)
+							.values({ businessOrderId, buyerProfileId, businessUserId, phone, totalSatang, payBy, number: ++number, ...facts, timelineId, ...(delivery === 'deliver' ? { address: '1 Silom Road', postcode: '10500' } : {}) })
+							.returning()
+						const allowed = mayTake(facts, action, by)
+						const moved = inTransaction(api.db, (tx) => moveOrder(tx, made!.id, action, { actor: by, profileId: null }))
+						const named = `${origin} ${status} ${delivery} ${action}`
+						if (allowed) await expect(moved, named).resolves.toEqual({ from: status, to: orderTransitions[action].to, origin })
+						else await expect(moved, named).rejects.toMatchObject({ status: 409, code: 'order_state' })
+						// Anyone else than the table's actor is refused too.
+						const other = by === 'seller' ? 'buyer' : 'seller'
+						if (allowed) continue
+						await expect(inTransaction(api.db, (tx) => moveOrder(tx, made!.id, action, { actor: other, profileId: null }))).rejects.toMatchObject({ code: 'order_state' })
+					}
 				}
 			}
 		}

@@ -21,12 +21,12 @@ import {
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { visibleTo } from '#api/content/index.ts'
-import { giveVoucherBack, useVoucherForOrder, vouchersForOrder } from '#api/pocket/index.ts'
+import { givePointsForSale, giveVoucherBack, useVoucherForOrder, vouchersForOrder } from '#api/pocket/index.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import { thaiPhoneToE164 } from '#contracts/thai-phone.ts'
-import type { OrderActor, OrderStatus } from '#contracts/shop/order-status.ts'
-import type { CheckOut, PlaceOrder, PurchaseOrder, PurchaseOrderList, PurchaseOrderSummary } from '#contracts/shop/orders.ts'
+import type { OrderActor, OrderOrigin, OrderStatus } from '#contracts/shop/order-status.ts'
+import type { CheckOut, MyPurchaseOrder, MyPurchaseOrderList, PlaceOrder, PurchaseOrder, PurchaseOrderList, PurchaseOrderSummary } from '#contracts/shop/orders.ts'
 import { saleOf } from '#contracts/shop/sale.ts'
 import { taxInvoiceNumber } from '#contracts/shop/vat.ts'
 import { thaiTaxId } from '#contracts/thai-tax-id.ts'
@@ -75,7 +75,7 @@ export async function readCheckOut(db: Database, caller: ProfileRow, businessOrd
 }
 
 /** What a business user's business info says of how it sells: its PromptPay id, and its tax id when VAT-registered. */
-async function sellerTerms(db: Database | Tx, businessUserId: string) {
+export async function sellerTerms(db: Database | Tx, businessUserId: string) {
 	const [row] = await db.select({ promptPayId: businessInfo.promptPayId, taxId: businessInfo.taxId }).from(businessInfo).where(eq(businessInfo.ownerBusinessUserId, businessUserId))
 	return { promptPayId: row?.promptPayId ?? null, taxId: row?.taxId ?? null }
 }
@@ -88,7 +88,7 @@ const cannotPlace = (errors: Record<string, string[]>) => new ProblemError(409, 
  * number the business user's next. Refused (409): an empty cart, a line no longer for sale or with fewer
  * left than it holds (with each such line), or a total other than the one the buyer was shown.
  */
-export async function placeOrder(db: Database, caller: ProfileRow, businessOrderId: string, input: PlaceOrder, settings: ShopSettings): Promise<PurchaseOrder> {
+export async function placeOrder(db: Database, caller: ProfileRow, businessOrderId: string, input: PlaceOrder, settings: ShopSettings): Promise<MyPurchaseOrder> {
 	const placedId = await inTransaction(db, async (tx) => {
 		// The business order's row lock: the same cart placed from two tabs at once is placed once.
 		const businessOrder = await ownBusinessOrder(tx, caller, businessOrderId, true)
@@ -265,7 +265,7 @@ export async function moveOrder(
 	changes: { trackingNumber?: string; cancelReason?: string; note?: string } = {},
 ) {
 	const [order] = await tx
-		.select({ status: purchaseOrders.status, delivery: purchaseOrders.delivery, voucherClaimId: purchaseOrders.voucherClaimId })
+		.select({ status: purchaseOrders.status, delivery: purchaseOrders.delivery, origin: purchaseOrders.origin, paymentMethod: purchaseOrders.paymentMethod, voucherClaimId: purchaseOrders.voucherClaimId })
 		.from(purchaseOrders)
 		.where(eq(purchaseOrders.id, purchaseOrderId))
 		.for('update')
@@ -284,7 +284,16 @@ export async function moveOrder(
 		.where(eq(purchaseOrders.id, purchaseOrderId))
 	await tx.insert(purchaseOrderEvents).values({ purchaseOrderId, fromStatus: order.status, toStatus: to, by: by.actor, byProfileId: by.profileId, note: changes.cancelReason ?? changes.trackingNumber ?? changes.note ?? null })
 	if (to === 'paid') await issueTaxInvoice(tx, purchaseOrderId)
-	return { from: order.status, to }
+	return { from: order.status, to, origin: order.origin }
+}
+
+/**
+ * A counter sale just paid (its cash taken, or the gateway's payment applied), in the same transaction: its
+ * points go to the customer it names, or onto its receipt's one-time code, and it is handed over.
+ */
+export async function handOverCounterSale(tx: Tx, purchaseOrderId: string, pointsExpireMonths: number) {
+	await givePointsForSale(tx, purchaseOrderId, pointsExpireMonths)
+	await moveOrder(tx, purchaseOrderId, 'handOver', { actor: 'system', profileId: null })
 }
 
 /** The buyer cancels an order they have not paid yet; its stock goes back. */
@@ -329,6 +338,7 @@ const summaryColumns = {
 	id: purchaseOrders.id,
 	businessOrderId: purchaseOrders.businessOrderId,
 	number: purchaseOrders.number,
+	origin: purchaseOrders.origin,
 	businessUserId: purchaseOrders.businessUserId,
 	businessUserName: businessUsers.name,
 	buyerId: purchaseOrders.buyerProfileId,
@@ -342,12 +352,13 @@ const summaryColumns = {
 }
 type SummaryRow = {
 	id: string
-	businessOrderId: string
+	businessOrderId: string | null
 	number: number
+	origin: OrderOrigin
 	businessUserId: string
 	businessUserName: string
-	buyerId: string
-	buyerName: string
+	buyerId: string | null
+	buyerName: string | null
 	status: OrderStatus
 	totalSatang: number
 	itemCount: number
@@ -359,8 +370,9 @@ const toSummary = (row: SummaryRow): PurchaseOrderSummary => ({
 	id: row.id,
 	businessOrderId: row.businessOrderId,
 	number: row.number,
+	origin: row.origin,
 	businessUser: { id: row.businessUserId, name: row.businessUserName },
-	buyer: { id: row.buyerId, name: row.buyerName },
+	buyer: row.buyerId ? { id: row.buyerId, name: row.buyerName ?? '' } : null,
 	status: row.status,
 	totalSatang: Number(row.totalSatang),
 	itemCount: Number(row.itemCount),
@@ -378,7 +390,7 @@ export async function listOrders(db: Database, where: SQL | undefined, cursor: s
 		.select(summaryColumns)
 		.from(purchaseOrders)
 		.innerJoin(businessUsers, eq(businessUsers.id, purchaseOrders.businessUserId))
-		.innerJoin(buyers, eq(buyers.id, purchaseOrders.buyerProfileId))
+		.leftJoin(buyers, eq(buyers.id, purchaseOrders.buyerProfileId))
 		.where(
 			and(
 				where,
@@ -396,20 +408,27 @@ export async function listOrders(db: Database, where: SQL | undefined, cursor: s
 	return { orders: page.map(toSummary), nextCursor }
 }
 
+/** A buyer's own order as theirs: with them as its buyer and their business order, which every order with a buyer has (the database's purchase_orders_origin_parts). */
+function asMine<T extends Pick<PurchaseOrderSummary, 'businessOrderId' | 'buyer'>>(order: T): T & { businessOrderId: string; buyer: NonNullable<T['buyer']> } {
+	if (order.businessOrderId === null || order.buyer === null) throw new Error('A buyer’s order without its business order')
+	return { ...order, businessOrderId: order.businessOrderId, buyer: order.buyer }
+}
+
 /** The buyer's purchase orders, all or of one business order. */
-export async function listMyOrders(db: Database, caller: ProfileRow, cursor: string | undefined, businessOrderId?: string) {
+export async function listMyOrders(db: Database, caller: ProfileRow, cursor: string | undefined, businessOrderId?: string): Promise<MyPurchaseOrderList> {
 	if (businessOrderId !== undefined) await ownBusinessOrder(db, caller, businessOrderId)
-	return listOrders(
+	const list = await listOrders(
 		db,
 		and(eq(purchaseOrders.buyerProfileId, caller.id), businessOrderId ? eq(purchaseOrders.businessOrderId, businessOrderId) : undefined),
 		cursor,
 	)
+	return { ...list, orders: list.orders.map(asMine) }
 }
 
 /** A purchase order with its lines and timeline, as its buyer sees it. */
-export async function readPurchaseOrder(db: Database | Tx, caller: ProfileRow, purchaseOrderId: string): Promise<PurchaseOrder> {
+export async function readPurchaseOrder(db: Database | Tx, caller: ProfileRow, purchaseOrderId: string): Promise<MyPurchaseOrder> {
 	await ownPurchaseOrder(db, caller, purchaseOrderId)
-	return readOrder(db, purchaseOrderId, 'buyer')
+	return asMine(await readOrder(db, purchaseOrderId, 'buyer'))
 }
 
 /** An order whole; `as` says whose actions it carries (the buyer's or the seller's). */
@@ -423,6 +442,8 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 			phone: purchaseOrders.phone,
 			note: purchaseOrders.note,
 			paymentMethod: purchaseOrders.paymentMethod,
+			timelineId: purchaseOrders.timelineId,
+			cashReceivedSatang: purchaseOrders.cashReceivedSatang,
 			payBy: purchaseOrders.payBy,
 			trackingNumber: purchaseOrders.trackingNumber,
 			cancelReason: purchaseOrders.cancelReason,
@@ -441,7 +462,7 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 		})
 		.from(purchaseOrders)
 		.innerJoin(businessUsers, eq(businessUsers.id, purchaseOrders.businessUserId))
-		.innerJoin(buyers, eq(buyers.id, purchaseOrders.buyerProfileId))
+		.leftJoin(buyers, eq(buyers.id, purchaseOrders.buyerProfileId))
 		.leftJoin(businessInfo, eq(businessInfo.ownerBusinessUserId, purchaseOrders.businessUserId))
 		.leftJoin(taxInvoices, eq(taxInvoices.purchaseOrderId, purchaseOrders.id))
 		.leftJoin(voucherClaims, eq(voucherClaims.id, purchaseOrders.voucherClaimId))
@@ -466,6 +487,8 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 		phone: row.phone,
 		note: row.note,
 		paymentMethod: row.paymentMethod,
+		timelineId: row.timelineId,
+		cashReceivedSatang: row.cashReceivedSatang === null ? null : Number(row.cashReceivedSatang),
 		payBy: row.payBy.toISOString(),
 		trackingNumber: row.trackingNumber,
 		cancelReason: row.cancelReason,
@@ -503,7 +526,7 @@ export async function readOrder(db: Database | Tx, purchaseOrderId: string, as: 
 			note: event.note,
 			at: event.at.toISOString(),
 		})),
-		actions: actionsFor({ status: row.status as OrderStatus, delivery: row.delivery }, as),
+		actions: actionsFor({ status: row.status as OrderStatus, delivery: row.delivery, origin: row.origin, paymentMethod: row.paymentMethod }, as),
 	}
 }
 

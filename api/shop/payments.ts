@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#api/db/client.ts'
 import { businessInfo, orderPayments, paymentEvents, purchaseOrderLines, purchaseOrders } from '#api/db/schema.ts'
@@ -9,7 +9,8 @@ import { PaymentGatewayError, promptPayPayload, promptPayQrDataUrl, type Charge,
 import type { ProfileRow } from '#api/profile/index.ts'
 import type { PaymentMethod } from '#contracts/shop/order-status.ts'
 import type { OrderPayment } from '#contracts/shop/orders.ts'
-import { moveOrder, takeStock } from './orders.ts'
+import { defaultPocketSettings } from '#api/pocket/index.ts'
+import { handOverCounterSale, moveOrder, takeStock } from './orders.ts'
 
 // An order's payments (docs/product.md#shop): a charge at the gateway for the order's total, made when its
 // bill is opened, and applied only as the gateway says: its signed webhook event, or the charge read back
@@ -17,7 +18,8 @@ import { moveOrder, takeStock } from './orders.ts'
 // out-of-order event changes nothing twice. Money that arrives for an order that can no longer take it
 // (cancelled, or expired with its stock sold meanwhile) goes back through the gateway.
 
-export type Payments = { gateway: PaymentGateway | null; logger?: Logger }
+/** The gateway, and how many months the points a counter sale gives when its payment arrives last (POINTS_EXPIRE_MONTHS). */
+export type Payments = { gateway: PaymentGateway | null; logger?: Logger; pointsExpireMonths?: number }
 
 /**
  * The payment methods a business user's orders may use. The stand-in: a card on its page, and PromptPay
@@ -45,7 +47,15 @@ async function atGateway<T>(call: () => Promise<T>) {
 type PaymentRow = typeof orderPayments.$inferSelect
 
 /** The buyer's order with what paying needs, or a 404. */
-async function ownOrder(db: Database | Tx, caller: ProfileRow, orderId: string) {
+const ownOrder = (db: Database | Tx, caller: ProfileRow, orderId: string) => orderToPay(db, orderId, eq(purchaseOrders.buyerProfileId, caller.id))
+
+/** A business user's counter sale with what paying needs, or a 404. */
+export const counterSaleToPay = (db: Database | Tx, businessUserId: string, orderId: string) =>
+	orderToPay(db, orderId, and(eq(purchaseOrders.businessUserId, businessUserId), eq(purchaseOrders.origin, 'counter')))
+
+type OrderToPay = Awaited<ReturnType<typeof orderToPay>>
+
+async function orderToPay(db: Database | Tx, orderId: string, whose: SQL | undefined) {
 	if (!isUuid(orderId)) throw notFound('No such purchase order')
 	const [order] = await db
 		.select({
@@ -59,7 +69,7 @@ async function ownOrder(db: Database | Tx, caller: ProfileRow, orderId: string) 
 		})
 		.from(purchaseOrders)
 		.leftJoin(businessInfo, eq(businessInfo.ownerBusinessUserId, purchaseOrders.businessUserId))
-		.where(and(eq(purchaseOrders.id, orderId), eq(purchaseOrders.buyerProfileId, caller.id)))
+		.where(and(eq(purchaseOrders.id, orderId), whose))
 	if (!order) throw notFound('No such purchase order')
 	return order
 }
@@ -67,6 +77,15 @@ async function ownOrder(db: Database | Tx, caller: ProfileRow, orderId: string) 
 async function latestPayment(db: Database | Tx, orderId: string) {
 	const [row] = await db.select().from(orderPayments).where(eq(orderPayments.purchaseOrderId, orderId)).orderBy(desc(orderPayments.createdAt), desc(orderPayments.id)).limit(1)
 	return row ?? null
+}
+
+/** An order's latest payment as its bill shows it (no charge made, nothing read back), or null. */
+export async function latestPaymentView(db: Database | Tx, orderId: string): Promise<OrderPayment | null> {
+	const [payment, [seller]] = await Promise.all([
+		latestPayment(db, orderId),
+		db.select({ promptPayId: businessInfo.promptPayId }).from(purchaseOrders).leftJoin(businessInfo, eq(businessInfo.ownerBusinessUserId, purchaseOrders.businessUserId)).where(eq(purchaseOrders.id, orderId)),
+	])
+	return payment ? paymentView(payment, null, seller?.promptPayId ?? null) : null
 }
 
 /** A payment as the bill shows it: for PromptPay, the QR to scan (the gateway's own image, or ours for the business user's PromptPay id). */
@@ -98,7 +117,13 @@ async function paymentView(payment: PaymentRow, charge: Pick<Charge, 'authorizeU
  * same idempotency key (the order and how many charges it had), and its id is stored once.
  */
 export async function billOf(db: Database, payments: Payments, caller: ProfileRow, orderId: string, returnUri: string): Promise<OrderPayment | null> {
-	const order = await ownOrder(db, caller, orderId)
+	return billFor(db, payments, await ownOrder(db, caller, orderId), returnUri)
+}
+
+/** An order's bill, as billOf: the buyer's order, or a counter sale its staff show the customer. Cash has none: it is not paid through the gateway. */
+export async function billFor(db: Database, payments: Payments, order: OrderToPay, returnUri: string): Promise<OrderPayment | null> {
+	const method = order.paymentMethod
+	if (method === 'cash') return null
 	let payment = await latestPayment(db, order.id)
 	const open = payment && payment.status === 'pending' && (!payment.expiresAt || payment.expiresAt > new Date())
 	if (order.status === 'awaiting_payment' && !open) {
@@ -107,7 +132,7 @@ export async function billOf(db: Database, payments: Payments, caller: ProfileRo
 		const gateway = payments.gateway
 		const charge = await atGateway(() => gateway.createCharge({
 			amountSatang: Number(order.totalSatang),
-			method: order.paymentMethod,
+			method,
 			returnUri,
 			reference: order.id,
 			description: `Order ${order.number}`,
@@ -116,7 +141,7 @@ export async function billOf(db: Database, payments: Payments, caller: ProfileRo
 		}))
 		await db
 			.insert(orderPayments)
-			.values({ purchaseOrderId: order.id, chargeId: charge.id, method: order.paymentMethod, amountSatang: charge.amountSatang, expiresAt: charge.expiresAt ?? order.payBy })
+			.values({ purchaseOrderId: order.id, chargeId: charge.id, method, amountSatang: charge.amountSatang, expiresAt: charge.expiresAt ?? order.payBy })
 			.onConflictDoNothing()
 		payment = await latestPayment(db, order.id)
 		return payment ? paymentView(payment, charge, order.promptPayId) : null
@@ -137,12 +162,13 @@ export async function returnFromGateway(db: Database, payments: Payments, caller
 		.from(orderPayments)
 		.innerJoin(purchaseOrders, eq(purchaseOrders.id, orderPayments.purchaseOrderId))
 		.where(and(eq(orderPayments.chargeId, chargeId), eq(purchaseOrders.buyerProfileId, caller.id)))
-	if (!row) throw notFound('No such payment of yours')
+	// A buyer's order always has their business order (the database's purchase_orders_origin_parts).
+	if (!row?.businessOrderId) throw notFound('No such payment of yours')
 	const gateway = payments.gateway
 	if (gateway) await applyCharge(db, payments, await atGateway(() => gateway.readCharge(chargeId)))
 	const [payment] = await db.select().from(orderPayments).where(eq(orderPayments.chargeId, chargeId))
 	const [order] = await db.select({ status: purchaseOrders.status }).from(purchaseOrders).where(eq(purchaseOrders.id, row.orderId))
-	return { ...row, orderStatus: order!.status, payment: await paymentView(payment!, null, null) }
+	return { ...row, businessOrderId: row.businessOrderId, orderStatus: order!.status, payment: await paymentView(payment!, null, null) }
 }
 
 /**
@@ -186,12 +212,9 @@ export async function applyCharge(db: Database, payments: Payments, charge: Char
 			.where(eq(orderPayments.id, payment.id))
 		if (!firstSuccess) return null
 		const [order] = await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(eq(purchaseOrders.id, payment.purchaseOrderId)).for('update')
-		if (order?.status === 'awaiting_payment') {
-			await moveOrder(tx, payment.purchaseOrderId, 'pay', { actor: 'gateway', profileId: null }, { note: charge.id })
-			return null
-		}
-		if (order?.status === 'expired' && (await stockTakenAgain(tx, payment.purchaseOrderId))) {
-			await moveOrder(tx, payment.purchaseOrderId, 'pay', { actor: 'gateway', profileId: null }, { note: charge.id })
+		if (order?.status === 'awaiting_payment' || (order?.status === 'expired' && (await stockTakenAgain(tx, payment.purchaseOrderId)))) {
+			const paid = await moveOrder(tx, payment.purchaseOrderId, 'pay', { actor: 'gateway', profileId: null }, { note: charge.id })
+			if (paid.origin === 'counter') await handOverCounterSale(tx, payment.purchaseOrderId, payments.pointsExpireMonths ?? defaultPocketSettings.expireMonths)
 			return null
 		}
 		return { chargeId: charge.id, amountSatang: charge.amountSatang - charge.refundedSatang, orderId: payment.purchaseOrderId }

@@ -5,7 +5,7 @@ import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#ap
 import { anyIdParams, errors, json, jsonBody, problem, signedInRoute } from '#api/http/openapi.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import { addToCartSchema, cartSchema, changeCartLineSchema } from '#contracts/shop/cart.ts'
-import { billSchema, checkOutSchema, paymentReturnSchema, placeOrderSchema, purchaseOrderListSchema, purchaseOrderSchema, sellerActionSchema, sellerOrderListSchema, startPaymentSchema } from '#contracts/shop/orders.ts'
+import { billSchema, checkOutSchema, myPurchaseOrderListSchema, myPurchaseOrderSchema, paymentReturnSchema, placeOrderSchema, purchaseOrderSchema, sellerActionSchema, sellerOrderListSchema, startPaymentSchema } from '#contracts/shop/orders.ts'
 import { orderStages } from '#contracts/shop/order-status.ts'
 import { z } from 'zod'
 import { cancelUnpaidOrder, listMyOrders, placeOrder, readCheckOut, readPurchaseOrder, type ShopSettings } from './orders.ts'
@@ -101,7 +101,7 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			parameters: [idempotencyKeyHeader],
 			request: { params: anyIdParams, body: jsonBody(placeOrderSchema) },
 			responses: withIdempotencyResponses({
-				201: json(purchaseOrderSchema, 'The purchase order'),
+				201: json(myPurchaseOrderSchema, 'The purchase order'),
 				...errors(400, 401, 404),
 				409: problem('The cart is empty (`cart_empty`); a line is gone or has fewer left (`not_enough_stock`, `errors.{lineId}`: "gone" or "left:{n}"); the total changed (`price_changed`, `errors.expectedTotalSatang`: "now:{satang}")'),
 			}),
@@ -115,7 +115,7 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			path: '/me/purchase-orders',
 			summary: 'My purchase orders, newest first',
 			request: { query: cursorQuery },
-			responses: { 200: json(purchaseOrderListSchema, 'A page of purchase orders'), ...errors(400, 401) },
+			responses: { 200: json(myPurchaseOrderListSchema, 'A page of purchase orders'), ...errors(400, 401) },
 		}),
 		async (c) => c.json(await listMyOrders(db, c.var.caller.profile, c.req.valid('query').cursor), 200),
 	)
@@ -127,7 +127,7 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			summary: 'A business order’s purchase orders, newest first',
 			description: notTheirs,
 			request: { params: anyIdParams, query: cursorQuery },
-			responses: { 200: json(purchaseOrderListSchema, 'A page of purchase orders'), ...errors(400, 401, 404) },
+			responses: { 200: json(myPurchaseOrderListSchema, 'A page of purchase orders'), ...errors(400, 401, 404) },
 		}),
 		async (c) => c.json(await listMyOrders(db, c.var.caller.profile, c.req.valid('query').cursor, c.req.valid('param').id), 200),
 	)
@@ -139,7 +139,7 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			summary: 'One of my purchase orders, with its lines, its timeline and what I may do to it',
 			description: notTheirs,
 			request: { params: anyIdParams },
-			responses: { 200: json(purchaseOrderSchema, 'The purchase order'), ...errors(401, 404) },
+			responses: { 200: json(myPurchaseOrderSchema, 'The purchase order'), ...errors(401, 404) },
 		}),
 		async (c) => c.json(await readPurchaseOrder(db, c.var.caller.profile, c.req.valid('param').id), 200),
 	)
@@ -151,7 +151,7 @@ export function shopRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			summary: 'Cancel my purchase order while it is unpaid; its stock goes back',
 			description: notTheirs,
 			request: { params: anyIdParams },
-			responses: { 200: json(purchaseOrderSchema, 'The purchase order'), ...errors(401, 404), 409: problem('No longer unpaid (`order_state`)') },
+			responses: { 200: json(myPurchaseOrderSchema, 'The purchase order'), ...errors(401, 404), 409: problem('No longer unpaid (`order_state`)') },
 		}),
 		async (c) => c.json(await cancelUnpaidOrder(db, c.var.caller.profile, c.req.valid('param').id), 200),
 	)

@@ -16,8 +16,8 @@ import { refundOrder, type Payments } from './payments.ts'
 // the members granted `sale` (read to see them, update to move them). Anyone else is told the business
 // user's orders do not exist (404); a member without the grant, that it is needed (403).
 
-/** The caller's standing toward the business user's sales, or the refusal. */
-async function requireSale(db: Database, caller: ProfileRow, businessUserId: string, scope: 'read' | 'update'): Promise<BusinessUserAccess> {
+/** The caller's standing toward the business user's sales (read: see them; create: ring up counter sales; update: move orders), or the refusal. */
+export async function requireSale(db: Database, caller: ProfileRow, businessUserId: string, scope: 'read' | 'create' | 'update'): Promise<BusinessUserAccess> {
 	if (!isUuid(businessUserId)) throw noSuchBusinessUser()
 	const access = await findBusinessUserAccess(db, caller.id, businessUserId)
 	if (!access) throw noSuchBusinessUser()

@@ -8,8 +8,16 @@ export type OrderStatus = (typeof orderStatuses)[number]
 export const deliveryMethods = ['pickup', 'deliver', 'e-ticket'] as const
 export type DeliveryMethod = (typeof deliveryMethods)[number]
 
+/** How a buyer pays online, through the gateway. */
 export const paymentMethods = ['promptpay', 'card'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
+/** How an order may be paid: online, or at a counter also in cash (handed to staff, never through the gateway). */
+export const orderPaymentMethods = ['cash', ...paymentMethods] as const
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number]
+
+/** Where an order was made: a buyer's check-out in the shop, or a counter sale rung up by staff (docs/product.md#pocket). */
+export const orderOrigins = ['shop', 'counter'] as const
+export type OrderOrigin = (typeof orderOrigins)[number]
 
 /** Who changes an order's state: its buyer, the business user's staff, the API on its own (expiry), or the payment gateway. */
 export const orderActors = ['buyer', 'seller', 'system', 'gateway'] as const

@@ -4,7 +4,7 @@ import { line, optionalParagraph, paragraph } from '../text.ts'
 import { isValidThaiPhone } from '../thai-phone.ts'
 import { isThaiTaxId, TAX_BRANCH_PATTERN } from '../thai-tax-id.ts'
 import { cartGroupSchema } from './cart.ts'
-import { deliveryMethods, orderActors, orderStages, orderStatuses, paymentMethods } from './order-status.ts'
+import { deliveryMethods, orderActors, orderOrigins, orderPaymentMethods, orderStages, orderStatuses, paymentMethods } from './order-status.ts'
 
 // Check-out and purchase orders (docs/product.md#shop). The API prices an order from its own prices when it
 // is placed; the buyer's check-out page sends the total it showed, so a price that changed since is a
@@ -63,10 +63,11 @@ const who = z.object({ id: z.uuid(), name: z.string() })
 export const purchaseOrderSummarySchema = z
 	.object({
 		id: z.uuid(),
-		businessOrderId: z.uuid(),
+		businessOrderId: z.uuid().nullable().describe('Null only for a counter sale to a customer who did not say who they are'),
 		number: z.number().int().describe('In sequence per business user'),
+		origin: z.enum(orderOrigins).describe('A buyer’s check-out in the shop, or a counter sale rung up by staff'),
 		businessUser: who,
-		buyer: who,
+		buyer: who.nullable().describe('Null only for a counter sale to a customer who did not say who they are'),
 		status: z.enum(orderStatuses),
 		totalSatang: z.number().int(),
 		itemCount: z.number().int(),
@@ -85,16 +86,18 @@ export const sellerOrderListSchema = purchaseOrderListSchema
 	.meta({ id: 'SellerOrderList' })
 export type SellerOrderList = z.infer<typeof sellerOrderListSchema>
 
-export const orderActionSchema = z.enum(['pay', 'cancelUnpaid', 'expire', 'accept', 'markReady', 'markShipped', 'complete', 'cancelSale', 'refund'])
+export const orderActionSchema = z.enum(['pay', 'payCash', 'handOver', 'cancelUnpaid', 'expire', 'accept', 'markReady', 'markShipped', 'complete', 'cancelSale', 'refund'])
 
 export const purchaseOrderSchema = purchaseOrderSummarySchema
 	.extend({
 		delivery: z.enum(deliveryMethods),
 		address: z.string().nullable(),
 		postcode: z.string().nullable(),
-		phone: z.string(),
+		phone: z.string().nullable().describe('Null only for a counter sale'),
 		note: z.string().nullable(),
-		paymentMethod: z.enum(paymentMethods),
+		paymentMethod: z.enum(orderPaymentMethods).describe('Cash only at a counter'),
+		timelineId: z.uuid().nullable().describe('A counter sale’s selling session'),
+		cashReceivedSatang: z.number().int().nullable().describe('The cash a counter sale’s customer handed over; the change is this less the total'),
 		payBy: z.string().describe('Until when an unpaid order holds its stock'),
 		trackingNumber: z.string().nullable(),
 		cancelReason: z.string().nullable(),
@@ -141,6 +144,18 @@ export const purchaseOrderSchema = purchaseOrderSummarySchema
 	.meta({ id: 'PurchaseOrder' })
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>
 
+// An order as its buyer reads it: their own, so always with them as its buyer and their business order
+// with its seller (a counter sale has a business order exactly when its customer said who they are).
+const buyersOwn = { businessOrderId: z.uuid(), buyer: who }
+export const myPurchaseOrderSummarySchema = purchaseOrderSummarySchema.extend(buyersOwn).meta({ id: 'MyPurchaseOrderSummary' })
+export type MyPurchaseOrderSummary = z.infer<typeof myPurchaseOrderSummarySchema>
+export const myPurchaseOrderListSchema = z
+	.object({ orders: z.array(myPurchaseOrderSummarySchema), nextCursor: z.string().nullable() })
+	.meta({ id: 'MyPurchaseOrderList' })
+export type MyPurchaseOrderList = z.infer<typeof myPurchaseOrderListSchema>
+export const myPurchaseOrderSchema = purchaseOrderSchema.extend(buyersOwn).meta({ id: 'MyPurchaseOrder' })
+export type MyPurchaseOrder = z.infer<typeof myPurchaseOrderSchema>
+
 export const orderPaymentSchema = z
 	.object({
 		chargeId: z.string().describe('The gateway’s charge'),
@@ -160,7 +175,7 @@ export const orderPaymentSchema = z
 export type OrderPayment = z.infer<typeof orderPaymentSchema>
 
 export const billSchema = z
-	.object({ order: purchaseOrderSchema, payment: orderPaymentSchema.nullable() })
+	.object({ order: myPurchaseOrderSchema, payment: orderPaymentSchema.nullable() })
 	.meta({ id: 'Bill' })
 export type Bill = z.infer<typeof billSchema>
 
