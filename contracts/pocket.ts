@@ -63,6 +63,7 @@ export const pocketSchema = z
 		experience: z.number().describe('To 4 decimals'),
 		expiringSoon: z.array(z.object({ points: z.number().int(), expiresAt: z.string() })).describe(`Points that expire within ${pocketLimits.expiringSoonDays} days, soonest first`),
 		expireMonths: z.number().int().describe('Points expire this many months after they are earned, oldest first'),
+		memberCode: z.string().nullable().describe('What staff type or scan at a counter sale to give the person its points at once (contracts/shop/counter.ts); null without an account-point record'),
 	})
 	.meta({ id: 'Pocket' })
 export type Pocket = z.infer<typeof pocketSchema>

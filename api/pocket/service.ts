@@ -41,6 +41,7 @@ export async function readPocket(db: Database, settings: PocketSettings, profile
 		experience: Math.round(Number(balances?.totalExperience ?? 0) * 10_000) / 10_000,
 		expiringSoon: soon.map((row) => ({ points: Number(row.points), expiresAt: row.expiresAt })),
 		expireMonths: settings.expireMonths,
+		memberCode: balances?.memberCode ?? null,
 	}
 }
 

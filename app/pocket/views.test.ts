@@ -27,7 +27,7 @@ const voucher = (overrides: Partial<MyVoucher> = {}): MyVoucher => ({
 
 describe('numbers', () => {
 	test('points are grouped in either language, in Latin digits', () => {
-		const pocket: Pocket = { points: 1250, tokens: 3.5, experience: 12.25, expiringSoon: [{ points: 40, expiresAt: '2026-03-02T17:30:00Z' }], expireMonths: 12 }
+		const pocket: Pocket = { points: 1250, tokens: 3.5, experience: 12.25, expiringSoon: [{ points: 40, expiresAt: '2026-03-02T17:30:00Z' }], expireMonths: 12, memberCode: 'M0123456789' }
 		expect(pocketView(pocket, 'en')).toMatchObject({ points: '1,250', tokens: '3.5000', experience: '12.2500', expiringSoon: [{ points: '40', day: 'Mar 3, 2026' }] })
 		expect(pocketView(pocket, 'th')).toMatchObject({ points: '1,250', experience: '12.2500', expiringSoon: [{ day: '3 มี.ค. 2569' }] })
 	})

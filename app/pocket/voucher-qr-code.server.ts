@@ -2,8 +2,8 @@ import QRCode from 'qrcode'
 import { escapeHtml } from '#contracts/html.ts'
 
 /**
- * A voucher's code as a QR code, SVG markup made on the server (as app/qr-code/qr-code.server.ts makes a
- * page's): staff scan the code itself, not an address. It carries its role and accessible name, since the
+ * A code staff scan (a voucher's, a person's member code) as a QR code, SVG markup made on the server (as
+ * app/qr-code/qr-code.server.ts makes a page's): staff scan the code itself, not an address. It carries its role and accessible name, since the
  * page shows it as markup, not as a picture file.
  */
 export async function voucherQrCodeSvg(code: string, { label }: { label: string }) {

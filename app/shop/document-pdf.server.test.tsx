@@ -10,6 +10,7 @@ import { documentView } from './documents.ts'
 const order: PurchaseOrder = {
 	id: '1c7a4c1e-0000-4000-8000-000000000001',
 	businessOrderId: '1c7a4c1e-0000-4000-8000-000000000002',
+	origin: 'shop',
 	number: 12,
 	businessUser: { id: '1c7a4c1e-0000-4000-8000-000000000003', name: 'ร้านกาแฟน้ำใส' },
 	buyer: { id: '1c7a4c1e-0000-4000-8000-000000000004', name: 'สมชาย ใจดี' },
@@ -23,6 +24,8 @@ const order: PurchaseOrder = {
 	phone: '+66812345678',
 	note: null,
 	paymentMethod: 'card',
+	timelineId: null,
+	cashReceivedSatang: null,
 	payBy: '2026-01-02T03:34:05.000Z',
 	trackingNumber: null,
 	cancelReason: null,

@@ -29,7 +29,7 @@ export const formatTaxId = (taxId: string) => taxId.replace(/^(\d)(\d{4})(\d{5})
 const branchOf = (branch: string) => ({ headOffice: branch === HEAD_OFFICE_BRANCH, number: branch })
 
 /** Who a document is from or to. */
-type DocumentParty = { name: string; address: string | null; phone: string | null; taxId: string | null; branch: { headOffice: boolean; number: string } | null }
+type DocumentParty = { name: string | null; address: string | null; phone: string | null; taxId: string | null; branch: { headOffice: boolean; number: string } | null }
 
 const joined = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ')
 
@@ -57,7 +57,7 @@ export function documentView(order: PurchaseOrder, kind: DocumentKind, language:
 				}) satisfies DocumentParty as DocumentParty,
 		buyer: (invoice && to
 			? { name: to.name, address: to.address, phone: null, taxId: formatTaxId(to.taxId), branch: branchOf(to.branch) }
-			: { name: order.buyer.name, address: null, phone: phoneForDisplay(order.phone), taxId: null, branch: null }) satisfies DocumentParty as DocumentParty,
+			: { name: order.buyer?.name ?? null, address: null, phone: order.phone ? phoneForDisplay(order.phone) : null, taxId: null, branch: null }) satisfies DocumentParty as DocumentParty,
 		lines: order.lines.map((line) => ({
 			key: `${line.itemId}-${line.option}`,
 			title: line.title,

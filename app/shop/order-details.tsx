@@ -96,8 +96,12 @@ export function OrderFacts({ order, callable = false }: { order: OrderView; call
 				{t(`delivery.${order.delivery}`)}
 				{order.delivery === 'deliver' ? <span className="order-address">{`${order.address ?? ''} ${order.postcode ?? ''}`}</span> : null}
 			</dd>
-			<dt>{t('order.phone')}</dt>
-			<dd>{callable ? <a href={order.phoneHref}>{order.phone}</a> : order.phone}</dd>
+			{order.phone && order.phoneHref ? (
+				<>
+					<dt>{t('order.phone')}</dt>
+					<dd>{callable ? <a href={order.phoneHref}>{order.phone}</a> : order.phone}</dd>
+				</>
+			) : null}
 			<dt>{t('order.payment')}</dt>
 			<dd>{t(`payment.${order.paymentMethod}`)}</dd>
 			{order.note ? (
@@ -151,7 +155,7 @@ export function OrderList({ orders, show }: { orders: OrderSummaryView[]; show: 
 					<Link to={order.href} className="order-list__link">
 						{t('order.title', { number: order.number })}
 					</Link>
-					<span className="order-list__who">{show === 'businessUser' ? order.businessUser : order.buyer}</span>
+					<span className="order-list__who">{show === 'businessUser' ? order.businessUser : (order.buyer ?? t('order.walkIn'))}</span>
 					<span className="order-list__date muted">{order.placedAt}</span>
 					<span className="order-list__total">{order.total}</span>
 					<span className="order-list__status">

@@ -14,7 +14,7 @@ function PartyDetails({ party, heading, id }: { party: Party; heading: string; i
 		<section aria-labelledby={id} className="document__party">
 			<h2 id={id}>{heading}</h2>
 			<p>
-				<strong>{party.name}</strong>
+				<strong>{party.name ?? t('order.walkIn')}</strong>
 			</p>
 			{party.address ? <p className="document__address">{party.address}</p> : null}
 			{party.phone ? <p>{party.phone}</p> : null}

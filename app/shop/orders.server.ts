@@ -38,8 +38,7 @@ export async function sellersOrder(args: LoaderFunctionArgs) {
  */
 export async function documentOrder(args: LoaderFunctionArgs) {
 	const kind = documentKindOf(new URL(args.request.url).pathname)
-	const seller = args.params.orderid !== undefined
-	const order = seller ? await sellersOrder(args) : await buyersOrder(args)
+	const { order, orderHref } = args.params.orderid !== undefined ? await sellersOrder(args).then((order) => ({ order, orderHref: salePath(order.businessUser.id, order.id) })) : await buyersOrder(args).then((order) => ({ order, orderHref: purchaseOrderPath(order) }))
 	if (!kind || !hasDocument(order, kind)) throw notFound(args.request, 'purchaseOrder')
-	return { kind, order, orderHref: seller ? salePath(order.businessUser.id, order.id) : purchaseOrderPath(order) }
+	return { kind, order, orderHref }
 }

@@ -22,3 +22,12 @@ export const receiptPath = (order: { businessOrderId: string; id: string }) => `
 export const salesPath = (businessUserId: string) => `/business-user/${businessUserId}/sale-screen/my-activities`
 /** One of a business user's orders, as its staff see it. */
 export const salePath = (businessUserId: string, orderId: string) => `${salesPath(businessUserId)}/${orderId}`
+
+/** A counter sale (docs/product.md#shop, "Counter sale"): a counter order, on the selling session it was rung up on. */
+const counterOrderPath = (businessUserId: string, order: { timelineId: string; id: string }) => `/business-user/${businessUserId}/sale-screen/timeline/${order.timelineId}/order/${order.id}`
+/** A counter sale being rung up: the catalogue to add from, its lines and the selling session. */
+export const counterCartPath = (businessUserId: string, order: { timelineId: string; id: string }) => `${counterOrderPath(businessUserId, order)}/cart`
+/** A counter sale's check-out: the customer, how they pay and the cash handed over. */
+export const counterCheckOutPath = (businessUserId: string, order: { timelineId: string; id: string }) => `${counterOrderPath(businessUserId, order)}/check-out`
+/** A counter sale reviewed and placed, then paid and its receipt. */
+export const counterPlacePath = (businessUserId: string, order: { timelineId: string; id: string }) => `${counterOrderPath(businessUserId, order)}/place-an-order`

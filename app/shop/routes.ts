@@ -22,6 +22,10 @@ export const shopRoutes = {
 		route('business-user/:id/sale-screen/my-activities', 'routes/shop/sales.tsx'),
 		route('business-user/:id/sale-screen/my-activities/:orderid', 'routes/shop/sale.tsx'),
 		...orderDocuments('business-user/:id/sale-screen/my-activities/:orderid', 'sale'),
+		// A counter sale rung up by staff on a selling session (timeline): its cart, its check-out, then placed, paid and its receipt.
+		route('business-user/:id/sale-screen/timeline/:timelineid/order/:orderid/cart', 'routes/shop/counter-cart.tsx'),
+		route('business-user/:id/sale-screen/timeline/:timelineid/order/:orderid/check-out', 'routes/shop/counter-check-out.tsx'),
+		route('business-user/:id/sale-screen/timeline/:timelineid/order/:orderid/place-an-order', 'routes/shop/counter-place.tsx'),
 	],
 	/** Where the payment gateway sends the buyer back (`/robtua-payment`). */
 	payment: [route(paymentPath, 'routes/shop/payment-return.tsx')],

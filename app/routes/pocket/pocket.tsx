@@ -15,6 +15,7 @@ import { myPocketPagePath, usePointsPath } from '#app/pocket/paths.ts'
 import { VoucherList } from '#app/pocket/voucher-list.tsx'
 import { historyEntryView, myVoucherView, pocketView, vouchersByState } from '#app/pocket/views.ts'
 import { notFound } from '#app/routing/params.server.ts'
+import { voucherQrCodeSvg } from '#app/pocket/voucher-qr-code.server.ts'
 
 export const handle = { i18n: ['pocket'] }
 export const meta = pageMeta
@@ -51,12 +52,14 @@ export async function loader(args: LoaderFunctionArgs) {
 		history: history.entries.map((entry) => historyEntryView(entry, language)),
 		older: history.nextCursor ? myPocketPagePath({ cursor: history.nextCursor, vouchers: search.vouchers }, 'history') : null,
 		newest: search.cursor ? myPocketPagePath({ vouchers: search.vouchers }, 'history') : null,
+		/** Shown at a counter sale's check-out, the sale's points come here at once (docs/product.md#pocket). */
+		member: pocket.memberCode ? { code: pocket.memberCode, qrCodeSvg: await voucherQrCodeSvg(pocket.memberCode, { label: t('member.qrCode') }) } : null,
 	}
 }
 
 export default function MyPocket() {
 	const { t } = useTranslation('pocket')
-	const { pocket, vouchers, moreVouchers, firstVouchers, history, older, newest } = useLoaderData<typeof loader>()
+	const { pocket, vouchers, moreVouchers, firstVouchers, history, older, newest, member } = useLoaderData<typeof loader>()
 	const balances = [
 		{ key: 'points', value: pocket.points },
 		{ key: 'tokens', value: pocket.tokens },
@@ -92,6 +95,19 @@ export default function MyPocket() {
 					<p className="muted">{t('pocket.expireRule', { count: pocket.expireMonths })}</p>
 				</section>
 			</Card>
+			{member ? (
+				<Card aria-labelledby="pocket-member" className="pocket-member">
+					{/* Made on the server (app/pocket/voucher-qr-code.server.ts): role="img" and its name are in the markup. */}
+					<div className="qr-code pocket-member__qr" dangerouslySetInnerHTML={{ __html: member.qrCodeSvg }} />
+					<div className="stack">
+						<h2 id="pocket-member">{t('member.title')}</h2>
+						<p>
+							<code className="pocket-member__code">{member.code}</code>
+						</p>
+						<p className="muted">{t('member.hint')}</p>
+					</div>
+				</Card>
+			) : null}
 			<section id="vouchers" aria-labelledby="pocket-vouchers" className="stack">
 				<h2 id="pocket-vouchers">{t('vouchers.title')}</h2>
 				{vouchers.length === 0 ? (

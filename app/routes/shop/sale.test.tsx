@@ -17,6 +17,7 @@ const PATH = '/business-user/1c7a4c1e-0000-4000-8000-000000000001/sale-screen/my
 const order: PurchaseOrder = {
 	id: '1c7a4c1e-0000-4000-8000-000000000002',
 	businessOrderId: '1c7a4c1e-0000-4000-8000-000000000003',
+	origin: 'shop',
 	number: 12,
 	businessUser: { id: '1c7a4c1e-0000-4000-8000-000000000001', name: 'Demo Shop' },
 	buyer: { id: '1c7a4c1e-0000-4000-8000-000000000004', name: 'Somchai' },
@@ -30,6 +31,8 @@ const order: PurchaseOrder = {
 	phone: '+66812345678',
 	note: null,
 	paymentMethod: 'promptpay',
+	timelineId: null,
+	cashReceivedSatang: null,
 	payBy: '2026-01-02T03:34:05.000Z',
 	trackingNumber: null,
 	cancelReason: null,

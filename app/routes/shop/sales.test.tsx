@@ -17,6 +17,7 @@ const summary = orderSummaryView(
 	{
 		id: '1c7a4c1e-0000-4000-8000-000000000002',
 		businessOrderId: '1c7a4c1e-0000-4000-8000-000000000003',
+		origin: 'shop',
 		number: 12,
 		businessUser: { id: BUSINESS_USER, name: 'Demo Shop' },
 		buyer: { id: '1c7a4c1e-0000-4000-8000-000000000004', name: 'Somchai' },
