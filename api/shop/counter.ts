@@ -207,9 +207,10 @@ export async function readCounterOrder(db: Database, settings: ShopSettings, cal
 					code: pointCodes.code,
 					points: pointCodes.points,
 					expiresAt: pointCodes.expiresAt,
-					collected: sql<boolean>`exists (select 1 from ${pointCollections} where ${pointCollections.pointCodeId} = ${pointCodes.id})`,
+					collected: sql<boolean>`${pointCollections.id} is not null`,
 				})
 				.from(pointCodes)
+				.leftJoin(pointCollections, eq(pointCollections.pointCodeId, pointCodes.id))
 				.where(eq(pointCodes.purchaseOrderId, row.id)),
 			db
 				.select({ amount: ledgerTransfers.amount })
