@@ -20,7 +20,7 @@ import type { ShopSettings } from './orders.ts'
 // The counter sale (docs/product.md#pocket): staff ring up a sale on the business user's open selling session.
 
 const tags = ['Shop']
-const counterParams = z.object({ id: z.string().meta({ format: 'uuid' }), orderId: z.string().meta({ format: 'uuid' }) })
+const counterParams = z.object({ id: z.string().meta({ format: 'uuid' }), counterOrderId: z.string().meta({ format: 'uuid' }) })
 const counterLineParams = counterParams.extend({ lineId: z.string().meta({ format: 'uuid' }) })
 const whoRingsUp = 'For the business user’s owner, its admins and members granted `sale` (create; read to see a sale): a member without the grant gets 403, anyone else 404.'
 const counterOrder = (description: string) => json(counterOrderSchema, description)
@@ -66,7 +66,7 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 		signedInRoute(auth, {
 			tags,
 			method: 'get',
-			path: '/business-users/{id}/counter-orders/{orderId}',
+			path: '/business-users/{id}/counter-orders/{counterOrderId}',
 			summary: 'A counter order: its lines at prices now and its check-out, or once placed its order, payment and points',
 			description: whoRingsUp,
 			request: { params: counterParams },
@@ -76,8 +76,8 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			},
 		}),
 		async (c) => {
-			const { id, orderId } = c.req.valid('param')
-			return c.json(await readCounterOrder(db, shop, c.var.caller.profile, id, orderId), 200)
+			const { id, counterOrderId } = c.req.valid('param')
+			return c.json(await readCounterOrder(db, shop, c.var.caller.profile, id, counterOrderId), 200)
 		}
 	)
 	const lineRefusals = problem('Placed already (`order_state`), none left (`sold_out`), fewer left (`not_enough_stock`, `errors.quantity`: "left:{n}"), or the sale full (`conflict`)')
@@ -85,7 +85,7 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 		signedInRoute(auth, {
 			tags,
 			method: 'post',
-			path: '/business-users/{id}/counter-orders/{orderId}/lines',
+			path: '/business-users/{id}/counter-orders/{counterOrderId}/lines',
 			summary: 'Ring up an item: to its line of the same option when there is one',
 			description: `A catalogue item of the business user for sale (else 404). ${whoRingsUp}`,
 			request: {
@@ -99,15 +99,15 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			},
 		}),
 		async (c) => {
-			const { id, orderId } = c.req.valid('param')
-			return c.json(await addCounterLine(db, shop, c.var.caller.profile, id, orderId, c.req.valid('json')), 200)
+			const { id, counterOrderId } = c.req.valid('param')
+			return c.json(await addCounterLine(db, shop, c.var.caller.profile, id, counterOrderId, c.req.valid('json')), 200)
 		}
 	)
 	app.openapi(
 		signedInRoute(auth, {
 			tags,
 			method: 'patch',
-			path: '/business-users/{id}/counter-orders/{orderId}/lines/{lineId}',
+			path: '/business-users/{id}/counter-orders/{counterOrderId}/lines/{lineId}',
 			summary: 'Change how many a line of a counter order holds',
 			description: whoRingsUp,
 			request: {
@@ -121,15 +121,15 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			},
 		}),
 		async (c) => {
-			const { id, orderId, lineId } = c.req.valid('param')
-			return c.json(await changeCounterLine(db, shop, c.var.caller.profile, id, orderId, lineId, c.req.valid('json').quantity), 200)
+			const { id, counterOrderId, lineId } = c.req.valid('param')
+			return c.json(await changeCounterLine(db, shop, c.var.caller.profile, id, counterOrderId, lineId, c.req.valid('json').quantity), 200)
 		}
 	)
 	app.openapi(
 		signedInRoute(auth, {
 			tags,
 			method: 'delete',
-			path: '/business-users/{id}/counter-orders/{orderId}/lines/{lineId}',
+			path: '/business-users/{id}/counter-orders/{counterOrderId}/lines/{lineId}',
 			summary: 'Take a line out of a counter order',
 			description: whoRingsUp,
 			request: { params: counterLineParams },
@@ -140,15 +140,15 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			},
 		}),
 		async (c) => {
-			const { id, orderId, lineId } = c.req.valid('param')
-			return c.json(await changeCounterLine(db, shop, c.var.caller.profile, id, orderId, lineId, null), 200)
+			const { id, counterOrderId, lineId } = c.req.valid('param')
+			return c.json(await changeCounterLine(db, shop, c.var.caller.profile, id, counterOrderId, lineId, null), 200)
 		}
 	)
 	app.openapi(
 		signedInRoute(auth, {
 			tags,
 			method: 'put',
-			path: '/business-users/{id}/counter-orders/{orderId}/check-out',
+			path: '/business-users/{id}/counter-orders/{counterOrderId}/check-out',
 			summary: 'A counter order’s check-out: the customer (member code or phone, optional), how they pay, the cash handed over',
 			description: `An unknown customer, two people of one phone, or the business user’s own staff: 400 \`errors.customer\` ("not_found", "ambiguous", "staff"); cash less than the total: 400 \`errors.cashReceivedSatang\` ("at least:{satang}"). ${whoRingsUp}`,
 			request: { params: counterParams, body: jsonBody(counterCheckOutSchema) },
@@ -159,8 +159,8 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			},
 		}),
 		async (c) => {
-			const { id, orderId } = c.req.valid('param')
-			return c.json(await checkOutCounterOrder(db, shop, c.var.caller.profile, id, orderId, c.req.valid('json')), 200)
+			const { id, counterOrderId } = c.req.valid('param')
+			return c.json(await checkOutCounterOrder(db, shop, c.var.caller.profile, id, counterOrderId, c.req.valid('json')), 200)
 		}
 	)
 	app.openapi(
@@ -168,7 +168,7 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			middleware: [idempotency(db)],
 			tags,
 			method: 'post',
-			path: '/business-users/{id}/counter-orders/{orderId}/place',
+			path: '/business-users/{id}/counter-orders/{counterOrderId}/place',
 			summary: 'Place a counter order: the business user’s next purchase order, of the same id',
 			description: `Priced from the API’s own prices, its stock taken in the same transaction. Cash: paid and handed over at once, its points given to the customer named or put on the receipt’s one-time code; PromptPay and card: paid through the gateway (\`…/payment\`). ${whoRingsUp}`,
 			parameters: [idempotencyKeyHeader],
@@ -183,15 +183,15 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			}),
 		}),
 		async (c) => {
-			const { id, orderId } = c.req.valid('param')
-			return c.json(await placeCounterOrder(db, shop, c.var.caller.profile, id, orderId, c.req.valid('json').expectedTotalSatang), 200)
+			const { id, counterOrderId } = c.req.valid('param')
+			return c.json(await placeCounterOrder(db, shop, c.var.caller.profile, id, counterOrderId, c.req.valid('json').expectedTotalSatang), 200)
 		}
 	)
 	app.openapi(
 		signedInRoute(auth, {
 			tags,
 			method: 'post',
-			path: '/business-users/{id}/counter-orders/{orderId}/payment',
+			path: '/business-users/{id}/counter-orders/{counterOrderId}/payment',
 			summary: 'A placed counter sale paid by PromptPay or card: its charge made (once), or read back from the gateway and applied (“Check payment”)',
 			description: `The QR to show the customer, or the gateway’s page for the card. Paid only on what the gateway says. ${whoRingsUp}`,
 			request: { params: counterParams, body: jsonBody(startPaymentSchema) },
@@ -202,8 +202,8 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			},
 		}),
 		async (c) => {
-			const { id, orderId } = c.req.valid('param')
-			return c.json(await payCounterOrder(db, shop, c.var.caller.profile, id, orderId, c.req.valid('json').returnUri), 200)
+			const { id, counterOrderId } = c.req.valid('param')
+			return c.json(await payCounterOrder(db, shop, c.var.caller.profile, id, counterOrderId, c.req.valid('json').returnUri), 200)
 		}
 	)
 	app.openapi(
