@@ -18,6 +18,8 @@ import type { BusinessUserInvite } from '#contracts/business-members.ts'
 import { contentKindNames, kindsFor } from '#contracts/content/registry.ts'
 import type { Cart } from '#contracts/shop/cart.ts'
 import type { CheckOut, PurchaseOrder } from '#contracts/shop/orders.ts'
+import type { CounterOrder } from '#contracts/shop/counter.ts'
+import type { Pocket } from '#contracts/pocket.ts'
 
 // Hostile input: bad input never gives a 500, and nothing refused is stored half-way. Every write of the
 // API (POST, PUT, PATCH, DELETE), read from its own OpenAPI document so a new endpoint joins by itself,
@@ -132,6 +134,11 @@ beforeAll(async () => {
 	)
 	Object.assign(idsByCollection, { 'business-orders': boid, 'purchase-orders': placed.id, lines: (await cartOf()).groups[0]!.lines[0]!.id })
 	Object.assign(idsByName, { orderId: placed.id })
+	// A counter sale the owner is ringing up, with one line, and a customer's member code to name at its check-out.
+	const counterOrder = await ok<CounterOrder>(await api.call('POST', `/v1/business-users/${businessUser.id}/counter-orders`, as), 201)
+	const rung = await ok<CounterOrder>(await api.call('POST', `/v1/business-users/${businessUser.id}/counter-orders/${counterOrder.id}/lines`, { ...as, body: { itemId: idsByCollection.catalogue, option: '250 g', quantity: 1 } }))
+	Object.assign(idsByCollection, { 'counter-orders': counterOrder.id })
+	Object.assign(idsByName, { lineId: rung.lines[0]!.id, timelineId: counterOrder.timeline.id, memberCode: (await ok<Pocket>(await api.call('GET', '/v1/me/pocket', { token: people.stranger.token }))).memberCode ?? '' })
 	// A conversation of the owner's with the member (who follows them), with one message.
 	await ok(await api.call('PUT', `/v1/profiles/${people.owner.uuid}/follow`, { token: people.member.token }))
 	const sent = await ok<{ roomId: string }>(await api.call('POST', `/v1/profiles/${people.member.uuid}/chat/messages`, { ...as, body: { clientId: randomUUID(), text: 'Hello' } }), 201)
@@ -266,6 +273,11 @@ const examples: Record<string, () => unknown> = {
 	}),
 	'POST /v1/point-codes/{code}/collect': () => ({ latitude: 13.7455, longitude: 100.5341 }),
 	'POST /v1/business-users/{id}/voucher-redemptions': () => ({ code: 'ABCDEFGHJK' }),
+	'POST /v1/business-users/{id}/counter-orders/{counterOrderId}/lines': () => ({ itemId: idsByCollection.catalogue, option: '250 g', quantity: 1 }),
+	'PATCH /v1/business-users/{id}/counter-orders/{counterOrderId}/lines/{lineId}': () => ({ quantity: 2 }),
+	'PUT /v1/business-users/{id}/counter-orders/{counterOrderId}/check-out': () => ({ customer: idsByName.memberCode, paymentMethod: 'cash', cashReceivedSatang: 1_000_000 }),
+	'POST /v1/business-users/{id}/counter-orders/{counterOrderId}/place': () => ({ expectedTotalSatang: 1 }),
+	'POST /v1/business-users/{id}/counter-orders/{counterOrderId}/payment': () => ({ returnUri: 'http://localhost:3000/business-user/x/sale-screen' }),
 }
 
 /** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */

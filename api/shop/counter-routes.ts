@@ -6,6 +6,7 @@ import { idempotency, idempotencyKeyHeader, withIdempotencyResponses } from '#ap
 import { anyIdParams, errors, json, jsonBody, problem, signedInRoute } from '#api/http/openapi.ts'
 import {
 	changeCounterLineSchema,
+	counterCatalogueQuerySchema,
 	counterCatalogueSchema,
 	counterCheckOutSchema,
 	counterLineInputSchema,
@@ -53,7 +54,7 @@ export function counterSaleRoutes(deps: AuthDeps & { shop: ShopSettings }) {
 			description: whoRingsUp,
 			request: {
 				params: anyIdParams,
-				query: z.object({ q: z.string().max(100).optional() }),
+				query: counterCatalogueQuerySchema,
 			},
 			responses: {
 				200: json(counterCatalogueSchema, 'Items for sale'),

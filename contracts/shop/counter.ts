@@ -125,5 +125,7 @@ export const counterOrderSchema = z
 	.meta({ id: 'CounterOrder' })
 export type CounterOrder = z.infer<typeof counterOrderSchema>
 
+export const counterCatalogueQuerySchema = z.object({ q: line(100).optional().describe('Words of an item’s name, or the start of its SKU') })
+
 export const counterCatalogueSchema = z.object({ items: z.array(counterItemSchema) }).meta({ id: 'CounterCatalogue' })
 export type CounterCatalogue = z.infer<typeof counterCatalogueSchema>
