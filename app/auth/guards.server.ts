@@ -139,7 +139,7 @@ export async function requireOwnerBusiness(args: GuardArgs, businessUserId: stri
  * A business user's sales (docs/product.md#shop): its owner, admins and members granted `sale` at `scope`.
  * A member without it is told the grant is needed; anyone else is denied, as the API does.
  */
-export async function requireSaleGrant(args: GuardArgs, businessUserId: string, scope: 'read' | 'update' = 'read') {
+export async function requireSaleGrant(args: GuardArgs, businessUserId: string, scope: 'read' | 'create' | 'update' = 'read') {
 	const auth = await requireUser(args)
 	const businessUser = auth.user.businessUsers.find((candidate) => candidate.id === businessUserId)
 	if (!businessUser) throw denied(args.request)
