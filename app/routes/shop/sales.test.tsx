@@ -46,6 +46,7 @@ async function render(data: Partial<Awaited<ReturnType<typeof loader>>>, lng: La
 		nextHref: null,
 		firstHref: null,
 		rewardsHref: `/business-user/${BUSINESS_USER}/sale-screen/rewards`,
+		canRingUp: false,
 		redeem: null,
 		...data,
 	}
@@ -96,8 +97,16 @@ describe('the Sales list', () => {
 		expect(html).toContain(`href="${PATH}?status=ready&amp;cursor=abc"`)
 	})
 
+	test('"New sale" (a form post) only for those who may ring up a counter sale', async () => {
+		expect(await render({})).not.toContain('New sale')
+		const html = await render({ canRingUp: true })
+		expect(html).toMatch(/<form method="post"[^>]*class="sales-new-sale"/)
+		expect(html).toMatch(/<button type="submit" class="button" name="intent" value="newSale"[^>]*>New sale<\/button>/)
+	})
+
 	test('in Thai', async () => {
-		const html = await render({}, 'th')
+		const html = await render({ canRingUp: true }, 'th')
+		expect(html).toContain('>เปิดบิลใหม่</button>')
 		expect(html).toContain('<h1>การขาย</h1>')
 		expect(optionsOf(html)).toEqual(['ใหม่', 'รอเตรียม', 'พร้อมแล้ว', 'เสร็จสมบูรณ์', 'ยกเลิกแล้ว', 'ทั้งหมด'])
 	})

@@ -20,8 +20,9 @@ import { redemptionView, rewardsPath, type RewardsActionData } from '#app/pocket
 import { redemptionFormSchemaOf } from '#app/pocket/rewards/forms.ts'
 import { parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
+import { counterApi } from '#app/shop/counter-api.server.ts'
 import { OrderList } from '#app/shop/order-details.tsx'
-import { salePath, salesPath } from '#app/shop/paths.ts'
+import { counterCartPath, salePath, salesPath } from '#app/shop/paths.ts'
 import { salesStatuses, type SalesStatus } from '#app/shop/sales.ts'
 import { salesFilterSchema } from '#app/shop/sales-forms.ts'
 import { orderSummaryView } from '#app/shop/views.ts'
@@ -83,6 +84,8 @@ export async function loader(args: LoaderFunctionArgs) {
 		nextHref: list.nextCursor ? listHref(id, status, list.nextCursor) : null,
 		firstHref: cursor ? listHref(id, status) : null,
 		rewardsHref: rewardsPath(id),
+		/** "New sale": a counter sale, for those granted Sales · Create. */
+		canRingUp: holds(standingOf(businessUser), 'sale', 'create'),
 		redeem: canRedeem ? { redeemed: recent.find((redemption) => redemption.id === redeemed) ?? null, recent } : null,
 	}
 }
@@ -96,15 +99,31 @@ function redemptionRefusal(request: Request, error: unknown) {
 	return failureReason(request, error)
 }
 
+/** "New sale" (docs/product.md#shop, "Counter sale"): a counter order on the open selling session (opened when none is), and its cart. */
+async function startCounterSale(args: ActionFunctionArgs, id: string) {
+	const { request, context } = args
+	const { session } = await requireSaleGrant(args, id, 'create')
+	try {
+		const order = await counterApi(request, context, session).start(id)
+		return redirect(counterCartPath(id, { timelineId: order.timeline.id, id: order.id }), seeOther)
+	} catch (error) {
+		if (isApiError(error) && error.serviceOutage) throw error
+		const t = await i18next.getFixedT(request, 'shop')
+		return redirectWithError(salesPath(id), t(`errors.${failureReason(request, error)}`), seeOther)
+	}
+}
+
 /**
- * "Redeem a voucher" (its code, as on the customer's voucher) and "Undo": back to the list with the
- * redemption shown (or a toast); a code the API refuses comes back typed as it was, with why.
+ * "New sale": a counter sale's cart. "Redeem a voucher" (its code, as on the customer's voucher) and
+ * "Undo": back to the list with the redemption shown (or a toast); a code the API refuses comes back
+ * typed as it was, with why.
  */
 export async function action(args: ActionFunctionArgs) {
 	const { request, context, params } = args
 	const { id } = parseParams(paramsSchema, params, request)
-	const { session } = await requireSaleGrant(args, id, 'update')
 	const form = await readForm(request)
+	if (form.get('intent') === 'newSale') return startCounterSale(args, id)
+	const { session } = await requireSaleGrant(args, id, 'update')
 	const t = await i18next.getFixedT(request, ['sales', 'rewards'])
 	const here = salesPath(id)
 	const schema = redemptionFormSchemaOf(form.get('intent'))
@@ -131,7 +150,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function Sales() {
 	const { t, i18n } = useTranslation('sales')
-	const { businessUser, status, counts, orders, nextHref, firstHref, rewardsHref, redeem } = useLoaderData<typeof loader>()
+	const { businessUser, status, counts, orders, nextHref, firstHref, rewardsHref, canRingUp, redeem } = useLoaderData<typeof loader>()
 	const number = numberFormat(i18n.language)
 	return (
 		<div className="sales stack">
@@ -143,6 +162,18 @@ export default function Sales() {
 				<h1>{t('list.title')}</h1>
 				<p className="muted">{t('list.lead', { name: businessUser.name })}</p>
 			</header>
+
+			{canRingUp ? (
+				// A post (it opens a selling session when none is open), so it works without JavaScript.
+				<Form method="post" className="sales-new-sale">
+					<Button type="submit" name="intent" value="newSale" aria-describedby="sales-new-sale-hint">
+						{t('shop:counter.newSale')}
+					</Button>
+					<p id="sales-new-sale-hint" className="muted">
+						{t('shop:counter.newSaleHint')}
+					</p>
+				</Form>
+			) : null}
 
 			{redeem ? <RedeemVoucher redeemed={redeem.redeemed} recent={redeem.recent} /> : null}
 
