@@ -46,6 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		items: catalogue.items.map((item) => counterItemView(item, language)),
 		lines: counterLinesView(order, language),
 		subtotal: formatBaht(order.subtotalSatang, language),
+		itemCount: order.lines.reduce((count, line) => count + line.quantity, 0),
 		points: order.points,
 		checkOutHref: order.lines.length > 0 ? paths.checkOut : null,
 		session: sessionView(order.timeline, order.paymentMethods, language),
@@ -125,6 +126,11 @@ export default function CounterCart() {
 				<h1>{t('counter.cart.title')}</h1>
 				<p className="muted">{data.businessUser}</p>
 			</header>
+			{data.lines.length > 0 ? (
+				<p className="counter__to-sale">
+					<a href="#counter-sale">{t('counter.cart.toSale', { count: data.itemCount, subtotal: data.subtotal })}</a>
+				</p>
+			) : null}
 			<div className="counter__layout">
 				<section aria-labelledby="counter-items" className="counter__catalogue stack">
 					<h2 id="counter-items">{t('counter.cart.items')}</h2>

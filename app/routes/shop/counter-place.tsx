@@ -160,23 +160,26 @@ export default function CounterPlace() {
 			<p className="counter__back no-print">
 				<Link to={data.salesHref}>{t('counter.backToSales')}</Link>
 			</p>
-			{data.review ? <Review review={data.review} canRingUp={data.canRingUp} /> : data.placed ? <Placed placed={data.placed} businessUser={data.businessUser} /> : null}
-			<div className="button-row counter-place__actions no-print">
-				{data.placed?.paid ? <PrintButton label={t('counter.place.print')} /> : null}
-				{data.placed ? (
-					<Link to={data.placed.saleHref} className="button button--ghost button--small">
-						{t('counter.place.viewInSales', { number: data.placed.number })}
-					</Link>
-				) : null}
-				{data.canRingUp ? (
-					// Sales starts it, as its own "New sale" does.
-					<Form method="post" action={data.salesHref}>
-						<Button type="submit" name="intent" value="newSale" variant={data.placed ? 'primary' : 'secondary'} size="small">
-							{t('counter.newSale')}
-						</Button>
-					</Form>
-				) : null}
-			</div>
+			{data.review ? <Review review={data.review} canRingUp={data.canRingUp} /> : null}
+			{data.placed ? (
+				<>
+					<Placed placed={data.placed} businessUser={data.businessUser} />
+					<div className="button-row counter-place__actions no-print">
+						{data.placed.paid ? <PrintButton label={t('counter.place.print')} /> : null}
+						<Link to={data.placed.saleHref} className="button button--ghost button--small">
+							{t('counter.place.viewInSales', { number: data.placed.number })}
+						</Link>
+						{data.canRingUp ? (
+							// Sales starts it, as its own "New sale" does.
+							<Form method="post" action={data.salesHref}>
+								<Button type="submit" name="intent" value="newSale" size="small">
+									{t('counter.newSale')}
+								</Button>
+							</Form>
+						) : null}
+					</div>
+				</>
+			) : null}
 		</div>
 	)
 }

@@ -165,7 +165,7 @@ export default function Sales() {
 
 			{canRingUp ? (
 				// A post (it opens a selling session when none is open), so it works without JavaScript.
-				<Form method="post" className="sales-new-sale">
+				<Form method="post" className="sales-new-sale stack">
 					<Button type="submit" name="intent" value="newSale" aria-describedby="sales-new-sale-hint">
 						{t('shop:counter.newSale')}
 					</Button>
