@@ -125,7 +125,7 @@ export default function Sale() {
 
 			<section className="card stack" aria-labelledby="sale-buyer">
 				<h2 id="sale-buyer">{t('sale.buyer')}</h2>
-				<p className="sale__buyer">{order.buyer ?? t('order.walkIn')}</p>
+				<p className="sale__buyer">{order.buyer ?? t('shop:order.walkIn')}</p>
 				<OrderFacts order={order} callable />
 			</section>
 
