@@ -15,8 +15,8 @@ const paymentsUrl = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT ?? 9340}`
 type Item = { id: string; details: { stock: number | null } }
 
 /** A shop of the test's own (demo.owner's) with one catalogue item for sale, its stock counted, and a point for every `bahtPerPoint` baht of a sale. */
-async function counterShop(title: string, { priceSatang = 12050, stock = 10, bahtPerPoint = 10, promptPay = false } = {}) {
-	const shop = await newDemoBusinessUser(`Corner store ${unique()}`)
+async function counterShop(title: string, { priceSatang = 12050, stock = 10, bahtPerPoint = 10, promptPay = false, withStaff = false } = {}) {
+	const shop = await newDemoBusinessUser(`Corner store ${unique()}`, { withStaff })
 	const owner = await productApiAs('owner')
 	const item = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/content/catalogue`, { title, priceSatang, stock, sku: `SKU-${title.slice(-6).toUpperCase()}` })
 	await owner.put(`/v1/business-users/${shop.id}/rewards`, { bahtPerPoint, counterPoints: null, counterRadiusM: null })
@@ -194,6 +194,32 @@ test('a customer named by their member code gets the points at once', { tag: '@s
 	} finally {
 		await customer.context.close()
 	}
+})
+
+test('a member granted Sales · Read sees a counter sale but does not ring one up', { tag: '@same-without-js' }, async ({ page }) => {
+	const title = `Lemongrass tea ${unique()}`
+	const { shop, item, owner } = await counterShop(title, { withStaff: true })
+	const sale = await owner.post<{ id: string; timeline: { id: string } }>(`/v1/business-users/${shop.id}/counter-orders`, {})
+	await owner.post(`/v1/business-users/${shop.id}/counter-orders/${sale.id}/lines`, { itemId: item.id, quantity: 2 })
+	const cart = `/business-user/${shop.id}/sale-screen/timeline/${sale.timeline.id}/order/${sale.id}/cart`
+	await asDemo(page, 'staff')
+	await page.goto(`/business-user/${shop.id}/sale-screen/my-activities`)
+	await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible()
+	await expect(page.getByRole('button', { name: 'New sale' })).toHaveCount(0)
+
+	await page.goto(cart)
+	await expect(page.getByRole('heading', { level: 1, name: 'Counter sale' })).toBeVisible()
+	await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem', { name: title })).toBeVisible()
+	await expect(page.getByRole('region', { name: 'This sale' }).getByRole('listitem', { name: title })).toContainText('× 2')
+	for (const name of ['Add', 'Update', 'Remove', 'Close session']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
+	await expect(page.getByRole('link', { name: 'Check out' })).toHaveCount(0)
+	await expectAccessible(page)
+	// Sent all the same, "Add" is refused, and the check-out says which permission it needs.
+	const refused = await page.request.post(cart, { form: { intent: 'add', itemId: item.id }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 })
+	expect(refused.status()).toBe(403)
+	expect(await refused.text()).toContain('Permission needed')
+	await page.goto(cart.replace(/\/cart$/, '/check-out'))
+	await expect(page.getByRole('heading', { level: 1, name: 'Permission needed' })).toBeVisible()
 })
 
 test('a customer code nobody has is refused in Thai, what was typed kept', { tag: '@phone' }, async ({ page, javaScriptEnabled }) => {
