@@ -100,7 +100,7 @@ describe('the Sales list', () => {
 	test('"New sale" (a form post) only for those who may ring up a counter sale', async () => {
 		expect(await render({})).not.toContain('New sale')
 		const html = await render({ canRingUp: true })
-		expect(html).toMatch(/<form method="post"[^>]*class="sales-new-sale"/)
+		expect(html).toMatch(/<form method="post"[^>]*class="sales-new-sale[ "]/)
 		expect(html).toMatch(/<button type="submit" class="button" name="intent" value="newSale"[^>]*>New sale<\/button>/)
 	})
 
