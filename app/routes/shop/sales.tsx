@@ -166,9 +166,11 @@ export default function Sales() {
 			{canRingUp ? (
 				// A post (it opens a selling session when none is open), so it works without JavaScript.
 				<Form method="post" className="sales-new-sale stack">
-					<Button type="submit" name="intent" value="newSale" aria-describedby="sales-new-sale-hint">
-						{t('shop:counter.newSale')}
-					</Button>
+					<div className="button-row">
+						<Button type="submit" name="intent" value="newSale" aria-describedby="sales-new-sale-hint">
+							{t('shop:counter.newSale')}
+						</Button>
+					</div>
 					<p id="sales-new-sale-hint" className="muted">
 						{t('shop:counter.newSaleHint')}
 					</p>
