@@ -169,6 +169,23 @@ describe('paying by PromptPay at the counter', () => {
 		expect(paid.placed).toMatchObject({ order: { status: 'completed' }, payment: { status: 'successful' }, pointsCode: { points: 42 } })
 		expect(paid.timeline.totals.promptpay).toBe(42000)
 	})
+
+	test('by card: the gateway’s page to pay on, paid when the gateway says so', async () => {
+		const mug = await publish({ title: 'Teak tray', priceSatang: 65000, stock: 2 })
+		const sale = await newSale()
+		await ringUp(sale.id, mug.id, 1)
+		await ok(await checkOut(sale.id, { paymentMethod: 'card' }))
+		await ok(await place(sale.id, 65000))
+		const payment = () => api.call('POST', `${base()}/${sale.id}/payment`, { token: shop.admin.token, body: { returnUri: 'http://localhost:3000/back' } })
+		const billed = await ok<CounterOrder>(await payment())
+		expect(billed.placed!.payment).toMatchObject({ method: 'card', status: 'pending', amountSatang: 65000 })
+		const chargeId = billed.placed!.payment!.chargeId
+		expect(billed.placed!.payment!.payUrl).toContain(chargeId)
+		// Opened again (back from the gateway before paying): the same charge, its page still there.
+		expect((await ok<CounterOrder>(await payment())).placed!.payment!.payUrl).toContain(chargeId)
+		await payments.testMode().markPaid(chargeId)
+		expect((await ok<CounterOrder>(await payment())).placed).toMatchObject({ order: { status: 'completed' }, payment: { status: 'successful', payUrl: null } })
+	})
 })
 
 describe('who may ring up', () => {

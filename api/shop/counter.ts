@@ -538,6 +538,8 @@ export async function placeCounterOrder(db: Database, settings: ShopSettings, ca
 /** A placed counter sale paid by PromptPay or card: its charge made (once) or read back and applied, as the shop's bill. */
 export async function payCounterOrder(db: Database, settings: ShopSettings, caller: ProfileRow, businessUserId: string, orderId: string, returnUri: string): Promise<CounterOrder> {
 	await counterSaleCreate(db, caller, businessUserId)
-	await billFor(db, settings, await counterSaleToPay(db, businessUserId, orderId), returnUri)
-	return readCounterOrder(db, settings, caller, businessUserId, orderId)
+	const payment = await billFor(db, settings, await counterSaleToPay(db, businessUserId, orderId), returnUri)
+	const sale = await readCounterOrder(db, settings, caller, businessUserId, orderId)
+	// The bill's own view of the payment: it alone carries the gateway's card page (read with the charge).
+	return sale.placed ? { ...sale, placed: { ...sale.placed, payment } } : sale
 }
