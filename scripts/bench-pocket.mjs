@@ -20,7 +20,8 @@
 //  3. at once: 20 callers for BENCH_POCKET_SECONDS (default 10) each: collecting receipt codes (each of
 //     another business, then all of one business: its account is the hot row), staff redeeming distinct
 //     voucher codes of one business, and people getting vouchers for points (with an Idempotency-Key).
-//     Requests a second, p50/p95/p99, errors by status; then the ledger's invariants checked in SQL over
+//     Then counter sales: 20 tills of one business place cash sales of one item (rung up and checked out
+//     beforehand). Requests a second, p50/p95/p99, errors by status; then the ledger's invariants checked in SQL over
 //     the whole ledger (balances = sums of entries, each unit summing to zero, account_points = balances,
 //     every transfer two entries summing to zero, every balance-after a running sum, lots = balances).
 //  4. the web: /account/my-pocket signed in as the reader (a session cookie sealed as the web seals its
@@ -566,7 +567,36 @@ async function measureAtOnce(origin, url, { owner, collectors, getters }, data) 
 			headers: { 'Idempotency-Key': randomUUID() },
 		})),
 	)
+	rows.push(await counterSalesAtOnce(origin, url, owner, data.redeemBusinessId))
 	return rows
+}
+
+/**
+ * Counter sales (docs/product.md#pocket): CALLERS tills of one business place cash sales of the same item at
+ * once, each rung up and checked out beforehand. The business's numbering row and the item's stock are one
+ * row each, so placing takes turns on them: this is the most one business's counters can place.
+ */
+async function counterSalesAtOnce(origin, url, owner, businessUserId) {
+	say('counter sales: ringing up…')
+	const each = Math.max(40, SECONDS * 15)
+	const as = { token: owner.token }
+	const item = await timedCall(origin, 'POST', `/v1/business-users/${businessUserId}/content/catalogue`, { ...as, body: { title: 'Bench beans 250 g', priceSatang: 32000, stock: 1_000_000 } })
+	const sales = await Promise.all(
+		Array.from({ length: CALLERS }, async () => {
+			const ids = []
+			for (let n = 0; n < each; n++) {
+				const { body: sale } = await timedCall(origin, 'POST', `/v1/business-users/${businessUserId}/counter-orders`, as)
+				const base = `/v1/business-users/${businessUserId}/counter-orders/${sale.id}`
+				await timedCall(origin, 'POST', `${base}/lines`, { ...as, body: { itemId: item.body.id, quantity: 1 } })
+				await timedCall(origin, 'PUT', `${base}/check-out`, { ...as, body: { paymentMethod: 'cash', cashReceivedSatang: 50000 } })
+				ids.push(base)
+			}
+			return ids
+		}),
+	)
+	return await atOnce(origin, url, 'place a cash counter sale, tills of one business', 200, (caller, n) =>
+		sales[caller][n] ? { method: 'POST', path: `${sales[caller][n]}/place`, token: owner.token, body: { expectedTotalSatang: 32000 }, headers: { 'Idempotency-Key': randomUUID() } } : null,
+	)
 }
 
 /** The ledger's rules, over the whole ledger: each a count of what breaks it (0: it holds). */
