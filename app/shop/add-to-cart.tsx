@@ -25,18 +25,7 @@ export function AddToCart({ itemId, sale, idempotencyKey, back }: { itemId: stri
 			<input type="hidden" name="itemId" value={itemId} />
 			<input type="hidden" name="back" value={back} />
 			<IdempotencyKeyInput value={idempotencyKey} />
-			{sale.options.length > 0 ? (
-				<div className="field">
-					<label htmlFor={`${id}-option`}>{sale.optionName ?? t('shop.option')}</label>
-					<select id={`${id}-option`} name="option" required>
-						{sale.options.map((option) => (
-							<option key={option} value={option}>
-								{option}
-							</option>
-						))}
-					</select>
-				</div>
-			) : null}
+			<OptionSelect id={`${id}-option`} options={sale.options} label={sale.optionName ?? t('shop.option')} />
 			<div className="field add-to-cart__quantity">
 				<label htmlFor={`${id}-quantity`}>{t('shop.quantity')}</label>
 				<input id={`${id}-quantity`} name="quantity" type="number" inputMode="numeric" min={1} max={sale.max} step={1} defaultValue={1} required />
@@ -45,5 +34,22 @@ export function AddToCart({ itemId, sale, idempotencyKey, back }: { itemId: stri
 				{busy ? t('shop.adding') : t('shop.addToCart')}
 			</Button>
 		</Form>
+	)
+}
+
+/** The option an item is added in (its sizes, colours), when it has any: the shop's add-to-cart and the counter sale's "Add". */
+export function OptionSelect({ id, options, label }: { id: string; options: string[]; label: string }) {
+	if (options.length === 0) return null
+	return (
+		<div className="field">
+			<label htmlFor={id}>{label}</label>
+			<select id={id} name="option" required>
+				{options.map((option) => (
+					<option key={option} value={option}>
+						{option}
+					</option>
+				))}
+			</select>
+		</div>
 	)
 }

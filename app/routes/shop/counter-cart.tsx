@@ -13,6 +13,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { counterPaths, counterSaleOf, leaveIfPlaced } from '#app/shop/counter.server.ts'
 import { counterCartFormSchemaOf, counterSearchSchema } from '#app/shop/counter-forms.ts'
 import { counterItemView, counterLinesView, sessionView, type CounterItemView, type CounterLineView, type SessionView } from '#app/shop/counter-views.ts'
+import { OptionSelect } from '#app/shop/add-to-cart.tsx'
 import counterStyles from '#app/shop/counter.css?url'
 import { salesPath } from '#app/shop/paths.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
@@ -225,18 +226,7 @@ function CounterItemCard({ item, canRingUp }: { item: CounterItemView; canRingUp
 			{canRingUp && !soldOut ? (
 				<Form method="post" className="counter-item__add" preventScrollReset>
 					<input type="hidden" name="itemId" value={item.id} />
-					{item.options.length > 0 ? (
-						<div className="field">
-							<label htmlFor={`${titleId}-option`}>{item.optionName ?? t('counter.cart.option')}</label>
-							<select id={`${titleId}-option`} name="option" required>
-								{item.options.map((option) => (
-									<option key={option} value={option}>
-										{option}
-									</option>
-								))}
-							</select>
-						</div>
-					) : null}
+					<OptionSelect id={`${titleId}-option`} options={item.options} label={item.optionName ?? t('counter.cart.option')} />
 					{/* Named "Add" as every item's is; described by its item, so a screen reader says which. */}
 					<Button type="submit" name="intent" value="add" className="button--block" aria-describedby={titleId} aria-disabled={busy || undefined}>
 						{t('counter.cart.add')}

@@ -14,6 +14,7 @@ import { counterPaths, counterSaleOf, leaveIfPlaced } from '#app/shop/counter.se
 import { counterCheckOutBody, counterCheckOutFormSchema, counterMessage } from '#app/shop/counter-forms.ts'
 import { bahtTyped } from '#app/shop/counter-money.ts'
 import { counterLinesView } from '#app/shop/counter-views.ts'
+import { CounterSaleLines } from '#app/shop/counter-sale-lines.tsx'
 import counterStyles from '#app/shop/counter.css?url'
 import { redirectWithInfo } from '#app/toast/toast.server.ts'
 
@@ -108,26 +109,9 @@ export default function CounterCheckOut() {
 			</p>
 			<h1>{t('counter.checkOut.title')}</h1>
 			<div className="counter__layout counter__layout--check-out">
-				<section aria-labelledby="counter-check-out-lines" className="card stack counter__sale">
-					<h2 id="counter-check-out-lines">{t('counter.cart.sale')}</h2>
-					<ul className="check-out__lines">
-						{data.lines.map((line) => (
-							<li key={line.id} className="check-out__line">
-								<span>
-									{line.title}
-									{line.option ? <span className="muted"> · {line.option}</span> : null}
-									<span className="muted"> × {line.quantity}</span>
-								</span>
-								<span>{line.total}</span>
-								{line.price === null ? <p className="notice">{t('counter.cart.notForSale')}</p> : line.left !== null ? <p className="notice">{t('counter.cart.left', { count: line.left })}</p> : null}
-							</li>
-						))}
-					</ul>
-					<p className="counter__total">
-						{t('counter.checkOut.toPay')} <strong>{data.total}</strong>
-					</p>
+				<CounterSaleLines id="counter-check-out-lines" lines={data.lines} totalLabel={t('counter.checkOut.toPay')} total={data.total}>
 					{data.points > 0 ? <p className="muted">{t('counter.cart.points', { count: data.points })}</p> : null}
-				</section>
+				</CounterSaleLines>
 				<div className="stack">
 					{data.customerNamed ? <p className="notice">{t('counter.checkOut.customerNamed', { name: data.customerNamed })}</p> : null}
 					<CounterCheckOutForm totalSatang={data.totalSatang} paymentMethods={data.paymentMethods} paymentMethod={data.paymentMethod} cashReceived={data.cashReceived} />

@@ -22,6 +22,7 @@ import { qrCodeSvg, siteUrlOf } from '#app/qr-code/qr-code.server.ts'
 import { counterPaths, counterSaleOf } from '#app/shop/counter.server.ts'
 import { counterMessage, counterPlaceFormSchemaOf } from '#app/shop/counter-forms.ts'
 import { CounterFormError } from '#app/shop/counter-messages.tsx'
+import { CounterSaleLines } from '#app/shop/counter-sale-lines.tsx'
 import { counterReceiptView, reviewView } from '#app/shop/counter-views.ts'
 import counterStyles from '#app/shop/counter.css?url'
 import { OrderLines, OrderStatus } from '#app/shop/order-details.tsx'
@@ -197,24 +198,7 @@ function Review({ review, canRingUp }: { review: NonNullable<LoaderData['review'
 	return (
 		<>
 			<h1>{t('counter.place.title')}</h1>
-			<section aria-labelledby="counter-review-lines" className="card stack counter__sale">
-				<h2 id="counter-review-lines">{t('counter.cart.sale')}</h2>
-				<ul className="check-out__lines">
-					{review.lines.map((line) => (
-						<li key={line.id} className="check-out__line">
-							<span>
-								{line.title}
-								{line.option ? <span className="muted"> · {line.option}</span> : null}
-								<span className="muted"> × {line.quantity}</span>
-							</span>
-							<span>{line.total}</span>
-						</li>
-					))}
-				</ul>
-				<p className="counter__total">
-					{t('order.total')} <strong>{review.total}</strong>
-				</p>
-			</section>
+			<CounterSaleLines id="counter-review-lines" lines={review.lines} totalLabel={t('order.total')} total={review.total} />
 			<dl className="facts counter-review">
 				<div>
 					<dt>{t('counter.place.customer')}</dt>
