@@ -97,6 +97,8 @@ test.describe('the around-me map', () => {
 	})
 
 	test('the view as a list, nearest its middle first with distances; North, South, East, West, Zoom in and Zoom out move it', { tag: '@phone' }, async ({ page, visit }) => {
+		// Seven moves of the map, each a page read and an accessibility check: near 45 s on a busy 2-core machine.
+		test.slow()
 		await asDemo(page, 'user')
 		await page.goto('/around-me')
 		await page.getByRole('link', { name: 'Map', exact: true }).click()
