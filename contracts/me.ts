@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { businessAccountSchema, businessUserSchema } from './business.ts'
 import { permissionSchema } from './permissions.ts'
 import { accountPointSchema, profileSchema } from './profile.ts'
-import { subscriptionStateSchema } from './subscription.ts'
+import { subscriptionStateSchema } from './subscription-state.ts'
 
 /** Everything the web needs to build the signed-in user state (docs/product.md#signed-in-state) in one call. */
 export const meSchema = z

@@ -100,35 +100,44 @@ describe('me', () => {
 
 describe('me: subscription state (check-subscription, check-unsubscription)', () => {
 	const day = 24 * 3600_000
-	let packageId: string
+	// Four business users' packages: a person holds one running subscription a business user.
+	const offers: Array<{ packageId: string; businessUserId: string }> = []
 
 	beforeAll(async () => {
 		// A business user's package to subscribe to (there are no subscription endpoints yet).
 		const owner = await api.person({ professional: true })
 		const me = (await (await api.call('GET', '/v1/me', { token: owner.token })).json()) as Me
 		const [account] = await api.db.insert(businessAccounts).values({ name: 'Coffee Club', ownerProfileId: me.profile.id }).returning()
-		const [businessUser] = await api.db.insert(businessUsers).values({ businessAccountId: account!.id, name: 'Siam branch' }).returning()
-		const [pkg] = await api.db.insert(packages).values({ businessUserId: businessUser!.id, name: 'Monthly', priceSatang: 19_900, period: 'month' }).returning()
-		packageId = pkg!.id
+		for (const name of ['Siam branch', 'Ari branch', 'Thonglor branch', 'Sathorn branch']) {
+			const [businessUser] = await api.db.insert(businessUsers).values({ businessAccountId: account!.id, name }).returning()
+			const [pkg] = await api.db.insert(packages).values({ businessUserId: businessUser!.id, name: 'Monthly', priceSatang: 19_900, period: 'month' }).returning()
+			offers.push({ packageId: pkg!.id, businessUserId: businessUser!.id })
+		}
 	})
 
-	async function subscriber(...held: Array<{ status: 'active' | 'past_due' | 'cancelled'; endsInDays: number }>) {
+	async function subscriber(...held: Array<{ status: 'trialing' | 'active' | 'past_due' | 'cancelled' | 'lapsed'; endsInDays: number }>) {
 		const { token } = await api.person()
 		const me = (await (await api.call('GET', '/v1/me', { token })).json()) as Me
-		for (const { status, endsInDays } of held) {
+		for (const [i, { status, endsInDays }] of held.entries()) {
+			const end = new Date(Date.now() + endsInDays * day)
+			const ended = status === 'cancelled' || status === 'lapsed'
 			await api.db.insert(subscriptions).values({
 				subscriberProfileId: me.profile.id,
-				packageId,
+				...offers[i]!,
 				status,
-				currentPeriodEnd: new Date(Date.now() + endsInDays * day),
+				paymentMethod: 'card',
+				currentPeriodStart: new Date(end.getTime() - 30 * day),
+				currentPeriodEnd: end,
+				accessUntil: end,
 				cancelledAt: status === 'cancelled' ? new Date() : null,
+				endedAt: ended ? new Date() : null,
 			})
 		}
 		return (await (await api.call('GET', '/v1/me', { token })).json()) as Me
 	}
 
 	test('no subscription: not subscribed', async () => {
-		expect((await subscriber()).subscription).toEqual({ isSubscribed: false, currentPeriodEnd: null })
+		expect((await subscriber()).subscription).toEqual({ isSubscribed: false, currentPeriodEnd: null, businessUserIds: [], haveCreditCard: false })
 	})
 
 	test.each([
@@ -137,6 +146,8 @@ describe('me: subscription state (check-subscription, check-unsubscription)', ()
 		['past due, still within the period → subscribed', 'past_due', 3, true],
 		['past due, period ended → not subscribed', 'past_due', -1, false],
 		['cancelled, even with the period ahead → not subscribed', 'cancelled', 20, false],
+		['trialing → subscribed', 'trialing', 7, true],
+		['lapsed → not subscribed', 'lapsed', 3, false],
 	] as const)('%s', async (_name, status, endsInDays, isSubscribed) => {
 		const { subscription } = await subscriber({ status, endsInDays })
 		expect(subscription.isSubscribed).toBe(isSubscribed)
@@ -153,6 +164,7 @@ describe('me: subscription state (check-subscription, check-unsubscription)', ()
 		)
 		expect(subscription.isSubscribed).toBe(true)
 		expect(Math.abs(new Date(subscription.currentPeriodEnd!).getTime() - (Date.now() + 40 * day))).toBeLessThan(60_000)
+		expect(subscription.businessUserIds.sort()).toEqual([offers[0]!.businessUserId, offers[1]!.businessUserId].sort())
 	})
 
 	test('somebody else’s subscription does not count', async () => {

@@ -1,15 +1,15 @@
-import { and, eq, gt, inArray, lt, max, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { AccessTokenClaims } from '#api/auth/access-token.ts'
 import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from '#api/business-account/index.ts'
 import type { Database } from '#api/db/client.ts'
 import { chatUnreadTotal } from '#api/chat/index.ts'
 import { cartItemCount } from '#api/shop/index.ts'
-import { profiles, revokedSignIns, subscriptions } from '#api/db/schema.ts'
+import { profiles, revokedSignIns, savedCards, subscriptions } from '#api/db/schema.ts'
 import type { Caller } from '#api/http/env.ts'
 import { findAccountPoint, toProfile, type ProfileRow } from '#api/profile/index.ts'
 import type { Me } from '#contracts/me.ts'
 import { permissionScopes, permissionSlugs, toPermissionList } from '#contracts/permissions.ts'
-import type { SubscriptionState } from '#contracts/subscription.ts'
+import { countingSubscriptionStatuses, type SubscriptionState } from '#contracts/subscription-state.ts'
 
 /** The signed-in user state's server half (docs/product.md#signed-in-state), in one round trip for the web. */
 export async function buildMe(db: Database, caller: Caller): Promise<Me> {
@@ -75,21 +75,23 @@ export async function isSignedOut(db: Database, profile: ProfileRow, claims: Pic
 }
 
 /**
- * Whether the person is subscribed (the check-subscription and check-unsubscription guards). Past due
- * still counts until the period the person paid for ends, so a failed renewal being retried does not
- * lock them out mid-period; cancelled never counts. The clock is the database's.
+ * Whether the person is subscribed (the check-subscription and check-unsubscription guards): a
+ * subscription trialing, active or past due whose access has not ended (a past due one keeps it through
+ * its grace period while its payment is retried; an ended one never counts). The clock is the database's.
  */
 export async function findSubscriptionState(db: Database, profileId: string): Promise<SubscriptionState> {
-	const [row] = await db
-		.select({ periodEnd: max(subscriptions.currentPeriodEnd) })
-		.from(subscriptions)
-		.where(
-			and(
-				eq(subscriptions.subscriberProfileId, profileId),
-				inArray(subscriptions.status, ['active', 'past_due']),
-				gt(subscriptions.currentPeriodEnd, sql`now()`),
-			),
-		)
-	const periodEnd = row?.periodEnd ?? null
-	return { isSubscribed: periodEnd !== null, currentPeriodEnd: periodEnd ? new Date(periodEnd).toISOString() : null }
+	const [rows, [card]] = await Promise.all([
+		db
+			.select({ businessUserId: subscriptions.businessUserId, accessUntil: subscriptions.accessUntil })
+			.from(subscriptions)
+			.where(and(eq(subscriptions.subscriberProfileId, profileId), inArray(subscriptions.status, countingSubscriptionStatuses), gt(subscriptions.accessUntil, sql`now()`))),
+		db.select({ cardId: savedCards.cardId }).from(savedCards).where(eq(savedCards.profileId, profileId)),
+	])
+	const until = rows.reduce<Date | null>((latest, row) => (!latest || row.accessUntil > latest ? row.accessUntil : latest), null)
+	return {
+		isSubscribed: until !== null,
+		currentPeriodEnd: until ? until.toISOString() : null,
+		businessUserIds: [...new Set(rows.map((row) => row.businessUserId))],
+		haveCreditCard: Boolean(card?.cardId),
+	}
 }

@@ -3,6 +3,7 @@ import { type AnyPgColumn, bigint, boolean, char, check, customType, date, doubl
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
 import type { Grants } from '#contracts/permissions.ts'
+import { consentActions, runningSubscriptionStatuses, subscriptionStatuses } from '#contracts/subscription-state.ts'
 import { deliveryMethods, orderActors, orderOrigins, orderPaymentMethods, orderStageOf, orderStatuses, type DeliveryMethod, type OrderActor, type OrderOrigin, type OrderPaymentMethod, type OrderStage, type OrderStatus, type PaymentMethod } from '#contracts/shop/order-status.ts'
 
 // The tables the features built so far need (profiles, identity, business accounts, content, open-tab
@@ -536,21 +537,41 @@ export const packages = pgTable(
 		period: packagePeriod('period').notNull(),
 		// What the subscriber gets, one line each, as written (Thai or English).
 		benefits: jsonb('benefits').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-		// An inactive package is no longer offered; its existing subscriptions run on.
+		/** The membership tier a subscriber holds (as the business names it: "Gold"). */
+		tier: text('tier').notNull().default(''),
+		/** Days free before the first payment; a person has one trial a package. */
+		trialDays: integer('trial_days').notNull().default(0),
+		// An inactive package is retired: no longer offered; its existing subscriptions run on.
 		active: boolean('active').notNull().default(true),
 		createdAt: createdAt(),
 	},
 	(table) => [
 		check('packages_price_not_negative', sql`${table.priceSatang} >= 0`),
+		check('packages_trial_days', sql`${table.trialDays} between 0 and 90`),
 		index('packages_business_user_idx').on(table.businessUserId),
 	],
 )
 
-export const subscriptionStatus = pgEnum('subscription_status', ['active', 'past_due', 'cancelled'])
+/** The vouchers a package gives its subscriber each paid period (docs/product.md#subscriptions). */
+export const packageVouchers = pgTable(
+	'package_vouchers',
+	{
+		packageId: uuid('package_id')
+			.notNull()
+			.references(() => packages.id, { onDelete: 'cascade' }),
+		voucherId: uuid('voucher_id')
+			.notNull()
+			.references(() => vouchers.id, { onDelete: 'restrict' }),
+		quantity: integer('quantity').notNull().default(1),
+	},
+	(table) => [primaryKey({ columns: [table.packageId, table.voucherId] }), check('package_vouchers_quantity', sql`${table.quantity} between 1 and 10`)],
+)
+
 
 /**
- * A person's subscription to a package. It counts (the user state's isSubscribed) while it is active
- * or past due and its current period has not ended; a cancelled one never counts.
+ * A person's subscription to a package (docs/product.md#subscriptions; the states in
+ * api/subscriptions/states.ts). It counts (the user state's isSubscribed) while it is trialing, active or
+ * past due and its access has not ended (`access_until`: the period's end, or a past due's grace).
  */
 export const subscriptions = pgTable(
 	'subscriptions',
@@ -563,9 +584,21 @@ export const subscriptions = pgTable(
 		packageId: uuid('package_id')
 			.notNull()
 			.references(() => packages.id, { onDelete: 'restrict' }),
-		status: subscriptionStatus('status').notNull().default('active'),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		status: text('status', { enum: subscriptionStatuses }).notNull(),
+		/** How each period is paid: the saved card by itself, or a PromptPay QR by hand. */
+		paymentMethod: text('payment_method', { enum: ['card', 'promptpay'] }).notNull(),
+		currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }).notNull(),
 		currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }).notNull(),
+		/** Until when it counts: the period's end; past due, the end of the grace period. */
+		accessUntil: timestamp('access_until', { withTimezone: true, mode: 'date' }).notNull(),
+		/** When the renewal run next has work for it (open the next period's invoice, retry a charge, end it); null when it has none. */
+		renewAt: timestamp('renew_at', { withTimezone: true, mode: 'date' }),
+		cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
 		cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+		endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
 		createdAt: createdAt(),
 	},
 	(table) => [
@@ -573,6 +606,148 @@ export const subscriptions = pgTable(
 		index('subscriptions_subscriber_idx').on(table.subscriberProfileId),
 		// A package's subscribers, and the restrict check when a package is deleted.
 		index('subscriptions_package_idx').on(table.packageId),
+		index('subscriptions_business_user_idx').on(table.businessUserId, table.createdAt.desc(), table.id.desc()),
+		// One running subscription a person a business user: changing package is cancelling and subscribing again.
+		uniqueIndex('subscriptions_running_idx')
+			.on(table.subscriberProfileId, table.businessUserId)
+			.where(sql.raw(`status in (${runningSubscriptionStatuses.map((s) => `'${s}'`).join(', ')})`)),
+		// The renewal run's queue.
+		index('subscriptions_renew_at_idx').on(table.renewAt).where(sql`${table.renewAt} is not null`),
+		check('subscriptions_status', sql.raw(`status in (${subscriptionStatuses.map((s) => `'${s}'`).join(', ')})`)),
+		check('subscriptions_payment_method', sql`${table.paymentMethod} in ('card', 'promptpay')`),
+		check('subscriptions_period', sql`${table.currentPeriodEnd} >= ${table.currentPeriodStart} and ${table.accessUntil} >= ${table.currentPeriodEnd}`),
+		check('subscriptions_ended', sql.raw(`(ended_at is not null) = (status in ('incomplete_expired', 'cancelled', 'lapsed'))`)),
+	],
+)
+
+/**
+ * What one period of a subscription costs, and whether it is paid (docs/product.md#subscriptions): opened
+ * by the renewal run (or by subscribing), once per period; paid by the saved card, retried when declined,
+ * or by a PromptPay QR. A paid invoice is the period's receipt, numbered per business user.
+ */
+export const subscriptionInvoices = pgTable(
+	'subscription_invoices',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		subscriptionId: uuid('subscription_id')
+			.notNull()
+			.references(() => subscriptions.id, { onDelete: 'cascade' }),
+		periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }).notNull(),
+		periodEnd: timestamp('period_end', { withTimezone: true, mode: 'date' }).notNull(),
+		amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+		status: text('status', { enum: ['open', 'paid', 'void'] }).notNull().default('open'),
+		/** Card charges tried so far; the next is due at `next_attempt_at` (null: none planned). */
+		attempts: integer('attempts').notNull().default(0),
+		nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+		paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+		/** The receipt's number, given when paid: per business user, without gaps. */
+		receiptNumber: integer('receipt_number'),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		uniqueIndex('subscription_invoices_period_idx').on(table.subscriptionId, table.periodStart),
+		index('subscription_invoices_attempt_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'open' and ${table.nextAttemptAt} is not null`),
+		check('subscription_invoices_status', sql`${table.status} in ('open', 'paid', 'void')`),
+		check('subscription_invoices_paid', sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.receiptNumber} is not null)`),
+		check('subscription_invoices_amount', sql`${table.amountSatang} >= 0`),
+	],
+)
+
+/** A charge at the gateway for a subscription invoice, and its status as the API last verified it. */
+export const subscriptionPayments = pgTable(
+	'subscription_payments',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		invoiceId: uuid('invoice_id')
+			.notNull()
+			.references(() => subscriptionInvoices.id, { onDelete: 'cascade' }),
+		chargeId: text('charge_id').notNull().unique(),
+		method: text('method', { enum: ['card', 'promptpay'] }).notNull(),
+		amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+		status: text('status', { enum: ['pending', 'successful', 'failed', 'expired'] }).notNull(),
+		failureCode: text('failure_code'),
+		createdAt: createdAt(),
+	},
+	(table) => [index('subscription_payments_invoice_idx').on(table.invoiceId, table.createdAt)],
+)
+
+/** A person's card kept at the gateway (one at a time): the gateway's customer and card ids, and what to show. */
+export const savedCards = pgTable('saved_cards', {
+	profileId: uuid('profile_id')
+		.primaryKey()
+		.references(() => profiles.id, { onDelete: 'cascade' }),
+	customerId: text('customer_id').notNull().unique(),
+	/** Null: no card (removed, or never saved); the customer stays for the next. */
+	cardId: text('card_id'),
+	brand: text('brand'),
+	lastDigits: text('last_digits'),
+	expirationMonth: integer('expiration_month'),
+	expirationYear: integer('expiration_year'),
+	savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }),
+})
+
+/** A person's membership of a business user: made by their first paid or trialing subscription, kept afterwards. */
+export const memberships = pgTable(
+	'memberships',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		/** Per business user, from 1, without gaps. */
+		number: integer('number').notNull(),
+		/** The tier of the package last subscribed to. */
+		tier: text('tier').notNull(),
+		joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+	},
+	(table) => [uniqueIndex('memberships_person_idx').on(table.profileId, table.businessUserId), uniqueIndex('memberships_number_idx').on(table.businessUserId, table.number)],
+)
+
+/** The last number of each kind a business user gave (member numbers, subscription receipts): raised in the giving transaction, so numbers have no gaps. */
+export const businessUserNumbers = pgTable(
+	'business_user_numbers',
+	{
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		kind: text('kind', { enum: ['member', 'subscription_receipt'] }).notNull(),
+		lastNumber: integer('last_number').notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.businessUserId, table.kind] })],
+)
+
+/**
+ * What a person decided to share with a business user (PDPA; docs/product.md#data-exchange), one event at
+ * a time and never changed: the latest event of a person and business user is what holds now.
+ */
+export const consentEvents = pgTable(
+	'consent_events',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		businessUserId: uuid('business_user_id')
+			.notNull()
+			.references(() => businessUsers.id, { onDelete: 'cascade' }),
+		action: text('action', { enum: consentActions }).notNull(),
+		/** What the business receives from now: some of name, email, phone, birthday (empty when withdrawn or declined). */
+		scopes: text('scopes').array().notNull(),
+		purpose: text('purpose').notNull(),
+		/** The notice's version and language the person was shown. */
+		noticeVersion: text('notice_version').notNull(),
+		language: text('language').notNull(),
+		requestId: text('request_id'),
+		occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+	},
+	(table) => [
+		index('consent_events_person_idx').on(table.profileId, table.businessUserId, table.occurredAt.desc(), table.id.desc()),
+		index('consent_events_business_user_idx').on(table.businessUserId, table.occurredAt.desc()),
+		check('consent_events_action', sql.raw(`action in (${consentActions.map((s) => `'${s}'`).join(', ')})`)),
+		check('consent_events_scopes', sql`${table.scopes} <@ array['name', 'email', 'phone', 'birthday']::text[]`),
 	],
 )
 
@@ -1370,6 +1545,8 @@ export const voucherClaims = pgTable(
 		code: text('code').notNull().unique(),
 		status: text('status', { enum: ['held', 'redeemed'] }).notNull().default('held'),
 		idempotencyKey: text('idempotency_key').notNull(),
+		/** Given by a subscription's paid period (no points spent); null for a voucher got with points. */
+		subscriptionInvoiceId: uuid('subscription_invoice_id').references((): AnyPgColumn => subscriptionInvoices.id, { onDelete: 'set null' }),
 		redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
 		redeemedByProfileId: uuid('redeemed_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
 		createdAt: createdAt(),
@@ -1378,6 +1555,8 @@ export const voucherClaims = pgTable(
 		index('voucher_claims_profile_idx').on(table.profileId, table.createdAt.desc(), table.id.desc()),
 		index('voucher_claims_voucher_idx').on(table.voucherId, table.profileId),
 		uniqueIndex('voucher_claims_idempotency_idx').on(table.profileId, table.idempotencyKey),
+		// /account/subscription/voucher: a person's vouchers from subscriptions.
+		index('voucher_claims_subscription_idx').on(table.profileId, table.createdAt.desc(), table.id.desc()).where(sql`${table.subscriptionInvoiceId} is not null`),
 		check('voucher_claims_status', sql`${table.status} in ('held', 'redeemed')`),
 		check('voucher_claims_redeemed', sql`(${table.status} = 'redeemed') = (${table.redeemedAt} is not null)`),
 	],

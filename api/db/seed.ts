@@ -19,6 +19,8 @@ import {
 	contentItems,
 	openTabConnects,
 	packages,
+	memberships,
+	businessUserNumbers,
 	profileEducationExperiences,
 	profileOurStories,
 	profiles,
@@ -323,6 +325,8 @@ async function seedDemoSubscription(db: Database, { subscriberProfileId, busines
 		currency: 'THB',
 		period: 'month' as const,
 		benefits: ['One free coffee a week — กาแฟฟรีสัปดาห์ละแก้ว', '10% off food — ลดค่าอาหาร 10%'],
+		tier: 'Club member — สมาชิกคลับ',
+		trialDays: 0,
 		active: true,
 	}
 	const [pkg] = await db
@@ -332,22 +336,38 @@ async function seedDemoSubscription(db: Database, { subscriberProfileId, busines
 		.returning()
 	if (!pkg) throw new Error('no demo package')
 
-	const nextPeriodEnd = sql`now() + interval '30 days'`
+	// Paid by PromptPay each month (demo.user has no saved card): its next invoice opens three days before the period ends.
+	const periodEnd = sql`now() + interval '30 days'`
+	const values = {
+		subscriberProfileId,
+		packageId: pkg.id,
+		businessUserId,
+		status: 'active' as const,
+		paymentMethod: 'promptpay' as const,
+		cancelAtPeriodEnd: false,
+		cancelledAt: null,
+		endedAt: null,
+	}
 	const [subscription] = await db
 		.insert(subscriptions)
-		.values({ id: demoSubscriptionId, subscriberProfileId, packageId: pkg.id, status: 'active', currentPeriodEnd: nextPeriodEnd })
+		.values({ id: demoSubscriptionId, ...values, currentPeriodStart: sql`now()`, currentPeriodEnd: periodEnd, accessUntil: periodEnd, renewAt: sql`now() + interval '27 days'` })
 		.onConflictDoUpdate({
 			target: subscriptions.id,
 			// Back to active after trying cancellation by hand; the period moves on only once it has ended.
 			set: {
-				subscriberProfileId,
-				packageId: pkg.id,
-				status: 'active',
-				cancelledAt: null,
-				currentPeriodEnd: sql`case when ${subscriptions.currentPeriodEnd} > now() then ${subscriptions.currentPeriodEnd} else ${nextPeriodEnd} end`,
+				...values,
+				currentPeriodStart: sql`case when ${subscriptions.currentPeriodEnd} > now() then ${subscriptions.currentPeriodStart} else now() end`,
+				currentPeriodEnd: sql`case when ${subscriptions.currentPeriodEnd} > now() then ${subscriptions.currentPeriodEnd} else ${periodEnd} end`,
+				accessUntil: sql`case when ${subscriptions.currentPeriodEnd} > now() then ${subscriptions.currentPeriodEnd} else ${periodEnd} end`,
+				renewAt: sql`case when ${subscriptions.currentPeriodEnd} > now() then ${subscriptions.currentPeriodEnd} else ${periodEnd} end - interval '3 days'`,
 			},
 		})
 		.returning()
+	await db
+		.insert(memberships)
+		.values({ profileId: subscriberProfileId, businessUserId, number: 1, tier: pkgValues.tier })
+		.onConflictDoNothing()
+	await db.insert(businessUserNumbers).values({ businessUserId, kind: 'member', lastNumber: 1 }).onConflictDoNothing()
 	if (!subscription) throw new Error('no demo subscription')
 	return { pkg, subscription }
 }

@@ -346,7 +346,7 @@ describe('requireOwnerOpenTab (check-owner-open-tab)', () => {
 })
 
 describe('requireSubscription (check-subscription) and requireNoSubscription (check-unsubscription)', () => {
-	const subscriber = () => makeMe({ subscription: { isSubscribed: true, currentPeriodEnd: '2026-12-23T08:00:00.000Z' } })
+	const subscriber = () => makeMe({ subscription: { isSubscribed: true, currentPeriodEnd: '2026-12-23T08:00:00.000Z', businessUserIds: ['6b1f8a0e-3c2d-4e5f-8a9b-0c1d2e3f4a5b'], haveCreditCard: true } })
 
 	test('a subscriber passes check-subscription; someone else is sent to choose a subscription', async () => {
 		signedIn(subscriber())

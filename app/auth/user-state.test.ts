@@ -65,7 +65,7 @@ describe('buildUserState', () => {
 
 	test('subscription: isSubscribed and when the subscription ends, as the API says', () => {
 		expect(buildUserState(makeMe(), { hasCognitoUsername: true })).toMatchObject({ isSubscribed: false, subscriptionEndsAt: null })
-		const subscribed = makeMe({ subscription: { isSubscribed: true, currentPeriodEnd: '2026-12-23T08:00:00.000Z' } })
+		const subscribed = makeMe({ subscription: { isSubscribed: true, currentPeriodEnd: '2026-12-23T08:00:00.000Z', businessUserIds: ['6b1f8a0e-3c2d-4e5f-8a9b-0c1d2e3f4a5b'], haveCreditCard: true } })
 		expect(buildUserState(subscribed, { hasCognitoUsername: true })).toMatchObject({ isSubscribed: true, subscriptionEndsAt: '2026-12-23T08:00:00.000Z' })
 	})
 

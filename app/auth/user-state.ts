@@ -54,6 +54,9 @@ export function buildUserState(me: Me, { hasCognitoUsername }: { hasCognitoUsern
 		flags: permissionFlags(me.permissions),
 		isSubscribed: me.subscription.isSubscribed,
 		subscriptionEndsAt: me.subscription.currentPeriodEnd,
+		/** The business users the person is subscribed to (check-unsubscription on a business user's "subscribe" page). */
+		subscribedBusinessUserIds: me.subscription.businessUserIds,
+		haveCreditCard: me.subscription.haveCreditCard,
 		/** How many items the person's carts hold (the header's "Cart" count). */
 		cartItemCount: me.cartItemCount,
 		/** Unread chat messages in every inbox the person may open (the header's "Chat" count). */

@@ -36,7 +36,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
 		businessAccountPermission: false,
 		permissions: [],
 		permission: {},
-		subscription: { isSubscribed: false, currentPeriodEnd: null },
+		subscription: { isSubscribed: false, currentPeriodEnd: null, businessUserIds: [], haveCreditCard: false },
 		cartItemCount: 0,
 		chatUnread: 0,
 		...overrides,
