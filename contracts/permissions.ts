@@ -24,7 +24,7 @@ export const allGrants: Grants = Object.fromEntries(
 	permissionSlugs.map((slug) => [slug, Object.fromEntries(permissionScopes.map((scope) => [scope, true]))]),
 )
 
-/** The default grants of a new member: read everything, create content. */
+/** The default grants of a new member: read everything but subscribers' personal data, create content. */
 export const memberGrants: Grants = {
 	content: { read: true, create: true },
 	sale: { read: true },

@@ -13,6 +13,7 @@ describe('user control form', () => {
 			sale: { read: true, create: false, update: false, delete: false },
 			chat: { read: false, create: false, update: false, delete: false },
 			member: { read: false, create: false, update: false, delete: false },
+			subscription: { read: false, create: false, update: false, delete: false },
 		})
 	})
 
