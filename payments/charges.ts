@@ -50,9 +50,14 @@ export type Charge = {
 	refundable: boolean
 	refunds: { object: 'list'; data: Refund[]; total: number }
 	source: { object: 'source'; id: string; type: 'promptpay'; flow: 'offline'; amount: number; currency: 'THB'; charge_status: ChargeStatus } | null
-	card: { object: 'card'; id: string; brand: 'Visa'; last_digits: '4242'; name: string } | null
+	card: ChargeCard | null
+	/** The customer whose saved card paid it (`cust_…`), or null. */
+	customer: string | null
 	created_at: string
 }
+
+/** The card a charge was made with, as Omise shows it on the charge. */
+export type ChargeCard = { object: 'card'; id: string; brand: string; last_digits: string; expiration_month: number; expiration_year: number; name: string }
 
 export type NewCharge = {
 	amount: number
@@ -62,6 +67,8 @@ export type NewCharge = {
 	metadata: Record<string, unknown>
 	/** A time, or how long after the charge is made (counted from its own creation time, so the two agree). */
 	expiresAt: Date | { afterMs: number }
+	/** On a customer's saved card: no page to pay on (the caller settles it at once). */
+	saved?: { customer: string; card: ChargeCard }
 }
 
 const failureMessages: Record<string, string> = {
@@ -71,13 +78,13 @@ const failureMessages: Record<string, string> = {
 }
 
 /** Omise's ids: a prefix, `test` (the stand-in never takes real money), and random lowercase letters and digits. */
-export function newId(prefix: 'chrg' | 'rfnd' | 'evnt' | 'src' | 'card') {
+export function newId(prefix: 'chrg' | 'rfnd' | 'evnt' | 'src' | 'card' | 'cust') {
 	return `${prefix}_test_${randomBytes(16).toString('base64url').replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 19)}`
 }
 
 export class ChargeError extends Error {
 	constructor(
-		readonly code: 'not_found' | 'invalid_charge' | 'invalid_amount' | 'failed_refund',
+		readonly code: 'not_found' | 'invalid_charge' | 'invalid_amount' | 'failed_refund' | 'invalid_card',
 		message: string,
 	) {
 		super(message)
@@ -91,6 +98,8 @@ export class ChargeError extends Error {
  */
 export class ChargeBook {
 	private readonly charges = new Map<string, Charge>()
+	/** The pending ones' ids, so the sweep for those past their time never walks every charge. */
+	private readonly pending = new Set<string>()
 	private readonly file: string | null
 
 	constructor(
@@ -98,7 +107,10 @@ export class ChargeBook {
 	) {
 		this.file = options.dataDir ? join(options.dataDir, 'charges.json') : null
 		if (this.file && existsSync(this.file)) {
-			for (const charge of JSON.parse(readFileSync(this.file, 'utf8')) as Charge[]) this.charges.set(charge.id, charge)
+			for (const charge of JSON.parse(readFileSync(this.file, 'utf8')) as Charge[]) {
+				this.charges.set(charge.id, { ...charge, customer: charge.customer ?? null })
+				if (charge.status === 'pending') this.pending.add(charge.id)
+			}
 		}
 	}
 
@@ -131,7 +143,7 @@ export class ChargeBook {
 			reversed: false,
 			failure_code: null,
 			failure_message: null,
-			authorize_uri: input.method === 'card' ? this.options.hostedPageUrl(id) : null,
+			authorize_uri: input.method === 'card' && !input.saved ? this.options.hostedPageUrl(id) : null,
 			return_uri: input.returnUri,
 			refunded_amount: 0,
 			refundable: false,
@@ -140,10 +152,14 @@ export class ChargeBook {
 				input.method === 'promptpay'
 					? { object: 'source', id: newId('src'), type: 'promptpay', flow: 'offline', amount: input.amount, currency: 'THB', charge_status: 'pending' }
 					: null,
-			card: input.method === 'card' ? { object: 'card', id: newId('card'), brand: 'Visa', last_digits: '4242', name: 'Stand-in test card' } : null,
+			card:
+				input.saved?.card ??
+				(input.method === 'card' ? { object: 'card', id: newId('card'), brand: 'Visa', last_digits: '4242', expiration_month: 12, expiration_year: 2030, name: 'Stand-in test card' } : null),
+			customer: input.saved?.customer ?? null,
 			created_at: created,
 		}
 		this.charges.set(id, charge)
+		this.pending.add(id)
 		this.save()
 		return charge
 	}
@@ -157,7 +173,12 @@ export class ChargeBook {
 	/** Pending charges whose time is up. */
 	due(): Charge[] {
 		const now = this.now().getTime()
-		return [...this.charges.values()].filter((charge) => charge.status === 'pending' && Date.parse(charge.expires_at) <= now)
+		const due: Charge[] = []
+		for (const id of this.pending) {
+			const charge = this.get(id)
+			if (Date.parse(charge.expires_at) <= now) due.push(charge)
+		}
+		return due
 	}
 
 	/** Only a pending charge can be paid, declined, cancelled or expired; each happens once. */
@@ -166,6 +187,7 @@ export class ChargeBook {
 		if (charge.status !== 'pending') throw new ChargeError('invalid_charge', `charge ${id} is ${charge.status}, not pending`)
 		const at = this.now().toISOString()
 		charge.status = settlement.status
+		this.pending.delete(id)
 		if (settlement.status === 'successful') {
 			Object.assign(charge, { paid: true, paid_at: at, authorized: true, refundable: true })
 		} else if (settlement.status === 'failed') {

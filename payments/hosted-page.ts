@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto'
 import { html, SafeHtml } from '#identity/html.ts'
 import type { Charge } from './charges.ts'
 import { copy, type Copy, type PageLanguage } from './copy.ts'
+import type { Customer } from './customers.ts'
 
-// The gateway's hosted page, where a card charge's authorize_uri sends the buyer: plain HTML forms that
-// work without JavaScript, in English or Thai, with the stand-in's three outcomes as buttons.
+// The gateway's hosted pages: where a card charge's authorize_uri sends the buyer, and where a person adds
+// a card to keep. Plain HTML forms that work without JavaScript, in English or Thai, with the stand-in's
+// three outcomes as buttons.
 
 const css = `
 :root{color-scheme:light dark;--text:#1b1f24;--muted:#49525e;--bg:#fff;--panel:#f3f5f8;--accent:#0a58a8;--on-accent:#fff;--border:#8a939f;--focus:#0a58a8}
@@ -57,7 +59,22 @@ export function returnAddress(charge: Charge): string | null {
 
 export type PageContext = { language: PageLanguage; words: Copy; /** Keeps ?lang= on links and forms when it chose the language. */ langQuery: string }
 
-function layout(context: PageContext, title: string, body: SafeHtml, path: string): SafeHtml {
+/** The shop's return URI with what the card page says added (`customer`, and `card` or `cancelled`). */
+export function cardReturnAddress(returnUri: string, added: Record<string, string>): string {
+	const url = new URL(returnUri)
+	for (const [name, value] of Object.entries(added)) url.searchParams.set(name, value)
+	return url.toString()
+}
+
+/** Only an http(s) address is a way back (never `javascript:` or another scheme); null for anything else. */
+export function returnUriOf(text: string | undefined): string | null {
+	if (!text || !URL.canParse(text)) return null
+	const url = new URL(text)
+	return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null
+}
+
+/** `query` is kept on the language link (the card page's return_uri). */
+function layout(context: PageContext, title: string, body: SafeHtml, path: string, query: Record<string, string> = {}): SafeHtml {
 	const other: PageLanguage = context.language === 'en' ? 'th' : 'en'
 	return html`<!doctype html>
 <html lang="${context.language}">
@@ -70,7 +87,7 @@ function layout(context: PageContext, title: string, body: SafeHtml, path: strin
 </head>
 <body>
 <header><div class="wrap"><span class="brand">${context.words.gateway}</span>
-<nav aria-label="${context.words.languageNav}"><a href="${path}?lang=${other}" lang="${other}" hreflang="${other}">${copy[other].name}</a></nav></div></header>
+<nav aria-label="${context.words.languageNav}"><a href="${path}?${new URLSearchParams({ ...query, lang: other }).toString()}" lang="${other}" hreflang="${other}">${copy[other].name}</a></nav></div></header>
 <main class="wrap">
 ${body}
 </main>
@@ -137,4 +154,58 @@ ${details(context, charge)}
 export function notFoundPage(context: PageContext, id: string): SafeHtml {
 	const { words } = context
 	return layout(context, words.notFound.title, html`<h1>${words.notFound.title}</h1><p>${words.notFound.text}</p>`, `/pay/${encodeURIComponent(id)}`)
+}
+
+const cardPath = (customerId: string) => `/customers/${encodeURIComponent(customerId)}/cards/new`
+
+/** The page for adding a card: the cards saved now, and Save card, Save a card that declines, Cancel. */
+export function cardPage(context: PageContext, customer: Customer, returnUri: string): SafeHtml {
+	const { words } = context
+	const card = words.card
+	const path = cardPath(customer.id)
+	const query = { return_uri: returnUri }
+	const action = `${path}?${new URLSearchParams(context.langQuery ? { ...query, lang: context.language } : query).toString()}`
+	const reference = typeof customer.metadata.reference === 'string' ? customer.metadata.reference : null
+	const saved = customer.cards.data.map(
+		(each) =>
+			html`<li>${each.brand} •••• ${each.last_digits}, ${card.expires} ${String(each.expiration_month).padStart(2, '0')}/${each.expiration_year}${each.id === customer.default_card ? html` (${card.isDefault})` : ''}</li>`,
+	)
+	return layout(
+		context,
+		card.title,
+		html`<h1>${card.title}</h1>
+<p class="notice">${card.notice}</p>
+<dl>
+${customer.description ? html`<dt>${words.description}</dt><dd>${customer.description}</dd>` : ''}
+${reference ? html`<dt>${words.reference}</dt><dd>${reference}</dd>` : ''}
+<dt>${card.saved}</dt><dd>${saved.length > 0 ? html`<ul>${saved}</ul>` : card.none}</dd>
+</dl>
+<form method="post" action="${action}">
+<fieldset>
+<legend>${card.choices}</legend>
+<ul>
+<li>${card.explain.save}</li>
+<li>${card.explain.saveDeclining}</li>
+<li>${card.explain.cancel}</li>
+</ul>
+<div class="buttons">
+<button type="submit" name="outcome" value="save">${card.save}</button>
+<button type="submit" name="outcome" value="save-declining" class="secondary">${card.saveDeclining}</button>
+<button type="submit" name="outcome" value="cancel" class="secondary">${card.cancel}</button>
+</div>
+</fieldset>
+</form>`,
+		path,
+		query,
+	)
+}
+
+export function customerNotFoundPage(context: PageContext, customerId: string): SafeHtml {
+	const { notFound } = context.words.card
+	return layout(context, notFound.title, html`<h1>${notFound.title}</h1><p>${notFound.text}</p>`, cardPath(customerId))
+}
+
+export function badReturnPage(context: PageContext, customerId: string): SafeHtml {
+	const { badReturn } = context.words.card
+	return layout(context, badReturn.title, html`<h1>${badReturn.title}</h1><p>${badReturn.text}</p>`, cardPath(customerId))
 }

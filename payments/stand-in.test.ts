@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { Charge, Refund } from './charges.ts'
+import type { Customer } from './customers.ts'
 import { startTestPaymentStandIn, type ReceivedWebhook, type TestPaymentStandIn } from './testing.ts'
 
 let stand: TestPaymentStandIn
@@ -217,6 +218,168 @@ describe('the hosted page', () => {
 	})
 })
 
+describe('customers and saved cards', () => {
+	const cardsReturn = 'http://127.0.0.1:3999/account/card'
+	const newCustomer = () => stand.call<Customer>('POST', '/customers', { description: 'Somchai', metadata: { reference: 'prof_1' } })
+	const cardPage = (id: string, query = `?return_uri=${encodeURIComponent(cardsReturn)}`, headers: Record<string, string> = {}) =>
+		fetch(`${stand.standIn.url}/customers/${id}/cards/new${query}`, { headers })
+	const pressCard = (id: string, outcome: string, returnTo = cardsReturn) =>
+		fetch(`${stand.standIn.url}/customers/${id}/cards/new?return_uri=${encodeURIComponent(returnTo)}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ outcome }),
+			redirect: 'manual',
+		})
+	/** A customer with a card saved on the hosted page: its ids. */
+	async function customerWithCard(outcome = 'save') {
+		const { body: customer } = await newCustomer()
+		const location = new URL((await pressCard(customer.id, outcome)).headers.get('location')!)
+		return { customerId: customer.id, cardId: location.searchParams.get('card')! }
+	}
+	const chargeSaved = (customer: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+		stand.call<Charge>('POST', '/charges', { amount: 29900, currency: 'thb', customer, metadata: { reference: 'inv_1' }, ...extra }, headers)
+
+	test('a customer is made with no card, shaped as Omise answers one, only with the secret key', async () => {
+		const { status, body: customer } = await newCustomer()
+		expect(status).toBe(200)
+		expect(customer).toMatchObject({ object: 'customer', description: 'Somchai', metadata: { reference: 'prof_1' }, default_card: null, cards: { object: 'list', data: [], total: 0 } })
+		expect(customer.id).toMatch(/^cust_test_[a-z0-9]+$/)
+		expect((await stand.call('GET', `/customers/${customer.id}`)).body).toEqual(customer)
+		expect((await fetch(`${stand.standIn.url}/customers/${customer.id}`)).status).toBe(401)
+		expect((await fetch(`${stand.standIn.url}/customers`, { method: 'POST' })).status).toBe(401)
+		expect(await stand.call('GET', '/customers/cust_test_nothing')).toMatchObject({ status: 404, body: { code: 'not_found' } })
+	})
+
+	test('the card page: Save card, Save a card that declines and Cancel, in English or Thai, with no key', async () => {
+		const { body: customer } = await newCustomer()
+		const response = await cardPage(customer.id, undefined, { 'accept-language': 'en' })
+		expect(response.status).toBe(200)
+		const text = await response.text()
+		expect(text).toContain('<h1>Add a card</h1>')
+		for (const name of ['Save card', 'Save a card that declines', 'Cancel']) expect(text).toMatch(new RegExp(`<button type="submit" name="outcome" value="[a-z-]+"[^>]*>${name}</button>`))
+		expect(text).toContain(`action="/customers/${customer.id}/cards/new?return_uri=${encodeURIComponent(cardsReturn)}"`)
+		// The language link keeps the way back.
+		expect(text).toContain(`href="/customers/${customer.id}/cards/new?return_uri=${encodeURIComponent(cardsReturn)}&amp;lang=th"`)
+		expect(response.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:3999")
+		const thai = await (await cardPage(customer.id, `?return_uri=${encodeURIComponent(cardsReturn)}&lang=th`)).text()
+		expect(thai).toContain('<html lang="th">')
+		expect(thai).toContain('>บันทึกบัตร</button>')
+		expect(thai).toContain('&amp;lang=th"')
+	})
+
+	test.each([
+		['save', '4242'],
+		['save-declining', '0341'],
+	])('%s saves the test card, makes it the default, and sends the person back with the customer and card', async (outcome, lastDigits) => {
+		const { body: customer } = await newCustomer()
+		const response = await pressCard(customer.id, outcome, `${cardsReturn}?from=renewal`)
+		expect(response.status).toBe(303)
+		const location = new URL(response.headers.get('location')!)
+		const cardId = location.searchParams.get('card')!
+		expect(cardId).toMatch(/^card_test_/)
+		expect(location.toString()).toBe(`${cardsReturn}?from=renewal&customer=${customer.id}&card=${cardId}`)
+		const { body: saved } = await stand.call<Customer>('GET', `/customers/${customer.id}`)
+		expect(saved).toMatchObject({ default_card: cardId, cards: { total: 1, data: [{ object: 'card', id: cardId, brand: 'Visa', last_digits: lastDigits, expiration_month: 12, expiration_year: 2030 }] } })
+		expect(await (await cardPage(customer.id)).text()).toContain(`Visa •••• ${lastDigits}, expires 12/2030 (default)`)
+	})
+
+	test('cancel sends the person back with no card saved', async () => {
+		const { body: customer } = await newCustomer()
+		const response = await pressCard(customer.id, 'cancel')
+		expect(response.status).toBe(303)
+		expect(response.headers.get('location')).toBe(`${cardsReturn}?customer=${customer.id}&cancelled=1`)
+		expect((await stand.call<Customer>('GET', `/customers/${customer.id}`)).body.cards.total).toBe(0)
+		expect((await pressCard(customer.id, 'constructor')).status).toBe(400)
+	})
+
+	test('refuses a return_uri that is not http(s), or none, and an unknown customer', async () => {
+		const { body: customer } = await newCustomer()
+		for (const query of ['', '?return_uri=javascript%3Aalert(1)', '?return_uri=ftp%3A%2F%2Fexample.com%2F', '?return_uri=not-a-url']) {
+			const response = await cardPage(customer.id, query)
+			expect(response.status).toBe(400)
+			expect(await response.text()).not.toContain('<button')
+		}
+		expect((await pressCard(customer.id, 'save', 'javascript:alert(1)')).status).toBe(400)
+		expect((await stand.call<Customer>('GET', `/customers/${customer.id}`)).body.cards.total).toBe(0)
+		const missing = await cardPage('cust_test_nothing')
+		expect(missing.status).toBe(404)
+		expect(await missing.text()).toContain('Customer not found')
+	})
+
+	test('a charge on a saved card is paid at once, with no page, and its event follows', async () => {
+		const { customerId, cardId } = await customerWithCard()
+		const { status, body: charge } = await chargeSaved(customerId)
+		expect(status).toBe(200)
+		expect(charge).toMatchObject({ status: 'successful', paid: true, authorize_uri: null, customer: customerId, card: { id: cardId, brand: 'Visa', last_digits: '4242' }, source: null })
+		await stand.standIn.idle()
+		expect(stand.receiver.received.map((webhook) => [webhook.event.key, webhook.event.data])).toEqual([
+			['charge.complete', expect.objectContaining({ id: charge.id, status: 'successful', customer: customerId })],
+		])
+	})
+
+	test('a card that declines fails every charge with insufficient_fund; the card asked for is charged', async () => {
+		const { customerId, cardId: paying } = await customerWithCard('save')
+		await pressCard(customerId, 'save-declining')
+		const { body: declined } = await chargeSaved(customerId)
+		expect(declined).toMatchObject({ status: 'failed', paid: false, failure_code: 'insufficient_fund', card: { last_digits: '0341' } })
+		const { body: paid } = await chargeSaved(customerId, { card: paying })
+		expect(paid).toMatchObject({ status: 'successful', card: { id: paying, last_digits: '4242' } })
+		await stand.standIn.idle()
+		expect(stand.receiver.received.map((webhook) => webhook.event.data.status)).toEqual(['failed', 'successful'])
+	})
+
+	test('no card, or an unknown customer or card: refused, and nothing is charged', async () => {
+		const { body: customer } = await newCustomer()
+		expect(await chargeSaved(customer.id)).toMatchObject({ status: 400, body: { object: 'error', code: 'invalid_card' } })
+		expect(await chargeSaved('cust_test_nothing')).toMatchObject({ status: 404, body: { code: 'not_found' } })
+		const { customerId } = await customerWithCard()
+		expect(await chargeSaved(customerId, { card: 'card_test_nothing' })).toMatchObject({ status: 404, body: { code: 'not_found' } })
+		expect(await chargeSaved(customerId, { source: { type: 'promptpay' } })).toMatchObject({ status: 400, body: { code: 'invalid_charge' } })
+		await stand.standIn.idle()
+		expect(stand.receiver.received).toHaveLength(0)
+	})
+
+	test('a card is removed as Omise removes one, and then cannot be charged', async () => {
+		const { customerId, cardId } = await customerWithCard()
+		const removed = await stand.call('DELETE', `/customers/${customerId}/cards/${cardId}`)
+		expect(removed).toEqual({ status: 200, body: { object: 'card', id: cardId, livemode: false, deleted: true } })
+		expect((await stand.call<Customer>('GET', `/customers/${customerId}`)).body).toMatchObject({ default_card: null, cards: { total: 0, data: [] } })
+		expect(await chargeSaved(customerId)).toMatchObject({ status: 400, body: { code: 'invalid_card' } })
+		expect(await stand.call('DELETE', `/customers/${customerId}/cards/${cardId}`)).toMatchObject({ status: 404, body: { code: 'not_found' } })
+	})
+
+	test('PATCH with a card token attaches the test card that pays, as the default', async () => {
+		const { customerId, cardId: declining } = await customerWithCard('save-declining')
+		const { status, body: customer } = await stand.call<Customer>('PATCH', `/customers/${customerId}`, { card: 'tokn_test_anything' })
+		expect(status).toBe(200)
+		expect(customer.cards.data.map((card) => card.last_digits)).toEqual(['0341', '4242'])
+		expect(customer.default_card).toBe(customer.cards.data[1]!.id)
+		const { body: back } = await stand.call<Customer>('PATCH', `/customers/${customerId}`, { default_card: declining })
+		expect(back.default_card).toBe(declining)
+	})
+
+	test('the same Idempotency-Key answers the first charge on a saved card, charged once', async () => {
+		const { customerId } = await customerWithCard()
+		const key = { 'idempotency-key': `renewal-${Math.random()}` }
+		const [first, second] = await Promise.all([chargeSaved(customerId, {}, key), chargeSaved(customerId, {}, key)])
+		expect(second.body.id).toBe(first.body.id)
+		expect((await chargeSaved(customerId, {}, key)).body.id).toBe(first.body.id)
+		await stand.standIn.idle()
+		expect(stand.receiver.received).toHaveLength(1)
+	})
+
+	test('test mode: a saved card starts declining, then stops', async () => {
+		const { customerId, cardId } = await customerWithCard()
+		const on = await stand.call('POST', `/customers/${customerId}/cards/${cardId}/declines`, { declines: true })
+		expect(on).toMatchObject({ status: 200, body: { object: 'customer', id: customerId } })
+		expect((await chargeSaved(customerId)).body).toMatchObject({ status: 'failed', failure_code: 'insufficient_fund' })
+		await stand.call('POST', `/customers/${customerId}/cards/${cardId}/declines`, { declines: false })
+		expect((await chargeSaved(customerId)).body).toMatchObject({ status: 'successful' })
+		expect(await stand.call('POST', `/customers/${customerId}/cards/card_test_nothing/declines`, { declines: true })).toMatchObject({ status: 404 })
+		expect(await stand.call('POST', `/customers/${customerId}/cards/${cardId}/declines`, { declines: 'yes' })).toMatchObject({ status: 400 })
+	})
+})
+
 describe('webhook delivery', () => {
 	test('retries with backoff until the receiver answers 2xx', async () => {
 		const flaky = await startTestPaymentStandIn({ answer: (_webhook, index) => (index < 2 ? 503 : 200) })
@@ -301,9 +464,15 @@ test('keeps its charges in its data directory across a restart', async () => {
 		const first = await startTestPaymentStandIn({ dataDir })
 		const { body: charge } = await first.call<Charge>('POST', '/charges', { amount: 5000, currency: 'thb', source: { type: 'promptpay' } })
 		await first.call('POST', `/charges/${charge.id}/mark_as_paid`)
+		const { body: customer } = await first.call<Customer>('POST', '/customers', { metadata: { reference: 'prof_1' } })
+		const { body: withCard } = await first.call<Customer>('PATCH', `/customers/${customer.id}`, { card: 'tokn_test_1' })
+		await first.call('POST', `/customers/${customer.id}/cards/${withCard.default_card}/declines`, { declines: true })
 		await first.close()
 		const second = await startTestPaymentStandIn({ dataDir })
 		expect((await second.call('GET', `/charges/${charge.id}`)).body).toMatchObject({ id: charge.id, status: 'successful' })
+		expect((await second.call('GET', `/customers/${customer.id}`)).body).toEqual(withCard)
+		expect((await second.call('POST', '/charges', { amount: 5000, currency: 'thb', customer: customer.id })).body).toMatchObject({ status: 'failed', failure_code: 'insufficient_fund' })
+		await second.standIn.idle()
 		await second.close()
 	} finally {
 		rmSync(dataDir, { recursive: true, force: true })

@@ -7,13 +7,27 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import { ChargeBook, ChargeError, type Charge, type Settlement } from './charges.ts'
 import { copy, pickLanguage } from './copy.ts'
-import { notFoundPage, pendingPage, returnAddress, settledPage, styleHash, type PageContext } from './hosted-page.ts'
+import { CustomerBook, type Customer, type TestCard } from './customers.ts'
+import {
+	badReturnPage,
+	cardPage,
+	cardReturnAddress,
+	customerNotFoundPage,
+	notFoundPage,
+	pendingPage,
+	returnAddress,
+	returnUriOf,
+	settledPage,
+	styleHash,
+	type PageContext,
+} from './hosted-page.ts'
 import { createWebhookSender, newEvent, parseQuirks, type DeliveryQuirk, type EventKey, type WebhookEvent } from './webhooks.ts'
 
 /**
- * Opn Payments' (Omise's) offline stand-in, for development, tests and the demo: its charges API
- * (HTTP Basic with the secret key, JSON), the test-mode calls that settle a charge, a hosted page with
- * "Pay", "Decline" and "Cancel", and signed webhooks on every change of a charge. No money moves.
+ * Opn Payments' (Omise's) offline stand-in, for development, tests and the demo: its charges and customers
+ * API (HTTP Basic with the secret key, JSON), the test-mode calls that settle a charge or make a saved card
+ * decline, a hosted page with "Pay", "Decline" and "Cancel", another for adding a card, and signed webhooks
+ * on every change of a charge. No money moves.
  */
 
 /** The key and webhook secret a local run uses when none is set (the API's defaults are the same: api/payments/config.ts). */
@@ -28,7 +42,7 @@ export type PaymentStandInOptions = {
 	host?: string
 	/** The address browsers reach the hosted page at (a charge's authorize_uri); by default the listening one. */
 	publicUrl?: string
-	/** Keeps the charges in `charges.json` there; without it they live in memory only. */
+	/** Keeps the charges in `charges.json` and the customers in `customers.json` there; without it they live in memory only. */
 	dataDir?: string
 	secretKey: string
 	/** Base64, as Omise's dashboard shows a webhook secret. */
@@ -65,16 +79,43 @@ const newChargeBody = z
 		amount: z.number().int().min(MIN_SATANG).max(MAX_SATANG),
 		currency: z.string().regex(/^thb$/i, 'only thb'),
 		source: z.object({ type: z.enum(['promptpay', 'card']) }).optional(),
-		/** A card token (Omise.js makes one); the stand-in's hosted page is its card form, so any value does. */
+		/** A card token (Omise.js makes one); the stand-in's hosted page is its card form, so any value does. With `customer`, one of its saved cards' ids. */
 		card: z.string().min(1).max(255).optional(),
+		/** Charges the customer's saved card (`card`, else the default) at once, with no page. */
+		customer: z.string().min(1).max(100).optional(),
 		return_uri: z.url({ protocol: /^https?$/ }).optional(),
 		description: z.string().max(255).optional(),
 		metadata: z.record(z.string().max(100), metadataValue).optional(),
 		expires_at: z.iso.datetime({ offset: true }).optional(),
 		expires_in_minutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
 	})
-	.refine((body) => body.source || body.card, { message: 'a source (promptpay) or a card is required', path: ['source'] })
-	.refine((body) => body.source?.type === 'promptpay' || body.return_uri, { message: 'a card charge needs a return_uri', path: ['return_uri'] })
+	.refine((body) => body.source || body.card || body.customer, { message: 'a source (promptpay), a card or a customer is required', path: ['source'] })
+	.refine((body) => !body.customer || body.source?.type !== 'promptpay', { message: 'a customer’s saved card pays card charges only', path: ['customer'] })
+	.refine((body) => body.source?.type === 'promptpay' || body.customer || body.return_uri, { message: 'a card charge needs a return_uri', path: ['return_uri'] })
+
+const customerMetadata = z.record(z.string().max(100), metadataValue)
+const newCustomerBody = z
+	.object({
+		description: z.string().max(255).optional(),
+		email: z.email().optional(),
+		metadata: customerMetadata.optional(),
+		/** A card token: the stand-in saves its test card that pays, whatever the token. */
+		card: z.string().min(1).max(255).optional(),
+	})
+	.optional()
+const customerChange = z.object({
+	description: z.string().max(255).optional(),
+	email: z.email().optional(),
+	metadata: customerMetadata.optional(),
+	card: z.string().min(1).max(255).optional(),
+	default_card: z.string().min(1).max(100).optional(),
+})
+const declinesBody = z.object({ declines: z.boolean() })
+
+/** The card page's buttons: which test card each saves. */
+const cardOutcomes: Record<string, TestCard> = { save: 'pays', 'save-declining': 'declines' }
+/** The card page is the browser's, with no key: the rest of /customers is the API's. */
+const cardPagePath = /^\/customers\/[^/]+\/cards\/new$/
 
 const refundBody = z.object({ amount: z.number().int().min(1), metadata: z.record(z.string().max(100), metadataValue).optional() })
 const failBody = z.object({ failure_code: z.string().regex(/^[a-z_]{1,64}$/).optional() }).optional()
@@ -98,6 +139,7 @@ function problemsOf(error: z.ZodError) {
 export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: string }) {
 	const now = () => options.now?.() ?? new Date()
 	const book = new ChargeBook({ dataDir: options.dataDir, hostedPageUrl: (id) => `${options.publicUrl}/pay/${id}`, now })
+	const customers = new CustomerBook({ dataDir: options.dataDir, now })
 	const sender = createWebhookSender({
 		url: options.webhookUrl,
 		secret: options.webhookSecret,
@@ -142,8 +184,9 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 
 	// The gateway's API: the secret key as the Basic user name, as Omise takes it.
 	const api = new Hono()
-	for (const path of ['/charges', '/charges/*', '/events', '/events/*']) {
+	for (const path of ['/charges', '/charges/*', '/customers', '/customers/*', '/events', '/events/*']) {
 		api.use(path, async (c, next) => {
+			if (cardPagePath.test(c.req.path)) return next()
 			const [scheme, encoded = ''] = (c.req.header('authorization') ?? '').split(' ')
 			const user = scheme?.toLowerCase() === 'basic' ? (Buffer.from(encoded, 'base64').toString('utf8').split(':')[0] ?? '') : ''
 			if (!timingSafeEqual(digest(user), expectedKey)) return fail(c, 401, 'authentication_failure', 'authentication failed')
@@ -151,7 +194,7 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 			await next()
 		})
 	}
-	async function bodyOf<T extends z.ZodType>(c: Context, schema: T, optional = false): Promise<z.output<T> | Response> {
+	async function bodyOf<T extends z.ZodType>(c: Context, schema: T, optional = false, code = 'invalid_charge'): Promise<z.output<T> | Response> {
 		const text = await c.req.text()
 		if (!text && optional) return schema.parse(undefined)
 		if (!(c.req.header('content-type') ?? '').includes('application/json')) return fail(c, 415, 'bad_request', 'send JSON (Content-Type: application/json)')
@@ -162,7 +205,7 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 			return fail(c, 400, 'bad_request', 'the body is not JSON')
 		}
 		const parsed = schema.safeParse(json)
-		return parsed.success ? parsed.data : fail(c, 400, 'invalid_charge', problemsOf(parsed.error))
+		return parsed.success ? parsed.data : fail(c, 400, code, problemsOf(parsed.error))
 	}
 	async function once(c: Context, make: () => Promise<unknown>) {
 		const key = c.req.header('idempotency-key')
@@ -190,6 +233,8 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 			const body = await bodyOf(c, newChargeBody)
 			if (body instanceof Response) return body
 			const expiresAt = body.expires_at ? new Date(body.expires_at) : { afterMs: body.expires_in_minutes ? body.expires_in_minutes * 60_000 : DAY_MS }
+			// On a saved card: no card, a 400 before anything is made; otherwise made and settled at once.
+			const saved = body.customer ? { customer: body.customer, ...customers.chargeCard(body.customer, body.card) } : null
 			const charge = book.create({
 				amount: body.amount,
 				method: body.source?.type === 'promptpay' ? 'promptpay' : 'card',
@@ -197,9 +242,18 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 				description: body.description ?? null,
 				metadata: body.metadata ?? {},
 				expiresAt,
+				saved: saved ?? undefined,
 			})
-			options.logger?.info({ charge: charge.id, amount: charge.amount, method: charge.source?.type ?? 'card' }, 'charge created')
-			return charge
+			if (!saved) {
+				options.logger?.info({ charge: charge.id, amount: charge.amount, method: charge.source?.type ?? 'card' }, 'charge created')
+				return charge
+			}
+			// As Omise does, the charge answers at once and its event follows by itself: the caller is not held
+			// until its own webhook has been heard.
+			const settled = settle(charge.id, saved.declines ? { status: 'failed', failureCode: 'insufficient_fund' } : { status: 'successful' })
+			void settled.told
+			options.logger?.info({ charge: charge.id, amount: charge.amount, customer: saved.customer, status: settled.charge.status }, 'charge made on a saved card')
+			return settled.charge
 		}),
 	)
 	api.get('/charges/:id', (c) => c.json(book.get(c.req.param('id'))))
@@ -231,6 +285,35 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 		await told
 		return c.json(charge)
 	})
+	api.post('/customers', (c) =>
+		once(c, async () => {
+			const body = await bodyOf(c, newCustomerBody, true, 'bad_request')
+			if (body instanceof Response) return body
+			const customer = customers.create({ description: body?.description ?? null, metadata: body?.metadata ?? {} })
+			if (body?.card) customers.addCard(customer.id, 'pays')
+			options.logger?.info({ customer: customer.id }, 'customer created')
+			return customer
+		}),
+	)
+	api.get('/customers/:id', (c) => c.json(customers.get(c.req.param('id'))))
+	// A card token from Omise.js attaches a card: here, the test card that pays, whatever the token.
+	api.patch('/customers/:id', async (c) => {
+		const id = c.req.param('id')
+		customers.get(id)
+		const body = await bodyOf(c, customerChange, false, 'bad_request')
+		if (body instanceof Response) return body
+		customers.update(id, { description: body.description, metadata: body.metadata })
+		if (body.card) customers.addCard(id, 'pays')
+		if (body.default_card) customers.setDefault(id, body.default_card)
+		return c.json(customers.get(id))
+	})
+	api.delete('/customers/:id/cards/:cardId', (c) => c.json(customers.removeCard(c.req.param('id'), c.req.param('cardId'))))
+	// Test mode: a saved card starts or stops declining.
+	api.post('/customers/:id/cards/:cardId/declines', async (c) => {
+		const body = await bodyOf(c, declinesBody, false, 'bad_request')
+		if (body instanceof Response) return body
+		return c.json(customers.setDeclines(c.req.param('id'), c.req.param('cardId'), body.declines))
+	})
 	api.get('/events', (c) => c.json({ object: 'list', data: events, total: events.length }))
 	api.get('/events/:id', (c) => {
 		const event = events.find((each) => each.id === c.req.param('id'))
@@ -246,9 +329,9 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 		c.header('Content-Language', language)
 		return { language, words: copy[language], langQuery: fromHeader ? '' : `?lang=${language}` }
 	}
-	function pageHeaders(c: Context, charge?: Charge) {
+	function pageHeaders(c: Context, returnUri?: string | null) {
 		// Chrome applies form-action to the redirect after a post too: allow the way back to the shop.
-		const back = charge?.return_uri ? new URL(charge.return_uri).origin : ''
+		const back = returnUri ? new URL(returnUri).origin : ''
 		c.header('Content-Security-Policy', [`default-src 'none'`, `style-src ${styleHash}`, `form-action 'self' ${back}`.trim(), `base-uri 'none'`, `frame-ancestors 'none'`].join('; '))
 		c.header('X-Content-Type-Options', 'nosniff')
 		c.header('Referrer-Policy', 'no-referrer')
@@ -269,7 +352,7 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 			pageHeaders(c)
 			return { response: c.html(notFoundPage(context, id).value, 404) }
 		}
-		pageHeaders(c, charge)
+		pageHeaders(c, charge.return_uri)
 		return { context, charge }
 	}
 	/** The page a charge shows: the buttons while it is pending, how it ended once settled. */
@@ -287,7 +370,8 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 		const { context } = opened
 		let { charge } = opened
 		const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-		const settlement = outcomes[String(form.outcome ?? '')]
+		const outcome = String(form.outcome ?? '')
+		const settlement = Object.hasOwn(outcomes, outcome) ? outcomes[outcome] : undefined
 		if (!settlement) return c.html(chargePage(context, charge), 400)
 		if (charge.status === 'pending') {
 			const settled = settle(charge.id, settlement)
@@ -297,6 +381,40 @@ export function paymentStandInApp(options: PaymentStandInOptions & { publicUrl: 
 			charge = settled.charge
 		}
 		return c.redirect(returnAddress(charge) ?? `/pay/${encodeURIComponent(charge.id)}${context.langQuery}`, 303)
+	})
+
+	/** What both of the card page's answers start with: its customer (else a 404 page) and an http(s) return_uri (else a 400 page). */
+	function openCardPage(c: Context): { context: PageContext; customer: Customer; returnUri: string; response?: undefined } | { response: Response } {
+		const context = pageContext(c)
+		const id = c.req.param('id') ?? ''
+		const returnUri = returnUriOf(c.req.query('return_uri'))
+		pageHeaders(c, returnUri)
+		let customer: Customer
+		try {
+			customer = customers.get(id)
+		} catch {
+			return { response: c.html(customerNotFoundPage(context, id).value, 404) }
+		}
+		if (!returnUri) return { response: c.html(badReturnPage(context, id).value, 400) }
+		return { context, customer, returnUri }
+	}
+	page.get('/customers/:id/cards/new', (c) => {
+		const opened = openCardPage(c)
+		if (opened.response) return opened.response
+		return c.html(cardPage(opened.context, opened.customer, opened.returnUri).value)
+	})
+	page.post('/customers/:id/cards/new', async (c) => {
+		const opened = openCardPage(c)
+		if (opened.response) return opened.response
+		const { context, customer, returnUri } = opened
+		const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+		const outcome = String(form.outcome ?? '')
+		if (outcome === 'cancel') return c.redirect(cardReturnAddress(returnUri, { customer: customer.id, cancelled: '1' }), 303)
+		const which = Object.hasOwn(cardOutcomes, outcome) ? cardOutcomes[outcome] : undefined
+		if (!which) return c.html(cardPage(context, customer, returnUri).value, 400)
+		const card = customers.addCard(customer.id, which)
+		options.logger?.info({ customer: customer.id, card: card.id, declines: which === 'declines' }, 'card saved on the hosted page')
+		return c.redirect(cardReturnAddress(returnUri, { customer: customer.id, card: card.id }), 303)
 	})
 	app.route('/', page)
 	app.notFound((c) => fail(c, 404, 'not_found', 'no such path'))

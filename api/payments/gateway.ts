@@ -39,8 +39,8 @@ export type Charge = {
 export type NewCharge = {
 	amountSatang: number
 	method: PaymentMethod
-	/** Where the gateway sends the buyer back (`/robtua-payment`); it adds `?charge={id}`. */
-	returnUri: string
+	/** Where the gateway sends the buyer back (`/robtua-payment`); it adds `?charge={id}`. None for a charge nobody is sent to pay (a saved card's, a PromptPay QR the product shows). */
+	returnUri?: string
 	/** The product's own id for what is paid (kept as `metadata.reference`, and shown on the stand-in's page). */
 	reference: string
 	/** More to keep with the charge (strings only, so both gateways keep them as given). */
@@ -52,7 +52,21 @@ export type NewCharge = {
 	cardToken?: string
 	/** A repeated create with the same key answers the first charge (both gateways keep keys for a day or more). */
 	idempotencyKey?: string
+	/**
+	 * A card charge on this customer's saved card (renewals): made at once, with no page, so it answers
+	 * successful or failed, with no authorizeUri. (Omise: an account that asks for 3-D Secure on every charge
+	 * may still answer it pending with an authorizeUri; that is not paid yet.)
+	 */
+	customerId?: string
+	/** Which of the customer's cards; unset, the customer's default card. Only with customerId. */
+	cardId?: string
 }
+
+/** A card kept at the gateway for a customer: what to show of it, never its number. */
+export type SavedCard = { id: string; brand: string; lastDigits: string; expirationMonth: number; expirationYear: number }
+
+/** Someone the gateway keeps cards for (`cust_…`). */
+export type Customer = { id: string; cards: SavedCard[]; defaultCardId: string | null }
 
 export type Refund = { id: string; chargeId: string; amountSatang: number; createdAt: Date }
 
@@ -78,14 +92,28 @@ export interface PaymentGateway {
 	createCharge(input: NewCharge): Promise<Charge>
 	readCharge(chargeId: string): Promise<Charge>
 	refund(chargeId: string, amountSatang: number, options?: { idempotencyKey?: string }): Promise<Refund>
+	/** A customer with no card yet; `reference` (the product's own id for them) is kept as `metadata.reference`. */
+	createCustomer(input: { reference: string; description?: string; idempotencyKey?: string }): Promise<Customer>
+	readCustomer(customerId: string): Promise<Customer>
+	/** The card is gone from the gateway; charges made on it stay as they were. */
+	removeCard(customerId: string, cardId: string): Promise<void>
+	/**
+	 * Where to send the person to add a card; the gateway sends them back to `returnUri` with
+	 * `customer={id}&card={cardId}` (or `customer={id}&cancelled=1`) added. The stand-in's hosted page;
+	 * Omise has none (Omise.js tokenises the card in the product's page, then attachCard): it throws
+	 * PaymentGatewayError `card_token_required`.
+	 */
+	cardPageUri(customerId: string, returnUri: string): string
+	/** Saves the card that Omise.js tokenised (the stand-in saves its 4242 test card for any token); it becomes the default. */
+	attachCard(customerId: string, cardToken: string): Promise<Customer>
 	/** Throws WebhookVerificationError unless the body is signed with the webhook secret within ±5 minutes of `now`. */
 	verifyWebhook(rawBody: string, headers: WebhookHeaders, now?: Date): VerifiedEvent
 }
 
-/** The gateway refused a call, or could not be reached, or answered what is not a charge. */
+/** The gateway refused a call, or could not be reached, or answered what is not a charge (or customer). */
 export class PaymentGatewayError extends Error {
 	constructor(
-		/** The gateway's own code (`not_found`, `authentication_failure`, `invalid_charge`, `invalid_amount`, `failed_refund`, …), or `unreachable`, `bad_answer`, `card_token_required`. */
+		/** The gateway's own code (`not_found`, `authentication_failure`, `invalid_charge`, `invalid_amount`, `failed_refund`, `invalid_card`, …), or `unreachable`, `bad_answer`, `card_token_required`. */
 		readonly code: string,
 		/** The gateway's HTTP status; null when it never answered. */
 		readonly status: number | null,

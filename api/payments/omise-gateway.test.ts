@@ -158,6 +158,81 @@ describe('charges through Omise', () => {
 	})
 })
 
+describe('customers and saved cards through Omise', () => {
+	const customerId = 'cust_test_61j2k5p8n1c7r4w0z2e'
+	const cardId = 'card_test_61j2k7q0b3x9m5s1v8d'
+
+	test('a customer is made with the product’s reference, and a card tokenised by Omise.js is attached', async () => {
+		const { sent, gateway } = fakeOmise({
+			'POST /customers': { body: answer('customer-new') },
+			[`PATCH /customers/${customerId}`]: { body: answer('customer-with-card') },
+			[`GET /customers/${customerId}`]: { body: answer('customer-with-card') },
+		})
+		const customer = await gateway.createCustomer({ reference: 'prof_01', description: 'Somchai Jaidee', idempotencyKey: 'customer-prof_01' })
+		expect(customer).toEqual({ id: customerId, cards: [], defaultCardId: null })
+		expect(sent[0]).toMatchObject({
+			method: 'POST',
+			url: 'https://api.omise.co/customers',
+			body: { description: 'Somchai Jaidee', metadata: { reference: 'prof_01' } },
+			headers: { 'idempotency-key': 'customer-prof_01', 'omise-version': OMISE_API_VERSION },
+		})
+		const attached = await gateway.attachCard(customerId, 'tokn_test_61j2k6z')
+		const card = { id: cardId, brand: 'Visa', lastDigits: '4242', expirationMonth: 12, expirationYear: 2030 }
+		expect(attached).toEqual({ id: customerId, cards: [card], defaultCardId: cardId })
+		expect(sent[1]).toMatchObject({ method: 'PATCH', url: `https://api.omise.co/customers/${customerId}`, body: { card: 'tokn_test_61j2k6z' } })
+		expect(await gateway.readCustomer(customerId)).toEqual(attached)
+	})
+
+	test('Omise has no page for adding a card: the product tokenises it with Omise.js', () => {
+		const { gateway } = fakeOmise({})
+		expect(() => gateway.cardPageUri(customerId, 'https://robtua.example/cards')).toThrow(expect.objectContaining({ name: 'PaymentGatewayError', code: 'card_token_required' }))
+	})
+
+	test('a charge on a saved card sends the customer (and card), and is settled in its answer', async () => {
+		const { sent, gateway } = fakeOmise({ 'POST /charges': { body: answer('charge-customer-successful') } })
+		const charge = await gateway.createCharge({
+			amountSatang: 29900,
+			method: 'card',
+			customerId,
+			cardId,
+			returnUri: 'https://robtua.example/robtua-payment',
+			reference: 'inv_01',
+			idempotencyKey: 'inv_01-1',
+		})
+		expect(sent[0]!.body).toMatchObject({ amount: 29900, currency: 'thb', customer: customerId, card: cardId, metadata: { reference: 'inv_01' } })
+		expect(sent[0]!.body).not.toHaveProperty('source')
+		expect(sent[0]!.headers).toMatchObject({ 'idempotency-key': 'inv_01-1' })
+		expect(charge).toMatchObject({ id: 'chrg_test_61j3a0c5f2h8k1n4q7t', method: 'card', status: 'successful', paid: true, authorizeUri: null, reference: 'inv_01' })
+		// The default card: no card id is sent, and no token is needed.
+		await gateway.createCharge({ amountSatang: 29900, method: 'card', customerId, returnUri: 'https://robtua.example/robtua-payment', reference: 'inv_02' })
+		expect(sent[1]!.body).toMatchObject({ customer: customerId })
+		expect(sent[1]!.body).not.toHaveProperty('card')
+	})
+
+	test('a saved card pays card charges only, and is charged with its customer', async () => {
+		const { sent, gateway } = fakeOmise({})
+		await expect(gateway.createCharge({ amountSatang: 29900, method: 'promptpay', customerId, returnUri: 'https://robtua.example/r', reference: 'x' })).rejects.toMatchObject({ code: 'invalid_charge' })
+		await expect(gateway.createCharge({ amountSatang: 29900, method: 'card', cardId, returnUri: 'https://robtua.example/r', reference: 'x' })).rejects.toMatchObject({ code: 'invalid_charge' })
+		expect(sent).toHaveLength(0)
+	})
+
+	test('removes a card; a customer or card that is not there is not_found; an id never becomes another path', async () => {
+		const { sent, gateway } = fakeOmise({ [`DELETE /customers/${customerId}/cards/${cardId}`]: { body: answer('card-deleted') } })
+		await expect(gateway.removeCard(customerId, cardId)).resolves.toBeUndefined()
+		expect(sent[0]).toMatchObject({ method: 'DELETE', url: `https://api.omise.co/customers/${customerId}/cards/${cardId}` })
+		await expect(gateway.removeCard(customerId, 'card_test_gone')).rejects.toMatchObject({ code: 'not_found', status: 404 })
+		await expect(gateway.readCustomer('cust_test_missing')).rejects.toMatchObject({ code: 'not_found', status: 404 })
+		await expect(gateway.readCustomer('../charges')).rejects.toMatchObject({ code: 'not_found' })
+		await expect(gateway.removeCard(customerId, 'card_1/../x')).rejects.toMatchObject({ code: 'not_found' })
+		expect(sent).toHaveLength(3)
+	})
+
+	test('a customer answer that is not one is a bad answer', async () => {
+		const { gateway } = fakeOmise({ [`GET /customers/${customerId}`]: { body: JSON.stringify({ object: 'customer', id: customerId, cards: [] }) } })
+		await expect(gateway.readCustomer(customerId)).rejects.toMatchObject({ code: 'bad_answer' })
+	})
+})
+
 describe('Omise webhooks', () => {
 	const now = new Date('2026-03-01T03:04:45Z')
 	const timestamp = Math.floor(now.getTime() / 1000)

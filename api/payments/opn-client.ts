@@ -1,7 +1,7 @@
 import { PaymentGatewayError } from './gateway.ts'
 import { opnError } from './opn-shapes.ts'
 
-// Calls to an Opn-shaped charges API (Omise's, or the stand-in's): JSON over HTTPS with the secret key as
+// Calls to an Opn-shaped charges and customers API (Omise's, or the stand-in's): JSON over HTTPS with the secret key as
 // the HTTP Basic user name, an optional Idempotency-Key, and the gateway's error object turned into a
 // PaymentGatewayError. Answers are returned as JSON for opn-shapes.ts to read.
 
@@ -23,7 +23,7 @@ export function createOpnClient(options: OpnClientOptions) {
 	const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`
 	const send = options.fetch ?? fetch
 
-	async function call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<unknown> {
+	async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, idempotencyKey?: string): Promise<unknown> {
 		let response: Response
 		try {
 			response = await send(`${base}${path}`, {
@@ -57,11 +57,13 @@ export function createOpnClient(options: OpnClientOptions) {
 	return {
 		get: (path: string) => call('GET', path),
 		post: (path: string, body: unknown = {}, idempotencyKey?: string) => call('POST', path, body, idempotencyKey),
+		patch: (path: string, body: unknown) => call('PATCH', path, body),
+		delete: (path: string) => call('DELETE', path),
 	}
 }
 
-/** A path segment from an id the product was given (a charge id from a redirect, an event). */
+/** A path segment from an id the product was given (a charge id from a redirect, an event; a customer's or card's id). */
 export function idSegment(id: string) {
-	if (!/^[A-Za-z0-9_]{1,100}$/.test(id)) throw new PaymentGatewayError('not_found', null, `${JSON.stringify(id.slice(0, 40))} is not a charge id`)
+	if (!/^[A-Za-z0-9_]{1,100}$/.test(id)) throw new PaymentGatewayError('not_found', null, `${JSON.stringify(id.slice(0, 40))} is not a gateway id`)
 	return id
 }

@@ -1,18 +1,26 @@
 import { PaymentGatewayError, WebhookVerificationError, type NewCharge, type PaymentGateway, type VerifiedEvent, type WebhookHeaders } from './gateway.ts'
 import { idSegment, type OpnClient } from './opn-client.ts'
-import { chargeOf, eventOf, refundOf } from './opn-shapes.ts'
+import { chargeOf, customerOf, deletedCardOf, eventOf, refundOf } from './opn-shapes.ts'
 import { verifyWebhookSignature } from './webhook-signature.ts'
 
-// What the stand-in and Omise do alike: create, read and refund charges, and verify webhooks. Each
-// gateway says only how a charge is paid (its `source` or `card`).
+// What the stand-in and Omise do alike: create, read and refund charges, keep customers' cards and charge
+// them, and verify webhooks. Each gateway says only how a charge is paid (its `source` or `card`) and
+// where a person adds a card.
 
 export type OpnGatewaySettings = {
 	kind: PaymentGateway['kind']
 	client: OpnClient
 	/** Base64, as the gateway's dashboard shows it. */
 	webhookSecret: string
-	/** The part of a new charge's body that says how it is paid. */
+	/** The part of a new charge's body that says how it is paid (not on a saved card: that is the same for both). */
 	paidWith(input: NewCharge): Record<string, unknown>
+	cardPageUri(customerId: string, returnUri: string): string
+}
+
+/** A charge on a customer's saved card: Omise's `customer` and, unless it is the default, `card`. */
+function savedCard(input: NewCharge): Record<string, unknown> {
+	if (input.method !== 'card') throw new PaymentGatewayError('invalid_charge', null, 'only a card charge can be made on a customer’s saved card')
+	return { customer: input.customerId, ...(input.cardId ? { card: input.cardId } : {}) }
 }
 
 export function createOpnGateway(settings: OpnGatewaySettings): PaymentGateway {
@@ -24,6 +32,7 @@ export function createOpnGateway(settings: OpnGatewaySettings): PaymentGateway {
 			if (!Number.isSafeInteger(input.amountSatang) || input.amountSatang < 1) {
 				throw new PaymentGatewayError('invalid_amount', null, `${input.amountSatang} is not a whole number of satang`)
 			}
+			if (input.cardId && !input.customerId) throw new PaymentGatewayError('invalid_charge', null, 'a saved card is charged with its customer’s id')
 			const body = {
 				amount: input.amountSatang,
 				currency: 'thb',
@@ -31,7 +40,7 @@ export function createOpnGateway(settings: OpnGatewaySettings): PaymentGateway {
 				...(input.description ? { description: input.description } : {}),
 				metadata: { ...input.metadata, reference: input.reference },
 				...(input.expiresAt ? { expires_at: input.expiresAt.toISOString() } : {}),
-				...settings.paidWith(input),
+				...(input.customerId ? savedCard(input) : settings.paidWith(input)),
 			}
 			return chargeOf(await client.post('/charges', body, input.idempotencyKey))
 		},
@@ -43,6 +52,25 @@ export function createOpnGateway(settings: OpnGatewaySettings): PaymentGateway {
 		async refund(chargeId, amountSatang, options = {}) {
 			if (!Number.isSafeInteger(amountSatang) || amountSatang < 1) throw new PaymentGatewayError('invalid_amount', null, `${amountSatang} is not a whole number of satang`)
 			return refundOf(await client.post(`/charges/${idSegment(chargeId)}/refunds`, { amount: amountSatang }, options.idempotencyKey))
+		},
+
+		async createCustomer(input) {
+			const body = { ...(input.description ? { description: input.description } : {}), metadata: { reference: input.reference } }
+			return customerOf(await client.post('/customers', body, input.idempotencyKey))
+		},
+
+		async readCustomer(customerId) {
+			return customerOf(await client.get(`/customers/${idSegment(customerId)}`))
+		},
+
+		async removeCard(customerId, cardId) {
+			deletedCardOf(await client.delete(`/customers/${idSegment(customerId)}/cards/${idSegment(cardId)}`))
+		},
+
+		cardPageUri: (customerId, returnUri) => settings.cardPageUri(customerId, returnUri),
+
+		async attachCard(customerId, cardToken) {
+			return customerOf(await client.patch(`/customers/${idSegment(customerId)}`, { card: cardToken }))
 		},
 
 		verifyWebhook(rawBody: string, headers: WebhookHeaders, now?: Date): VerifiedEvent {

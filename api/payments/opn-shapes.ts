@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { PaymentGatewayError, type Charge, type Refund } from './gateway.ts'
+import { PaymentGatewayError, type Charge, type Customer, type Refund, type SavedCard } from './gateway.ts'
 
-// What Opn Payments (Omise) answers, as far as the product reads it, turned into the product's Charge and
-// Refund. The stand-in answers in the same shapes, so both gateways are read here. Fields a gateway adds
+// What Opn Payments (Omise) answers, as far as the product reads it, turned into the product's Charge,
+// Refund and Customer. The stand-in answers in the same shapes, so both gateways are read here. Fields a gateway adds
 // later are ignored; a field we read that is missing or of another type is a bad answer, never a guess.
 
 const time = z.iso.datetime({ offset: true })
@@ -44,6 +44,26 @@ const opnRefund = z.object({
 	charge: z.string().min(1),
 	created_at: time,
 })
+
+const opnCard = z.object({
+	object: z.literal('card'),
+	id: z.string().min(1),
+	deleted: z.boolean().optional(),
+	brand: z.string(),
+	last_digits: z.string(),
+	expiration_month: z.number().int().min(1).max(12),
+	expiration_year: z.number().int(),
+})
+
+const opnCustomer = z.object({
+	object: z.literal('customer'),
+	id: z.string().min(1),
+	default_card: z.string().nullable().optional(),
+	cards: z.object({ object: z.literal('list'), data: z.array(opnCard) }),
+})
+
+/** What DELETE /customers/{id}/cards/{card} answers. */
+const opnDeletedCard = z.object({ object: z.literal('card'), id: z.string().min(1), deleted: z.literal(true) })
 
 const opnEvent = z.object({
 	object: z.literal('event'),
@@ -91,6 +111,21 @@ export function chargeOf(json: unknown): Charge {
 export function refundOf(json: unknown): Refund {
 	const refund = parsed(opnRefund, json, 'refund')
 	return { id: refund.id, chargeId: refund.charge, amountSatang: refund.amount, createdAt: new Date(refund.created_at) }
+}
+
+export function customerOf(json: unknown): Customer {
+	const customer = parsed(opnCustomer, json, 'customer')
+	const cards = customer.cards.data
+		.filter((card) => !card.deleted)
+		.map((card): SavedCard => ({ id: card.id, brand: card.brand, lastDigits: card.last_digits, expirationMonth: card.expiration_month, expirationYear: card.expiration_year }))
+	const defaultCardId = customer.default_card ?? null
+	// A default that is not among the cards (deleted meanwhile) is no default.
+	return { id: customer.id, cards, defaultCardId: cards.some((card) => card.id === defaultCardId) ? defaultCardId : null }
+}
+
+/** The card's id, once the gateway says it is deleted. */
+export function deletedCardOf(json: unknown): string {
+	return parsed(opnDeletedCard, json, 'deleted card').id
 }
 
 export function eventOf(json: unknown) {

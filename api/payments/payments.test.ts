@@ -101,6 +101,59 @@ describe('the stand-in through the gateway interface', () => {
 		expect(events[0]!.id).toBe(events[1]!.id)
 	})
 
+	test('a customer’s card: added on the card page, charged at once, declining on demand, removed', async () => {
+		const customer = await gateway.createCustomer({ reference: 'prof_01', description: 'Somchai Jaidee' })
+		expect(customer).toEqual({ id: expect.stringMatching(/^cust_test_/), cards: [], defaultCardId: null })
+		expect(await gateway.readCustomer(customer.id)).toEqual(customer)
+
+		const cardsReturn = 'http://127.0.0.1:3999/account/card?step=2'
+		const page = gateway.cardPageUri(customer.id, cardsReturn)
+		expect(page).toBe(`${stand.standIn.publicUrl}/customers/${customer.id}/cards/new?return_uri=${encodeURIComponent(cardsReturn)}`)
+		expect(await (await fetch(page)).text()).toContain('Add a card')
+		const saved = await fetch(page, { method: 'POST', body: new URLSearchParams({ outcome: 'save' }), redirect: 'manual' })
+		const back = new URL(saved.headers.get('location')!)
+		expect(back.searchParams.get('customer')).toBe(customer.id)
+		const card = { id: back.searchParams.get('card')!, brand: 'Visa', lastDigits: '4242', expirationMonth: 12, expirationYear: 2030 }
+		expect(await gateway.readCustomer(customer.id)).toEqual({ id: customer.id, cards: [card], defaultCardId: card.id })
+
+		const paid = await gateway.createCharge({ amountSatang: 29900, method: 'card', customerId: customer.id, returnUri, reference: 'inv_01' })
+		expect(paid).toMatchObject({ method: 'card', status: 'successful', paid: true, authorizeUri: null, reference: 'inv_01' })
+		await stand.standIn.idle()
+		expect(lastEvent()).toMatchObject({ key: 'charge.complete', chargeId: paid.id, charge: { status: 'successful' } })
+
+		expect(await gateway.testMode.setCardDeclines(customer.id, card.id, true)).toMatchObject({ id: customer.id, defaultCardId: card.id })
+		const declined = await gateway.createCharge({ amountSatang: 29900, method: 'card', customerId: customer.id, cardId: card.id, returnUri, reference: 'inv_02' })
+		expect(declined).toMatchObject({ status: 'failed', paid: false, failureCode: 'insufficient_fund', authorizeUri: null })
+		await gateway.testMode.setCardDeclines(customer.id, card.id, false)
+
+		await gateway.removeCard(customer.id, card.id)
+		expect(await gateway.readCustomer(customer.id)).toEqual({ id: customer.id, cards: [], defaultCardId: null })
+		await expect(gateway.createCharge({ amountSatang: 29900, method: 'card', customerId: customer.id, returnUri, reference: 'inv_03' })).rejects.toMatchObject({
+			code: 'invalid_card',
+			status: 400,
+		})
+		await expect(gateway.removeCard(customer.id, card.id)).rejects.toMatchObject({ code: 'not_found', status: 404 })
+	})
+
+	test('attachCard saves the stand-in’s test card that pays, whatever the token; the card page is at the public address', async () => {
+		const customer = await gateway.createCustomer({ reference: 'prof_02' })
+		const attached = await gateway.attachCard(customer.id, 'tokn_test_anything')
+		expect(attached.cards).toEqual([expect.objectContaining({ lastDigits: '4242' })])
+		expect(attached.defaultCardId).toBe(attached.cards[0]!.id)
+		const behindAProxy = createStandInGateway({ url: stand.standIn.url, publicUrl: 'http://localhost:9240/', secretKey: stand.secretKey, webhookSecret: stand.webhookSecret })
+		expect(behindAProxy.cardPageUri(customer.id, 'http://localhost:3000/r')).toBe(`http://localhost:9240/customers/${customer.id}/cards/new?return_uri=http%3A%2F%2Flocalhost%3A3000%2Fr`)
+	})
+
+	test('the same idempotency key charges a saved card once', async () => {
+		const customer = await gateway.attachCard((await gateway.createCustomer({ reference: 'prof_03', idempotencyKey: `prof_03-${Date.now()}` })).id, 'tokn_test_1')
+		const input = { amountSatang: 29900, method: 'card' as const, customerId: customer.id, returnUri, reference: 'inv_04', idempotencyKey: `inv_04-${Date.now()}` }
+		const [first, second] = await Promise.all([gateway.createCharge(input), gateway.createCharge(input)])
+		expect(second!.id).toBe(first!.id)
+		expect((await gateway.createCharge(input)).id).toBe(first!.id)
+		await stand.standIn.idle()
+		expect(stand.receiver.received).toHaveLength(1)
+	})
+
 	test('the default configuration is this stand-in with its default key and secret', async () => {
 		const configured = paymentGatewayFromConfig({
 			PAYMENT_GATEWAY: 'stand-in',
