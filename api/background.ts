@@ -6,6 +6,7 @@ import { indexOutOfDate } from '#api/search/index.ts'
 import { expireDueLots } from '#api/pocket/index.ts'
 import { expireUnpaidOrders } from '#api/shop/index.ts'
 import { refreshTrending } from '#api/social/index.ts'
+import { runRenewals, type SubscriptionPayments } from '#api/subscriptions/index.ts'
 
 // Work each API replica does on a timer, besides answering requests. Each job is safe to run on every
 // replica at once (advisory locks, or writes that only touch rows still out of date).
@@ -25,7 +26,7 @@ export async function checkThaiSearch(db: Database) {
 }
 
 /** Starts the timers; answers a function that stops them. */
-export function startBackgroundWork(db: Database, logger: Logger) {
+export function startBackgroundWork(db: Database, logger: Logger, payments: SubscriptionPayments = { gateway: null }) {
 	const every = (ms: number, name: string, work: () => Promise<unknown>) => {
 		let running = false
 		const run = async () => {
@@ -63,6 +64,9 @@ export function startBackgroundWork(db: Database, logger: Logger) {
 		every(60_000, 'the points expiry', async () => {
 			while ((await expireDueLots(db)) > 0);
 		}),
+		// Subscriptions' next periods opened and charged, past due ones retried and lapsed (api/subscriptions/renewals.ts);
+		// every replica runs it, and SKIP LOCKED gives each subscription and each card attempt to one of them.
+		every(60_000, 'the subscription renewals', () => runRenewals(db, payments, new Date())),
 	]
 	return () => timers.forEach((timer) => clearInterval(timer))
 }

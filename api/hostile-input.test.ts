@@ -20,6 +20,7 @@ import type { Cart } from '#contracts/shop/cart.ts'
 import type { CheckOut, PurchaseOrder } from '#contracts/shop/orders.ts'
 import type { CounterOrder } from '#contracts/shop/counter.ts'
 import type { Pocket } from '#contracts/pocket.ts'
+import { DATA_EXCHANGE_NOTICE_VERSION, type Subscribed } from '#contracts/subscription.ts'
 
 // Hostile input: bad input never gives a 500, and nothing refused is stored half-way. Every write of the
 // API (POST, PUT, PATCH, DELETE), read from its own OpenAPI document so a new endpoint joins by itself,
@@ -139,6 +140,14 @@ beforeAll(async () => {
 	const rung = await ok<CounterOrder>(await api.call('POST', `/v1/business-users/${businessUser.id}/counter-orders/${counterOrder.id}/lines`, { ...as, body: { itemId: idsByCollection.catalogue, option: '250 g', quantity: 1 } }))
 	Object.assign(idsByCollection, { 'counter-orders': counterOrder.id })
 	Object.assign(idsByName, { lineId: rung.lines[0]!.id, timelineId: counterOrder.timeline.id, memberCode: (await ok<Pocket>(await api.call('GET', '/v1/me/pocket', { token: people.stranger.token }))).memberCode ?? '' })
+	// A package of the business user's giving its voucher, and the owner's subscription to it (by PromptPay, waiting for its first payment).
+	const voucher = await idOf(`/v1/business-users/${businessUser.id}/vouchers`, { title: 'Free latte', valueSatang: 6000, pointsCost: 0, quantity: null, perPerson: 1, validFrom: new Date().toISOString(), validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString() })
+	await ok(await api.call('PUT', `/v1/business-users/${businessUser.id}/business-info`, { ...as, body: { company: null, phone: null, email: null, website: null, address: null, postcode: null, openingHours: null, promptPayId: '081-234-5678' } }))
+	const pkg = await idOf(`/v1/business-users/${businessUser.id}/packages`, { name: 'Silver', priceSatang: 9900, period: 'month', vouchers: [{ voucherId: voucher, quantity: 1 }] })
+	await ok(await api.call('PUT', `/v1/me/data-exchange/${businessUser.id}`, { ...as, body: { decision: 'deny', scopes: [], noticeVersion: DATA_EXCHANGE_NOTICE_VERSION, language: 'en' } }))
+	const subscribed = await ok<Subscribed>(await api.call('POST', '/v1/me/subscriptions', { ...as, body: { packageId: pkg, paymentMethod: 'promptpay', returnUri: 'http://localhost:3000/subscription-account' }, headers: { 'Idempotency-Key': randomUUID() } }), 201)
+	Object.assign(idsByName, { voucherId: voucher, packageId: pkg, subscriptionId: subscribed.subscription.id })
+	Object.assign(idsByCollection, { packages: pkg, subscriptions: subscribed.subscription.id, 'subscription-invoices': subscribed.subscription.openInvoice!.id })
 	// A conversation of the owner's with the member (who follows them), with one message.
 	await ok(await api.call('PUT', `/v1/profiles/${people.owner.uuid}/follow`, { token: people.member.token }))
 	const sent = await ok<{ roomId: string }>(await api.call('POST', `/v1/profiles/${people.member.uuid}/chat/messages`, { ...as, body: { clientId: randomUUID(), text: 'Hello' } }), 201)
@@ -278,6 +287,12 @@ const examples: Record<string, () => unknown> = {
 	'PUT /v1/business-users/{id}/counter-orders/{counterOrderId}/check-out': () => ({ customer: idsByName.memberCode, paymentMethod: 'cash', cashReceivedSatang: 1_000_000 }),
 	'POST /v1/business-users/{id}/counter-orders/{counterOrderId}/place': () => ({ expectedTotalSatang: 1 }),
 	'POST /v1/business-users/{id}/counter-orders/{counterOrderId}/payment': () => ({ returnUri: 'http://localhost:3000/business-user/x/sale-screen' }),
+	'POST /v1/business-users/{id}/packages': () => packageExample(),
+	'PUT /v1/business-users/{id}/packages/{packageId}': () => packageExample(),
+	'PUT /v1/me/data-exchange/{id}': () => ({ decision: 'allow', scopes: ['name', 'email'], noticeVersion: DATA_EXCHANGE_NOTICE_VERSION, language: 'th' }),
+	'POST /v1/me/subscriptions': () => ({ packageId: idsByName.packageId, paymentMethod: 'card', returnUri: 'http://localhost:3000/subscription-account' }),
+	'POST /v1/me/card': () => ({ returnUri: 'http://localhost:3000/subscription-account', subscriptionId: idsByName.subscriptionId }),
+	'POST /v1/me/card/saved': () => ({ subscriptionId: idsByName.subscriptionId }),
 }
 
 /** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */
@@ -326,6 +341,8 @@ function zodBodyOf(write: Write): z.ZodType | undefined {
 	}
 	return undefined
 }
+
+const packageExample = () => ({ name: 'Gold club', priceSatang: 29900, period: 'month', benefits: ['A free coffee a week'], tier: 'Gold', trialDays: 7, vouchers: [{ voucherId: idsByName.voucherId, quantity: 1 }] })
 
 const exampleOf = (write: Write) => (examples[write.key] ?? (() => sample(jsonSchemaOf(write) ?? {})))() as Record<string, unknown>
 

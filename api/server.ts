@@ -38,6 +38,7 @@ const events = shared
 	: database.pool && config.DATABASE_URL
 		? postgresBus({ url: config.DATABASE_URL, publishWith: database.pool, logger })
 		: inProcessBus()
+const gateway = paymentGatewayFromConfig(config)
 const app = createApiApp({
 	db: database.db,
 	ping: database.ping,
@@ -54,11 +55,11 @@ const app = createApiApp({
 	redis: shared?.redis,
 	chat: { newConversationsPerDay: config.CHAT_NEW_CONVERSATIONS_PER_DAY, messagesPerDay: config.CHAT_MESSAGES_PER_DAY, sendsPerMinute: config.CHAT_SENDS_PER_MINUTE },
 	pocket: { expireMonths: config.POINTS_EXPIRE_MONTHS },
-	shop: { payMinutes: config.ORDER_PAYMENT_MINUTES, gateway: paymentGatewayFromConfig(config), pointsExpireMonths: config.POINTS_EXPIRE_MONTHS },
+	shop: { payMinutes: config.ORDER_PAYMENT_MINUTES, gateway, pointsExpireMonths: config.POINTS_EXPIRE_MONTHS },
 })
 
-// The map's sweep, trending's refresh and search's indexing (api/background.ts).
-const stopBackgroundWork = startBackgroundWork(database.db, logger)
+// The map's sweep, trending's refresh, search's indexing, the shop's and pocket's sweeps and the subscription renewals (api/background.ts).
+const stopBackgroundWork = startBackgroundWork(database.db, logger, { gateway, logger })
 
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
 	logger.info({ port: info.port, database: database.kind }, 'api listening')

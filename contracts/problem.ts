@@ -62,6 +62,13 @@ export const problemCodes = [
 	'already_redeemed',
 	'voucher_expired',
 	'undo_expired',
+	// Subscriptions (docs/product.md#subscriptions): a running subscription to the business user already; the
+	// data-exchange question not answered yet; PromptPay not taken by this business user; a package's price,
+	// period or trial changed, or the package deleted, after someone subscribed to it (retire it instead).
+	'already_subscribed',
+	'consent_needed',
+	'promptpay_unavailable',
+	'package_in_use',
 	'internal',
 ] as const
 

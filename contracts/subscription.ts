@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { myVoucherSchema } from './pocket.ts'
 import { orderPaymentSchema } from './shop/orders.ts'
 import { paymentMethods } from './shop/order-status.ts'
 import { consentActions, subscriptionStatuses } from './subscription-state.ts'
@@ -245,10 +244,6 @@ export type Membership = z.infer<typeof membershipSchema>
 
 export const membershipListSchema = z.object({ memberships: z.array(membershipSchema) }).meta({ id: 'MembershipList' })
 export type MembershipList = z.infer<typeof membershipListSchema>
-
-export const subscriptionVoucherListSchema = z
-	.object({ vouchers: z.array(myVoucherSchema), nextCursor: z.string().nullable() })
-	.meta({ id: 'SubscriptionVoucherList' })
 
 /** A subscriber as the business user sees them: only what they consented to share, from consent until withdrawal. */
 export const subscriberSchema = z

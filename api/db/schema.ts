@@ -666,6 +666,10 @@ export const subscriptionPayments = pgTable(
 		amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
 		status: text('status', { enum: ['pending', 'successful', 'failed', 'expired'] }).notNull(),
 		failureCode: text('failure_code'),
+		/** Given back (a payment that came for a period already paid, or for an ended subscription). */
+		refundedSatang: bigint('refunded_satang', { mode: 'number' }).notNull().default(0),
+		/** A PromptPay charge is paid by then or not at all. */
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
 		createdAt: createdAt(),
 	},
 	(table) => [index('subscription_payments_invoice_idx').on(table.invoiceId, table.createdAt)],

@@ -50,6 +50,10 @@ const titles: Record<ProblemCode, string> = {
 	already_redeemed: 'This voucher was already used',
 	voucher_expired: 'This voucher has expired',
 	undo_expired: 'Too late to undo',
+	already_subscribed: 'Already subscribed',
+	consent_needed: 'Answer the data-exchange question first',
+	promptpay_unavailable: 'This business does not take PromptPay',
+	package_in_use: 'This package has subscribers',
 	internal: 'Internal server error',
 }
 

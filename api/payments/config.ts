@@ -18,6 +18,8 @@ export const paymentConfigShape = {
 	PAYMENT_GATEWAY: z.enum(['stand-in', 'omise']).default('stand-in'),
 	/** The gateway's API; unset, the stand-in's local address, or https://api.omise.co with omise. */
 	PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+	/** Where browsers reach the stand-in's pages (its card page), when not at PAYMENT_GATEWAY_URL (containers); unset, that URL. */
+	PAYMENT_STAND_IN_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 	/** The gateway's secret key (HTTP Basic user name on every call). */
 	PAYMENT_SECRET_KEY: z.string().min(1).default(standInSecrets.secretKey),
 	/** Signs the gateway's webhooks; base64, as the gateway's dashboard shows it. */

@@ -1,14 +1,17 @@
 // The payment gateway, the one door other areas use (docs/decisions/0019-structure.md).
+export { atGateway, paymentsUnavailable, paymentView, type StoredCharge } from './bill.ts'
 export { checkPaymentConfig, parsePaymentConfig, paymentConfigShape, standInSecrets, type PaymentConfig } from './config.ts'
 export {
 	PaymentGatewayError,
 	WebhookVerificationError,
 	type Charge,
 	type ChargeStatus,
+	type Customer,
 	type NewCharge,
 	type PaymentGateway,
 	type PaymentMethod,
 	type Refund,
+	type SavedCard,
 	type VerifiedEvent,
 	type WebhookHeaders,
 	type WebhookRejection,

@@ -12,5 +12,5 @@ export function paymentGatewayFromConfig(config: PaymentConfig, options: { fetch
 		fetch: options.fetch,
 	}
 	if (config.PAYMENT_GATEWAY === 'omise') return createOmiseGateway({ ...settings, url: config.PAYMENT_GATEWAY_URL })
-	return createStandInGateway({ ...settings, url: config.PAYMENT_GATEWAY_URL ?? STAND_IN_URL })
+	return createStandInGateway({ ...settings, url: config.PAYMENT_GATEWAY_URL ?? STAND_IN_URL, publicUrl: config.PAYMENT_STAND_IN_PUBLIC_URL })
 }

@@ -1,6 +1,6 @@
 export { pocketRoutes } from './routes.ts'
-export { defaultPocketSettings, type PocketSettings } from './service.ts'
+export { defaultPocketSettings, listMyVouchers, type PocketSettings } from './service.ts'
 export { expireDueLots } from './ledger.ts'
 export { seedDemoPocket } from './demo.ts'
-export { giveVoucherBack, useVoucherForOrder, vouchersForOrder } from './vouchers.ts'
+export { giveVoucherBack, newVoucherCode, useVoucherForOrder, vouchersForOrder } from './vouchers.ts'
 export { givePointsForSale, pointsForSale } from './codes.ts'

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '#api/db/client.ts'
 import { jsonCursor, pageOf } from '#api/db/paging.ts'
@@ -151,10 +151,17 @@ function selectMyVouchers(db: Database) {
 const myVouchersCursor = jsonCursor(z.object({ at: z.string().datetime(), id: z.uuid() }))
 
 /** The vouchers the person got, newest first (each with its state). */
-export async function listMyVouchers(db: Database, profileId: string, cursor?: string) {
+export async function listMyVouchers(db: Database, profileId: string, cursor?: string, { fromSubscriptions = false } = {}) {
 	const after = cursor ? myVouchersCursor.decode(cursor) : null
 	const rows = (await selectMyVouchers(db)
-		.where(and(eq(voucherClaims.profileId, profileId), after ? sql`(${voucherClaims.createdAt}, ${voucherClaims.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+		.where(
+			and(
+				eq(voucherClaims.profileId, profileId),
+				// Only those a subscription's paid period gave (/account/subscription/voucher).
+				fromSubscriptions ? isNotNull(voucherClaims.subscriptionInvoiceId) : undefined,
+				after ? sql`(${voucherClaims.createdAt}, ${voucherClaims.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+			),
+		)
 		.orderBy(sql`${voucherClaims.createdAt} desc nulls last`, sql`${voucherClaims.id} desc nulls last`)
 		.limit(pocketLimits.vouchersPage + 1)) as MyVoucherRow[]
 	const { page, nextCursor } = pageOf(rows, pocketLimits.vouchersPage, (last) => myVouchersCursor.encode({ at: last.gotAt.toISOString(), id: last.id }))

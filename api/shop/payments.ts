@@ -5,11 +5,12 @@ import { businessInfo, orderPayments, paymentEvents, purchaseOrderLines, purchas
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
-import { PaymentGatewayError, promptPayPayload, promptPayQrDataUrl, type Charge, type PaymentGateway, type WebhookHeaders } from '#api/payments/index.ts'
+import { atGateway, paymentsUnavailable, paymentView, type Charge, type PaymentGateway, type WebhookHeaders } from '#api/payments/index.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import type { PaymentMethod } from '#contracts/shop/order-status.ts'
 import type { OrderPayment } from '#contracts/shop/orders.ts'
 import { defaultPocketSettings } from '#api/pocket/index.ts'
+import { applySubscriptionCharge } from '#api/subscriptions/index.ts'
 import { handOverCounterSale, moveOrder, takeStock } from './orders.ts'
 
 // An order's payments (docs/product.md#shop): a charge at the gateway for the order's total, made when its
@@ -32,19 +33,7 @@ export function paymentMethodsFor(payments: Payments, promptPayId: string | null
 	return promptPayId ? ['promptpay', 'card'] : ['card']
 }
 
-const unavailable = () => new ProblemError(503, 'payments_unavailable', 'Payments are not available right now')
-
-/** A call to the gateway; its being unreachable or refusing is the API's 503, never a 500. */
-async function atGateway<T>(call: () => Promise<T>) {
-	try {
-		return await call()
-	} catch (error) {
-		if (error instanceof PaymentGatewayError) throw unavailable()
-		throw error
-	}
-}
-
-type PaymentRow = typeof orderPayments.$inferSelect
+const unavailable = paymentsUnavailable
 
 /** The buyer's order with what paying needs, or a 404. */
 const ownOrder = (db: Database | Tx, caller: ProfileRow, orderId: string) => orderToPay(db, orderId, eq(purchaseOrders.buyerProfileId, caller.id))
@@ -86,29 +75,6 @@ export async function latestPaymentView(db: Database | Tx, orderId: string): Pro
 		db.select({ promptPayId: businessInfo.promptPayId }).from(purchaseOrders).leftJoin(businessInfo, eq(businessInfo.ownerBusinessUserId, purchaseOrders.businessUserId)).where(eq(purchaseOrders.id, orderId)),
 	])
 	return payment ? paymentView(payment, null, seller?.promptPayId ?? null) : null
-}
-
-/** A payment as the bill shows it: for PromptPay, the QR to scan (the gateway's own image, or ours for the business user's PromptPay id). */
-async function paymentView(payment: PaymentRow, charge: Pick<Charge, 'authorizeUri' | 'qrImageUri'> | null, promptPayId: string | null): Promise<OrderPayment> {
-	let promptPay: OrderPayment['promptPay'] = null
-	if (payment.method === 'promptpay' && payment.status === 'pending') {
-		if (charge?.qrImageUri) promptPay = { payload: null, image: charge.qrImageUri }
-		else if (promptPayId) {
-			const payload = promptPayPayload({ promptPayId, amountSatang: payment.amountSatang })
-			promptPay = { payload, image: await promptPayQrDataUrl(payload) }
-		}
-	}
-	return {
-		chargeId: payment.chargeId,
-		method: payment.method,
-		amountSatang: payment.amountSatang,
-		status: payment.status,
-		failureCode: payment.failureCode,
-		refundedSatang: payment.refundedSatang,
-		payUrl: payment.method === 'card' && payment.status === 'pending' ? (charge?.authorizeUri ?? null) : null,
-		promptPay,
-		expiresAt: payment.expiresAt?.toISOString() ?? null,
-	}
 }
 
 /**
@@ -187,7 +153,12 @@ export async function receiveWebhook(db: Database, payments: Payments, rawBody: 
 	const [seen] = await db.select({ eventId: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, event.id))
 	if (seen) return { duplicate: true }
 	const chargeId = event.chargeId
-	if (chargeId) await applyCharge(db, payments, await atGateway(() => gateway.readCharge(chargeId)))
+	if (chargeId) {
+		// The gateway's one webhook address tells of every charge: an order's or a subscription period's.
+		const charge = await atGateway(() => gateway.readCharge(chargeId))
+		await applyCharge(db, payments, charge)
+		await applySubscriptionCharge(db, payments, charge)
+	}
 	await db.insert(paymentEvents).values({ eventId: event.id }).onConflictDoNothing()
 	return { duplicate: false }
 }

@@ -25,6 +25,11 @@ export function useTestGateway() {
 		createCharge: (input) => started().createCharge(input),
 		readCharge: (id) => started().readCharge(id),
 		refund: (id, amount, options) => started().refund(id, amount, options),
+		createCustomer: (input) => started().createCustomer(input),
+		readCustomer: (id) => started().readCustomer(id),
+		removeCard: (customerId, cardId) => started().removeCard(customerId, cardId),
+		cardPageUri: (customerId, returnUri) => started().cardPageUri(customerId, returnUri),
+		attachCard: (customerId, token) => started().attachCard(customerId, token),
 		verifyWebhook: (body, headers, now) => started().verifyWebhook(body, headers, now),
 	}
 	return {

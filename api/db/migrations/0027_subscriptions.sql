@@ -74,6 +74,8 @@ CREATE TABLE "subscription_payments" (
 	"amount_satang" bigint NOT NULL,
 	"status" text NOT NULL,
 	"failure_code" text,
+	"refunded_satang" bigint DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "subscription_payments_charge_id_unique" UNIQUE("charge_id")
 );

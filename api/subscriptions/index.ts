@@ -1,0 +1,3 @@
+export { subscriptionRoutes } from './routes.ts'
+export { applySubscriptionCharge, type SubscriptionPayments } from './billing.ts'
+export { runRenewals } from './renewals.ts'
