@@ -177,8 +177,6 @@ async function payInvoice(tx: Tx, invoiceId: string, now: Date) {
 		.for('update', { of: subscriptions })
 	if (!row || ['incomplete_expired', 'cancelled', 'lapsed'].includes(row.subscription.status)) return false
 	const sub = row.subscription
-	const receiptNumber = await nextNumber(tx, sub.businessUserId, 'subscription_receipt')
-	await tx.update(subscriptionInvoices).set({ status: 'paid', paidAt: now, receiptNumber, nextAttemptAt: null }).where(eq(subscriptionInvoices.id, invoice.id))
 	const end = invoice.periodEnd > sub.currentPeriodEnd ? invoice.periodEnd : sub.currentPeriodEnd
 	// An incomplete or past due subscription's period is the one just paid; one paid ahead (PromptPay before the period) keeps its start.
 	const start = sub.status === 'incomplete' || sub.status === 'past_due' || invoice.periodStart <= now ? invoice.periodStart : sub.currentPeriodStart
@@ -188,6 +186,9 @@ async function payInvoice(tx: Tx, invoiceId: string, now: Date) {
 		.where(eq(subscriptions.id, sub.id))
 	await makeMember(tx, sub.subscriberProfileId, sub.businessUserId, row.tier || row.packageName)
 	await givePeriodVouchers(tx, sub.subscriberProfileId, sub.packageId, invoice.id, now)
+	// Numbered last: the business user's number row is shared by all its payments, so it is held only until the commit.
+	const receiptNumber = await nextNumber(tx, sub.businessUserId, 'subscription_receipt')
+	await tx.update(subscriptionInvoices).set({ status: 'paid', paidAt: now, receiptNumber, nextAttemptAt: null }).where(eq(subscriptionInvoices.id, invoice.id))
 	return true
 }
 
