@@ -3,6 +3,7 @@ import type { Database } from '#api/db/client.ts'
 import { consentEvents, memberships, packages, profiles, subscriptions } from '#api/db/schema.ts'
 import type { Tx } from '#api/db/transaction.ts'
 import { jsonCursor, pageOf } from '#api/db/paging.ts'
+import { notFound } from '#api/http/problems.ts'
 import { phoneForDisplay } from '#contracts/thai-phone.ts'
 import { DATA_EXCHANGE_PURPOSE, subscriptionLimits, type Consent, type ConsentInput, type DataScope, type Subscriber, type SubscriberList } from '#contracts/subscription.ts'
 import { z } from 'zod'
@@ -62,11 +63,17 @@ export async function decideConsent(db: Database, profileId: string, businessUse
 /** "Stop sharing": from now the business user receives nothing. Nothing shared already: the decision as it is. */
 export async function withdrawConsent(db: Database, profileId: string, businessUserId: string, requestId: string | null): Promise<Consent> {
 	await subscribableBusinessUser(db, businessUserId)
-	const before = await currentConsent(db, profileId, businessUserId)
-	if (!before || before.scopes.length === 0) return before ?? { action: 'declined', scopes: [], noticeVersion: '', occurredAt: new Date().toISOString() }
+	const [before] = await db
+		.select()
+		.from(consentEvents)
+		.where(and(eq(consentEvents.profileId, profileId), eq(consentEvents.businessUserId, businessUserId)))
+		.orderBy(desc(consentEvents.occurredAt), desc(consentEvents.id))
+		.limit(1)
+	if (!before) throw notFound('Nothing is shared with this business user')
+	if (before.scopes.length === 0) return consentView(before)
 	const [row] = await db
 		.insert(consentEvents)
-		.values({ profileId, businessUserId, action: 'withdrawn', scopes: [], purpose: DATA_EXCHANGE_PURPOSE, noticeVersion: before.noticeVersion, language: 'en', requestId })
+		.values({ profileId, businessUserId, action: 'withdrawn', scopes: [], purpose: before.purpose, noticeVersion: before.noticeVersion, language: before.language, requestId })
 		.returning()
 	return consentView(row!)
 }

@@ -170,6 +170,7 @@ export async function subscribe(db: Database, payments: SubscriptionPayments, pr
 	if (!(await currentConsent(db, profileId, pkg.businessUserId))) throw new ProblemError(409, 'consent_needed', 'Answer what you share with this business user first (its data-exchange page)')
 	if (input.paymentMethod === 'promptpay' && !(await promptPayIdOf(db, pkg.businessUserId))) throw new ProblemError(400, 'promptpay_unavailable', 'This business user takes no PromptPay: subscribe with a card')
 	if (!payments.gateway) throw paymentsUnavailable()
+	await abandonIncomplete(db, profileId, pkg.businessUserId, now)
 	const end = periodEnd(now, pkg.period)
 	let sub
 	try {
@@ -198,6 +199,24 @@ export async function subscribe(db: Database, payments: SubscriptionPayments, pr
 	}
 	const started = await startSubscription(db, payments, profileId, sub!.id, now)
 	return { subscription: started, next: started.status === 'incomplete' ? 'pay' : 'done', cardUri: null }
+}
+
+/**
+ * A subscription to the business user left incomplete (the card page closed, the QR never paid) ends when
+ * the person subscribes again, so trying again is never refused as "already subscribed".
+ */
+async function abandonIncomplete(db: Database, profileId: string, businessUserId: string, now: Date) {
+	await inTransaction(db, async (tx) => {
+		const left = await tx
+			.select({ id: subscriptions.id })
+			.from(subscriptions)
+			.where(and(eq(subscriptions.subscriberProfileId, profileId), eq(subscriptions.businessUserId, businessUserId), eq(subscriptions.status, 'incomplete')))
+			.for('update')
+		for (const { id } of left) {
+			await voidOpenInvoices(tx, id)
+			await tx.update(subscriptions).set({ status: 'incomplete_expired', endedAt: now, renewAt: null }).where(eq(subscriptions.id, id))
+		}
+	})
 }
 
 /**

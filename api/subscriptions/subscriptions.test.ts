@@ -186,14 +186,20 @@ describe('subscribing and renewing by card', () => {
 		expect(started).toMatchObject({ next: 'add_card', subscription: { status: 'incomplete' } })
 		expect(new URL(started.cardUri!).searchParams.get('return_uri')).toBe(`${returnUri}?subscription=${started.subscription.id}`)
 		expect((await meOf(person)).subscription).toMatchObject({ isSubscribed: false, haveCreditCard: false })
-		// A second subscription to the same business user while this one runs: refused.
-		await problemOf(await subscribeTo(person, pkg.id), 409, 'already_subscribed')
+		// Trying again (the card page closed): the incomplete one ends and a new one begins.
+		const retried = await ok<Subscribed>(await subscribeTo(person, pkg.id), 201)
+		expect(retried.next).toBe('add_card')
+		expect(await rowOf(started.subscription.id)).toMatchObject({ status: 'incomplete_expired' })
+		started.subscription = retried.subscription
+		started.cardUri = retried.cardUri
 
 		const customerId = new URL(started.cardUri!).pathname.split('/').find((part) => part.startsWith('cust_'))!
 		await payments.gateway.attachCard(customerId, 'tokn_test_4242')
 		const saved = await ok<CardSavedAnswer>(await api.call('POST', '/v1/me/card/saved', { token: person.token, body: { subscriptionId: started.subscription.id } }))
 		expect(saved.subscription).toMatchObject({ status: 'active', openInvoice: null, cancelAtPeriodEnd: false })
 		expect((await meOf(person)).subscription).toMatchObject({ isSubscribed: true, businessUserIds: [shop.id], haveCreditCard: true })
+		// A second subscription to the same business user while this one runs: refused.
+		await problemOf(await subscribeTo(person, pkg.id), 409, 'already_subscribed')
 
 		const memberships = await ok<MembershipList>(await api.call('GET', '/v1/me/memberships', { token: person.token }))
 		expect(memberships.memberships).toMatchObject([{ businessUser: { id: shop.id }, tier: 'Club', active: true }])
