@@ -52,7 +52,7 @@ const builtRoutes = specRoutes.filter((route) => built.has(shapeOf(route.path)))
 const addressOf = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'type' ? 'project' : '00000000-0000-4000-8000-000000000000'))
 
 /** What each guard's check is; see app/auth/guards.server.ts for what the guards mean. */
-const checkedGuards = new Set(['check-login', 'check-in-business-account', 'check-owner-business', 'check-my-point'])
+const checkedGuards = new Set(['check-login', 'check-in-business-account', 'check-owner-business', 'check-my-point', 'check-subscription', 'check-unsubscription'])
 
 test('routes.tsv and the built routes agree (the checks below are not empty)', () => {
 	expect(builtRoutes.length).toBeGreaterThan(8)
@@ -137,4 +137,37 @@ test("check-owner-business: a business user's forms open for the account's owner
 		await expect(page.getByRole('heading', { level: 1 }), route.path).not.toHaveText('Page Not Found')
 	}
 	// Admins who are not the owner: the API's tests (api/business-user/business-user.test.ts) and the guard's (app/auth/guards.server.test.ts).
+})
+
+test('check-subscription: memberships and subscription vouchers open for a subscriber; anyone else is sent to choose a subscription', { tag: '@same-without-js' }, async ({ page }) => {
+	const pages = builtRoutes.filter((route) => route.guards.includes('check-subscription'))
+	expect(pages.map((route) => route.path)).toEqual(['/account/subscription/membership', '/account/subscription/voucher', '/account/subscription/voucher/:id'])
+	// demo.owner subscribes to nothing (demo.user is subscribed to the demo business user: api/db/seed.ts).
+	await asDemo(page, 'owner')
+	for (const route of pages) {
+		await page.goto(addressOf(route.path))
+		await expect(page, route.path).toHaveURL(/\/subscription-account$/)
+	}
+	await page.context().clearCookies()
+	await asDemo(page, 'user')
+	for (const route of pages.filter((route) => !route.path.includes(':'))) {
+		await page.goto(route.path)
+		await expect(page, route.path).toHaveURL(new RegExp(`${route.path}$`))
+		await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.path.endsWith('voucher') ? 'Subscription vouchers' : 'Memberships')
+	}
+})
+
+test('check-unsubscription: a subscriber to a business user is sent from its subscribe page to their subscriptions', { tag: '@same-without-js' }, async ({ page }) => {
+	const pages = builtRoutes.filter((route) => route.guards.includes('check-unsubscription'))
+	expect(pages.map((route) => route.path)).toEqual(['/account/subscription/business-user/:id/package'])
+	// Someone not subscribed to it stays on its way to subscribing (the data-exchange question first).
+	await asDemo(page, 'owner')
+	const id = await demoBusinessUserId(page)
+	await page.goto(`/account/subscription/business-user/${id}/package`)
+	await expect(page).toHaveURL(new RegExp(`/account/subscription/business-user/${id}/(package|data-exchange|detail)`))
+	// demo.user is subscribed to it (api/db/seed.ts).
+	await page.context().clearCookies()
+	await asDemo(page, 'user')
+	await page.goto(`/account/subscription/business-user/${id}/package`)
+	await expect(page).toHaveURL(/\/account\/subscription$/)
 })
