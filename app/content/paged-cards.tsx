@@ -89,16 +89,21 @@ export function PagedCards({
 	)
 }
 
-/** The links to the first and the next page of a list that is not added to in place (each page shows its own). */
+/** The links to the first and the next page of a list that is not added to in place (each page shows its own): "Back to the start" and "More". */
 export function PageLinks({ nextHref, firstHref }: { nextHref: string | null; firstHref: string | null }) {
 	const { t } = useTranslation('content')
+	return <ListPageLinks nextHref={nextHref} firstHref={firstHref} words={{ list: t('pages'), first: t('firstPage'), next: t('more') }} />
+}
+
+/** The same links in a list's own words: its name, and e.g. "Back to the newest" and "Older" for a history. */
+export function ListPageLinks({ nextHref, firstHref, words }: { nextHref: string | null; firstHref: string | null; words: { list: string; first: string; next: string } }) {
 	if (!nextHref && !firstHref) return null
 	return (
-		<nav className="button-row" aria-label={t('pages')}>
-			{firstHref ? <Link to={firstHref}>{t('firstPage')}</Link> : null}
+		<nav className="button-row" aria-label={words.list}>
+			{firstHref ? <Link to={firstHref}>{words.first}</Link> : null}
 			{nextHref ? (
 				<Link className="button button--secondary" to={nextHref}>
-					{t('more')}
+					{words.next}
 				</Link>
 			) : null}
 		</nav>

@@ -23,5 +23,8 @@ const cursor = z
 /** My pocket's address: a page of the history (`cursor`) and of the vouchers (`vouchers`), each on its own. */
 export const pocketSearchSchema = z.object({ cursor, vouchers: cursor })
 
+/** A list's address: a page of it (Use points' offers, subscription vouchers). */
+export const cursorSearchSchema = z.object({ cursor })
+
 /** Use points' address: a page of the offers. */
-export const offersSearchSchema = z.object({ cursor })
+export const offersSearchSchema = cursorSearchSchema

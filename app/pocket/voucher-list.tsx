@@ -9,14 +9,15 @@ export function VoucherStateTag({ state }: { state: VoucherState }) {
 	return <span className={`tag pocket-state pocket-state--${state}`}>{t(`vouchers.state.${state}`)}</span>
 }
 
-/** The person's vouchers by state (`vouchersByState`), each leading to its own page (its code and QR code). */
-export function VoucherList({ groups }: { groups: { state: VoucherState; vouchers: MyVoucherView[] }[] }) {
+/** The person's vouchers by state (`vouchersByState`), each leading to its own page (its code and QR code); each state's heading at `headingLevel`. */
+export function VoucherList({ groups, headingLevel = 3 }: { groups: { state: VoucherState; vouchers: MyVoucherView[] }[]; headingLevel?: 2 | 3 }) {
 	const { t } = useTranslation('pocket')
+	const Heading = `h${headingLevel}` as const
 	return (
 		<div className="stack">
 			{groups.map((group) => (
 				<section key={group.state} aria-labelledby={`vouchers-${group.state}`} className="pocket-vouchers__group">
-					<h3 id={`vouchers-${group.state}`}>{t(`vouchers.state.${group.state}`)}</h3>
+					<Heading id={`vouchers-${group.state}`}>{t(`vouchers.state.${group.state}`)}</Heading>
 					<ul className="pocket-vouchers">
 						{group.vouchers.map((voucher) => (
 							<li key={voucher.id} className={`pocket-voucher-line pocket-voucher-line--${voucher.state}`}>

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
 import { requireMyPoint } from '#app/auth/guards.server.ts'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { ListPageLinks } from '#app/content/paged-cards.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pocketApi } from '#app/pocket/api.server.ts'
@@ -115,30 +116,12 @@ export default function MyPocket() {
 				) : (
 					<VoucherList groups={vouchers} />
 				)}
-				{moreVouchers || firstVouchers ? (
-					<nav className="button-row" aria-label={t('vouchers.title')}>
-						{firstVouchers ? <Link to={firstVouchers}>{t('vouchers.first')}</Link> : null}
-						{moreVouchers ? (
-							<Link className="button button--secondary" to={moreVouchers}>
-								{t('vouchers.more')}
-							</Link>
-						) : null}
-					</nav>
-				) : null}
+				<ListPageLinks nextHref={moreVouchers} firstHref={firstVouchers} words={{ list: t('vouchers.title'), first: t('vouchers.first'), next: t('vouchers.more') }} />
 			</section>
 			<section id="history" aria-labelledby="pocket-history" className="stack">
 				<h2 id="pocket-history">{t('history.title')}</h2>
 				{history.length === 0 ? <EmptyState headingLevel={3} title={t('history.empty')} description={t('history.emptyHint')} /> : <HistoryList entries={history} />}
-				{older || newest ? (
-					<nav className="button-row" aria-label={t('history.title')}>
-						{newest ? <Link to={newest}>{t('history.newest')}</Link> : null}
-						{older ? (
-							<Link className="button button--secondary" to={older}>
-								{t('history.older')}
-							</Link>
-						) : null}
-					</nav>
-				) : null}
+				<ListPageLinks nextHref={older} firstHref={newest} words={{ list: t('history.title'), first: t('history.newest'), next: t('history.older') }} />
 			</section>
 		</div>
 	)

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
-import { useEffect } from 'react'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { requireUser } from '#app/auth/guards.server.ts'
@@ -14,6 +13,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { shopApi } from '#app/shop/api.server.ts'
 import { OrderStatus } from '#app/shop/order-details.tsx'
+import { PromptPayPanel, useCheckPayment } from '#app/shop/promptpay-panel.tsx'
 import { promptPayQrToSave } from '#app/shop/promptpay-qr.server.ts'
 import { billingPath, purchaseOrderPath, receiptPath } from '#app/shop/paths.ts'
 import { holdEnd, voucherView } from '#app/shop/views.ts'
@@ -22,8 +22,6 @@ export const handle = { i18n: ['shop'] }
 export const meta = pageMeta
 
 const params = z.object({ boid: z.string(), purchaseorderid: z.string() })
-/** While a payment is pending, the page reads it again this often (with JavaScript; without, "Check payment"). */
-const CHECK_EVERY_MS = 3_000
 /** The bill's search parameter after "Check payment". */
 const CHECKED = 'checked'
 
@@ -90,13 +88,8 @@ export default function Billing() {
 	const data = useLoaderData<typeof loader>()
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle'
-	const revalidator = useRevalidator()
 	// With JavaScript, a pending PromptPay payment is checked by itself; the page changes when it is paid.
-	useEffect(() => {
-		if (!data.promptPay) return
-		const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), CHECK_EVERY_MS)
-		return () => clearInterval(timer)
-	}, [data.promptPay, revalidator])
+	useCheckPayment(data.promptPay !== null)
 	return (
 		<div className="stack billing">
 			<h1>{t('billing.title')}</h1>
@@ -124,33 +117,7 @@ export default function Billing() {
 					<strong>{t('status.paid')}</strong>
 				</p>
 			) : null}
-			{data.promptPay ? (
-				<section aria-labelledby="promptpay" className="card stack billing__promptpay">
-					<h2 id="promptpay">{t('payment.promptpay')}</h2>
-					<img src={data.promptPay.image} alt={t('billing.qrAlt')} width={240} height={240} className="billing__qr" />
-					<p>{t('billing.scan')}</p>
-					<p className="muted">{t('billing.saveHint')}</p>
-					<p>
-						<a href={data.promptPay.save.href} download={data.promptPay.save.fileName} className="button button--secondary">
-							{t('billing.save')}
-						</a>
-					</p>
-					{data.expiresAt ? <p className="notice">{t(data.expiresAt.date ? 'billing.expiresDate' : 'billing.expires', data.expiresAt)}</p> : null}
-					<p className="muted js-only" aria-live="polite">
-						{t('billing.checking')}
-					</p>
-					{data.checked ? (
-						<p className="notice" role="status">
-							{t('billing.notYet')}
-						</p>
-					) : null}
-					<Form method="post">
-						<Button type="submit" name="intent" value="check" variant="secondary" aria-disabled={busy || undefined}>
-							{t('billing.check')}
-						</Button>
-					</Form>
-				</section>
-			) : null}
+			{data.promptPay ? <PromptPayPanel promptPay={data.promptPay} expiresAt={data.expiresAt} checked={data.checked} /> : null}
 			{data.canPayByCard ? (
 				<Form method="post" className="button-row">
 					<Button type="submit" name="intent" value="pay" aria-disabled={busy || undefined}>
