@@ -10,6 +10,7 @@ import { pocketRoutes as pocket } from './pocket/routes.ts'
 import { profileRoutes as profile } from './profile/routes.ts'
 import { shopRoutes as shop } from './shop/routes.ts'
 import { socialRoutes as social } from './social/routes.ts'
+import { subscriptionRoutes as subscription } from './subscription/routes.ts'
 
 // Every route of the product, grouped by the layout it renders in (docs/product.md#routing-behaviour;
 // docs/routes.tsv). Each area lists its own pages with their literal paths (app/<area>/routes.ts), so a URL
@@ -40,6 +41,7 @@ export default [
 		...shop.default,
 		...chat.default,
 		...pocket.default,
+		...subscription.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),

@@ -362,6 +362,18 @@ describe('requireSubscription (check-subscription) and requireNoSubscription (ch
 		expectRedirect(await thrown(requireNoSubscription(get('/subscription-account'))), '/account/subscription')
 	})
 
+	test('check-unsubscription for a business user: only a subscription to that one sends the person to theirs', async () => {
+		const package_ = (businessUserId: string) => get(`/account/subscription/business-user/${businessUserId}/package`)
+		const other = '0c1d2e3f-4a5b-4e5f-8a9b-6b1f8a0e3c2d'
+		signedIn(subscriber())
+		expectRedirect(await thrown(requireNoSubscription(package_('6b1f8a0e-3c2d-4e5f-8a9b-0c1d2e3f4a5b'), '6b1f8a0e-3c2d-4e5f-8a9b-0c1d2e3f4a5b')), '/account/subscription')
+		await expect(requireNoSubscription(package_(other), other)).resolves.toBeTruthy()
+		signedIn()
+		await expect(requireNoSubscription(package_(other), other)).resolves.toBeTruthy()
+		visitor()
+		expectRedirect(await thrown(requireNoSubscription(package_(other), other)), '/login')
+	})
+
 	test('a visitor is sent to sign in by both', async () => {
 		visitor()
 		expectRedirect(await thrown(requireSubscription(get('/account/subscription'))), '/login')

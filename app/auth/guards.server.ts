@@ -178,9 +178,14 @@ export async function requireSubscription(args: GuardArgs) {
 	return auth
 }
 
-/** check-unsubscription: pages for starting a subscription; a subscriber is sent to the one they have. */
-export async function requireNoSubscription(args: GuardArgs) {
+/**
+ * check-unsubscription: pages for starting a subscription; a subscriber is sent to the one they have. With
+ * a business user (its package page), only a subscription to that one counts: a person subscribes to as
+ * many business users as they like, to each once.
+ */
+export async function requireNoSubscription(args: GuardArgs, businessUserId?: string) {
 	const auth = await requireUser(args)
-	if (auth.user.isSubscribed) throw redirect(MY_SUBSCRIPTION_PATH)
+	const subscribed = businessUserId === undefined ? auth.user.isSubscribed : auth.user.subscribedBusinessUserIds.includes(businessUserId)
+	if (subscribed) throw redirect(MY_SUBSCRIPTION_PATH)
 	return auth
 }

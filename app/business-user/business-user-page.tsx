@@ -14,6 +14,7 @@ import { FollowRow, PeopleSection, type PeopleList } from '#app/social/follow-ro
 import { MessageLink } from '#app/chat/message-link.tsx'
 import { useOptionalUser } from '#app/auth/use-user.ts'
 import type { AccountList } from '#contracts/social/follow.ts'
+import { offerPath } from '#app/subscription/paths.ts'
 
 /** The contact rows of the profile's business-info card (opening hours and the address have /information). */
 export const contactKeys = ['company', 'phone', 'email', 'website'] as const
@@ -58,6 +59,12 @@ export function BusinessUserPageView({ businessUser, people, salesTo }: { busine
 								{t('page.shareStory')}
 							</Link>
 						) : null}
+						{/* Its members subscribe to others, not to their own business (docs/product.md#subscriptions). */}
+						{businessUser.own || staff ? null : (
+							<Link className="button button--small" to={offerPath(id)}>
+								{t('page.subscribe')}
+							</Link>
+						)}
 						{salesTo ? (
 							<Link className="button button--secondary button--small" to={salesTo}>
 								{t('page.sales')}

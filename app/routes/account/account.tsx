@@ -12,6 +12,7 @@ import { profileCompletion } from '#app/profile/completion.ts'
 import { myPurchasesPath } from '#app/shop/paths.ts'
 import { numberFormat } from '#app/i18n/formats.ts'
 import { myPocketPath } from '#app/pocket/paths.ts'
+import { mySubscriptionsPath } from '#app/subscription/paths.ts'
 
 export const handle = { i18n: ['account'] }
 export const meta = pageMeta
@@ -42,6 +43,7 @@ export default function Account() {
 		{ to: '/account/reset-password', label: t('home.links.resetPassword') },
 		{ to: '/account/security', label: t('home.links.security') },
 		{ to: myPurchasesPath, label: t('home.links.purchases') },
+		{ to: mySubscriptionsPath, label: t('home.links.subscriptions') },
 		{ to: '/account/switch', label: t('home.links.switch') },
 		...(user.businessAccounts.length > 0 || user.isProfessionalAccount ? [{ to: '/account/business-users', label: t('home.links.businessUsers') }] : []),
 	]
