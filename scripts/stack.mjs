@@ -99,8 +99,14 @@ try {
 
 	// The payment gateway's stand-in and the API share its webhook secret; the secret key is the stand-in's
 	// default (README, "Payments").
+	// The API sends browsers to the stand-in's card page ("Add a card") at the address the web's forms may reach (PAYMENT_PAGE_URL).
 	const paymentEnv = paymentStandIn
-		? { PAYMENT_GATEWAY: 'stand-in', PAYMENT_GATEWAY_URL: `http://127.0.0.1:${paymentsPort}`, PAYMENT_WEBHOOK_SECRET: localSecret('payment-webhook-secret', 'base64') }
+		? {
+				PAYMENT_GATEWAY: 'stand-in',
+				PAYMENT_GATEWAY_URL: `http://127.0.0.1:${paymentsPort}`,
+				PAYMENT_STAND_IN_PUBLIC_URL: paymentPageUrl,
+				PAYMENT_WEBHOOK_SECRET: localSecret('payment-webhook-secret', 'base64'),
+			}
 		: {}
 	if (paymentStandIn) {
 		await start(
