@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { expectAccessible, test } from './fixtures.ts'
+import { markPaidAtGateway } from './payment-gateway.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
 
@@ -69,14 +70,6 @@ test.describe('the cart', () => {
 		await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 item in your cart')
 	})
 })
-
-const paymentsUrl = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT ?? 9340}`
-
-/** The test gateway marks a charge paid, as a banking app paying the PromptPay QR would. */
-async function markPaidAtGateway(chargeId: string) {
-	const response = await fetch(`${paymentsUrl}/charges/${chargeId}/mark_as_paid`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from('skey_test_robtua_stand_in:').toString('base64')}` } })
-	expect(response.ok).toBe(true)
-}
 
 /** A shop of the test's own, with a PromptPay id (and a tax id: VAT-registered) and one catalogue item for sale. */
 async function shopSelling(title: string, { priceSatang = 45000, stock = 5, taxId = null as string | null } = {}) {
