@@ -69,10 +69,10 @@ describe('seeding', { timeout: 30_000 }, () => {
 		await seedDemo(api.db, identities)
 		await api.db
 			.update(subscriptions)
-			.set({ status: 'cancelled', cancelledAt: new Date(), currentPeriodEnd: new Date(Date.now() - 1000) })
+			.set({ status: 'cancelled', cancelledAt: new Date(), endedAt: new Date(), currentPeriodStart: new Date(Date.now() - 31 * 24 * 3600_000), currentPeriodEnd: new Date(Date.now() - 1000), accessUntil: new Date(Date.now() - 1000), renewAt: null })
 			.where(eq(subscriptions.id, demoSubscriptionId))
 		const { subscription } = await seedDemo(api.db, identities)
-		expect(subscription).toMatchObject({ status: 'active', cancelledAt: null })
+		expect(subscription).toMatchObject({ status: 'active', cancelledAt: null, endedAt: null })
 		expect(subscription.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000)
 	})
 
@@ -90,7 +90,7 @@ describe('seeding', { timeout: 30_000 }, () => {
 		expect(staff.businessUsers).toMatchObject([{ isAdmin: false }])
 		// demo.user is subscribed (the shop's package); the others are not.
 		expect(user.subscription.isSubscribed).toBe(true)
-		expect(owner.subscription).toEqual({ isSubscribed: false, currentPeriodEnd: null })
+		expect(owner.subscription).toEqual({ isSubscribed: false, currentPeriodEnd: null, businessUserIds: [], haveCreditCard: false })
 		expect(staff.subscription.isSubscribed).toBe(false)
 	})
 
