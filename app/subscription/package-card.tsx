@@ -31,8 +31,9 @@ export function PackageCard({ pkg, headingLevel = 2, choose = false }: { pkg: Pa
 					))}
 				</ul>
 			) : null}
+			{pkg.vouchers.length > 0 ? <p className="subscription-package__label" id={`${titleId}-vouchers`}>{t('package.vouchers')}</p> : null}
 			{pkg.vouchers.length > 0 ? (
-				<ul className="subscription-package__vouchers" aria-label={t('package.vouchers')}>
+				<ul className="subscription-package__vouchers" aria-labelledby={`${titleId}-vouchers`}>
 					{pkg.vouchers.map((voucher) => (
 						<li key={voucher.id}>{t(`package.voucherEach.${pkg.price.period}`, { count: voucher.quantity, title: voucher.title })}</li>
 					))}

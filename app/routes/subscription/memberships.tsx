@@ -52,7 +52,7 @@ export default function Memberships() {
 								<div className="subscription-membership__text">
 									<h2 id={`membership-${membership.id}`}>{membership.businessUser}</h2>
 									<p>
-										<span className={membership.active ? 'tag' : 'tag pocket-state--expired'}>{t(membership.active ? 'memberships.active' : 'memberships.inactive')}</span>
+										<span className={membership.active ? 'tag subscription-tag--active' : 'tag pocket-state--expired'}>{t(membership.active ? 'memberships.active' : 'memberships.inactive')}</span>
 									</p>
 									<dl className="pocket-facts">
 										<div>
