@@ -30,6 +30,9 @@ const specRoutes: SpecRoute[] = readFileSync(new URL('../../docs/routes.tsv', im
 			'/around-me/story/create',
 			'/around-me/ebook/create',
 			'/around-me/story/:itemId',
+			// A subscription period's pay page and a paid period's receipt (docs/product.md#subscriptions).
+			'/account/subscription/pay/:invoiceId',
+			'/subscription-account/receipts/:invoiceId',
 		].map((path): SpecRoute => ({ path, access: 'auth', guards: [] })),
 	)
 
