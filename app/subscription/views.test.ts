@@ -97,6 +97,8 @@ describe('packages', () => {
 		}
 		expect(offerView(offer, 'en')).toMatchObject({ businessUser: shop, subscribedTo: null, promptPay: false, sharing: ['name', 'email'], packages: [{ trialDays: 0 }] })
 		expect(offerView({ ...offer, subscription: subscription(), consent: null }, 'en')).toMatchObject({ subscribedTo: 'Coffee Club', sharing: [] })
+		// One still waiting for its card is subscribed to again.
+		expect(offerView({ ...offer, subscription: subscription({ status: 'incomplete' }) }, 'en').subscribedTo).toBeNull()
 	})
 })
 
@@ -122,6 +124,12 @@ describe('subscriptions', () => {
 	test('past due: the grace’s last day, and the period to pay now (a declined card said)', () => {
 		const view = subscriptionView(subscription({ status: 'past_due', accessUntil: '2027-01-11T17:30:00Z', openInvoice: invoice({ attempts: 2 }) }), 'en')
 		expect(view).toMatchObject({ state: 'pastDue', day: 'Jan 12, 2027', canCancel: true, pay: { href: subscriptionPayPath(invoice().id), amount: '฿199.00', declined: true } })
+	})
+
+	test('waiting for its card (the gateway’s page left): finished from its package; waiting for a payment: paid', () => {
+		expect(subscriptionView(subscription({ status: 'incomplete' }), 'en')).toMatchObject({ finishHref: packagePath(shop.id, pkg().id), pay: null })
+		expect(subscriptionView(subscription({ status: 'incomplete', openInvoice: invoice() }), 'en')).toMatchObject({ finishHref: null, pay: { declined: false } })
+		expect(subscriptionView(subscription(), 'en').finishHref).toBeNull()
 	})
 
 	test('cancelled at the period’s end: its last day, and nothing more to cancel; ended: the day it ended', () => {

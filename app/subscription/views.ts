@@ -51,8 +51,8 @@ export function offerView(offer: SubscriptionOffer, language: string) {
 	return {
 		businessUser: offer.businessUser,
 		packages: offer.packages.map((pkg) => packageView(pkg, language, { trialUsed: offer.trialUsed })),
-		/** The person's running subscription to it: then there is nothing to choose. */
-		subscribedTo: offer.subscription ? offer.subscription.package.name : null,
+		/** The person's running subscription to it: then there is nothing to choose (one still waiting for its card may be subscribed again). */
+		subscribedTo: offer.subscription && offer.subscription.status !== 'incomplete' ? offer.subscription.package.name : null,
 		promptPay: offer.promptPay,
 		/** What the person shares with it now. */
 		sharing: sharedScopes(offer.consent?.scopes ?? []),
@@ -105,6 +105,8 @@ export function subscriptionView(subscription: MySubscription, language: string)
 						: day(subscription.currentPeriodEnd),
 		period: formatPeriod(subscription.currentPeriodStart, subscription.currentPeriodEnd, language),
 		pay: openInvoiceView(subscription.openInvoice, language),
+		/** Waiting for its card (the gateway's page was left): subscribing again starts afresh. */
+		finishHref: state === 'incomplete' && subscription.openInvoice?.status !== 'open' ? packagePath(subscription.businessUser.id, subscription.package.id) : null,
 		canCancel: state !== 'ended' && state !== 'cancelling',
 		sharing: sharedScopes(subscription.consent?.scopes ?? []),
 		changeSharingHref: dataExchangePath(subscription.businessUser.id),

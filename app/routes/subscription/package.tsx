@@ -40,7 +40,8 @@ async function chosenPackage(args: LoaderFunctionArgs) {
 	const auth = await requireNoSubscription(args, id)
 	const { package: packageId } = packageSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const [t, offer] = await Promise.all([i18next.getFixedT(request, 'subscription'), subscriptionApi(request, context, auth.session).offer(id).catch(orNotFound(request, 'businessUser'))])
-	if (offer.subscription) throw redirect(mySubscriptionsPath)
+	// A running one is managed there; one still waiting for its card is subscribed again from here (the API ends the old one).
+	if (offer.subscription && offer.subscription.status !== 'incomplete') throw redirect(mySubscriptionsPath)
 	const pkg = offer.packages.find((candidate) => candidate.id === packageId)
 	if (!pkg) throw packageId ? await redirectWithError(offerPath(id), t('errors.packageGone')) : redirect(offerPath(id))
 	return { ...auth, t, id, offer, pkg }

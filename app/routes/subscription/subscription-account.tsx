@@ -38,7 +38,8 @@ const accountPath = (cursor?: string | null) => (cursor ? `${subscriptionAccount
 async function cardReturn(args: LoaderFunctionArgs, session: Parameters<typeof subscriptionApi>[2], search: ReturnType<typeof subscriptionAccountSearchSchema.parse>) {
 	const { request, context } = args
 	const t = await i18next.getFixedT(request, 'subscription')
-	if (search.cancelled) return await redirectWithInfo(subscriptionAccountPath, t('account.notSaved'))
+	// Left without a card: a subscription it was for waits on the subscriptions, with "Finish subscribing".
+	if (search.cancelled) return await redirectWithInfo(search.subscription ? mySubscriptionsPath : subscriptionAccountPath, t('account.notSaved'))
 	const outcome = cardReturnOutcome(await subscriptionApi(request, context, session).cardSaved(search.subscription))
 	switch (outcome.kind) {
 		case 'subscribed':

@@ -140,6 +140,14 @@ function SubscriptionLine({ subscription, confirming }: { subscription: Subscrip
 					</p>
 				</div>
 			) : null}
+			{subscription.finishHref ? (
+				<div className="notice notice--warning stack">
+					<p>{t('subscriptions.waitingForCard')}</p>
+					<p>
+						<ButtonLink to={subscription.finishHref}>{t('subscriptions.finish')}</ButtonLink>
+					</p>
+				</div>
+			) : null}
 			{confirming ? (
 				<ConfirmStep
 					id={`cancel-${subscription.id}`}
