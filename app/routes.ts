@@ -10,6 +10,7 @@ import { pocketRoutes as pocket } from './pocket/routes.ts'
 import { profileRoutes as profile } from './profile/routes.ts'
 import { shopRoutes as shop } from './shop/routes.ts'
 import { socialRoutes as social } from './social/routes.ts'
+import { packageRoutes as packages } from './subscription/business-routes.ts'
 import { subscriptionRoutes as subscription } from './subscription/routes.ts'
 
 // Every route of the product, grouped by the layout it renders in (docs/product.md#routing-behaviour;
@@ -42,6 +43,7 @@ export default [
 		...chat.default,
 		...pocket.default,
 		...subscription.default,
+		...packages.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),

@@ -12,6 +12,7 @@ import { openTabConnectSchema, openTabConnectTypeListSchema } from '#contracts/o
 import { notFound, orNotFound } from '#app/routing/params.server.ts'
 import { ofBusinessUser, type PermissionNeeded } from './permission-needed.ts'
 import { holds, standingOf } from '#contracts/people-rights.ts'
+import type { PermissionScope, PermissionSlug } from '#contracts/permission-names.ts'
 
 /**
  * The route guards of docs/product.md#routing-behaviour, one function each, called at the top of loaders and actions. Each
@@ -140,10 +141,18 @@ export async function requireOwnerBusiness(args: GuardArgs, businessUserId: stri
  * A member without it is told the grant is needed; anyone else is denied, as the API does.
  */
 export async function requireSaleGrant(args: GuardArgs, businessUserId: string, scope: 'read' | 'create' | 'update' = 'read') {
+	return requireGrant(args, businessUserId, 'sale', scope)
+}
+
+/**
+ * A business user's pages of one grant (Sales, Rewards: `sale`; packages and subscribers: `subscription`):
+ * a person who does not work as it is denied; a member without the grant's scope is told what they need.
+ */
+export async function requireGrant(args: GuardArgs, businessUserId: string, slug: PermissionSlug, scope: PermissionScope) {
 	const auth = await requireUser(args)
 	const businessUser = auth.user.businessUsers.find((candidate) => candidate.id === businessUserId)
 	if (!businessUser) throw denied(args.request)
-	if (!holds(standingOf(businessUser), 'sale', scope)) throw permissionNeeded(args.request, { needs: { slug: 'sale', scope }, of: ofBusinessUser(businessUser) })
+	if (!holds(standingOf(businessUser), slug, scope)) throw permissionNeeded(args.request, { needs: { slug, scope }, of: ofBusinessUser(businessUser) })
 	return { ...auth, businessUser }
 }
 

@@ -22,9 +22,20 @@ export const contactKeys = ['company', 'phone', 'email', 'website'] as const
 /**
  * /business-user/{id}: the business's profile: cover, picture, name and overview, what it is about, its
  * latest stories and upcoming events, its links and contact details. Its owner and admins (`canEdit`)
- * see edit links; members who may post (`canPostStory`) see "Share a story"; those granted Sales (`salesTo`), "Sales".
+ * see edit links; members who may post (`canPostStory`) see "Share a story"; those granted Sales (`salesTo`), "Sales";
+ * those granted Subscriptions (`packagesTo`), "Packages".
  */
-export function BusinessUserPageView({ businessUser, people, salesTo }: { businessUser: BusinessUserView; people?: { list: PeopleList; people: AccountList } | null; salesTo?: string | null }) {
+export function BusinessUserPageView({
+	businessUser,
+	people,
+	salesTo,
+	packagesTo,
+}: {
+	businessUser: BusinessUserView
+	people?: { list: PeopleList; people: AccountList } | null
+	salesTo?: string | null
+	packagesTo?: string | null
+}) {
 	const { t, i18n } = useTranslation('business-user')
 	const { id, name, canEdit } = businessUser
 	const staff = useOptionalUser()?.businessUsers.some((candidate) => candidate.id === id) ?? false
@@ -68,6 +79,11 @@ export function BusinessUserPageView({ businessUser, people, salesTo }: { busine
 						{salesTo ? (
 							<Link className="button button--secondary button--small" to={salesTo}>
 								{t('page.sales')}
+							</Link>
+						) : null}
+						{packagesTo ? (
+							<Link className="button button--secondary button--small" to={packagesTo}>
+								{t('page.packages')}
 							</Link>
 						) : null}
 						{canEdit ? (

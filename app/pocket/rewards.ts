@@ -61,18 +61,4 @@ export type RewardsActionData = {
 	confirmRenew?: boolean
 }
 
-const NONE: string[] = []
-
-/** The reply for the form of `intent`: what it sent and what was wrong; nothing for another form's. */
-export function replyFor(data: RewardsActionData | undefined, intent: string) {
-	const result = data?.result
-	const values = result?.initialValue ?? {}
-	if (values.intent !== intent) return null
-	const errors = result?.error ?? {}
-	return {
-		value: (name: string) => (typeof values[name] === 'string' ? values[name] : undefined),
-		/** The form's own errors (message keys of `errors.*`), an outage's busy message among them. */
-		formErrors: errors[''] ?? NONE,
-		fieldErrors: (name: string) => errors[name] ?? NONE,
-	}
-}
+export { replyFor } from '#app/forms/reply.ts'

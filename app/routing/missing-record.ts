@@ -18,6 +18,7 @@ export const missingRecords = [
 	'collection',
 	'purchaseOrder',
 	'businessOrder',
+	'package',
 ] as const
 export type MissingRecord = (typeof missingRecords)[number]
 

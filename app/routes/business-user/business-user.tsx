@@ -9,6 +9,7 @@ import { peopleListOf } from '#app/social/follow-row.tsx'
 import { socialApi } from '#app/social/api.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { salesPath } from '#app/shop/paths.ts'
+import { packagesPath } from '#app/subscription/packages/paths.ts'
 import { holds, standingOf } from '#contracts/people-rights.ts'
 
 export const handle = { i18n: ['business-user', 'social'] }
@@ -36,10 +37,12 @@ export async function loader(args: LoaderFunctionArgs) {
 		people: list && people ? { list, people } : null,
 		// Its staff granted Sales (read) find its orders from here.
 		salesTo: staff && holds(standingOf(staff), 'sale', 'read') ? salesPath(id) : null,
+		// Those granted Subscriptions (read), its packages and subscribers.
+		packagesTo: staff && holds(standingOf(staff), 'subscription', 'read') ? packagesPath(id) : null,
 	}
 }
 
 export default function BusinessUser() {
-	const { businessUser, people, salesTo } = useLoaderData<typeof loader>()
-	return <BusinessUserPageView businessUser={businessUser} people={people} salesTo={salesTo} />
+	const { businessUser, people, salesTo, packagesTo } = useLoaderData<typeof loader>()
+	return <BusinessUserPageView businessUser={businessUser} people={people} salesTo={salesTo} packagesTo={packagesTo} />
 }
