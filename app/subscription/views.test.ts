@@ -138,13 +138,14 @@ describe('subscriptions', () => {
 		expect(subscriptionView(subscription({ status: 'incomplete', openInvoice: invoice({ status: 'void' }) }), 'en')).toMatchObject({ state: 'incomplete', day: null, pay: null, canCancel: true })
 	})
 
-	test('what is shared, in the question’s order; said once per business user, on its first (running) line', () => {
+	test('what is shared, in the question’s order; said once per business user, on its first (running) line; one that never started is not listed', () => {
 		const consent = { action: 'granted' as const, scopes: ['birthday', 'name'] as const, noticeVersion: '2026-11', occurredAt: '2026-12-01T00:00:00Z' }
 		const list = subscriptionListView(
 			[
 				subscription({ consent: { ...consent, scopes: [...consent.scopes] } }),
 				subscription({ id: '88888888-8888-4888-8888-888888888888', status: 'cancelled', endedAt: '2026-11-01T00:00:00Z' }),
 				subscription({ id: '99999999-9999-4999-8999-999999999999', businessUser: cafe }),
+				subscription({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', businessUser: cafe, status: 'incomplete_expired', endedAt: '2026-11-01T00:00:00Z' }),
 			],
 			'en',
 		)

@@ -115,17 +115,20 @@ export function subscriptionView(subscription: MySubscription, language: string)
 export type SubscriptionView = ReturnType<typeof subscriptionView>
 
 /**
- * The list of /account/subscription: running ones first (as the API gives them). What the person shares
- * is per business user, so it is said once, on the first (the running) subscription to each.
+ * The list of /account/subscription: running ones first (as the API gives them), without those that never
+ * started (their first payment or card never came). What the person shares is per business user, so it is
+ * said once, on the first (the running) subscription to each.
  */
 export function subscriptionListView(subscriptions: readonly MySubscription[], language: string) {
 	const seen = new Set<string>()
-	return subscriptions.map((subscription) => {
-		const view = subscriptionView(subscription, language)
-		const first = !seen.has(view.businessUser.id)
-		seen.add(view.businessUser.id)
-		return { ...view, showsSharing: first }
-	})
+	return subscriptions
+		.filter((subscription) => subscription.status !== 'incomplete_expired')
+		.map((subscription) => {
+			const view = subscriptionView(subscription, language)
+			const first = !seen.has(view.businessUser.id)
+			seen.add(view.businessUser.id)
+			return { ...view, showsSharing: first }
+		})
 }
 
 /** What is shared, in the order the question asks it (`subscription:scopes.*`). */

@@ -187,6 +187,14 @@ test('a card that declines leaves the first period to pay: its pay page shows th
 	await expect(page.getByRole('radio', { name: /^PromptPay QR/ })).not.toBeChecked()
 	await page.getByRole('radio', { name: /^Card/ }).check()
 	await page.getByRole('button', { name: 'Subscribe', exact: true }).click()
+	// Leaving the gateway's page without a card: the subscription waits for one, and is finished from the package.
+	await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+	await expect(page).toHaveURL(/\/account\/subscription$/)
+	await expect(page.getByRole('status').filter({ hasText: 'No card was saved.' })).toBeVisible()
+	await expect(subscriptionOf(page, `Tea room ${tag}`)).toContainText('Your subscription waits for a card')
+	await subscriptionOf(page, `Tea room ${tag}`).getByRole('link', { name: 'Finish subscribing' }).click()
+	await page.getByRole('radio', { name: /^Card/ }).check()
+	await page.getByRole('button', { name: 'Subscribe', exact: true }).click()
 	await page.getByRole('button', { name: 'Save a card that declines' }).click()
 
 	// The card is saved but declined: the period's pay page, with the PromptPay QR.
