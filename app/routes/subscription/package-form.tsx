@@ -120,7 +120,10 @@ const FORM_ID = 'package-form'
 export default function PackageForm() {
 	const { t } = useTranslation('packages')
 	const { businessUser, listHref, pkg, values, canSave, canRetire, canDelete, vouchers } = useLoaderData<typeof loader>()
-	const reply = replyFor(useActionData<PackageActionData>(), 'save')
+	const actionData = useActionData<PackageActionData>()
+	const reply = replyFor(actionData, 'save')
+	// The quantities sent, as conform keeps a list's values (one object a row).
+	const sentVouchers = reply ? ((actionData?.result?.initialValue?.vouchers ?? []) as Array<{ quantity?: unknown } | undefined>) : null
 	const busy = useNavigation().formData?.get('intent') === 'save'
 	const [searchParams] = useSearchParams()
 	const confirming = searchParams.get('confirm')
@@ -193,7 +196,7 @@ export default function PackageForm() {
 									min: 0,
 									max: subscriptionLimits.voucherQuantity,
 									step: 1,
-									defaultValue: reply ? (reply.value(`vouchers[${index}].quantity`) ?? '') : voucher.quantity,
+									defaultValue: sentVouchers ? String(sentVouchers[index]?.quantity ?? '') : voucher.quantity,
 								}}
 							/>
 						</div>
