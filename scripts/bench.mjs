@@ -291,6 +291,12 @@ async function ownerPages(origin, cookie) {
 		{ label: '/business-user/{id}/form/business-info', path: `${businessUser}/form/business-info` },
 		{ label: '/business-user/{id}/form/overview', path: `${businessUser}/form/overview` },
 		{ label: '/business-user/{id}/story/share', path: `${businessUser}/story/share` },
+		// Subscriptions: the owner's own, and the demo business user's offer, packages and subscribers.
+		{ label: '/account/subscription', path: '/account/subscription' },
+		{ label: '/subscription-account', path: '/subscription-account' },
+		{ label: '/account/subscription/business-user/{id}/detail', path: `/account/subscription${businessUser}/detail` },
+		{ label: '/business-user/{id}/subscription/packages', path: `${businessUser}/subscription/packages` },
+		{ label: '/business-user/{id}/subscription/subscribers', path: `${businessUser}/subscription/subscribers` },
 	]
 }
 
