@@ -1,41 +1,17 @@
 import { z } from 'zod'
 import { orderPaymentSchema } from './shop/orders.ts'
 import { paymentMethods } from './shop/order-status.ts'
+import { packagePeriods, subscriptionLimits } from './subscription-limits.ts'
 import { consentActions, subscriptionStatuses } from './subscription-state.ts'
 import { line, requiredLine } from './text.ts'
 
+export { packagePeriods, subscriptionLimits, type PackagePeriod } from './subscription-limits.ts'
 export { subscriptionStatuses, type SubscriptionStatus } from './subscription-state.ts'
 
 // Subscriptions, memberships and data exchange (docs/product.md#subscriptions, docs/data-model.md §2.8,
 // ADR 0030): packages a business user offers, a person's subscriptions to them paid each period by a
 // saved card or a PromptPay QR, the membership and vouchers they bring, and what personal data the person
 // lets each business receive.
-
-export const subscriptionLimits = {
-	name: 80,
-	tier: 40,
-	benefit: 160,
-	benefits: 10,
-	vouchers: 5,
-	voucherQuantity: 10,
-	trialDays: 90,
-	/** ฿20: the gateway's smallest charge. */
-	minPriceSatang: 2000,
-	maxPriceSatang: 10_000_000,
-	/** How long a past due subscription keeps its access while its payment is retried. */
-	graceDays: 7,
-	/** The card is retried this many days after the period's end (then the subscription lapses at the grace's end). */
-	retryDays: [1, 3, 5],
-	/** A PromptPay-paid period's invoice opens this many days before the period ends. */
-	promptPayNoticeDays: 3,
-	/** An incomplete subscription (its first payment not made) ends after this many hours. */
-	incompleteHours: 23,
-	subscribersPage: 50,
-} as const
-
-export const packagePeriods = ['month', 'year'] as const
-export type PackagePeriod = (typeof packagePeriods)[number]
-
 
 /** What a person may share with a business user (PDPA consent, docs/product.md#data-exchange). */
 export const dataScopes = ['name', 'email', 'phone', 'birthday'] as const

@@ -24,7 +24,8 @@ import { packageFormPath, packagesPath } from '#app/subscription/packages/paths.
 import { subscriptionLinks } from '#app/subscription/styles.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { holds, standingOf } from '#contracts/people-rights.ts'
-import { packagePeriods, subscriptionLimits, type BusinessPackage } from '#contracts/subscription.ts'
+import { packagePeriods, subscriptionLimits } from '#contracts/subscription-limits.ts'
+import type { BusinessPackage } from '#contracts/subscription.ts'
 
 export const handle = { i18n: ['packages'] }
 export const meta = pageMeta
