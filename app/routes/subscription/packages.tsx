@@ -56,7 +56,7 @@ export default function Packages() {
 				<h1>{t('list.title')}</h1>
 				<p className="muted">{t('list.lead', { name: businessUser.name })}</p>
 			</header>
-			<p className="cluster">
+			<p className="subscription-package-state">
 				{newHref ? (
 					<Link className="button" to={newHref}>
 						{t('list.new')}
@@ -71,7 +71,7 @@ export default function Packages() {
 					{packages.map((pkg) => (
 						<div key={pkg.id} className="stack">
 							<PackageCard pkg={pkg} headingLevel={2} />
-							<p className="cluster">
+							<p className="subscription-package-state">
 								<span className={pkg.active ? 'tag' : 'tag tag--muted'}>{pkg.active ? t('list.offered') : t('list.retired')}</span>
 								<span>{t('list.subscriberCount', { count: pkg.subscribers, shown: pkg.subscribersShown })}</span>
 								{canChange ? (
