@@ -328,6 +328,18 @@ export async function cardSaved(db: Database, payments: SubscriptionPayments, pr
 		)
 		.where(eq(savedCards.profileId, profileId))
 		.returning()
+	// A new card is tried at once (at the renewal run's next turn) for periods that are past due for want of one.
+	if (card) {
+		await db
+			.update(subscriptionInvoices)
+			.set({ nextAttemptAt: now })
+			.where(
+				and(
+					eq(subscriptionInvoices.status, 'open'),
+					sql`${subscriptionInvoices.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.subscriberProfileId} = ${profileId} and ${subscriptions.status} = 'past_due' and ${subscriptions.paymentMethod} = 'card')`,
+				),
+			)
+	}
 	let subscription: MySubscription | null = null
 	if (subscriptionId) {
 		subscription = await readMySubscription(db, profileId, subscriptionId)

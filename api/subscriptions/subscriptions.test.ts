@@ -293,6 +293,10 @@ describe('subscribing and renewing by card', () => {
 		const otherEnd = new Date(active.currentPeriodEnd)
 		for (const day of [0.01, 1.01, 3.01, 5.01]) await run(addDays(otherEnd, day))
 		expect((await mine(other))[0]).toMatchObject({ status: 'past_due', openInvoice: { attempts: 4, nextAttemptAt: null } })
+		// A card saved again while past due is tried at the run's next turn (here: it still declines).
+		await ok(await api.call('POST', '/v1/me/card/saved', { token: other.token, body: {} }))
+		const [retry] = await api.db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.subscriptionId, active.id), eq(subscriptionInvoices.status, 'open')))
+		expect(retry!.nextAttemptAt).not.toBeNull()
 		await run(addDays(otherEnd, 7.01))
 		expect((await mine(other))[0]).toMatchObject({ status: 'lapsed', openInvoice: null })
 		expect((await meOf(other)).subscription.isSubscribed).toBe(false)
