@@ -23,18 +23,20 @@ export const contactKeys = ['company', 'phone', 'email', 'website'] as const
  * /business-user/{id}: the business's profile: cover, picture, name and overview, what it is about, its
  * latest stories and upcoming events, its links and contact details. Its owner and admins (`canEdit`)
  * see edit links; members who may post (`canPostStory`) see "Share a story"; those granted Sales (`salesTo`), "Sales";
- * those granted Subscriptions (`packagesTo`), "Packages".
+ * those granted Subscriptions (`packagesTo`, `subscribersTo`), "Packages" and "Subscribers".
  */
 export function BusinessUserPageView({
 	businessUser,
 	people,
 	salesTo,
 	packagesTo,
+	subscribersTo,
 }: {
 	businessUser: BusinessUserView
 	people?: { list: PeopleList; people: AccountList } | null
 	salesTo?: string | null
 	packagesTo?: string | null
+	subscribersTo?: string | null
 }) {
 	const { t, i18n } = useTranslation('business-user')
 	const { id, name, canEdit } = businessUser
@@ -84,6 +86,11 @@ export function BusinessUserPageView({
 						{packagesTo ? (
 							<Link className="button button--secondary button--small" to={packagesTo}>
 								{t('page.packages')}
+							</Link>
+						) : null}
+						{subscribersTo ? (
+							<Link className="button button--secondary button--small" to={subscribersTo}>
+								{t('page.subscribers')}
 							</Link>
 						) : null}
 						{canEdit ? (

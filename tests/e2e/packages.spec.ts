@@ -1,5 +1,6 @@
 import { expect, expectAccessible, expectPermissionNeeded, switchLanguage, test } from './fixtures.ts'
 import { newDemoBusinessUser, productApiAs } from './product-api.ts'
+import { demoAccounts } from './identity-forms.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
 
 // A business user's packages and subscribers (docs/product.md#subscriptions): the owner offers a package
@@ -117,4 +118,59 @@ test('the package form in Thai on a narrow screen', { tag: '@same-without-js' },
 	await expect(page.getByRole('article', { name: 'ชาไทยรายเดือน' })).toBeVisible()
 	await expectAccessible(page)
 	await switchLanguage(page, 'English', { javaScriptEnabled })
+})
+
+test('a member granted Subscriptions but not Sales finds Packages and Subscribers on the business user’s page and changes a package, its vouchers kept; the owner deletes one nobody subscribed to', { tag: '@same-without-js' }, async ({ page, browser }) => {
+	test.slow() // a business of its own, two browsers
+	const tag = unique()
+	const shop = await newDemoBusinessUser(`Noodle bar ${tag}`, { withStaff: true })
+	const owner = await productApiAs('owner')
+	const now = Date.now()
+	const voucher = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/vouchers`, {
+		title: `Free egg ${tag}`,
+		valueSatang: 1500,
+		pointsCost: 0,
+		validFrom: new Date(now).toISOString(),
+		validUntil: new Date(now + 60 * 86_400_000).toISOString(),
+	})
+	const made = await owner.post<{ id: string }>(`/v1/business-users/${shop.id}/packages`, { name: `Noodle club ${tag}`, priceSatang: 9900, period: 'month', vouchers: [{ voucherId: voucher.id, quantity: 2 }] })
+	// demo.staff may see and change packages, and nothing of Sales (the API shows vouchers to Sales only).
+	const { items } = await owner.get<{ items: Array<{ profileUuid: string; email: string | null }> }>(`/v1/business-users/${shop.id}/members`)
+	const staff = items.find((member) => member.email === demoAccounts.staff.username)!
+	await owner.patch(`/v1/business-users/${shop.id}/members/${staff.profileUuid}`, { grants: { subscription: { read: true, update: true } } })
+
+	const staffContext = await browser.newContext()
+	try {
+		const staffPage = await staffContext.newPage()
+		await asDemo(staffPage, 'staff')
+		await staffPage.goto(`/business-user/${shop.id}`)
+		await expect(staffPage.getByRole('link', { name: 'Sales', exact: true })).toHaveCount(0)
+		await staffPage.getByRole('link', { name: 'Subscribers', exact: true }).click()
+		await expect(staffPage.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible()
+		await expect(staffPage.getByRole('heading', { name: 'No subscribers yet' })).toBeVisible()
+		await staffPage.goto(`/business-user/${shop.id}`)
+		await staffPage.getByRole('link', { name: 'Packages', exact: true }).click()
+		await expect(staffPage.getByRole('link', { name: 'New package' })).toHaveCount(0)
+		await staffPage.getByRole('link', { name: `Edit Noodle club ${tag}` }).click()
+		await expect(staffPage.getByRole('spinbutton', { name: `Free egg ${tag}: how many each period` })).toHaveValue('2')
+		await expect(staffPage.getByRole('link', { name: 'Delete', exact: true })).toHaveCount(0)
+		await staffPage.getByRole('textbox', { name: 'Name' }).fill(`Noodle club plus ${tag}`)
+		await staffPage.getByRole('button', { name: 'Save', exact: true }).click()
+		await expect(staffPage.getByRole('status').filter({ hasText: `Noodle club plus ${tag} saved` })).toBeVisible()
+		await expect(staffPage.getByRole('article', { name: `Noodle club plus ${tag}` }).getByText(`2 × Free egg ${tag} every month`)).toBeVisible()
+	} finally {
+		await staffContext.close()
+	}
+	const saved = await owner.get<{ vouchers: Array<{ voucherId: string; quantity: number }> }>(`/v1/business-users/${shop.id}/packages/${made.id}`)
+	expect(saved.vouchers).toEqual([expect.objectContaining({ voucherId: voucher.id, quantity: 2 })])
+
+	// Nobody subscribed to it: the owner deletes it (asked first).
+	await asDemo(page, 'owner')
+	await page.goto(`${packagesPathOf(shop.id)}/${made.id}`)
+	await page.getByRole('link', { name: 'Delete', exact: true }).click()
+	await expect(page.getByRole('heading', { name: `Delete Noodle club plus ${tag}?` })).toBeVisible()
+	await expectAccessible(page)
+	await page.getByRole('button', { name: 'Delete the package' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Package deleted' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'No packages yet' })).toBeVisible()
 })

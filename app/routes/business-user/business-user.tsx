@@ -9,7 +9,7 @@ import { peopleListOf } from '#app/social/follow-row.tsx'
 import { socialApi } from '#app/social/api.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { salesPath } from '#app/shop/paths.ts'
-import { packagesPath } from '#app/subscription/packages/paths.ts'
+import { packagesPath, subscribersPath } from '#app/subscription/packages/paths.ts'
 import { holds, standingOf } from '#contracts/people-rights.ts'
 
 export const handle = { i18n: ['business-user', 'social'] }
@@ -39,10 +39,11 @@ export async function loader(args: LoaderFunctionArgs) {
 		salesTo: staff && holds(standingOf(staff), 'sale', 'read') ? salesPath(id) : null,
 		// Those granted Subscriptions (read), its packages and subscribers.
 		packagesTo: staff && holds(standingOf(staff), 'subscription', 'read') ? packagesPath(id) : null,
+		subscribersTo: staff && holds(standingOf(staff), 'subscription', 'read') ? subscribersPath(id) : null,
 	}
 }
 
 export default function BusinessUser() {
-	const { businessUser, people, salesTo, packagesTo } = useLoaderData<typeof loader>()
-	return <BusinessUserPageView businessUser={businessUser} people={people} salesTo={salesTo} packagesTo={packagesTo} />
+	const { businessUser, people, salesTo, packagesTo, subscribersTo } = useLoaderData<typeof loader>()
+	return <BusinessUserPageView businessUser={businessUser} people={people} salesTo={salesTo} packagesTo={packagesTo} subscribersTo={subscribersTo} />
 }

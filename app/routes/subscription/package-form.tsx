@@ -21,6 +21,7 @@ import { bahtTyped } from '#app/shop/counter-money.ts'
 import { packagesApi } from '#app/subscription/packages/api.server.ts'
 import { packageBody, packageFormSchema } from '#app/subscription/packages/forms.ts'
 import { packageFormPath, packagesPath } from '#app/subscription/packages/paths.ts'
+import { voucherRows } from '#app/subscription/packages/views.ts'
 import { subscriptionLinks } from '#app/subscription/styles.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { holds, standingOf } from '#contracts/people-rights.ts'
@@ -60,10 +61,13 @@ export async function loader(args: LoaderFunctionArgs) {
 	const [t, pkg, vouchers] = await Promise.all([
 		i18next.getFixedT(request, 'packages'),
 		packageId ? api.package(id, packageId).catch(orNotFound(request, 'package')) : null,
-		api.vouchers(id).catch(() => ({ vouchers: [], nextCursor: null })),
+		// The API shows vouchers to those granted Sales; without it, the package's own are still listed (voucherRows).
+		api.vouchers(id).catch((error: unknown) => {
+			if (isApiError(error) && error.kind === 'forbidden') return { vouchers: [], nextCursor: null }
+			throw error
+		}),
 	])
 	const standing = standingOf(businessUser)
-	const given = new Map(pkg?.vouchers.map((v) => [v.voucherId, v.quantity]) ?? [])
 	return {
 		meta: { title: pkg ? t('form.editMeta', { name: pkg.name }) : t('form.newMeta', { name: businessUser.name }), description: t('list.lead', { name: businessUser.name }) },
 		businessUser: { id, name: businessUser.name },
@@ -73,10 +77,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		canSave: holds(standing, 'subscription', pkg ? 'update' : 'create'),
 		canRetire: Boolean(pkg?.active) && holds(standing, 'subscription', 'update'),
 		canDelete: Boolean(pkg && !pkg.inUse) && holds(standing, 'subscription', 'delete'),
-		// The business user's own vouchers still on offer, and those the package gives already (ended or not).
-		vouchers: vouchers.vouchers
-			.filter((voucher) => !voucher.ended || given.has(voucher.id))
-			.map((voucher) => ({ id: voucher.id, title: voucher.title, quantity: String(given.get(voucher.id) ?? 0) })),
+		vouchers: voucherRows(vouchers.vouchers, pkg),
 	}
 }
 

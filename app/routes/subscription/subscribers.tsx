@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
 import { requireGrant } from '#app/auth/guards.server.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { PageLinks } from '#app/content/paged-cards.tsx'
+import { ListPageLinks } from '#app/content/paged-cards.tsx'
 import { formatDay } from '#app/content/display.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
@@ -16,8 +16,8 @@ import { subscriptionLinks } from '#app/subscription/styles.ts'
 import { subscriptionState } from '#app/subscription/views.ts'
 import type { Subscriber } from '#contracts/subscription.ts'
 
-// 'subscription': a subscription's state in words; 'content': "More" and "Back to the start".
-export const handle = { i18n: ['packages', 'subscription', 'content'] }
+// 'subscription': a subscription's state in words.
+export const handle = { i18n: ['packages', 'subscription'] }
 export const meta = pageMeta
 export const links = subscriptionLinks
 
@@ -117,7 +117,7 @@ export default function Subscribers() {
 					})}
 				</ul>
 			)}
-			<PageLinks nextHref={nextHref} firstHref={firstHref} />
+			<ListPageLinks nextHref={nextHref} firstHref={firstHref} words={{ list: t('subscribers.title'), first: t('subscribers.newest'), next: t('subscribers.older') }} />
 		</div>
 	)
 }
