@@ -24,3 +24,6 @@ export const subscriptionLimits = {
 
 export const packagePeriods = ['month', 'year'] as const
 export type PackagePeriod = (typeof packagePeriods)[number]
+
+/** The membership tier a package gives: as the business named it, or the package's name when it named none. */
+export const tierOf = (pkg: { tier: string; name: string }) => pkg.tier || pkg.name

@@ -5,7 +5,7 @@ import { packagePeriods, subscriptionLimits } from './subscription-limits.ts'
 import { consentActions, subscriptionStatuses } from './subscription-state.ts'
 import { line, requiredLine } from './text.ts'
 
-export { packagePeriods, subscriptionLimits, type PackagePeriod } from './subscription-limits.ts'
+export { packagePeriods, subscriptionLimits, tierOf, type PackagePeriod } from './subscription-limits.ts'
 export { subscriptionStatuses, type SubscriptionStatus } from './subscription-state.ts'
 
 // Subscriptions, memberships and data exchange (docs/product.md#subscriptions, docs/data-model.md §2.8,

@@ -5,6 +5,7 @@ import { businessUserNumbers, memberships, packages, packageVouchers, savedCards
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { atGateway, PaymentGatewayError, type Charge, type PaymentGateway } from '#api/payments/index.ts'
 import { newVoucherCode } from '#api/pocket/index.ts'
+import { tierOf } from '#contracts/subscription-limits.ts'
 import { graceUntil, nextRetryAt, renewalOpensAt } from './periods.ts'
 
 // A subscription's money (docs/product.md#subscriptions, ADR 0030): each period is an invoice, paid by a
@@ -38,6 +39,12 @@ export async function voidOpenInvoices(tx: Tx, subscriptionId: string) {
 		.update(subscriptionInvoices)
 		.set({ status: 'void', nextAttemptAt: null })
 		.where(and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')))
+}
+
+/** Ends a subscription: its status and when, nothing more for the run to do, and its open invoices void. */
+export async function endSubscription(tx: Tx, subscriptionId: string, status: 'incomplete_expired' | 'cancelled' | 'lapsed', at: Date, { cancelledAt }: { cancelledAt?: Date } = {}) {
+	await voidOpenInvoices(tx, subscriptionId)
+	await tx.update(subscriptions).set({ status, endedAt: at, renewAt: null, ...(cancelledAt ? { cancelledAt } : {}) }).where(eq(subscriptions.id, subscriptionId))
 }
 
 export type ClaimedAttempt = { invoiceId: string; attempt: number; amountSatang: number; profileId: string; subscriptionId: string }
@@ -170,7 +177,7 @@ async function payInvoice(tx: Tx, invoiceId: string, now: Date) {
 	const [invoice] = await tx.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, invoiceId)).for('update')
 	if (!invoice || invoice.status !== 'open') return false
 	const [row] = await tx
-		.select({ subscription: subscriptions, tier: packages.tier, packageName: packages.name })
+		.select({ subscription: subscriptions, tier: packages.tier, name: packages.name })
 		.from(subscriptions)
 		.innerJoin(packages, eq(packages.id, subscriptions.packageId))
 		.where(eq(subscriptions.id, invoice.subscriptionId))
@@ -184,7 +191,7 @@ async function payInvoice(tx: Tx, invoiceId: string, now: Date) {
 		.update(subscriptions)
 		.set({ status: 'active', currentPeriodStart: start, currentPeriodEnd: end, accessUntil: end, renewAt: sub.cancelAtPeriodEnd ? end : renewalOpensAt(end, sub.paymentMethod) })
 		.where(eq(subscriptions.id, sub.id))
-	await makeMember(tx, sub.subscriberProfileId, sub.businessUserId, row.tier || row.packageName)
+	await makeMember(tx, sub.subscriberProfileId, sub.businessUserId, tierOf(row))
 	await givePeriodVouchers(tx, sub.subscriberProfileId, sub.packageId, invoice.id, now)
 	// Numbered last: the business user's number row is shared by all its payments, so it is held only until the commit.
 	const receiptNumber = await nextNumber(tx, sub.businessUserId, 'subscription_receipt')

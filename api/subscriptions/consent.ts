@@ -5,7 +5,7 @@ import type { Tx } from '#api/db/transaction.ts'
 import { jsonCursor, pageOf } from '#api/db/paging.ts'
 import { notFound } from '#api/http/problems.ts'
 import { phoneForDisplay } from '#contracts/thai-phone.ts'
-import { DATA_EXCHANGE_PURPOSE, subscriptionLimits, type Consent, type ConsentInput, type DataScope, type Subscriber, type SubscriberList } from '#contracts/subscription.ts'
+import { DATA_EXCHANGE_PURPOSE, subscriptionLimits, tierOf, type Consent, type ConsentInput, type DataScope, type Subscriber, type SubscriberList } from '#contracts/subscription.ts'
 import { z } from 'zod'
 import { requireSubscriptionStaff, subscribableBusinessUser } from './packages.ts'
 
@@ -125,7 +125,7 @@ export async function listSubscribers(db: Database, profileId: string, businessU
 				subscriptionId: row.id,
 				memberNumber: row.memberNumber === null ? null : memberNumberText(row.memberNumber),
 				packageName: row.packageName,
-				tier: row.tier || row.packageName,
+				tier: tierOf({ tier: row.tier, name: row.packageName }),
 				status: row.status,
 				since: row.createdAt.toISOString(),
 				accessUntil: row.accessUntil.toISOString(),

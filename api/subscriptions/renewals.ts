@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { packages, subscriptions } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
-import { becomePastDue, chargeAttempt, claimDueAttempts, openInvoice, voidOpenInvoices, type SubscriptionPayments, type SubscriptionRow } from './billing.ts'
+import { becomePastDue, chargeAttempt, claimDueAttempts, endSubscription, openInvoice, type SubscriptionPayments, type SubscriptionRow } from './billing.ts'
 import { addHours, periodEnd } from './periods.ts'
 
 // The renewal run (docs/product.md#subscriptions): the API's background work, on every replica, with the
@@ -51,10 +51,7 @@ export async function runRenewals(db: Database, payments: SubscriptionPayments, 
 /** One subscription's due work, under its row lock; it leaves `renew_at` after `now`, or null when nothing is left to do. */
 async function renew(tx: Tx, sub: SubscriptionRow, pkg: { period: 'month' | 'year'; priceSatang: number }, now: Date) {
 	const set = (values: Partial<SubscriptionRow>) => tx.update(subscriptions).set(values).where(eq(subscriptions.id, sub.id))
-	const end = async (status: 'incomplete_expired' | 'cancelled' | 'lapsed', at: Date) => {
-		await voidOpenInvoices(tx, sub.id)
-		await set({ status, endedAt: at, renewAt: null })
-	}
+	const end = (status: 'incomplete_expired' | 'cancelled' | 'lapsed', at: Date) => endSubscription(tx, sub.id, status, at)
 	switch (sub.status) {
 		case 'incomplete':
 			// Its first payment never came (renew_at is a day after subscribing).

@@ -10,6 +10,8 @@ import { listMyVouchers } from '#api/pocket/index.ts'
 import { countingSubscriptionStatuses, runningSubscriptionStatuses } from '#contracts/subscription-state.ts'
 import {
 	DATA_EXCHANGE_NOTICE_VERSION,
+	subscriptionLimits,
+	tierOf,
 	type CardSavedAnswer,
 	type MembershipList,
 	type MySubscription,
@@ -24,11 +26,10 @@ import {
 	type SubscriptionPayment,
 } from '#contracts/subscription.ts'
 import { z } from 'zod'
-import { applySubscriptionCharge, chargeAttempt, claimDueAttempts, invoicePayments, makeMember, openInvoice, voidOpenInvoices, type InvoiceRow, type SubscriptionPayments } from './billing.ts'
+import { applySubscriptionCharge, chargeAttempt, claimDueAttempts, endSubscription, invoicePayments, makeMember, openInvoice, voidOpenInvoices, type InvoiceRow, type SubscriptionPayments } from './billing.ts'
 import { currentConsent, currentConsents, memberNumberText } from './consent.ts'
 import { packagesWithVouchers, subscribableBusinessUser } from './packages.ts'
 import { addDays, addHours, periodEnd, renewalOpensAt } from './periods.ts'
-import { subscriptionLimits } from '#contracts/subscription.ts'
 
 // A person's subscriptions (docs/product.md#subscriptions): a business user's offer, subscribing (after
 // the data-exchange question), the card kept at the gateway, cancelling, and what the person sees of
@@ -212,10 +213,7 @@ async function abandonIncomplete(db: Database, profileId: string, businessUserId
 			.from(subscriptions)
 			.where(and(eq(subscriptions.subscriberProfileId, profileId), eq(subscriptions.businessUserId, businessUserId), eq(subscriptions.status, 'incomplete')))
 			.for('update')
-		for (const { id } of left) {
-			await voidOpenInvoices(tx, id)
-			await tx.update(subscriptions).set({ status: 'incomplete_expired', endedAt: now, renewAt: null }).where(eq(subscriptions.id, id))
-		}
+		for (const { id } of left) await endSubscription(tx, id, 'incomplete_expired', now)
 	})
 }
 
@@ -240,7 +238,7 @@ export async function startSubscription(db: Database, payments: SubscriptionPaym
 				.update(subscriptions)
 				.set({ status: 'trialing', currentPeriodStart: now, currentPeriodEnd: end, accessUntil: end, renewAt: renewalOpensAt(end, sub.paymentMethod) })
 				.where(eq(subscriptions.id, sub.id))
-			await makeMember(tx, profileId, sub.businessUserId, pkg.tier || pkg.name)
+			await makeMember(tx, profileId, sub.businessUserId, tierOf(pkg))
 			return null
 		}
 		// The first period is the one the person pays for now (an invoice already open for it is kept: a declined card, then another).
@@ -266,17 +264,18 @@ export async function cancelSubscription(db: Database, profileId: string, subscr
 		const [sub] = await tx.select().from(subscriptions).where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.subscriberProfileId, profileId))).for('update')
 		if (!sub) throw notFound('No such subscription')
 		if (sub.endedAt || sub.cancelAtPeriodEnd) return
-		await voidOpenInvoices(tx, sub.id)
-		if (sub.status === 'incomplete') {
-			await tx.update(subscriptions).set({ status: 'incomplete_expired', cancelledAt: now, endedAt: now, renewAt: null }).where(eq(subscriptions.id, sub.id))
-		} else if (sub.status === 'past_due') {
-			await tx.update(subscriptions).set({ status: 'cancelled', cancelledAt: now, endedAt: now, renewAt: null }).where(eq(subscriptions.id, sub.id))
-		} else {
-			await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, cancelledAt: now, renewAt: sub.currentPeriodEnd }).where(eq(subscriptions.id, sub.id))
+		if (sub.status === 'incomplete' || sub.status === 'past_due') {
+			await endSubscription(tx, sub.id, sub.status === 'incomplete' ? 'incomplete_expired' : 'cancelled', now, { cancelledAt: now })
+			return
 		}
+		await voidOpenInvoices(tx, sub.id)
+		await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, cancelledAt: now, renewAt: sub.currentPeriodEnd }).where(eq(subscriptions.id, sub.id))
 	})
 	return readMySubscription(db, profileId, subscriptionId)
 }
+
+/** A person's saved card row with no card (removed, or none read back): the gateway's customer stays for the next. */
+const noCard = { cardId: null, brand: null, lastDigits: null, expirationMonth: null, expirationYear: null }
 
 const cardView = (row: typeof savedCards.$inferSelect | undefined): SavedCard | null =>
 	row?.cardId ? { brand: row.brand ?? '', lastDigits: row.lastDigits ?? '', expirationMonth: row.expirationMonth ?? 0, expirationYear: row.expirationYear ?? 0 } : null
@@ -324,7 +323,7 @@ export async function cardSaved(db: Database, payments: SubscriptionPayments, pr
 		.set(
 			card
 				? { cardId: card.id, brand: card.brand, lastDigits: card.lastDigits, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, savedAt: now }
-				: { cardId: null, brand: null, lastDigits: null, expirationMonth: null, expirationYear: null },
+				: noCard,
 		)
 		.where(eq(savedCards.profileId, profileId))
 		.returning()
@@ -356,7 +355,7 @@ export async function removeCard(db: Database, payments: SubscriptionPayments, p
 	if (!gateway) throw paymentsUnavailable()
 	const cardId = row.cardId
 	await atGateway(() => gateway.removeCard(row.customerId, cardId))
-	await db.update(savedCards).set({ cardId: null, brand: null, lastDigits: null, expirationMonth: null, expirationYear: null }).where(eq(savedCards.profileId, profileId))
+	await db.update(savedCards).set(noCard).where(eq(savedCards.profileId, profileId))
 }
 
 const paidCursor = jsonCursor(z.object({ at: z.string().datetime(), id: z.uuid() }))

@@ -14,6 +14,7 @@ import type {
 	SubscriptionOffer,
 	SubscriptionPayment,
 } from '#contracts/subscription.ts'
+import { tierOf } from '#contracts/subscription-limits.ts'
 import { sharingScopes } from './scopes.ts'
 import { dataExchangePath, offerPath, packagePath, subscriptionPayPath, subscriptionReceiptPath } from './paths.ts'
 
@@ -36,7 +37,7 @@ export function packageView(pkg: Package, language: string, { trialUsed = [] as 
 		name: pkg.name,
 		price: priceView(pkg.priceSatang, pkg.period, language),
 		benefits: pkg.benefits,
-		tier: pkg.tier || pkg.name,
+		tier: tierOf(pkg),
 		/** Days free before the first payment; 0 when it has none or the person had its trial. */
 		trialDays: trialUsed.includes(pkg.id) ? 0 : pkg.trialDays,
 		/** Given each paid period. */
@@ -90,7 +91,7 @@ export function subscriptionView(subscription: MySubscription, language: string)
 		id: subscription.id,
 		businessUser: { id: subscription.businessUser.id, name: subscription.businessUser.name, imageUrl: subscription.businessUser.imageUrl, href: offerPath(subscription.businessUser.id) },
 		packageName: subscription.package.name,
-		tier: subscription.package.tier || subscription.package.name,
+		tier: tierOf(subscription.package),
 		price: priceView(subscription.package.priceSatang, subscription.package.period, language),
 		method: subscription.paymentMethod,
 		state,
