@@ -3,7 +3,9 @@ import type { Database } from '#api/db/client.ts'
 import { businessAccounts, businessUserMembers, businessUsers, profiles } from '#api/db/schema.ts'
 import { forbidden, notFound, ProblemError } from '#api/http/problems.ts'
 import type { BusinessAccount, BusinessAccountDetail, BusinessUser, CreateBusinessUserInput } from '#contracts/business.ts'
-import { allGrants, toPermissionList, type Grants } from '#contracts/permissions.ts'
+import { allGrants, toPermissionList, type Grants, type PermissionScope, type PermissionSlug } from '#contracts/permissions.ts'
+import { holds } from '#contracts/people-rights.ts'
+import { isUuid } from '#api/db/values.ts'
 import type { Tx } from '#api/db/transaction.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 
@@ -60,6 +62,20 @@ export async function listBusinessUserAccess(db: Database | Tx, profileId: strin
 export async function findBusinessUserAccess(db: Database | Tx, profileId: string, businessUserId: string) {
 	const [access] = await listBusinessUserAccess(db, profileId, businessUserId)
 	return access ?? null
+}
+
+/**
+ * The caller's standing toward one part of a business user that a grant opens (`pages`: "Sales",
+ * "Rewards", "Packages and subscribers"): its owner, admins and members holding `slug` at `scope`. Anyone
+ * else is told the business user does not exist (404, a malformed id too); a member without it, that the
+ * grant is needed (403).
+ */
+export async function requireBusinessUserGrant(db: Database | Tx, profileId: string, businessUserId: string, slug: PermissionSlug, scope: PermissionScope, pages: string) {
+	if (!isUuid(businessUserId)) throw noSuchBusinessUser()
+	const access = await findBusinessUserAccess(db, profileId, businessUserId)
+	if (!access) throw noSuchBusinessUser()
+	if (!holds({ isAdmin: access.isAdmin, grants: access.grants }, slug, scope)) throw forbidden(`${pages} need the ${slug} grant (${scope}), which the owner or an admin gives on the user-control page`)
+	return access
 }
 
 export function toBusinessUser(access: BusinessUserAccess): BusinessUser {

@@ -4,9 +4,8 @@ import type { Database } from '#api/db/client.ts'
 import { jsonCursor, pageOf } from '#api/db/paging.ts'
 import { accountPoints, businessUsers, ledgerAccounts, ledgerEntries, ledgerTransfers, pointLots, voucherClaims, vouchers } from '#api/db/schema.ts'
 import { isUuid } from '#api/db/values.ts'
-import { findBusinessUserAccess, noSuchBusinessUser } from '#api/business-account/index.ts'
-import { forbidden, notFound } from '#api/http/problems.ts'
-import { holds } from '#contracts/people-rights.ts'
+import { requireBusinessUserGrant } from '#api/business-account/index.ts'
+import { notFound } from '#api/http/problems.ts'
 import { pocketLimits, unitScale, type MyVoucher, type Pocket, type PocketHistory, type PocketUnit, type VoucherState } from '#contracts/pocket.ts'
 import { z } from 'zod'
 
@@ -182,10 +181,6 @@ export async function readMyVoucher(db: Database, profileId: string, claimId: st
  * told the business user does not exist (404); a member without the grant, that it is needed (403).
  */
 export async function requireRewardsStaff(db: Database, profileId: string, businessUserId: string, scope: 'read' | 'update') {
-	if (!isUuid(businessUserId)) throw noSuchBusinessUser()
-	const access = await findBusinessUserAccess(db, profileId, businessUserId)
-	if (!access) throw noSuchBusinessUser()
-	if (!holds({ isAdmin: access.isAdmin, grants: access.grants }, 'sale', scope)) throw forbidden(`Rewards need the sale grant (${scope}), which the owner or an admin gives on the user-control page`)
-	return access
+	return requireBusinessUserGrant(db, profileId, businessUserId, 'sale', scope, 'Rewards')
 }
 

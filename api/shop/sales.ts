@@ -3,8 +3,8 @@ import type { Database } from '#api/db/client.ts'
 import { businessUserOrderCounts, purchaseOrders } from '#api/db/schema.ts'
 import { inTransaction } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
-import { findBusinessUserAccess, noSuchBusinessUser, type BusinessUserAccess } from '#api/business-account/index.ts'
-import { forbidden, notFound } from '#api/http/problems.ts'
+import { requireBusinessUserGrant, type BusinessUserAccess } from '#api/business-account/index.ts'
+import { notFound } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import { holds } from '#contracts/people-rights.ts'
 import { orderStages, type OrderStage } from '#contracts/shop/order-status.ts'
@@ -18,11 +18,7 @@ import { refundOrder, type Payments } from './payments.ts'
 
 /** The caller's standing toward the business user's sales (read: see them; create: ring up counter sales; update: move orders), or the refusal. */
 export async function requireSale(db: Database, caller: ProfileRow, businessUserId: string, scope: 'read' | 'create' | 'update'): Promise<BusinessUserAccess> {
-	if (!isUuid(businessUserId)) throw noSuchBusinessUser()
-	const access = await findBusinessUserAccess(db, caller.id, businessUserId)
-	if (!access) throw noSuchBusinessUser()
-	if (!holds({ isAdmin: access.isAdmin, grants: access.grants }, 'sale', scope)) throw forbidden(`Sales need the sale grant (${scope}), which the owner or an admin gives on the user-control page`)
-	return access
+	return requireBusinessUserGrant(db, caller.id, businessUserId, 'sale', scope, 'Sales')
 }
 
 /** The business user's order, or a 404 (another business user's, unknown, malformed). */

@@ -79,8 +79,8 @@ export async function claimDueAttempts(db: Database | Tx, now: Date, limit: numb
 export async function chargeAttempt(db: Database, payments: SubscriptionPayments, claimed: ClaimedAttempt, now: Date) {
 	const gateway = payments.gateway
 	const [card] = await db.select().from(savedCards).where(eq(savedCards.profileId, claimed.profileId))
-	if (!gateway || !card?.cardId) {
-		if (!gateway) return
+	if (!gateway) return
+	if (!card?.cardId) {
 		await inTransaction(db, (tx) => afterDecline(tx, claimed.invoiceId, now))
 		return
 	}
@@ -182,7 +182,8 @@ async function payInvoice(tx: Tx, invoiceId: string, now: Date) {
 		.innerJoin(packages, eq(packages.id, subscriptions.packageId))
 		.where(eq(subscriptions.id, invoice.subscriptionId))
 		.for('update', { of: subscriptions })
-	if (!row || ['incomplete_expired', 'cancelled', 'lapsed'].includes(row.subscription.status)) return false
+	// Ended (the database's subscriptions_ended CHECK: ended_at is set exactly then).
+	if (!row || row.subscription.endedAt) return false
 	const sub = row.subscription
 	const end = invoice.periodEnd > sub.currentPeriodEnd ? invoice.periodEnd : sub.currentPeriodEnd
 	// An incomplete or past due subscription's period is the one just paid; one paid ahead (PromptPay before the period) keeps its start.

@@ -22,14 +22,20 @@ const consentView = (row: ConsentRow): Consent => ({
 	occurredAt: row.occurredAt.toISOString(),
 })
 
-/** The person's latest decision about a business user, or null when never asked. */
-export async function currentConsent(db: Database | Tx, profileId: string, businessUserId: string): Promise<Consent | null> {
+/** The person's latest consent event about a business user (the one that holds), or null when never asked. */
+async function latestConsentEvent(db: Database | Tx, profileId: string, businessUserId: string) {
 	const [row] = await db
 		.select()
 		.from(consentEvents)
 		.where(and(eq(consentEvents.profileId, profileId), eq(consentEvents.businessUserId, businessUserId)))
 		.orderBy(desc(consentEvents.occurredAt), desc(consentEvents.id))
 		.limit(1)
+	return row ?? null
+}
+
+/** The person's latest decision about a business user, or null when never asked. */
+export async function currentConsent(db: Database | Tx, profileId: string, businessUserId: string): Promise<Consent | null> {
+	const row = await latestConsentEvent(db, profileId, businessUserId)
 	return row ? consentView(row) : null
 }
 
@@ -63,12 +69,7 @@ export async function decideConsent(db: Database, profileId: string, businessUse
 /** "Stop sharing": from now the business user receives nothing. Nothing shared already: the decision as it is. */
 export async function withdrawConsent(db: Database, profileId: string, businessUserId: string, requestId: string | null): Promise<Consent> {
 	await subscribableBusinessUser(db, businessUserId)
-	const [before] = await db
-		.select()
-		.from(consentEvents)
-		.where(and(eq(consentEvents.profileId, profileId), eq(consentEvents.businessUserId, businessUserId)))
-		.orderBy(desc(consentEvents.occurredAt), desc(consentEvents.id))
-		.limit(1)
+	const before = await latestConsentEvent(db, profileId, businessUserId)
 	if (!before) throw notFound('Nothing is shared with this business user')
 	if (before.scopes.length === 0) return consentView(before)
 	const [row] = await db

@@ -3,9 +3,8 @@ import type { Database } from '#api/db/client.ts'
 import { businessUsers, packages, packageVouchers, subscriptions, vouchers } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
-import { findBusinessUserAccess, liveBusinessUser, noSuchBusinessUser } from '#api/business-account/index.ts'
-import { forbidden, notFound, ProblemError } from '#api/http/problems.ts'
-import { holds } from '#contracts/people-rights.ts'
+import { liveBusinessUser, noSuchBusinessUser, requireBusinessUserGrant } from '#api/business-account/index.ts'
+import { notFound, ProblemError } from '#api/http/problems.ts'
 import { runningSubscriptionStatuses } from '#contracts/subscription-state.ts'
 import type { BusinessPackage, BusinessPackageList, Package, PackageInput } from '#contracts/subscription.ts'
 
@@ -17,13 +16,7 @@ type PermissionScope = 'read' | 'create' | 'update' | 'delete'
 
 /** The caller's standing toward a business user's subscriptions: a stranger 404, a member without the grant 403. */
 export async function requireSubscriptionStaff(db: Database | Tx, profileId: string, businessUserId: string, scope: PermissionScope) {
-	if (!isUuid(businessUserId)) throw noSuchBusinessUser()
-	const access = await findBusinessUserAccess(db, profileId, businessUserId)
-	if (!access) throw noSuchBusinessUser()
-	if (!holds({ isAdmin: access.isAdmin, grants: access.grants }, 'subscription', scope)) {
-		throw forbidden(`Packages and subscribers need the subscription grant (${scope}), which the owner or an admin gives on the user-control page`)
-	}
-	return access
+	return requireBusinessUserGrant(db, profileId, businessUserId, 'subscription', scope, 'Packages and subscribers')
 }
 
 const packageInUse = () => new ProblemError(409, 'package_in_use', 'Someone subscribed to this package: its price, period and trial stay as they agreed, and it is retired rather than deleted')
