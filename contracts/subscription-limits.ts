@@ -25,5 +25,9 @@ export const subscriptionLimits = {
 export const packagePeriods = ['month', 'year'] as const
 export type PackagePeriod = (typeof packagePeriods)[number]
 
+/** What a person may share with a business user (PDPA consent, docs/product.md#data-exchange), in the order the question asks it. */
+export const dataScopes = ['name', 'email', 'phone', 'birthday'] as const
+export type DataScope = (typeof dataScopes)[number]
+
 /** The membership tier a package gives: as the business named it, or the package's name when it named none. */
 export const tierOf = (pkg: { tier: string; name: string }) => pkg.tier || pkg.name

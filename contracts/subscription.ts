@@ -1,21 +1,17 @@
 import { z } from 'zod'
 import { orderPaymentSchema } from './shop/orders.ts'
 import { paymentMethods } from './shop/order-status.ts'
-import { packagePeriods, subscriptionLimits } from './subscription-limits.ts'
+import { dataScopes, packagePeriods, subscriptionLimits } from './subscription-limits.ts'
 import { consentActions, subscriptionStatuses } from './subscription-state.ts'
 import { line, requiredLine } from './text.ts'
 
-export { packagePeriods, subscriptionLimits, tierOf, type PackagePeriod } from './subscription-limits.ts'
+export { dataScopes, packagePeriods, subscriptionLimits, tierOf, type DataScope, type PackagePeriod } from './subscription-limits.ts'
 export { subscriptionStatuses, type SubscriptionStatus } from './subscription-state.ts'
 
 // Subscriptions, memberships and data exchange (docs/product.md#subscriptions, docs/data-model.md §2.8,
 // ADR 0030): packages a business user offers, a person's subscriptions to them paid each period by a
 // saved card or a PromptPay QR, the membership and vouchers they bring, and what personal data the person
 // lets each business receive.
-
-/** What a person may share with a business user (PDPA consent, docs/product.md#data-exchange). */
-export const dataScopes = ['name', 'email', 'phone', 'birthday'] as const
-export type DataScope = (typeof dataScopes)[number]
 
 /** The version of the data-exchange notice's text (locales' `subscription:dataExchange.*`); a new version asks again. */
 export const DATA_EXCHANGE_NOTICE_VERSION = '2026-11'

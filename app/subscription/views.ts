@@ -14,8 +14,7 @@ import type {
 	SubscriptionOffer,
 	SubscriptionPayment,
 } from '#contracts/subscription.ts'
-import { tierOf } from '#contracts/subscription-limits.ts'
-import { sharingScopes } from './scopes.ts'
+import { dataScopes, tierOf } from '#contracts/subscription-limits.ts'
 import { dataExchangePath, offerPath, packagePath, subscriptionPayPath, subscriptionReceiptPath } from './paths.ts'
 
 // Subscriptions as their pages show them (docs/product.md#subscriptions), made on the server in the
@@ -133,7 +132,7 @@ export function subscriptionListView(subscriptions: readonly MySubscription[], l
 }
 
 /** What is shared, in the order the question asks it (`subscription:scopes.*`). */
-export const sharedScopes = (scopes: readonly DataScope[]): DataScope[] => sharingScopes.filter((scope) => scopes.includes(scope))
+export const sharedScopes = (scopes: readonly DataScope[]): DataScope[] => dataScopes.filter((scope) => scopes.includes(scope))
 
 /** A membership card: with whom, the tier, the member number, since when and whether it counts now. */
 export function membershipView(membership: Membership, language: string) {

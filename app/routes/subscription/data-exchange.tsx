@@ -17,7 +17,7 @@ import { mySubscriptionsPath, offerPath, packagePath } from '#app/subscription/p
 import { packageSearchSchema } from '#app/subscription/search-params.ts'
 import { scopeNames } from '#app/subscription/subscription-nav.tsx'
 import { subscriptionLinks } from '#app/subscription/styles.ts'
-import { sharingScopes } from '#app/subscription/scopes.ts'
+import { dataScopes } from '#contracts/subscription-limits.ts'
 import { sharedScopes } from '#app/subscription/views.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
 import { DATA_EXCHANGE_NOTICE_VERSION, type DataScope } from '#contracts/subscription.ts'
@@ -69,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
 	const { id, packageId } = addressOf(args)
 	const form = await readForm(request)
 	const parsed = sharingFormSchema.safeParse(sharingFormValues(form))
-	const ticked = sharingScopes.filter((scope) => form.getAll('scopes').includes(scope))
+	const ticked = dataScopes.filter((scope) => form.getAll('scopes').includes(scope))
 	if (!parsed.success) return data({ error: 'invalid', scopes: ticked } satisfies DataExchangeActionData, { status: 400 })
 	const [t, language] = await Promise.all([i18next.getFixedT(request, 'subscription'), i18next.getLocale(request)])
 	try {
@@ -118,7 +118,7 @@ export default function DataExchange() {
 				) : null}
 				<fieldset className="field choice-list" aria-describedby="data-exchange-none">
 					<legend>{t('dataExchange.choose', { name })}</legend>
-					{sharingScopes.map((scope) => (
+					{dataScopes.map((scope) => (
 						<label key={scope} className="choice">
 							<input type="checkbox" name="scopes" value={scope} defaultChecked={ticked.includes(scope)} />
 							{t(`scopes.${scope}`)}
