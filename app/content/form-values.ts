@@ -1,3 +1,4 @@
+import { bahtTyped } from '#app/forms/baht.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import { toLocalInput } from './display.ts'
@@ -7,15 +8,13 @@ import type { PublishableKind } from './kinds.ts'
 // An item as its edit form starts (the reverse of forms.ts's contentBody): strings as the inputs hold
 // them, prices in baht, times in Thailand's, the place as the list's when it is one of its centres.
 
-/** Satang as a person types baht: "1250" or "1250.50". */
-export const bahtInput = (satang: number | null | undefined) => (satang == null ? '' : satang % 100 === 0 ? String(satang / 100) : (satang / 100).toFixed(2))
 
 /** A kind's own field as its input holds it. */
 function inputOf(spec: ContentFieldSpec, item: ContentItem<PublishableKind>) {
 	const value = spec.type === 'datetime' ? item[spec.name as 'startsAt' | 'endsAt'] : (item.details as Record<string, unknown>)[spec.detail ?? spec.name]
 	if (value == null) return ''
 	if (spec.type === 'datetime') return toLocalInput(value as string)
-	if (spec.type === 'baht') return bahtInput(value as number)
+	if (spec.type === 'baht') return bahtTyped(value as number)
 	if (spec.type === 'lines') return (value as string[]).join('\n')
 	return String(value)
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BAHT_PATTERN } from '#app/forms/baht.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
@@ -23,8 +24,6 @@ import type { PublishableKind } from './kinds.ts'
 
 const REQUIRED = encodeMessage('required')
 
-/** Baht as typed: digits with an optional thousands comma and up to two decimals. */
-const BAHT_PATTERN = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/
 /** An amount in baht, read as satang; blank for none. */
 const baht = () =>
 	text()

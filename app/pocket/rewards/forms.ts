@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fromLocalInput } from '#app/content/display.ts'
+import { BAHT_PATTERN } from '#app/forms/baht.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { between, blankableParagraph, localMoment, max, required, text } from '#app/validation/rules.ts'
@@ -45,8 +46,6 @@ export const renewCodeFormSchema = z.object({ intent: z.literal('renew'), confir
 
 // --- "Offer voucher" ---
 
-/** Baht as typed: digits with an optional thousands comma and up to two decimals (as app/content/forms.ts reads prices). */
-const BAHT_PATTERN = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/
 const MIN_SATANG = 100
 const MAX_SATANG = 10_000_000
 

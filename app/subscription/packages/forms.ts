@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { satangOfBaht } from '#app/shop/counter-money.ts'
+import { satangOfBaht } from '#app/forms/baht.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { between, blankableLine, max, paragraph, required, text } from '#app/validation/rules.ts'
 import { packagePeriods, subscriptionLimits, type PackageInput } from '#contracts/subscription.ts'
