@@ -368,5 +368,11 @@ describe('subscribing by PromptPay', () => {
 		await problemOf(await subscribeTo(person, theirs.id, 'promptpay'), 400, 'promptpay_unavailable')
 		const [{ n }] = (await api.db.select({ n: sql<number>`count(*)::int` }).from(subscriptions).where(eq(subscriptions.packageId, theirs.id))) as [{ n: number }]
 		expect(n).toBe(0)
+
+		// An archived business user's offer is gone for everyone: its page, subscribing and the data-exchange answer.
+		expect((await api.call('POST', `/v1/business-users/${plain.id}/archive`, { token: plain.owner.token })).status).toBe(204)
+		await problemOf(await api.call('GET', `/v1/business-users/${plain.id}/subscription-offer`, { token: person.token }), 404, 'not_found')
+		await problemOf(await subscribeTo(person, theirs.id, 'card'), 404, 'not_found')
+		await problemOf(await api.call('PUT', `/v1/me/data-exchange/${plain.id}`, { token: person.token, body: { decision: 'deny', scopes: [], noticeVersion: DATA_EXCHANGE_NOTICE_VERSION, language: 'th' } }), 404, 'not_found')
 	})
 })
