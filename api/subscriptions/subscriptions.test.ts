@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { subscriptionInvoices, subscriptionPayments, subscriptions } from '#api/db/schema.ts'
+import { businessUserNumbers, subscriptionInvoices, subscriptionPayments, subscriptions } from '#api/db/schema.ts'
 import { businessUserMembers } from '#api/db/schema.ts'
 import { businessUserTeam } from '#api/testing/business-team.ts'
 import type { Somebody } from '#api/testing/harness.ts'
@@ -27,6 +27,7 @@ import type {
 } from '#contracts/subscription.ts'
 import { DATA_EXCHANGE_NOTICE_VERSION } from '#contracts/subscription.ts'
 import { addDays, addHours } from './periods.ts'
+import { applySubscriptionCharge } from './billing.ts'
 import { runRenewals } from './renewals.ts'
 
 // Subscriptions (docs/product.md#subscriptions): packages and who may manage them; the data-exchange
@@ -272,9 +273,21 @@ describe('subscribing and renewing by card', () => {
 		const bill = await ok<SubscriptionBill>(await api.call('POST', `/v1/me/subscription-invoices/${pastDue.openInvoice!.id}/promptpay`, { token: person.token }))
 		expect(bill.charge).toMatchObject({ method: 'promptpay', status: 'pending', amountSatang: 12900 })
 		expect(bill.charge!.promptPay!.payload).toContain('5802TH')
-		await payments.testMode().markPaid(bill.charge!.chargeId)
+		const settled = await payments.testMode().markPaid(bill.charge!.chargeId)
+		// The gateway's word arriving three times at once (its webhook replayed, "Check payment" read back): the period is paid once.
+		await Promise.all([1, 2, 3].map(() => applySubscriptionCharge(api.db, { gateway: payments.gateway }, settled)))
 		const paid = await ok<SubscriptionBill>(await api.call('GET', `/v1/me/subscription-invoices/${pastDue.openInvoice!.id}`, { token: person.token }))
 		expect(paid.payment.invoice).toMatchObject({ status: 'paid', method: 'promptpay' })
+		const receipts = await api.db.select({ number: subscriptionInvoices.receiptNumber }).from(subscriptionInvoices).where(eq(subscriptionInvoices.subscriptionId, subscription.id))
+		expect(receipts.filter((r) => r.number !== null)).toHaveLength(2)
+		// No receipt number was taken for a replay: the business user's numbers are exactly its paid periods.
+		const [{ paidPeriods }] = (await api.db
+			.select({ paidPeriods: sql<number>`count(*)::int` })
+			.from(subscriptionInvoices)
+			.innerJoin(subscriptions, eq(subscriptions.id, subscriptionInvoices.subscriptionId))
+			.where(and(eq(subscriptions.businessUserId, shop.id), eq(subscriptionInvoices.status, 'paid')))) as [{ paidPeriods: number }]
+		const [numbers] = await api.db.select().from(businessUserNumbers).where(and(eq(businessUserNumbers.businessUserId, shop.id), eq(businessUserNumbers.kind, 'subscription_receipt')))
+		expect(numbers!.lastNumber).toBe(paidPeriods)
 		expect((await mine(person))[0]).toMatchObject({ status: 'active', openInvoice: null })
 		// The retry day passes: nothing charged for a paid period.
 		const before = (await chargesOf(subscription.id)).length
