@@ -27,7 +27,9 @@ export const shownToFollowers = (alias?: 'c') => sql`content_shown_to_followers(
 
 /**
  * What this person sees (null: a visitor): what anyone sees; their own items; every live item of a business
- * user whose team they are on (the account's owner or a member); what is for followers of whom they follow.
+ * user whose team they are on (the account's owner or a member); what is for followers of whom they follow;
+ * what is published for a community they are an active member of (a private community's items are
+ * 'members', set from the community by migration 0028).
  */
 export function visibleTo(viewerId: string | null, alias?: 'c') {
 	if (viewerId === null) return shownToAnyone(alias)
@@ -40,5 +42,8 @@ export function visibleTo(viewerId: string | null, alias?: 'c') {
 				or exists (select 1 from business_user_members m where m.business_user_id = b.id and m.profile_id = ${viewerId}::uuid)))
 		or (${shownToFollowers(alias)} and exists (
 			select 1 from follows f where f.follower_profile_id = ${viewerId}::uuid
-				and (f.followee_profile_id = ${item}.owner_profile_id or f.followee_business_user_id = ${item}.owner_business_user_id))))))`
+				and (f.followee_profile_id = ${item}.owner_profile_id or f.followee_business_user_id = ${item}.owner_business_user_id)))
+		or (${item}.community_id is not null and ${item}.published_at <= now() and exists (
+			select 1 from community_members cm where cm.community_id = ${item}.community_id
+				and cm.profile_id = ${viewerId}::uuid and cm.status = 'active')))))`
 }

@@ -268,6 +268,9 @@ export const contentItems = pgTable(
 		locationExact: boolean('location_exact').notNull().default(true),
 		address: text('address'),
 		province: text('province'),
+		// Published for a community (boards, its events and agenda): a private community's are for its
+		// members alone (visibility 'members', kept so by triggers of migration 0028).
+		communityId: uuid('community_id').references((): AnyPgColumn => communities.id, { onDelete: 'cascade' }),
 		startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
 		endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
 		// When around me shows it, worked out on write from the kind's timing (api/content/service.ts): from
@@ -350,6 +353,10 @@ export const contentItems = pgTable(
 		index('content_items_search_idx')
 			.using('gin', table.search)
 			.where(sql`${table.deletedAt} is null`),
+		// A community's boards, events and agenda, newest first.
+		index('content_items_community_idx')
+			.on(table.communityId, table.kind, table.publishedAt.desc(), table.id.desc())
+			.where(sql`${table.communityId} is not null and ${table.deletedAt} is null`),
 		index('content_items_title_trgm_idx')
 			.using('gin', sql`${table.title} gin_trgm_ops`)
 			.where(sql`${table.deletedAt} is null`),
@@ -1584,4 +1591,222 @@ export const voucherRedemptions = pgTable(
 		undoneByProfileId: uuid('undone_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
 	},
 	(table) => [index('voucher_redemptions_claim_idx').on(table.claimId, table.at.desc()), index('voucher_redemptions_business_user_idx').on(table.businessUserId, table.at.desc())],
+)
+
+export const communityVisibility = pgEnum('community_visibility', ['public', 'private'])
+export const communityRole = pgEnum('community_role', ['owner', 'moderator', 'member'])
+export const communityMemberStatus = pgEnum('community_member_status', ['active', 'requested', 'invited'])
+
+/**
+ * A community of neighbours (docs/data-model.md §2.5): a public one is found by search and around me and
+ * joined by anyone; a private one is joined by invitation or an accepted request, and what is published
+ * for it (content_items.community_id) is seen by its members alone (api/content/visibility.ts).
+ */
+export const communities = pgTable(
+	'communities',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		name: text('name').notNull(),
+		description: text('description').notNull().default(''),
+		coverImageUrl: text('cover_image_url'),
+		// x = longitude, y = latitude, as content_items.location.
+		location: point('location', { mode: 'xy' }),
+		address: text('address'),
+		province: text('province'),
+		visibility: communityVisibility('visibility').notNull().default('public'),
+		createdByProfileId: uuid('created_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		...searchColumns(),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		index('communities_created_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.visibility} = 'public'`),
+		// Public communities around a point (around me), nearest first.
+		index('communities_location_idx')
+			.using('gist', table.location)
+			.where(sql`${table.visibility} = 'public' and ${table.location} is not null`),
+		index('communities_search_idx')
+			.using('gin', table.search),
+		index('communities_name_trgm_idx')
+			.using('gin', sql`${table.name} gin_trgm_ops`),
+	],
+)
+
+/**
+ * Who belongs to a community and as what: active members, people who asked to join a private community
+ * (requested) and people invited to it (invited). One owner a community.
+ */
+export const communityMembers = pgTable(
+	'community_members',
+	{
+		communityId: uuid('community_id')
+			.notNull()
+			.references(() => communities.id, { onDelete: 'cascade' }),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		role: communityRole('role').notNull().default('member'),
+		status: communityMemberStatus('status').notNull().default('active'),
+		invitedByProfileId: uuid('invited_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		createdAt: createdAt(),
+		joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }),
+	},
+	(table) => [
+		primaryKey({ columns: [table.communityId, table.profileId] }),
+		index('community_members_profile_idx').on(table.profileId, table.status),
+		index('community_members_community_idx').on(table.communityId, table.status, table.joinedAt),
+		uniqueIndex('community_members_one_owner_idx').on(table.communityId).where(sql`${table.role} = 'owner'`),
+		check('community_members_joined', sql`(${table.status} = 'active') = (${table.joinedAt} is not null)`),
+		check('community_members_owner_active', sql`${table.role} = 'member' or ${table.status} = 'active'`),
+	],
+)
+
+/**
+ * A board's replies (a board is a content item of kind board_post): numbered 1, 2, … per board without
+ * gaps, taken under the board's row lock, so replies page by `reply_no` and a follower's unread count is
+ * the last number less the last one they read (board_follows).
+ */
+export const boardReplies = pgTable(
+	'board_replies',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		boardId: uuid('board_id')
+			.notNull()
+			.references(() => contentItems.id, { onDelete: 'cascade' }),
+		replyNo: integer('reply_no').notNull(),
+		authorProfileId: uuid('author_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+		body: text('body').notNull(),
+		pictures: text('pictures').array().notNull().default(sql`'{}'::text[]`),
+		createdAt: createdAt(),
+		editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+		deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+		// Who removed it when it was not its author: a moderator of the board's community.
+		removedByProfileId: uuid('removed_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+	},
+	(table) => [uniqueIndex('board_replies_board_no_idx').on(table.boardId, table.replyNo)],
+)
+
+/** A board's running numbers: its last reply's number and time (the feed's order for followed boards). */
+export const boardThreads = pgTable(
+	'board_threads',
+	{
+		boardId: uuid('board_id')
+			.primaryKey()
+			.references(() => contentItems.id, { onDelete: 'cascade' }),
+		lastReplyNo: integer('last_reply_no').notNull().default(0),
+		replyCount: integer('reply_count').notNull().default(0),
+		lastReplyAt: timestamp('last_reply_at', { withTimezone: true, mode: 'date' }),
+	},
+	(table) => [index('board_threads_last_reply_idx').on(table.lastReplyAt.desc())],
+)
+
+/** Who follows a board, and the last reply they have seen. */
+export const boardFollows = pgTable(
+	'board_follows',
+	{
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		boardId: uuid('board_id')
+			.notNull()
+			.references(() => contentItems.id, { onDelete: 'cascade' }),
+		lastReadReplyNo: integer('last_read_reply_no').notNull().default(0),
+		createdAt: createdAt(),
+	},
+	(table) => [primaryKey({ columns: [table.profileId, table.boardId] }), index('board_follows_board_idx').on(table.boardId)],
+)
+
+/**
+ * A person's own agenda entries (docs/product.md#my-agenda): private to them, never content. `sequence`
+ * grows on each change, as iCalendar's SEQUENCE asks.
+ */
+export const agendaEntries = pgTable(
+	'agenda_entries',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		title: text('title').notNull(),
+		startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+		endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+		location: point('location', { mode: 'xy' }),
+		address: text('address'),
+		province: text('province'),
+		notes: text('notes').notNull().default(''),
+		sequence: integer('sequence').notNull().default(0),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		index('agenda_entries_profile_starts_idx').on(table.profileId, table.startsAt, table.id),
+		check('agenda_entries_time_range', sql`${table.endsAt} >= ${table.startsAt}`),
+	],
+)
+
+/** A person's private calendar feed address: only the token's hash is kept; renewing replaces it. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+	profileId: uuid('profile_id')
+		.primaryKey()
+		.references(() => profiles.id, { onDelete: 'cascade' }),
+	tokenHash: text('token_hash').notNull().unique(),
+	createdAt: createdAt(),
+})
+
+export const feedbackStatus = pgEnum('feedback_status', ['open', 'answered', 'closed'])
+export const feedbackAuthor = pgEnum('feedback_author', ['person', 'team'])
+
+/** What a person tells the team (docs/product.md#feedback): seen by its sender and the operators only. */
+export const feedback = pgTable(
+	'feedback',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		subject: text('subject').notNull(),
+		body: text('body').notNull(),
+		pictureUrl: text('picture_url'),
+		// The page it is about (a path of ours), and the language the person wrote in.
+		page: text('page'),
+		locale: text('locale'),
+		status: feedbackStatus('status').notNull().default('open'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('feedback_profile_idx').on(table.profileId, table.createdAt.desc(), table.id.desc()), index('feedback_status_idx').on(table.status, table.updatedAt.desc())],
+)
+
+/** The conversation on a feedback: the person's replies and the team's answers. */
+export const feedbackReplies = pgTable(
+	'feedback_replies',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		feedbackId: uuid('feedback_id')
+			.notNull()
+			.references(() => feedback.id, { onDelete: 'cascade' }),
+		author: feedbackAuthor('author').notNull(),
+		body: text('body').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('feedback_replies_feedback_idx').on(table.feedbackId, table.createdAt)],
+)
+
+/**
+ * What a person is told (the team answered their feedback, a community accepted them, …): shown as a toast
+ * on their next page and kept until seen. `data` holds what the message needs (ids and titles).
+ */
+export const notifications = pgTable(
+	'notifications',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		kind: text('kind').notNull(),
+		data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+		createdAt: createdAt(),
+		seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
+	},
+	(table) => [index('notifications_unseen_idx').on(table.profileId, table.createdAt).where(sql`${table.seenAt} is null`)],
 )

@@ -25,6 +25,8 @@ const tables: Array<{ table: string; columns: string; vectorOf: (row: Record<str
 	{ table: 'content_items', columns: 'id, title, body, tags', vectorOf: (row) => contentSearch(row as never) },
 	{ table: 'profiles', columns: 'id, first_name, last_name', vectorOf: personSearch },
 	{ table: 'business_users', columns: 'id, name, description', vectorOf: businessUserSearch },
+	// A community's words are split as a business user's: its name and description.
+	{ table: 'communities', columns: 'id, name, description', vectorOf: businessUserSearch },
 ]
 
 /**
