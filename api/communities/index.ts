@@ -1,0 +1,1 @@
+export { activeRoleIn, moderates, type CommunityRole } from './membership.ts'
