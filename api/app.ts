@@ -24,6 +24,8 @@ import { collectionRoutes } from '#api/collections/index.ts'
 import { inProcessBus, type EventBus } from '#api/events/bus.ts'
 import { counterSaleRoutes, shopRoutes, type ShopSettings } from '#api/shop/index.ts'
 import { subscriptionRoutes } from '#api/subscriptions/index.ts'
+import { feedbackRoutes } from '#api/feedback/index.ts'
+import { notificationRoutes } from '#api/notifications/index.ts'
 import { contentRoutes } from '#api/content/index.ts'
 import { checkStoredImagesWith, fileUploadPath, mediaRoutes, mediaUploadPath, temporaryMediaService, type MediaService } from '#api/media/index.ts'
 import { openTabRoutes } from '#api/open-tab/index.ts'
@@ -142,6 +144,8 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', counterSaleRoutes({ ...deps, shop }))
 	app.route('/v1', pocketRoutes({ ...deps, pocket: { ...defaultPocketSettings, ...deps.pocket } }))
 	app.route('/v1', subscriptionRoutes({ ...deps, payments: { gateway: shop.gateway, logger: deps.logger } }))
+	app.route('/v1', feedbackRoutes(deps))
+	app.route('/v1', notificationRoutes(deps))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.

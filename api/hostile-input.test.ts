@@ -153,6 +153,8 @@ beforeAll(async () => {
 	const sent = await ok<{ roomId: string }>(await api.call('POST', `/v1/profiles/${people.member.uuid}/chat/messages`, { ...as, body: { clientId: randomUUID(), text: 'Hello' } }), 201)
 	Object.assign(idsByCollection, { rooms: sent.roomId })
 	Object.assign(idsByName, { seq: '1' })
+	// The owner's feedback, for its replies and the back office's answers.
+	idsByCollection.feedback = await idOf('/v1/feedback', { subject: 'The map is slow', message: 'On phones' })
 	Object.assign(idsByName, { itemId: idsByCollection.work ?? '', profileUuid: people.member.uuid, uuid: people.member.uuid, inviteId: invite.id, token: invite.token, part: 'goal' })
 }, 120_000)
 
@@ -293,6 +295,11 @@ const examples: Record<string, () => unknown> = {
 	'POST /v1/me/subscriptions': () => ({ packageId: idsByName.packageId, paymentMethod: 'card', returnUri: 'http://localhost:3000/subscription-account' }),
 	'POST /v1/me/card': () => ({ returnUri: 'http://localhost:3000/subscription-account', subscriptionId: idsByName.subscriptionId }),
 	'POST /v1/me/card/saved': () => ({ subscriptionId: idsByName.subscriptionId }),
+	// Pictures are only images this API stored: none here (api/picture-fields.test.ts has them).
+	'POST /v1/feedback': () => ({ subject: 'The map is slow', message: 'On phones,\nten seconds', pictureUrl: '', page: '/around-me?tab=map', locale: 'th' }),
+	'POST /v1/feedback/{id}/replies': () => ({ message: 'Thank you,\nagain' }),
+	'POST /backoffice/v1/feedback/{id}/answers': () => ({ message: 'Coming\nin May' }),
+	'POST /v1/me/notifications/seen': () => ({ ids: [randomUUID()] }),
 }
 
 /** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */

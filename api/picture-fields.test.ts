@@ -42,6 +42,7 @@ const pictureFields: PictureField[] = [
 	{ label: "a business user's new story", method: 'POST', path: () => `/v1/business-users/${businessUser.id}/content/story`, field: 'pictures', body: { title: 'A story', body: 'Cold brew' }, list: true },
 	{ label: 'a new catalogue item of mine', method: 'POST', path: () => '/v1/me/content/catalogue', field: 'pictures', body: { title: 'Beans' }, list: true },
 	{ label: 'a new announcement of mine', method: 'POST', path: () => '/v1/me/content/announce', field: 'pictures', body: { title: 'Market on Sunday' }, list: true },
+	{ label: 'feedback of mine', method: 'POST', path: () => '/v1/feedback', field: 'pictureUrl', body: { subject: 'The map', message: 'Slow' } },
 ]
 
 const refused = [

@@ -15,6 +15,7 @@ import { fallbackLanguage, isLanguage } from './i18n/config.ts'
 import { i18next } from './i18n/i18next.server.ts'
 import { useNonce } from './security/nonce.tsx'
 import appStyles from './styles/app.css?url'
+import { notificationToasts } from './toast/notifications.server.ts'
 import { readToast } from './toast/toast.server.ts'
 import { ToastProvider } from './toast/toaster.tsx'
 
@@ -48,11 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			throw error
 		}),
 	])
-	const t = await i18next.getFixedT(locale, 'common')
+	const [t, notices] = await Promise.all([i18next.getFixedT(locale, 'common'), notificationToasts(request, context, known, locale)])
 	const headers = known ? await sessionHeadersOf(request, known, new Headers(toastResult.headers)) : new Headers(toastResult.headers)
 	// `accountUnknown`: who this is could not be asked, so the header offers neither an account nor sign-in.
 	return data(
-		{ locale, toast: toastResult.toast, user: known?.user ?? null, accountUnknown: !known, title: t('brand.documentTitle'), description: t('brand.tagline') },
+		{ locale, toast: toastResult.toast, notices, user: known?.user ?? null, accountUnknown: !known, title: t('brand.documentTitle'), description: t('brand.tagline') },
 		{ headers },
 	)
 }
@@ -82,14 +83,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-	const { locale, toast } = useRouteLoaderData<typeof loader>('root')!
+	const { locale, toast, notices } = useRouteLoaderData<typeof loader>('root')!
 	useChangeLanguage(locale)
 	useEffect(markInteractive, [])
 	// Only the browser knows which build it runs; the hook does nothing during the server render.
 	useBuildFreshness(typeof document === 'undefined' ? '' : window.__remixManifest.version)
 	return (
 		// The toasts show under each layout's header (SiteShell).
-		<ToastProvider toast={toast}>
+		<ToastProvider toast={toast} notices={notices}>
 			<Outlet />
 		</ToastProvider>
 	)

@@ -6,6 +6,7 @@ import { aboutCommunityPath, aboutPath } from './brand.ts'
 import { businessAccountRoutes as businessAccount } from './business-account/routes.ts'
 import { businessUserRoutes as businessUser } from './business-user/routes.ts'
 import { chatRoutes as chat } from './chat/routes.ts'
+import { feedbackRoutes as feedback } from './feedback/routes.ts'
 import { pocketRoutes as pocket } from './pocket/routes.ts'
 import { profileRoutes as profile } from './profile/routes.ts'
 import { shopRoutes as shop } from './shop/routes.ts'
@@ -44,6 +45,7 @@ export default [
 		...pocket.default,
 		...subscription.default,
 		...packages.default,
+		...feedback.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { businessAccountSchema, businessUserSchema } from './business.ts'
+import { notificationSchema } from './notifications.ts'
 import { permissionSchema } from './permissions.ts'
 import { accountPointSchema, profileSchema } from './profile.ts'
 import { subscriptionStateSchema } from './subscription-state.ts'
@@ -25,6 +26,8 @@ export const meSchema = z
 		cartItemCount: z.number().int(),
 		/** Unread messages in every chat inbox the caller may open (the header's "Chat" count). */
 		chatUnread: z.number().int(),
+		/** What the caller has not been told yet (docs/product.md#notifications), the oldest first: the web shows them as toasts, then marks them seen. */
+		notifications: z.array(notificationSchema),
 	})
 	.meta({ id: 'Me' })
 

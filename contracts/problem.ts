@@ -69,6 +69,8 @@ export const problemCodes = [
 	'consent_needed',
 	'promptpay_unavailable',
 	'package_in_use',
+	// Feedback (docs/product.md#feedback): a closed one takes no more replies.
+	'feedback_closed',
 	'internal',
 ] as const
 

@@ -4,6 +4,7 @@ import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from '#a
 import type { Database } from '#api/db/client.ts'
 import { chatUnreadTotal } from '#api/chat/index.ts'
 import { cartItemCount } from '#api/shop/index.ts'
+import { listUnseen } from '#api/notifications/index.ts'
 import { profiles, revokedSignIns, savedCards, subscriptions } from '#api/db/schema.ts'
 import type { Caller } from '#api/http/env.ts'
 import { findAccountPoint, toProfile, type ProfileRow } from '#api/profile/index.ts'
@@ -14,13 +15,14 @@ import { countingSubscriptionStatuses, type SubscriptionState } from '#contracts
 /** The signed-in user state's server half (docs/product.md#signed-in-state), in one round trip for the web. */
 export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	const { profile, activeBusinessUser } = caller
-	const [accountPoint, businessAccounts, access, subscription, cartItems, chatUnread] = await Promise.all([
+	const [accountPoint, businessAccounts, access, subscription, cartItems, chatUnread, notifications] = await Promise.all([
 		findAccountPoint(db, profile.id),
 		listBusinessAccounts(db, profile.id),
 		listBusinessUserAccess(db, profile.id),
 		findSubscriptionState(db, profile.id),
 		cartItemCount(db, profile),
 		chatUnreadTotal(db, profile.id),
+		listUnseen(db, profile.id),
 	])
 	const grants = activeBusinessUser?.grants ?? {}
 	const permission = Object.fromEntries(
@@ -38,6 +40,7 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 		subscription,
 		cartItemCount: cartItems,
 		chatUnread,
+		notifications,
 	}
 }
 

@@ -9,6 +9,7 @@ import { setProfessional, toBackOfficePerson } from './service.ts'
 import { backOfficePersonSchema, findPersonQuerySchema, setProfessionalSchema } from '#contracts/backoffice.ts'
 import { listReports, resolveReport } from '#api/chat/index.ts'
 import { chatReportEntrySchema } from '#contracts/chat.ts'
+import { feedbackOperatorRoutes } from '#api/feedback/index.ts'
 
 export type BackOfficeDeps = { db: Database; operatorToken?: string }
 
@@ -90,6 +91,9 @@ export function backOfficeRoutes({ db, operatorToken }: BackOfficeDeps) {
 		}),
 		async (c) => c.json(await resolveReport(db, c.req.valid('param').id), 200),
 	)
+
+	// Feedback: list by status, read, answer and close (api/feedback/back-office.ts).
+	app.route('/', feedbackOperatorRoutes({ db, operator }))
 
 	return app
 }

@@ -54,6 +54,7 @@ const titles: Record<ProblemCode, string> = {
 	consent_needed: 'Answer the data-exchange question first',
 	promptpay_unavailable: 'This business does not take PromptPay',
 	package_in_use: 'This package has subscribers',
+	feedback_closed: 'This feedback is closed',
 	internal: 'Internal server error',
 }
 

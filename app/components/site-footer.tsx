@@ -1,12 +1,14 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useOptionalUser } from '#app/auth/use-user.ts'
 import { aboutCommunityPath, aboutPath } from '#app/brand.ts'
+import { feedbackFromPath } from '#app/feedback/paths.ts'
 import { dateTimeFormat } from '#app/i18n/formats.ts'
 
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
 	const { t, i18n } = useTranslation()
 	const user = useOptionalUser()
+	const { pathname, search } = useLocation()
 	// The year in the reader's calendar (Thai: the Buddhist era), in Thailand's time zone so the server
 	// and the browser agree on New Year's Eve.
 	const year = dateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'Asia/Bangkok' }).format(new Date())
@@ -38,6 +40,12 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
 						<li>
 							<Link to="/self-onboard">{t('nav.forBusiness')}</Link>
 						</li>
+						{user ? (
+							// Feedback about the page the person is on (docs/product.md#feedback).
+							<li>
+								<Link to={feedbackFromPath(pathname, search)}>{t('nav.feedback')}</Link>
+							</li>
+						) : null}
 					</ul>
 				</nav>
 				{user ? null : (

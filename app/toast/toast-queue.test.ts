@@ -29,4 +29,14 @@ describe('toast queue', () => {
 		entries = toastQueueReducer(entries, { type: 'dismiss', id: entries[0]!.id })
 		expect(entries.map((entry) => entry.message)).toEqual(['Hi'])
 	})
+
+	test('starts with the flashed toast and what the person is told, each once', () => {
+		const told = { type: 'info' as const, message: 'The team answered “Map”', link: { href: '/feedback/1', label: 'Read it' } }
+		const entries = initialToasts(saved, [told, told])
+		expect(entries.map((entry) => [entry.message, entry.count])).toEqual([
+			['Saved', 1],
+			['The team answered “Map”', 2],
+		])
+		expect(entries[1]!.link).toEqual({ href: '/feedback/1', label: 'Read it' })
+	})
 })

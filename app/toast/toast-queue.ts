@@ -1,7 +1,8 @@
 // Client-side list of visible toasts. Identical toasts (same type and text) are grouped into one
 // entry with a count, and each repeat restarts that entry's timer (its `version` changes).
 export type ToastType = 'info' | 'success' | 'error' | 'warning'
-export type IncomingToast = { type: ToastType; message: string; description?: string }
+/** `link`: where the toast leads (a notification's feedback), as a link after its message. */
+export type IncomingToast = { type: ToastType; message: string; description?: string; link?: { href: string; label: string } }
 export type ToastEntry = IncomingToast & { id: number; count: number; version: number }
 
 export const TOAST_TIMEOUT_MS = 5000
@@ -22,6 +23,6 @@ export function toastQueueReducer(entries: ToastEntry[], action: ToastAction): T
 	return [...entries, { ...toast, id: nextId++, count: 1, version: 1 }]
 }
 
-export function initialToasts(toast: IncomingToast | undefined | null): ToastEntry[] {
-	return toast ? toastQueueReducer([], { type: 'add', toast }) : []
+export function initialToasts(toast: IncomingToast | undefined | null, more: IncomingToast[] = []): ToastEntry[] {
+	return [...(toast ? [toast] : []), ...more].reduce((entries, next) => toastQueueReducer(entries, { type: 'add', toast: next }), [] as ToastEntry[])
 }

@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { initialToasts, TOAST_TIMEOUT_MS, toastQueueReducer, type IncomingToast, type ToastEntry } from './toast-queue.ts'
@@ -10,14 +10,20 @@ const ToastContext = createContext<ToastState | null>(null)
  * Keeps the toasts the server flashed (remix-toast), for the one place a page shows them (`Toasts`): the
  * root holds them, so they outlive a change of layout.
  */
-export function ToastProvider({ toast, children }: { toast: IncomingToast | undefined; children: ReactNode }) {
-	const [entries, dispatch] = useReducer(toastQueueReducer, toast, initialToasts)
+export function ToastProvider({ toast, notices, children }: { toast: IncomingToast | undefined; notices?: IncomingToast[]; children: ReactNode }) {
+	const [entries, dispatch] = useReducer(toastQueueReducer, undefined, () => initialToasts(toast, notices))
 	const firstToast = useRef(toast)
+	const firstNotices = useRef(notices)
 
 	useEffect(() => {
 		// Each loader run yields a new object, so a repeated identical toast still arrives here.
 		if (toast && toast !== firstToast.current) dispatch({ type: 'add', toast })
 	}, [toast])
+
+	useEffect(() => {
+		// What the person is told (docs/product.md#notifications): each loader run that brings some adds them.
+		if (notices && notices !== firstNotices.current) for (const notice of notices) dispatch({ type: 'add', toast: notice })
+	}, [notices])
 
 	const state = useMemo<ToastState>(() => ({ entries, dismiss: (id) => dispatch({ type: 'dismiss', id }) }), [entries])
 	return <ToastContext.Provider value={state}>{children}</ToastContext.Provider>
@@ -60,6 +66,14 @@ function ToastItem({ entry, onDismiss }: { entry: ToastEntry; onDismiss: () => v
 			<span className="toast__message">
 				{entry.message}
 				{entry.description ? <span className="visually-hidden"> {entry.description}</span> : null}
+				{entry.link ? (
+					<>
+						{' '}
+						<Link to={entry.link.href} className="toast__link">
+							{entry.link.label}
+						</Link>
+					</>
+				) : null}
 			</span>
 			{entry.count > 1 ? <span className="toast__count">{t('toast.count', { count: entry.count })}</span> : null}
 			<form

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import { cognitoCall } from '#identity/cognito-call.ts'
 import type { BusinessUser } from '#contracts/business.ts'
@@ -51,4 +52,22 @@ export async function newDemoBusinessUser(name: string, { withStaff = false } = 
 	const made = await owner.post<BusinessUser>(`/v1/business-accounts/${accountId}/business-users`, { name })
 	if (withStaff) await owner.post(`/v1/business-users/${made.id}/members`, { email: demoAccounts.staff.username })
 	return made
+}
+
+/**
+ * The test stack's back-office API as an operator (its token: E2E_OPERATOR_TOKEN, else the one the stack
+ * keeps under .data/), for what only operators do, such as answering feedback.
+ */
+export function backOfficeApi() {
+	const token = process.env.E2E_OPERATOR_TOKEN ?? (existsSync('.data/backoffice-operator-token') ? readFileSync('.data/backoffice-operator-token', 'utf8').trim() : '')
+	const call = async <Answer>(method: string, path: string, body?: unknown): Promise<Answer> => {
+		const response = await fetch(`${apiUrl}/backoffice/v1${path}`, {
+			method,
+			headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		})
+		expect(response.ok, `${method} /backoffice/v1${path}: ${response.status} ${response.ok ? '' : await response.clone().text()}`).toBe(true)
+		return (await response.json()) as Answer
+	}
+	return { get: <Answer>(path: string) => call<Answer>('GET', path), post: <Answer>(path: string, body?: unknown) => call<Answer>('POST', path, body) }
 }

@@ -39,6 +39,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
 		subscription: { isSubscribed: false, currentPeriodEnd: null, businessUserIds: [], haveCreditCard: false },
 		cartItemCount: 0,
 		chatUnread: 0,
+		notifications: [],
 		...overrides,
 	}
 }

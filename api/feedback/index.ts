@@ -1,0 +1,2 @@
+export { feedbackRoutes } from './routes.ts'
+export { feedbackOperatorRoutes } from './back-office.ts'
