@@ -15,6 +15,7 @@ import { ProblemError, problemResponse } from '#api/http/problems.ts'
 import { knownQueryParameters } from '#api/http/query-parameters.ts'
 import { responseHeaders } from '#api/http/response-headers.ts'
 import { accountRoutes } from '#api/account/index.ts'
+import { agendaRoutes } from '#api/agenda/index.ts'
 import { backOfficeRoutes } from '#api/back-office/index.ts'
 import { businessAccountRoutes } from '#api/business-account/index.ts'
 import { businessUserRoutes } from '#api/business-user/index.ts'
@@ -59,9 +60,9 @@ export type ApiDeps = AuthDeps & {
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,128}$/
 
-/** A request's path for the logs: an invite link's token is a credential until it expires, so it is left out. */
+/** A request's path for the logs: an invite link's token is a credential until it expires, and a calendar feed's while it lasts, so they are left out. */
 export function loggablePath(path: string) {
-	return path.replace(/^\/v1\/invites\/[^/]+/, '/v1/invites/{token}')
+	return path.replace(/^\/v1\/invites\/[^/]+/, '/v1/invites/{token}').replace(/^\/v1\/agenda\/feed\/[^/]+/, '/v1/agenda/feed/{token}')
 }
 
 export function createApiApp(deps: ApiDeps) {
@@ -146,6 +147,7 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', subscriptionRoutes({ ...deps, payments: { gateway: shop.gateway, logger: deps.logger } }))
 	app.route('/v1', feedbackRoutes(deps))
 	app.route('/v1', notificationRoutes(deps))
+	app.route('/v1', agendaRoutes(deps))
 	// The back-office API (BACKOFFICE_API_URL): operator actions, with their own token.
 	app.route('/backoffice/v1', backOfficeRoutes({ db: deps.db, operatorToken: deps.backOfficeOperatorToken }))
 	// POST /v1/media/images, and GET /media/{key} outside /v1: public images, not API resources.

@@ -123,6 +123,10 @@ beforeAll(async () => {
 		const path = forMembers ? `/v1/business-users/${businessUser.id}/content/${kind}` : `/v1/me/content/${kind}`
 		idsByCollection[kind] = await idOf(path, forMembers ? { ...contentExample(kind, files), visibility: 'members' } : contentExample(kind, files))
 	}
+	// An entry on the owner's agenda (theirs alone: a stranger finds none), and the event they are going to.
+	idsByCollection.entries = await idOf('/v1/me/agenda/entries', { title: 'Dentist', startsAt: '2030-01-02T09:00:00+07:00', endsAt: '2030-01-02T10:00:00+07:00' })
+	await ok(await api.call('PUT', `/v1/content/event/${idsByCollection.event}/going`, as))
+	idsByCollection.going = idsByCollection.event ?? ''
 	// A collection of the owner's (private: a stranger finds none), holding their work.
 	idsByCollection.collections = await idOf('/v1/me/collections', { name: 'Coffee to try' })
 	await ok(await api.call('PUT', `/v1/collections/${idsByCollection.collections}/items/${idsByCollection.work}`, as))
@@ -237,6 +241,8 @@ const examples: Record<string, () => unknown> = {
 	'PATCH /v1/business-users/{id}/members/{profileUuid}': () => ({ isAdmin: false, grants: { content: { read: true, create: true } } }),
 	'POST /v1/business-users/{id}/invites': () => ({ expiresInHours: 24 }),
 	'POST /v1/me/collections': () => ({ name: 'Weekend coffee', description: 'To try\nsoon', visibility: 'public' }),
+	'POST /v1/me/agenda/entries': () => ({ title: 'Dentist', startsAt: '2030-01-02T09:00:00+07:00', endsAt: '2030-01-02T10:00:00+07:00', location: { lat: 13.7456, lng: 100.5347 }, address: '1 Rama I Road, Pathum Wan', province: 'bangkok-pathum-wan', notes: 'Bring the card\nFloor 3' }),
+	'PUT /v1/me/agenda/entries/{id}': () => ({ title: 'Dentist', startsAt: '2030-01-02T09:00:00+07:00', endsAt: '2030-01-02T10:00:00+07:00', location: null, address: null, province: null, notes: 'Floor 3' }),
 	'PATCH /v1/collections/{id}': () => ({ name: 'Weekend coffee', description: 'To try', visibility: 'private' }),
 	'PUT /v1/business-users/{id}/overview': () => ({ overview: 'The best beans' }),
 	'PUT /v1/business-users/{id}/about/{part}': () => ({ text: 'Good coffee\nfor everyone' }),

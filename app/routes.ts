@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@remix-run/route-config'
 import { accountRoutes as account } from './account/routes.ts'
+import { agendaRoutes as agenda } from './agenda/routes.ts'
 import { aroundMeRoutes as aroundMe } from './around-me/routes.ts'
 import { authRoutes as auth } from './auth/routes.ts'
 import { aboutCommunityPath, aboutPath } from './brand.ts'
@@ -28,6 +29,8 @@ export default [
 	route('resources/follow', 'routes/resources/follow.ts'),
 	route('resources/like', 'routes/resources/like.ts'),
 	route('resources/chat-events', 'routes/resources/chat-events.ts'),
+	route('resources/agenda-calendar', 'routes/resources/agenda-calendar.ts'),
+	route('resources/agenda-feed/:token', 'routes/resources/agenda-feed.ts'),
 
 	layout('layouts/default.tsx', [
 		index('routes/home.tsx'),
@@ -46,10 +49,11 @@ export default [
 		...subscription.default,
 		...packages.default,
 		...feedback.default,
+		...agenda.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),
-	layout('layouts/form.tsx', [...account.form, ...profile.form, ...businessUser.form, ...aroundMe.form]),
+	layout('layouts/form.tsx', [...account.form, ...profile.form, ...businessUser.form, ...aroundMe.form, ...agenda.form]),
 	layout('layouts/profile.tsx', profile.profile),
 	layout('layouts/full-screen.tsx', [...aroundMe.fullScreen, ...businessUser.fullScreen, ...chat.fullScreen]),
 	layout('layouts/blank.tsx', [...auth.blank, ...businessUser.blank, ...pocket.blank]),

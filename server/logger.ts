@@ -10,8 +10,11 @@ export function createLogger(level: string) {
 
 export type Logger = ReturnType<typeof createLogger>
 
-/** A place in an address (the browser's location, a map's view: docs/product.md#around-me) is not logged. */
-export const loggableUrl = (url: string) => url.replace(/([?&](?:near|at|box)=)[^&]*/g, '$1-')
+/**
+ * A place in an address (the browser's location, a map's view: docs/product.md#around-me) is not logged, nor
+ * a calendar feed's token (the address is its credential: docs/product.md#my-agenda).
+ */
+export const loggableUrl = (url: string) => url.replace(/([?&](?:near|at|box)=)[^&]*/g, '$1-').replace(/^\/resources\/agenda-feed\/[^/?]+/, '/resources/agenda-feed/{token}')
 
 // One JSON line per request, carrying the request id that is also sent back and on to the API.
 export function requestLogger(logger: Logger) {

@@ -116,5 +116,6 @@ describe('a PMTiles file', () => {
 test('a place in an address is not logged', () => {
 	expect(loggableUrl('/around-me/map?at=13.746,100.535&zoom=14&kind=event')).toBe('/around-me/map?at=-&zoom=14&kind=event')
 	expect(loggableUrl('/around-me?near=13.746,100.535')).toBe('/around-me?near=-')
+	expect(loggableUrl('/resources/agenda-feed/abcDEF123_-abcDEF123_-abcDEF123_-abcDEF123_')).toBe('/resources/agenda-feed/{token}')
 	expect(loggableUrl('/around-me/map/view?box=1,2,3,4&zoom=3')).toBe('/around-me/map/view?box=-&zoom=3')
 })

@@ -19,6 +19,7 @@ export const missingRecords = [
 	'purchaseOrder',
 	'businessOrder',
 	'package',
+	'agendaEntry',
 ] as const
 export type MissingRecord = (typeof missingRecords)[number]
 

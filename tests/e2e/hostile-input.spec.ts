@@ -217,10 +217,17 @@ async function ownPersonAndBusiness(page: Page) {
 		businessUser = links.map((href) => /^\/business-user\/([0-9a-f-]{36})/.exec(href)?.[1]).find(Boolean) ?? JUNK_ID
 	}
 	expect(businessUser, 'the test’s own business user (operator token found)').not.toBe(operatorToken ? JUNK_ID : '')
+	// An entry of the person's agenda, for its page's forms.
+	await page.goto('/account/agenda/create')
+	await page.getByRole('textbox', { name: 'Title' }).fill('Hostile entry')
+	await page.getByRole('button', { name: 'Save' }).click()
+	await expect(page).toHaveURL(/\/account\/agenda\/[0-9a-f-]{36}$/)
+	const agendaEntry = page.url().split('/').pop()!
 	const ids: Record<string, string> = { uuid: profile, id: businessUser, buid: businessUser }
 	return (route: ActionRoute) =>
 		route.path
 			.replace(/^\/business-account\/:id/, `/business-account/${account}`)
+			.replace(/^\/account\/agenda\/:id/, `/account/agenda/${agendaEntry}`)
 			.replace(/:(\w+)/g, (_match, name: string) => ids[name] ?? JUNK_ID)
 			.replace(/\/\*$/, '/nothing-here')
 }

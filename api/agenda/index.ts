@@ -1,0 +1,1 @@
+export { agendaRoutes } from './routes.ts'
