@@ -18,6 +18,7 @@ import { accountRoutes } from '#api/account/index.ts'
 import { agendaRoutes } from '#api/agenda/index.ts'
 import { backOfficeRoutes } from '#api/back-office/index.ts'
 import { businessAccountRoutes } from '#api/business-account/index.ts'
+import { boardRoutes } from '#api/boards/index.ts'
 import { businessUserRoutes } from '#api/business-user/index.ts'
 import { chatRoutes, createChatHub, defaultChatSettings, type ChatSettings } from '#api/chat/index.ts'
 import { defaultPocketSettings, pocketRoutes, type PocketSettings } from '#api/pocket/index.ts'
@@ -144,6 +145,7 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', shopRoutes({ ...deps, shop }))
 	app.route('/v1', counterSaleRoutes({ ...deps, shop }))
 	app.route('/v1', pocketRoutes({ ...deps, pocket: { ...defaultPocketSettings, ...deps.pocket } }))
+	app.route('/v1', boardRoutes(deps))
 	app.route('/v1', subscriptionRoutes({ ...deps, payments: { gateway: shop.gateway, logger: deps.logger } }))
 	app.route('/v1', feedbackRoutes(deps))
 	app.route('/v1', notificationRoutes(deps))

@@ -118,7 +118,7 @@ beforeAll(async () => {
 	files.video = (await api.uploadFile(people.owner.token, 'video')).url
 	files.pdf = (await api.uploadFile(people.owner.token, 'pdf')).url
 	// The business user's are for its members only, so a stranger finds none of them (even to say "going").
-	for (const kind of contentKindNames) {
+	for (const kind of contentKindNames.filter((kind) => kind !== 'board_post')) {
 		const forMembers = kindsFor('business-user').includes(kind)
 		const path = forMembers ? `/v1/business-users/${businessUser.id}/content/${kind}` : `/v1/me/content/${kind}`
 		idsByCollection[kind] = await idOf(path, forMembers ? { ...contentExample(kind, files), visibility: 'members' } : contentExample(kind, files))
@@ -127,6 +127,13 @@ beforeAll(async () => {
 	idsByCollection.entries = await idOf('/v1/me/agenda/entries', { title: 'Dentist', startsAt: '2030-01-02T09:00:00+07:00', endsAt: '2030-01-02T10:00:00+07:00' })
 	await ok(await api.call('PUT', `/v1/content/event/${idsByCollection.event}/going`, as))
 	idsByCollection.going = idsByCollection.event ?? ''
+	// A board of the owner's in a private community of theirs (a stranger finds none), with one reply (api/boards).
+	const [soi] = await api.db.insert(tables.communities).values({ name: 'Soi 5 neighbours', visibility: 'private' }).returning()
+	await api.db.insert(tables.communityMembers).values({ communityId: soi!.id, profileId: people.owner.profileId, role: 'owner', status: 'active', joinedAt: new Date() })
+	idsByName.communityId = soi!.id
+	idsByCollection.boards = idsByCollection.board_post = await idOf('/v1/boards', { title: 'Water off on Friday', message: 'From 9 to 12', communityId: soi!.id })
+	await ok(await api.call('POST', `/v1/boards/${idsByCollection.boards}/replies`, { ...as, body: { message: 'Thanks' } }), 201)
+	Object.assign(idsByName, { no: '1' })
 	// A collection of the owner's (private: a stranger finds none), holding their work.
 	idsByCollection.collections = await idOf('/v1/me/collections', { name: 'Coffee to try' })
 	await ok(await api.call('PUT', `/v1/collections/${idsByCollection.collections}/items/${idsByCollection.work}`, as))
@@ -306,6 +313,11 @@ const examples: Record<string, () => unknown> = {
 	'POST /v1/feedback/{id}/replies': () => ({ message: 'Thank you,\nagain' }),
 	'POST /backoffice/v1/feedback/{id}/answers': () => ({ message: 'Coming\nin May' }),
 	'POST /v1/me/notifications/seen': () => ({ ids: [randomUUID()] }),
+	'POST /v1/boards': () => ({ title: 'Where to park?', message: 'The soi is full\non Sundays', pictures: [], communityId: idsByName.communityId }),
+	'PATCH /v1/boards/{id}': () => ({ title: 'Where to park on market day?', message: 'The soi is full', pictures: [] }),
+	'POST /v1/boards/{id}/replies': () => ({ message: 'Behind the temple\nis free', pictures: [] }),
+	'PATCH /v1/boards/{id}/replies/{no}': () => ({ message: 'Behind the temple' }),
+	'PATCH /v1/content/board_post/{id}': () => ({ title: 'Where to park?', body: 'The soi is full', pictures: [] }),
 }
 
 /** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */

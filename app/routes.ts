@@ -4,6 +4,7 @@ import { agendaRoutes as agenda } from './agenda/routes.ts'
 import { aroundMeRoutes as aroundMe } from './around-me/routes.ts'
 import { authRoutes as auth } from './auth/routes.ts'
 import { aboutCommunityPath, aboutPath } from './brand.ts'
+import { boardRoutes as boards } from './board/routes.ts'
 import { businessAccountRoutes as businessAccount } from './business-account/routes.ts'
 import { businessUserRoutes as businessUser } from './business-user/routes.ts'
 import { chatRoutes as chat } from './chat/routes.ts'
@@ -47,13 +48,14 @@ export default [
 		...chat.default,
 		...pocket.default,
 		...subscription.default,
+		...boards.default,
 		...packages.default,
 		...feedback.default,
 		...agenda.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),
-	layout('layouts/form.tsx', [...account.form, ...profile.form, ...businessUser.form, ...aroundMe.form, ...agenda.form]),
+	layout('layouts/form.tsx', [...boards.form, ...account.form, ...profile.form, ...businessUser.form, ...aroundMe.form, ...agenda.form]),
 	layout('layouts/profile.tsx', profile.profile),
 	layout('layouts/full-screen.tsx', [...aroundMe.fullScreen, ...businessUser.fullScreen, ...chat.fullScreen]),
 	layout('layouts/blank.tsx', [...auth.blank, ...businessUser.blank, ...pocket.blank]),

@@ -45,7 +45,9 @@ describe('the registry', () => {
 			if (owners.includes('business-user' as never)) {
 				expect(Object.keys(document.paths[`/v1/business-users/{id}/content/${kind}`] ?? {}).sort()).toEqual(['get', 'post'])
 			}
-			expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining([`${schemaName}Item`, `${schemaName}List`, `Create${schemaName}`, `Update${schemaName}`]))
+			// A kind no owner publishes here (a board, opened and listed by api/boards) has no create nor list of its own.
+			const listsAndCreates = owners.length > 0 ? [`${schemaName}List`, `Create${schemaName}`] : []
+			expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining([`${schemaName}Item`, ...listsAndCreates, `Update${schemaName}`]))
 		}
 		expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['PostedBy', 'ContentOwner', 'GeoPoint']))
 	})

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { communities, communityMembers } from '#api/db/schema.ts'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { refreshTrending } from '#api/social/index.ts'
 import { contentExample, siamSquare } from '#api/testing/content-examples.ts'
@@ -20,6 +21,10 @@ import { kindsFor, type ContentKindName } from '#contracts/content/registry.ts'
 // items that anyone may see are asked the same way and must be found on every read path of content, so
 // the walk reaches what it looks for. Trending is not worked out again after the archiving: its minutes-old
 // ranking still holds the archived items, which its readers must leave out.
+// Boards (docs/product.md#boards): a board of a private community, with a reply, is hidden like the others
+// from all of them and from a member removed from the community (who followed, liked, collected and replied
+// on it before); a board of a public community is one of the twins anyone may see; and the private board's
+// active members find it on every read path that finds its twin.
 
 const api = useHarness()
 
@@ -27,17 +32,21 @@ type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schem
 type Document = { paths: Record<string, Record<string, { parameters?: Parameter[]; responses?: Record<string, unknown> }>> }
 
 /** Words no other text has: an item's title carries its class's. */
-const marks = { archived: 'zqarchivedmark', deleted: 'zqdeletedmark', followers: 'zqfollowersmark', team: 'zqteammark', control: 'zqcontrolmark' } as const
+const marks = { archived: 'zqarchivedmark', deleted: 'zqdeletedmark', followers: 'zqfollowersmark', team: 'zqteammark', private: 'zqprivatemark', control: 'zqcontrolmark' } as const
+/** Words of the private board's reply. */
+const privateReply = 'zqprivatereplymark'
 type Class = keyof typeof marks
 /** `picture`: its picture's URL, '' for one without. */
 type Item = { id: string; kind: ContentKindName; picture: string; class: Class }
 
 const items: Item[] = []
-const people = {} as Record<'owner' | 'fon' | 'fan' | 'follower' | 'stranger', Somebody>
+const people = {} as Record<'owner' | 'fon' | 'fan' | 'follower' | 'stranger' | 'dao' | 'neighbour' | 'former', Somebody>
 const shops = {} as Record<'archived' | 'team', BusinessUser>
 let account: BusinessAccount
 const collectionIds: string[] = []
 let cellsBefore = 0
+let privateBoard = ''
+let formerMember = { communityId: '', profileId: '' }
 
 const now = Date.now()
 const iso = (offsetMinutes: number) => new Date(now + offsetMinutes * 60_000).toISOString()
@@ -56,6 +65,9 @@ beforeAll(async () => {
 	people.fan = await api.somebody('Kanya')
 	people.follower = await api.somebody('Lek')
 	people.stranger = await api.somebody('Mallory')
+	people.dao = await api.somebody('Dao')
+	people.neighbour = await api.somebody('Pim')
+	people.former = await api.somebody('Ex')
 	const owner = { token: people.owner.token }
 	account = await ok<BusinessAccount>(await api.call('POST', '/v1/business-accounts', { ...owner, body: { name: 'Siam Coffee' } }), 201)
 	for (const [shop, name] of [['archived', 'Zqarchivedshop Roastery'], ['team', 'Team Shop']] as const) {
@@ -81,6 +93,31 @@ beforeAll(async () => {
 	// A person's: one for followers, one that will be deleted.
 	const forFollowers = await publish(people.fon, '/v1/me/content/story', 'story', 'followers', { visibility: 'followers' })
 	const deleted = await publish(people.fon, '/v1/me/content/story', 'story', 'deleted')
+	// Dao's boards: one in a private community (Dao, a neighbour and a member soon removed), with a reply; one in a public community.
+	const [privateSoi, publicSoi] = await api.db
+		.insert(communities)
+		.values([
+			{ name: 'Zqprivatemark neighbours', visibility: 'private' },
+			{ name: 'Soi 7 neighbours', visibility: 'public' },
+		])
+		.returning()
+	const joinedAt = new Date()
+	await api.db.insert(communityMembers).values([
+		...[people.dao, people.neighbour, people.former].map((who, index) => ({ communityId: privateSoi!.id, profileId: who.profileId, role: index === 0 ? ('owner' as const) : ('member' as const), status: 'active' as const, joinedAt })),
+		{ communityId: publicSoi!.id, profileId: people.dao.profileId, role: 'owner' as const, status: 'active' as const, joinedAt },
+	])
+	const openBoard = async (communityId: string, itemClass: Class) => {
+		const picture = (await api.uploadImage(people.dao.token)).url
+		const body = { title: `${marks[itemClass]} board_post`, message: `Water off on Friday ${marks[itemClass]}`, pictures: [picture], communityId }
+		const { id } = await ok<{ id: string }>(await api.call('POST', '/v1/boards', { token: people.dao.token, body }), 201)
+		items.push({ id, kind: 'board_post', picture, class: itemClass })
+		return id
+	}
+	privateBoard = await openBoard(privateSoi!.id, 'private')
+	const publicBoard = await openBoard(publicSoi!.id, 'control')
+	await ok(await api.call('POST', `/v1/boards/${publicBoard}/replies`, { token: people.dao.token, body: { message: `${marks.control} reply` } }), 201)
+	await ok(await api.call('POST', `/v1/boards/${privateBoard}/replies`, { token: people.neighbour.token, body: { message: privateReply } }), 201)
+	formerMember = { communityId: privateSoi!.id, profileId: people.former.profileId }
 
 	// Before: the fan follows both shops, likes, goes and collects; Fon's follower saves what they may see;
 	// the team's owner saves the team's item. Each in a public collection, hidden items first (its cover).
@@ -102,12 +139,25 @@ beforeAll(async () => {
 	}
 	await collect(people.follower, [...items.filter((item) => item.id === forFollowers || item.id === deleted), ...items.filter((item) => item.class === 'control').slice(0, 1)])
 	await collect(people.owner, [...items.filter((item) => item.class === 'team'), ...items.filter((item) => item.class === 'control').slice(0, 1)])
+	// The member soon removed follows Dao and the private board, likes it, collects it and replies on it; so does the neighbour, who stays.
+	for (const who of [people.former, people.neighbour]) {
+		await ok(await api.call('PUT', `/v1/profiles/${people.dao.uuid}/follow`, as(who)))
+		await ok(await api.call('PUT', `/v1/boards/${privateBoard}/follow`, as(who)))
+		await ok(await api.call('PUT', `/v1/content/board_post/${privateBoard}/like`, as(who)))
+		await collect(who, [...items.filter((item) => item.kind === 'board_post'), ...items.filter((item) => item.class === 'control').slice(0, 1)])
+	}
+	await ok(await api.call('POST', `/v1/boards/${privateBoard}/replies`, { token: people.former.token, body: { message: `${privateReply} again` } }), 201)
+	await ok(await api.call('POST', `/v1/boards/${privateBoard}/replies`, { token: people.dao.token, body: { message: `${privateReply} thanks` } }), 201)
+	// The fan follows Dao too: a follower of its opener is not a member.
+	await ok(await api.call('PUT', `/v1/profiles/${people.dao.uuid}/follow`, as(people.fan)))
 
 	// Trending is worked out while the archived shop's items are public and liked; then the shop is archived and Fon deletes one.
 	expect(await refreshTrending(api.db, 0)).toBe(true)
 	cellsBefore = await onMapCells()
 	expect((await api.call('DELETE', `/v1/content/story/${deleted}`, as(people.fon))).status).toBe(204)
 	expect((await api.call('POST', `/v1/business-users/${shops.archived.id}/archive`, owner)).status).toBe(204)
+	// The former member is removed from the private community.
+	await api.db.delete(communityMembers).where(sql`${communityMembers.communityId} = ${formerMember.communityId} and ${communityMembers.profileId} = ${formerMember.profileId}`)
 }, 180_000)
 
 describe('who sees what', () => {
@@ -128,12 +178,12 @@ describe('who sees what', () => {
 		const document = await ok<Document>(await api.call('GET', '/openapi.json'))
 		const reads = Object.entries(document.paths).flatMap(([path, item]) => (item.get && path.startsWith('/v1/') && !streamsEvents(item.get) ? [{ path, parameters: item.get.parameters ?? [] }] : []))
 		const hidden = hiddenItems().flatMap((item) => [item.id, item.picture, marks[item.class]]).filter(Boolean)
-		hidden.push(shops.archived.id, 'Zqarchivedshop')
+		hidden.push(shops.archived.id, 'Zqarchivedshop', privateReply)
 		const controls = [marks.control, ...items.filter((item) => item.class === 'control').flatMap((item) => [item.id, item.picture]).filter(Boolean)]
 		const leaks: string[] = []
 		const found = new Set<string>()
 		let asked = 0
-		for (const walker of [people.fan, people.stranger, null]) {
+		for (const walker of [people.fan, people.stranger, people.former, null]) {
 			for (const { path, parameters } of reads) {
 				for (const url of urlsFor(path, parameters)) {
 					const answer = await api.call('GET', url, walker ? { token: walker.token } : {})
@@ -150,6 +200,10 @@ describe('who sees what', () => {
 		// Each read path of content found the twins anyone may see, with the same values that found no hidden one.
 		const contentReads = [
 			'/v1/around-me',
+			'/v1/boards',
+			'/v1/boards/{id}',
+			'/v1/boards/{id}/replies',
+			'/v1/content/board_post/{id}',
 			'/v1/around-me/map',
 			'/v1/business-users/{id}/content',
 			'/v1/business-users/{id}/page',
@@ -167,6 +221,36 @@ describe('who sees what', () => {
 		]
 		expect(contentReads.filter((path) => !found.has(path))).toEqual([])
 	}, 600_000)
+
+	test('the private board’s members find it: its page and replies, the boards lists, collections, the feed’s new replies', async () => {
+		const board = items.find((item) => item.class === 'private')!
+		for (const member of [people.neighbour, people.dao]) {
+			const as = { token: member.token }
+			const page = await ok<{ board: { id: string }; replies: { items: Array<{ message: string }> } }>(await api.call('GET', `/v1/boards/${board.id}`, as))
+			expect(page.replies.items.map((reply) => reply.message)).toContain(privateReply)
+			await ok(await api.call('GET', `/v1/content/board_post/${board.id}`, as))
+			const text = async (url: string) => {
+				const answer = await api.call('GET', url, as)
+				expect(answer.status, url).toBe(200)
+				return answer.text()
+			}
+			// Search and trending are of what anyone, or a followee's followers, may see: not a private community's.
+			for (const url of ['/v1/boards?list=recent', '/v1/boards?list=following', `/v1/collections/${collectionIds.at(-1)}/items`]) {
+				expect(await text(url), url).toContain(board.id)
+			}
+		}
+		// The neighbour follows the board: its new replies are in their feed (read above by its page: so a new one).
+		await ok(await api.call('POST', `/v1/boards/${board.id}/replies`, { token: people.dao.token, body: { message: 'One more' } }), 201)
+		const feed = await ok<{ boardNews?: Array<{ boardId: string }> }>(await api.call('GET', '/v1/feed', { token: people.neighbour.token }))
+		expect(feed.boardNews?.map((news) => news.boardId)).toEqual([board.id])
+		// The removed member, who follows the board, is told of nothing.
+		expect((await ok<{ boardNews?: unknown[] }>(await api.call('GET', '/v1/feed', { token: people.former.token }))).boardNews).toEqual([])
+		for (const who of [people.former, people.stranger]) {
+			expect((await api.call('POST', `/v1/boards/${board.id}/replies`, { token: who.token, body: { message: 'Hello?' } })).status).toBe(404)
+			expect((await api.call('PUT', `/v1/boards/${board.id}/follow`, { token: who.token })).status).toBe(404)
+			expect((await api.call('PATCH', `/v1/boards/${board.id}`, { token: who.token, body: { title: 'Mine' } })).status).toBe(404)
+		}
+	})
 
 	test('nobody likes, goes to or collects a hidden item, nor follows an archived business user', async () => {
 		const fan = { token: people.fan.token }
@@ -196,10 +280,11 @@ function urlsFor(template: string, parameters: Parameter[]): string[] {
 	const segments = template.split('/')
 	const pathValues = (name: string): string[] => {
 		const before = segments[segments.indexOf(`{${name}}`) - 1] ?? ''
-		if (name === 'uuid') return [people.fon.uuid, people.owner.uuid]
+		if (name === 'uuid') return [people.fon.uuid, people.owner.uuid, people.dao.uuid]
 		if (before === 'business-users') return [shops.archived.id, shops.team.id]
 		if (before === 'business-accounts') return [account.id]
 		if (before === 'collections') return collectionIds
+		if (before === 'boards') return items.filter((item) => item.kind === 'board_post').map((item) => item.id)
 		const ofKind = items.filter((item) => item.kind === before)
 		return ofKind.length > 0 ? ofKind.map((item) => item.id) : [randomUUID()]
 	}

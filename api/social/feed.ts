@@ -3,6 +3,7 @@ import type { Database } from '#api/db/client.ts'
 import { cursorTime, newestFirst, pageOf, timeIdCursor } from '#api/db/paging.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import type { FeedPage } from '#contracts/social/feed.ts'
+import { boardNews } from '#api/boards/index.ts'
 import { entriesOf } from './entries.ts'
 import { shownToFollowers } from '#api/content/index.ts'
 import { followedOwners, forEachOwnerColumn } from './service.ts'
@@ -16,6 +17,7 @@ import { followedOwners, forEachOwnerColumn } from './service.ts'
 // 2. the newest page of the followees whose newest is at least that time, each walked from it down.
 // So a thousand followees cost a thousand one-row probes and a page's worth of rows, whatever the
 // table's size. NULLS LAST as the indexes are, or the planner cannot take their order.
+// The first page also carries the followed boards with unread replies (docs/product.md#boards).
 
 export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<FeedPage> {
 	const [at, id] = cursor ? timeIdCursor.decode(cursor) : [null, null]
@@ -40,5 +42,7 @@ export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit
 		order by ${newestFirst}
 		limit ${take}`)) as unknown as { rows: Array<{ id: string; at: string }> }
 	const { page, nextCursor } = pageOf(rows, limit, (last) => timeIdCursor.encode([last.at, last.id]))
-	return { entries: await entriesOf(db, caller, page.map((row) => row.id)), nextCursor }
+	// The first page also says which followed boards have new replies (api/boards: their follows by key, a few rows).
+	const [entries, news] = await Promise.all([entriesOf(db, caller, page.map((row) => row.id)), cursor ? undefined : boardNews(db, caller.id)])
+	return { entries, nextCursor, ...(news ? { boardNews: news } : {}) }
 }

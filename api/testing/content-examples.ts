@@ -24,6 +24,7 @@ export function contentExample(kind: ContentKindName, files: ExampleFiles): Reco
 		media: { ...placed, title: 'Cupping day', videoUrl: files.video },
 		new_room: { ...placed, title: 'Room near the BTS', sizeSquareMetres: 24, monthlyRentSatang: 650000, depositSatang: 1300000, availableFrom: '2030-01-01' },
 		ebook: { ...placed, title: 'Our menu', fileUrl: files.pdf },
+		board_post: { title: 'Where to park on market day?', body: 'The soi is full on Sundays.\nAny ideas?' },
 	}
 	return examples[kind]
 }

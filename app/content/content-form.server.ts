@@ -25,12 +25,12 @@ type Failure = { picture: PictureFailure } | { file: FileFailure }
 export type ContentForm = { formData: FormData; refusals?: { fieldErrors: Record<string, string[]>; init: ResponseInit } }
 
 /**
- * Reads a kind's form and uploads what was chosen: each new picture after those kept (in the order
+ * Reads a kind's form (a board's too, app/routes/board) and uploads what was chosen: each new picture after those kept (in the order
  * chosen), and the video or PDF in place of the one kept. A file that fails keeps the form unsaved with
  * the reason beside its field; everything typed comes back.
  */
-export async function readContentForm(request: Request, api: ProductApiCaller, kind: PublishableKind): Promise<ContentForm> {
-	const file = fileFieldOfKind[kind]
+export async function readContentForm(request: Request, api: ProductApiCaller, kind: PublishableKind | 'board_post'): Promise<ContentForm> {
+	const file = kind === 'board_post' ? undefined : fileFieldOfKind[kind]
 	const limits: Record<string, number> = { [fileFieldOf('pictures')]: MAX_PICTURE_BYTES, ...(file ? { [fileFieldOf(file.name)]: MAX_FILE_BYTES[file.kind] } : {}) }
 	const { formData, oversized } = await readFormWithFiles(request, limits)
 	const failures: Record<string, Failure> = {}

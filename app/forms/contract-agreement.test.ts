@@ -31,6 +31,8 @@ import {
 	putProfileOverviewSchema,
 } from '#contracts/profile-page.ts'
 import { updateProfileSchema } from '#contracts/profile.ts'
+import { boardBody, boardFormSchema, replyFormSchema } from '#app/board/forms.ts'
+import { boardLimits, createBoardSchema, replyInputSchema } from '#contracts/board.ts'
 
 // Every form's output, made into its API body the way its action does, is a body the API takes: a form
 // never accepts what its contract refuses (docs/decisions/0019-structure.md). Each form is tried at its
@@ -70,6 +72,20 @@ const linkCase = (contract: z.ZodType): Case => ({
 })
 
 const cases: Record<string, Case> = {
+	'/account/board/create': {
+		form: boardFormSchema,
+		body: boardBody,
+		contract: createBoardSchema,
+		fullest: { title: padded(thai(boardLimits.title)), message: `${thai(boardLimits.message - 10)}\r\nmore`, community: key, idempotencyKey: key },
+		emptiest: { title: 'x', message: 'y', community: '', idempotencyKey: key },
+	},
+	'/account/board/{id} (reply)': {
+		form: replyFormSchema,
+		body: ({ reply }: { reply: string }) => ({ message: reply }),
+		contract: replyInputSchema,
+		fullest: { intent: 'reply', reply: thai(boardLimits.reply) },
+		emptiest: { intent: 'reply', reply: 'y' },
+	},
 	'/my-collection (create)': {
 		form: createCollectionFormSchema,
 		body: collectionBody,

@@ -15,6 +15,7 @@ export const missingRecords = [
 	'new_room',
 	'story',
 	'ebook',
+	'board',
 	'collection',
 	'purchaseOrder',
 	'businessOrder',

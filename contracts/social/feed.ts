@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boardNewsSchema, type BoardNews } from '../board.ts'
 import { aroundMeQuerySchema } from '../content/around-me.ts'
 import { nearSchema } from '../content/geo.ts'
 import { contentItemSchemas, contentKindNames, type ContentItem } from '../content/registry.ts'
@@ -21,9 +22,10 @@ export const feedPageSchema = z
 	.object({
 		entries: z.array(feedEntrySchema),
 		nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
+		boardNews: z.array(boardNewsSchema).optional().describe('The feed’s first page: boards the caller follows with replies they have not read, latest reply first'),
 	})
 	.meta({ id: 'FeedPage' })
-export type FeedPage = { entries: FeedEntry[]; nextCursor: string | null }
+export type FeedPage = { entries: FeedEntry[]; nextCursor: string | null; boardNews?: BoardNews[] }
 
 export const pageQuerySchema = z.object({
 	cursor: z.string().max(200).optional().describe('The previous page’s `nextCursor`'),

@@ -5,6 +5,7 @@ import { isApiError } from '#app/api/errors.ts'
 import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { PagedCards } from '#app/content/paged-cards.tsx'
+import { boardPath } from '#app/board/paths.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { entryCard } from '#app/social/entries.ts'
@@ -21,7 +22,8 @@ const SHORT_FEED = 5
 /**
  * /feed: what the people and business users the person follows published, and their own, newest first, a
  * page at a time (`?cursor=`; "More", and more on scroll with JavaScript). Somebody new, or with a short
- * feed, is shown whom to follow near them and what is popular instead of an empty page.
+ * feed, is shown whom to follow near them and what is popular instead of an empty page. Above the items,
+ * the boards they follow with new replies: "{n} new replies on {title}".
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const { request, context } = args
@@ -46,13 +48,15 @@ export async function loader(args: LoaderFunctionArgs) {
 			nextHref: feed.nextCursor ? `/feed?${new URLSearchParams({ cursor: feed.nextCursor })}` : null,
 		},
 		firstHref: cursor ? '/feed' : null,
+		// Boards followed with replies not read yet, latest first (docs/product.md#boards): the first page's.
+		boardNews: (feed.boardNews ?? []).map((news) => ({ href: boardPath(news.boardId), title: news.title, count: news.newReplies })),
 		suggestions: short ? await api.suggestions(whereaboutsOfRequest(request).point) : null,
 	}
 }
 
 export default function Feed() {
 	const { t } = useTranslation('social')
-	const { page, firstHref, suggestions } = useLoaderData<typeof loader>()
+	const { page, firstHref, boardNews, suggestions } = useLoaderData<typeof loader>()
 	return (
 		<div className="stack">
 			<header className="stack">
@@ -63,6 +67,18 @@ export default function Feed() {
 					<Link to="/trending">{t('trending.title')}</Link>
 				</p>
 			</header>
+			{boardNews.length > 0 ? (
+				<section aria-labelledby="board-news" className="card stack">
+					<h2 id="board-news">{t('feed.boardNews')}</h2>
+					<ul className="stack">
+						{boardNews.map((news) => (
+							<li key={news.href}>
+								<Link to={news.href}>{t('feed.boardNewsItem', { count: news.count, title: news.title })}</Link>
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
 			<PagedCards
 				page={page}
 				firstHref={firstHref}

@@ -1,0 +1,2 @@
+export { boardRoutes } from './routes.ts'
+export { boardNews } from './service.ts'
