@@ -222,7 +222,7 @@ describe('who sees what', () => {
 		expect(contentReads.filter((path) => !found.has(path))).toEqual([])
 	}, 600_000)
 
-	test('the private board’s members find it: its page and replies, the boards lists, collections, the feed’s new replies', async () => {
+	test('the private board’s members find it: its page and replies, the boards lists, collections, search, the feed’s new replies', async () => {
 		const board = items.find((item) => item.class === 'private')!
 		for (const member of [people.neighbour, people.dao]) {
 			const as = { token: member.token }
@@ -234,8 +234,8 @@ describe('who sees what', () => {
 				expect(answer.status, url).toBe(200)
 				return answer.text()
 			}
-			// Search and trending are of what anyone, or a followee's followers, may see: not a private community's.
-			for (const url of ['/v1/boards?list=recent', '/v1/boards?list=following', `/v1/collections/${collectionIds.at(-1)}/items`]) {
+			// Trending is of what anyone may see: not a private community's. Search finds it for its members.
+			for (const url of ['/v1/boards?list=recent', '/v1/boards?list=following', `/v1/collections/${collectionIds.at(-1)}/items`, `/v1/search?q=${marks.private}`, `/v1/search?q=${marks.private}&kind=board_post`]) {
 				expect(await text(url), url).toContain(board.id)
 			}
 		}

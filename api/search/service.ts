@@ -3,7 +3,7 @@ import type { Database } from '#api/db/client.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { cursorTime } from '#api/db/paging.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
-import { shownToAnyone, shownToFollowers } from '#api/content/index.ts'
+import { live, shownToAnyone, shownToFollowers } from '#api/content/index.ts'
 import { accountCards, byFollowed, followedOwners, forEachOwnerColumn } from '#api/social/index.ts'
 import { newestFirst, wholeNumberCursor } from '#api/db/paging.ts'
 import { entriesOf } from '#api/social/index.ts'
@@ -137,6 +137,22 @@ async function followedMatches(db: Database, match: SQL, kinds: SQL, callerId: s
 	return planned(db, byTextIndex, (tx) => rowsOf(tx, sql`select c.id, ${at} as at from content_items c where ${shownToFollowers('c')} and ${byFollowed(callerId)} and ${kinds} and ${match} order by ${newestFirst} limit ${searchLimits.ranked}`))
 }
 
+/**
+ * The newest matches among what was published for the private communities the caller is an active member
+ * of (visibility 'members', ADR 0031): found on the community index, a few communities a person.
+ */
+async function communityMatches(db: Database, match: SQL, kinds: SQL, callerId: string): Promise<Candidate[]> {
+	return rowsOf(
+		db,
+		sql`select c.id, ${at} as at from community_members cm cross join lateral (
+			select c.id, c.published_at from content_items c
+			where c.community_id = cm.community_id and c.deleted_at is null and c.visibility = 'members'
+				and c.published_at <= now() and ${live('c')} and ${kinds} and ${match}
+			order by ${newestFirst} limit ${searchLimits.ranked}
+		) c where cm.profile_id = ${callerId}::uuid and cm.status = 'active'`,
+	)
+}
+
 /** The longest period within what one follows that is read item by item before the text index. */
 const FOLLOWED_DAYS = 30
 
@@ -157,7 +173,8 @@ async function contentCandidates(db: Database, parsed: Parsed, kinds: ContentKin
 	const find = async (match: SQL | null) => {
 		if (!match) return []
 		if (scope === 'followed') return newest(await followedMatches(db, match, ofKinds, callerId))
-		return newestMatches(db, match, ofKinds, samples[asked.indexOf(match)]!, sampled)
+		const [everyones, communities] = await Promise.all([newestMatches(db, match, ofKinds, samples[asked.indexOf(match)]!, sampled), communityMatches(db, match, ofKinds, callerId)])
+		return communities.length === 0 ? everyones : newest([...everyones, ...communities])
 	}
 	const words = await find(matches.words)
 	// Parts of words are looked for while the words found too few. Of a phrase of several words that did
