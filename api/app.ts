@@ -28,6 +28,7 @@ import { counterSaleRoutes, shopRoutes, type ShopSettings } from '#api/shop/inde
 import { subscriptionRoutes } from '#api/subscriptions/index.ts'
 import { feedbackRoutes } from '#api/feedback/index.ts'
 import { notificationRoutes } from '#api/notifications/index.ts'
+import { communityRoutes } from '#api/communities/index.ts'
 import { contentRoutes } from '#api/content/index.ts'
 import { checkStoredImagesWith, fileUploadPath, mediaRoutes, mediaUploadPath, temporaryMediaService, type MediaService } from '#api/media/index.ts'
 import { openTabRoutes } from '#api/open-tab/index.ts'
@@ -146,6 +147,7 @@ export function createApiApp(deps: ApiDeps) {
 	app.route('/v1', counterSaleRoutes({ ...deps, shop }))
 	app.route('/v1', pocketRoutes({ ...deps, pocket: { ...defaultPocketSettings, ...deps.pocket } }))
 	app.route('/v1', boardRoutes(deps))
+	app.route('/v1', communityRoutes(deps))
 	app.route('/v1', subscriptionRoutes({ ...deps, payments: { gateway: shop.gateway, logger: deps.logger } }))
 	app.route('/v1', feedbackRoutes(deps))
 	app.route('/v1', notificationRoutes(deps))

@@ -159,6 +159,10 @@ beforeAll(async () => {
 	const subscribed = await ok<Subscribed>(await api.call('POST', '/v1/me/subscriptions', { ...as, body: { packageId: pkg, paymentMethod: 'promptpay', returnUri: 'http://localhost:3000/subscription-account' }, headers: { 'Idempotency-Key': randomUUID() } }), 201)
 	Object.assign(idsByName, { voucherId: voucher, packageId: pkg, subscriptionId: subscribed.subscription.id })
 	Object.assign(idsByCollection, { packages: pkg, subscriptions: subscribed.subscription.id, 'subscription-invoices': subscribed.subscription.openInvoice!.id })
+	// A private community of the owner's, the member in it and the stranger asking to join (a stranger to its moderation).
+	idsByCollection.communities = await idOf('/v1/communities', { name: 'Soi 5 neighbours', visibility: 'private' })
+	await ok(await api.call('POST', `/v1/communities/${idsByCollection.communities}/invitations`, { ...as, body: { email: people.member.email } }))
+	await ok(await api.call('POST', `/v1/communities/${idsByCollection.communities}/membership`, { token: people.member.token }))
 	// A conversation of the owner's with the member (who follows them), with one message.
 	await ok(await api.call('PUT', `/v1/profiles/${people.owner.uuid}/follow`, { token: people.member.token }))
 	const sent = await ok<{ roomId: string }>(await api.call('POST', `/v1/profiles/${people.member.uuid}/chat/messages`, { ...as, body: { clientId: randomUUID(), text: 'Hello' } }), 201)
@@ -318,6 +322,10 @@ const examples: Record<string, () => unknown> = {
 	'POST /v1/boards/{id}/replies': () => ({ message: 'Behind the temple\nis free', pictures: [] }),
 	'PATCH /v1/boards/{id}/replies/{no}': () => ({ message: 'Behind the temple' }),
 	'PATCH /v1/content/board_post/{id}': () => ({ title: 'Where to park?', body: 'The soi is full', pictures: [] }),
+	'POST /v1/communities': () => ({ name: 'ชุมชนซอย 5', description: 'Neighbours of\nSoi 5', visibility: 'public', location: { lat: 13.7456, lng: 100.5347 }, address: 'Soi 5', province: 'Bangkok', locationExact: false, coverImageUrl: '' }),
+	'PATCH /v1/communities/{id}': () => ({ name: 'Soi 5', description: 'Neighbours', visibility: 'private', location: null, address: null, province: null }),
+	'POST /v1/communities/{id}/invitations': () => ({ email: people.stranger.email }),
+	'PUT /v1/communities/{id}/members/{uuid}/role': () => ({ role: 'moderator' }),
 }
 
 /** A full, valid item of each kind of content: every field the kind takes, so each can be spoilt. */

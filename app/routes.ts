@@ -9,6 +9,7 @@ import { businessAccountRoutes as businessAccount } from './business-account/rou
 import { businessUserRoutes as businessUser } from './business-user/routes.ts'
 import { chatRoutes as chat } from './chat/routes.ts'
 import { feedbackRoutes as feedback } from './feedback/routes.ts'
+import { communityRoutes as community } from './community/routes.ts'
 import { pocketRoutes as pocket } from './pocket/routes.ts'
 import { profileRoutes as profile } from './profile/routes.ts'
 import { shopRoutes as shop } from './shop/routes.ts'
@@ -52,6 +53,7 @@ export default [
 		...packages.default,
 		...feedback.default,
 		...agenda.default,
+		...community.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),

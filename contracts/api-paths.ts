@@ -150,6 +150,17 @@ export const apiPathTemplates = [
 	'/v1/collections/{id}/items',
 	'/v1/collections/{id}/items/{itemId}',
 	'/v1/previews/{type}/{id}',
+	'/v1/communities',
+	'/v1/me/communities',
+	'/v1/communities/{id}',
+	'/v1/communities/{id}/membership',
+	'/v1/communities/{id}/members',
+	'/v1/communities/{id}/invitations',
+	'/v1/communities/{id}/members/{uuid}',
+	'/v1/communities/{id}/members/{uuid}/accept',
+	'/v1/communities/{id}/members/{uuid}/role',
+	'/v1/communities/{id}/boards',
+	'/v1/communities/{id}/agenda',
 ] as const
 
 export type ApiPathTemplate = (typeof apiPathTemplates)[number]

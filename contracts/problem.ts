@@ -71,6 +71,8 @@ export const problemCodes = [
 	'package_in_use',
 	// Feedback (docs/product.md#feedback): a closed one takes no more replies.
 	'feedback_closed',
+	// Communities: the owner stays (they may delete their community instead).
+	'owner_cannot_leave',
 	'internal',
 ] as const
 

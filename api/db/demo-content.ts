@@ -8,7 +8,7 @@ import { contentKinds } from '#contracts/content/registry.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import type { Database } from './client.ts'
 import { memberGrants } from '#contracts/permissions.ts'
-import { businessAccounts, businessUserMembers, businessUsers, contentItems, profiles } from './schema.ts'
+import { businessAccounts, businessUserMembers, businessUsers, communities as communitiesTable, communityMembers, contentItems, profiles } from './schema.ts'
 
 // Demo content for around me (docs/product.md#around-me): a few hundred items of every kind around
 // Bangkok's districts, in Thai and English, by a few dozen neighbours and the demo business user, with
@@ -368,5 +368,34 @@ export async function seedDemoEbooks(db: Database, { media, business }: { media?
 			deletedAt: null,
 		}
 		await db.insert(contentItems).values({ id, ...values }).onConflictDoUpdate({ target: contentItems.id, set: values })
+	}
+}
+
+/**
+ * Two communities (docs/product.md#communities): a public one of the neighbourhood in Bang Rak, which
+ * demo.user has joined, and demo.user's own private one with a few neighbours in it. Their words are split
+ * by the search indexer (api/search/indexing.ts), as any row written without them.
+ */
+export async function seedDemoCommunities(db: Database, { userId }: { userId: string }) {
+	const neighbours = await demoNeighbours(db)
+	const bangRak = thailandPlaces.find((place) => place.id === 'bangkok-bang-rak')
+	const communities = [
+		{ id: demoUuid('community-bang-rak'), name: 'Bang Rak neighbours — ชาวบางรัก', description: 'Markets, clean-ups and news of the soi. ตลาด งานทำความสะอาด และข่าวในซอย', visibility: 'public' as const, owner: neighbours[0]!, members: [userId, ...neighbours.slice(1, 6)] },
+		{ id: demoUuid('community-rooftop'), name: 'Rooftop gardeners — สวนบนดาดฟ้า', description: 'Seeds, swaps and watering rotas for our building.', visibility: 'private' as const, owner: userId, members: neighbours.slice(6, 10) },
+	]
+	for (const community of communities) {
+		const place = community.visibility === 'public' && bangRak ? { location: { x: bangRak.lng, y: bangRak.lat }, province: bangRak.id } : {}
+		await db
+			.insert(communitiesTable)
+			.values({ id: community.id, name: community.name, description: community.description, visibility: community.visibility, createdByProfileId: community.owner, ...place })
+			.onConflictDoNothing()
+		const now = new Date()
+		await db
+			.insert(communityMembers)
+			.values([
+				{ communityId: community.id, profileId: community.owner, role: 'owner' as const, status: 'active' as const, joinedAt: now },
+				...community.members.map((profileId) => ({ communityId: community.id, profileId, role: 'member' as const, status: 'active' as const, joinedAt: now })),
+			])
+			.onConflictDoNothing()
 	}
 }

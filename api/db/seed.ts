@@ -7,7 +7,7 @@ import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { SEARCH_VERSION } from '#api/search/index.ts'
-import { seedDemoContent, seedDemoEbooks } from './demo-content.ts'
+import { seedDemoCommunities, seedDemoContent, seedDemoEbooks } from './demo-content.ts'
 import { seedDemoPocket } from '#api/pocket/index.ts'
 import { seedDemoShop } from './demo-shop.ts'
 import { demoPicture } from './demo-pictures.ts'
@@ -138,6 +138,7 @@ export async function seedDemo(db: Database, identities: DemoIdentity[], { media
 	// Around me is never empty: a few hundred items of every kind around Bangkok, and the shop's e-books.
 	await seedDemoContent(db, { media })
 	await seedDemoEbooks(db, { media, business: { businessUserId: businessUser.id, posters: [owner.id, staff.id] } })
+	await seedDemoCommunities(db, { userId: user.id })
 
 	return { user, owner, staff, account, businessUser, connects, package: pkg, subscription }
 }

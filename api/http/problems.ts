@@ -55,6 +55,7 @@ const titles: Record<ProblemCode, string> = {
 	promptpay_unavailable: 'This business does not take PromptPay',
 	package_in_use: 'This package has subscribers',
 	feedback_closed: 'This feedback is closed',
+	owner_cannot_leave: 'The owner cannot leave their community',
 	internal: 'Internal server error',
 }
 

@@ -1,3 +1,4 @@
-export { contentSearchColumns, indexOutOfDate } from './indexing.ts'
+export { communitySearchColumns, contentSearchColumns, indexOutOfDate } from './indexing.ts'
+export { parseQuery } from './service.ts'
 export { searchRoutes } from './routes.ts'
 export { SEARCH_VERSION } from './words.ts'

@@ -21,6 +21,9 @@ const businessUserSearch = (row: Record<string, string>) => sql`${vector(row.nam
 /** The columns a content write stores with its title, body and tags. */
 export const contentSearchColumns = (text: { title: string; body: string; tags: string[] }) => ({ search: contentSearch(text) as SQL<string>, searchVersion: SEARCH_VERSION })
 
+/** The columns a community's write stores with its name and description (split as a business user's). */
+export const communitySearchColumns = ({ name, description }: { name: string; description: string }) => ({ search: businessUserSearch({ name, description }) as SQL<string>, searchVersion: SEARCH_VERSION })
+
 const tables: Array<{ table: string; columns: string; vectorOf: (row: Record<string, string>) => SQL }> = [
 	{ table: 'content_items', columns: 'id, title, body, tags', vectorOf: (row) => contentSearch(row as never) },
 	{ table: 'profiles', columns: 'id, first_name, last_name', vectorOf: personSearch },

@@ -11,6 +11,7 @@ import { contentKindNames, type ContentKindName } from '#contracts/content/regis
 import { searchLimits } from '#contracts/limits.ts'
 import type { SearchKind, SearchResults } from '#contracts/social/search.ts'
 import { normalise, wordsOf } from './words.ts'
+import { communitiesMatching, communityCards } from '#api/communities/index.ts'
 
 // Search (docs/product.md#search, docs/data-model.md §2.10): people, business users and content, in Thai
 // and English. The query is split into words as stored text was (api/search/words.ts) and matched against
@@ -22,6 +23,7 @@ import { normalise, wordsOf } from './words.ts'
 const MAX_TERMS = 12
 const ACCOUNTS_SHOWN = 6
 const ACCOUNTS_MAX = 50
+const COMMUNITIES_SHOWN = 4
 const offsetCursor = wholeNumberCursor({ max: searchLimits.ranked })
 
 /** Where to look: everything public, or what the caller follows (and their own), followers-only items too. */
@@ -226,19 +228,24 @@ export async function search(
 ): Promise<SearchResults> {
 	const offset = query.cursor === undefined ? 0 : offsetCursor.decode(query.cursor)
 	const parsed = parseQuery(query.q)
-	if (!parsed.tsquery && !parsed.pattern) return { terms: [], accounts: [], entries: [], nextCursor: null }
+	if (!parsed.tsquery && !parsed.pattern) return { terms: [], accounts: [], communities: [], entries: [], nextCursor: null }
 
 	const onlyAccounts = query.kind === 'person' || query.kind === 'business-user'
+	const onlyCommunities = query.kind === 'community'
 	const accountsWanted = scope === 'everything' && offset === 0 && (query.kind === undefined || onlyAccounts)
-	const [accounts, candidates] = await Promise.all([
+	// Public communities (docs/product.md#communities), matched as business users are: a few beside everything, or a page of them alone.
+	const communitiesWanted = scope === 'everything' && offset === 0 && (query.kind === undefined || onlyCommunities)
+	const [accounts, communityIds, candidates] = await Promise.all([
 		accountsWanted ? accountsMatching(db, caller.id, parsed, query.kind, onlyAccounts ? ACCOUNTS_MAX : ACCOUNTS_SHOWN) : Promise.resolve([]),
-		onlyAccounts ? Promise.resolve([]) : contentCandidates(db, parsed, contentKindsSearched(query.kind), scope, caller.id, sampled),
+		communitiesWanted ? communitiesMatching(db, query.q, onlyCommunities ? ACCOUNTS_MAX : COMMUNITIES_SHOWN) : Promise.resolve([]),
+		onlyAccounts || onlyCommunities ? Promise.resolve([]) : contentCandidates(db, parsed, contentKindsSearched(query.kind), scope, caller.id, sampled),
 	])
 	const page = candidates.slice(offset, offset + query.limit)
 	const next = offset + query.limit
 	return {
 		terms: parsed.terms,
 		accounts,
+		communities: await communityCards(db, caller.id, communityIds),
 		entries: await entriesOf(db, caller, page),
 		nextCursor: next < candidates.length ? offsetCursor.encode(next) : null,
 	}

@@ -21,6 +21,7 @@ export const missingRecords = [
 	'businessOrder',
 	'package',
 	'agendaEntry',
+	'community',
 ] as const
 export type MissingRecord = (typeof missingRecords)[number]
 

@@ -13,13 +13,19 @@ import { requireUser } from '#app/auth/guards.server.ts'
 import { createPath, publishableKinds } from '#app/content/kinds.ts'
 import { PagedCards } from '#app/content/paged-cards.tsx'
 import { cardView } from '#app/content/views.ts'
+import { communityApi } from '#app/community/api.server.ts'
+import { CommunityCards } from '#app/community/community-cards.tsx'
+import { communitiesPath } from '#app/community/paths.ts'
+import { communityView } from '#app/community/views.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { aroundMeRadiiKm } from '#contracts/content/around-me-choices.ts'
 import type { AroundMeList } from '#contracts/content/around-me.ts'
 
-export const handle = { i18n: ['around-me', 'content'] }
+export const handle = { i18n: ['around-me', 'content', 'communities'] }
 export const meta = pageMeta
+
+const NEARBY_COMMUNITIES = 3
 
 /**
  * /around-me: what is published near a place, nearest first, every kind or one (`?kind=`), a page at a
@@ -33,6 +39,12 @@ export async function loader(args: LoaderFunctionArgs) {
 	const where = whereaboutsOfRequest(request)
 	const kind = kindOf(search)
 	const cursor = search.get('cursor') || undefined
+	// Public communities placed near the same point (docs/product.md#communities), beside the list: a few, nearest first.
+	const nearbyCommunities = communityApi(request, args.context, session)
+		.discover({ near: `${where.point.lat},${where.point.lng}` })
+		.then((found) => found.items.slice(0, NEARBY_COMMUNITIES))
+		// Beside the list, not the list: without them the page still shows what is near.
+		.catch(() => [])
 	const [t, language] = await Promise.all([i18next.getFixedT(request, 'around-me'), i18next.getLocale(request)])
 	let list: AroundMeList
 	try {
@@ -67,13 +79,15 @@ export async function loader(args: LoaderFunctionArgs) {
 			events: aroundMeHref('/around-me/events', where),
 		},
 		placeParam: where.place?.id ?? null,
+		communities: (await nearbyCommunities).map((community) => communityView(community, language)),
 	}
 }
 
 export default function AroundMe() {
 	const { t } = useTranslation('around-me')
 	const { t: tc } = useTranslation('content')
-	const { where, placeLabel, kind, page, firstHref, wider, sections, placeParam } = useLoaderData<typeof loader>()
+	const { where, placeLabel, kind, page, firstHref, wider, sections, placeParam, communities } = useLoaderData<typeof loader>()
+	const { t: tm } = useTranslation('communities')
 	return (
 		<div className="stack around-me">
 			<header className="stack">
@@ -123,6 +137,11 @@ export default function AroundMe() {
 								</li>
 							))}
 					</ul>
+					<h2 id="communities-near">{tm('nearby.title')}</h2>
+					{communities.length === 0 ? <p className="muted">{tm('nearby.empty')}</p> : <CommunityCards communities={communities} />}
+					<p>
+						<Link to={communitiesPath}>{tm('nearby.all')}</Link>
+					</p>
 				</aside>
 			</div>
 		</div>

@@ -7,6 +7,8 @@ import { PagedCards } from '#app/content/paged-cards.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { AccountCards } from '#app/social/account-cards.tsx'
+import { CommunityCards } from '#app/community/community-cards.tsx'
+import { communityView } from '#app/community/views.ts'
 import { entryCard } from '#app/social/entries.ts'
 import { SearchForm } from '#app/social/search-form.tsx'
 import { socialApi } from '#app/social/api.server.ts'
@@ -14,7 +16,7 @@ import { contentKindNames } from '#contracts/content/registry.ts'
 import { searchLimits } from '#contracts/limits.ts'
 import { searchKinds, type SearchKind, type SearchResults } from '#contracts/social/search.ts'
 
-export const handle = { i18n: ['social', 'content'] }
+export const handle = { i18n: ['social', 'content', 'communities'] }
 export const meta = pageMeta
 
 /**
@@ -52,12 +54,14 @@ export async function loader(args: LoaderFunctionArgs) {
 			{ value: '', label: t('search.kinds.all') },
 			{ value: 'person', label: t('search.kinds.person') },
 			{ value: 'business-user', label: t('search.kinds.business-user') },
+			{ value: 'community', label: t('search.kinds.community') },
 			...contentKindNames.map((name) => ({ value: name, label: tc(`kindsPlural.${name}`) })),
 		],
 		selfUuid: user.uuid,
 		results: results && {
 			terms: results.terms,
 			accounts: results.accounts,
+			communities: results.communities.map((community) => communityView(community, language)),
 			page: {
 				cards: results.entries.map((entry) => entryCard(entry, language, { highlight: results.terms.length > 0 ? results.terms : [q.trim()] })),
 				nextHref: results.nextCursor ? hrefWith({ cursor: results.nextCursor }) : null,
@@ -71,7 +75,7 @@ export default function Search() {
 	const { t } = useTranslation('social')
 	const { within, q, kind, kinds, results, selfUuid } = useLoaderData<typeof loader>()
 	const prefix = within === 'followed' ? 'feedSearch' : 'search'
-	const nothing = results && results.accounts.length === 0 && results.page.cards.length === 0
+	const nothing = results && results.accounts.length === 0 && results.communities.length === 0 && results.page.cards.length === 0
 	return (
 		<div className="stack">
 			<h1>{t(`${prefix}.title`)}</h1>
@@ -88,6 +92,12 @@ export default function Search() {
 						<section aria-labelledby="found-accounts" className="stack">
 							<h2 id="found-accounts">{t('search.accounts')}</h2>
 							<AccountCards accounts={results.accounts} highlight={results.terms} self={selfUuid ?? undefined} />
+						</section>
+					) : null}
+					{results.communities.length > 0 ? (
+						<section aria-labelledby="found-communities" className="stack">
+							<h2 id="found-communities">{t('search.communities')}</h2>
+							<CommunityCards communities={results.communities} />
 						</section>
 					) : null}
 					{results.page.cards.length > 0 ? (
