@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { communities, communityMembers, contentItems, profiles } from '#api/db/schema.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
-import { visibleTo } from '#api/content/visibility.ts'
+import { visibleTo } from '#api/content/index.ts'
 
 // Migration 0028: what is published for a community is seen as the community is, whatever the write asked.
 

@@ -10,7 +10,7 @@ import { communitySearchColumns, parseQuery } from '#api/search/index.ts'
 import { snapToAbout300m, type GeoPoint } from '#contracts/content/geo.ts'
 import type { Community, CommunityAgenda, CommunityBoardList, communityInputSchema, communityUpdateSchema, CommunityList, CommunityMember, CommunityMemberList, MyCommunities } from '#contracts/community.ts'
 import { communityLimits, type CommunityStanding, type MemberStatus } from '#contracts/community-limits.ts'
-import { z } from 'zod'
+import { type z } from 'zod'
 import { activeRoleIn, moderates, type CommunityRole } from './membership.ts'
 
 // Communities (docs/product.md#communities, docs/data-model.md §2.5). Who sees what:
