@@ -24,5 +24,5 @@ export type FeedbackAuthor = (typeof feedbackAuthors)[number]
  * backslash or white space (so the browser reads it as this site's), at most `feedbackLimits.page` characters.
  */
 export function isOwnPath(page: string): boolean {
-	return page.length <= feedbackLimits.page && /^\/(?![/\\])[^\s\\]*$/.test(page)
+	return page.length <= feedbackLimits.page && /^\/(?![/\\])[^\s\\\p{Cc}\p{Cs}]*$/u.test(page)
 }

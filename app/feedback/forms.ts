@@ -8,16 +8,18 @@ import type { FeedbackInput } from '#contracts/feedback.ts'
 // One schema per feedback form, for the page (conform) and its action alike. The API checks the same
 // limits itself (contracts/feedback.ts); these add the translated messages.
 
+/** The page a feedback is about: one not of ours (the address was tampered with) is dropped, not an error on a field nobody sees. */
+export const aboutPageField = z
+	.string()
+	.optional()
+	.transform((page) => (page && isOwnPath(page) ? page : undefined))
+
 /** /feedback: subject, message, an optional picture, and the page it is about (from `?from=`, never typed). */
 export const feedbackFormSchema = z.object({
 	subject: required().pipe(max(feedbackLimits.subject)),
 	message: requiredParagraph(feedbackLimits.message),
 	pictureUrl,
-	// A page that is not one of ours (the address was tampered with) is dropped, not an error on a field nobody sees.
-	page: z
-		.string()
-		.optional()
-		.transform((page) => (page && isOwnPath(page) ? page : undefined)),
+	page: aboutPageField,
 	idempotencyKey: idempotencyKeyField,
 })
 

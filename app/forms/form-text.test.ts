@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { newPasswordSchemaFor } from '#app/auth/new-password-form.ts'
 import { isSchema, stringFields } from '#contracts/testing/string-fields.ts'
+import { aboutPageField } from '#app/feedback/forms.ts'
 import { idempotencyKeyField } from './idempotency-key.ts'
 
 // Every text field of every form follows the API's text rule (contracts/text.ts, with the web's
@@ -21,8 +22,9 @@ for (const file of formModules) {
 }
 const allFields = forms.flatMap(({ name, schema }) => stringFields(schema).map((field) => ({ name: `${name}: ${field.path}`, schema: field.schema })))
 // A create form's idempotency key is not text the person writes: a spoilt one is dropped, never kept (below).
+// So is the page a feedback is about, taken from the address: a spoilt one is dropped too.
 const keyFields = allFields.filter((field) => field.schema === idempotencyKeyField)
-const fields = allFields.filter((field) => field.schema !== idempotencyKeyField)
+const fields = allFields.filter((field) => field.schema !== idempotencyKeyField && field.schema !== aboutPageField)
 
 const refused = {
 	NUL: 'Siam\u0000Square',
@@ -48,5 +50,10 @@ describe('every text field of every form follows the text rule', () => {
 	test('the idempotency key of every create form drops such a value: the send goes without a key', () => {
 		expect(keyFields.length).toBeGreaterThanOrEqual(7)
 		for (const [what, value] of Object.entries(refused)) expect(idempotencyKeyField.parse(value), what).toBeUndefined()
+	})
+
+	test('the page a feedback is about drops such a value: the feedback goes without it', () => {
+		for (const [what, value] of Object.entries(refused)) expect(aboutPageField.parse(`/around-me${value}`), what).toBeUndefined()
+		expect(aboutPageField.parse('/around-me?tab=map')).toBe('/around-me?tab=map')
 	})
 })
