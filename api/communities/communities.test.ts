@@ -141,6 +141,47 @@ describe('moderation rights', () => {
 	})
 })
 
+describe('publishing an event or agenda item for a community', () => {
+	const times = { startsAt: '2030-02-01T10:00:00+07:00', endsAt: '2030-02-01T12:00:00+07:00' }
+	const publish = (who: Somebody, kind: string, body: Record<string, unknown>) => api.call('POST', `/v1/me/content/${kind}`, { token: who.token, body: { body: '', ...times, ...body } })
+	const agendaOf = async (who: Somebody, id: string) => (await ok<CommunityAgenda>(await api.call('GET', `/v1/communities/${id}/agenda`, { token: who.token }))).items.map((a) => a.id)
+
+	test('a member publishes for a private community: its members see it, a stranger does not; a non-member is refused and nothing is stored', async () => {
+		const privateId = (await create(owner, { name: 'Quiet lane', visibility: 'private' })).id
+		await ok(await join(member, privateId))
+		await ok(await accept(owner, privateId, member))
+		const event = await ok<ContentItem>(await publish(member, 'event', { title: 'Lane clean-up', communityId: privateId }), 201)
+		expect(event).toMatchObject({ communityId: privateId, visibility: 'members' })
+		const agendaItem = await ok<ContentItem>(await publish(member, 'agenda', { title: 'Lane meeting', communityId: privateId }), 201)
+		expect(await agendaOf(owner, privateId)).toEqual(expect.arrayContaining([event.id, agendaItem.id]))
+		await problemOf(await api.call('GET', `/v1/content/event/${event.id}`, { token: stranger.token }), 404, 'not_found')
+		await problemOf(await api.call('GET', `/v1/communities/${privateId}/agenda`, { token: stranger.token }), 404, 'not_found')
+		// A stranger publishing for it: 403, nothing stored; an unknown community: 404.
+		const before = await api.db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.communityId, privateId))
+		await problemOf(await publish(stranger, 'event', { title: 'Intruder party', communityId: privateId }), 403, 'forbidden')
+		await problemOf(await publish(stranger, 'agenda', { title: 'Intruder meeting', communityId: privateId }), 403, 'forbidden')
+		await problemOf(await publish(member, 'event', { title: 'Nowhere', communityId: '00000000-0000-4000-8000-000000000000' }), 404, 'not_found')
+		const after = await api.db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.communityId, privateId))
+		expect(after.length).toBe(before.length)
+		const strangers = await api.db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.title, 'Intruder party'))
+		expect(strangers).toEqual([])
+	})
+
+	test('a change moves it to another community under the same rule, or clears it (public again)', async () => {
+		const openId = (await create(owner, { name: 'Open lane', visibility: 'public' })).id
+		const closedId = (await create(owner, { name: 'Closed lane', visibility: 'private' })).id
+		await ok(await join(member, openId))
+		const event = await ok<ContentItem>(await publish(member, 'event', { title: 'Lane picnic' }), 201)
+		expect(event.communityId).toBeNull()
+		const change = (body: Record<string, unknown>) => api.call('PATCH', `/v1/content/event/${event.id}`, { token: member.token, body })
+		expect(await ok<ContentItem>(await change({ communityId: openId }))).toMatchObject({ communityId: openId, visibility: 'public' })
+		expect(await agendaOf(stranger, openId)).toContain(event.id)
+		await problemOf(await change({ communityId: closedId }), 403, 'forbidden')
+		expect(await ok<ContentItem>(await change({ communityId: null }))).toMatchObject({ communityId: null, visibility: 'public' })
+		expect(await agendaOf(stranger, openId)).not.toContain(event.id)
+	})
+})
+
 describe('who sees a private community’s boards and agenda', () => {
 	let privateId: string, publicId: string
 	let board: string, event: ContentItem, publicEvent: ContentItem

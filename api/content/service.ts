@@ -1,10 +1,11 @@
 import { aliasedTable, and, asc, count, eq, getTableColumns, gte, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import { businessUsers, contentItems, contentReactions, profiles } from '#api/db/schema.ts'
+import { businessUsers, communities, contentItems, contentReactions, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { blankToNull, isUuid } from '#api/db/values.ts'
-import { ProblemError, notFound } from '#api/http/problems.ts'
+import { ProblemError, forbidden, notFound } from '#api/http/problems.ts'
+import { activeRoleIn } from '#api/communities/index.ts'
 import { findBusinessUserAccess, requireBusinessUser, requireContentCreator } from '#api/business-account/index.ts'
 import { afterCursor, cursorTime, pageOf, timeIdCursor } from '#api/db/paging.ts'
 import { lockOwner, type OwnerKey } from '#api/owners/owner.ts'
@@ -125,6 +126,7 @@ export function toItem<K extends ContentKindName>(kind: K, { item, ownerUuid, ow
 		pictures: item.pictures,
 		tags: item.tags,
 		visibility: item.visibility,
+		communityId: item.communityId,
 		going: goingCount === null ? null : { count: Number(goingCount), me: goingMe === true },
 		publishedAt: item.publishedAt?.toISOString() ?? null,
 		createdAt: item.createdAt.toISOString(),
@@ -271,6 +273,26 @@ function valuesFrom(definition: ContentKindDefinition, input: Record<string, unk
 	return { columns, details }
 }
 
+/**
+ * The community an event or agenda item is published for, as sent: the caller must be an active member
+ * of it (403; 404 for an unknown one), and only a person's items are published for one. Null clears it;
+ * a person's item then goes back to public unless a visibility is sent (the community set it, migration 0028).
+ */
+async function communityFrom(db: Database | Tx, caller: ProfileRow, owner: OwnerKey, input: Record<string, unknown>, columns: Partial<Row>) {
+	if (input.communityId === undefined) return
+	const communityId = input.communityId as string | null
+	if (communityId === null) {
+		columns.communityId = null
+		if (columns.visibility === undefined && owner.type === 'person') columns.visibility = 'public'
+		return
+	}
+	if (owner.type !== 'person') throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { communityId: ['Only a person’s items are published for a community'] })
+	const [community] = await db.select({ id: communities.id }).from(communities).where(eq(communities.id, communityId)).limit(1)
+	if (!community) throw notFound('No such community')
+	if (!(await activeRoleIn(db, communityId, caller.id))) throw forbidden('Only the community’s active members publish for it')
+	columns.communityId = communityId
+}
+
 /** A new item, published at once, with the caller as who posted it. */
 export async function createContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, owner: OwnerKey, input: Record<string, unknown>) {
 	const definition = kindOf(kind)
@@ -278,6 +300,7 @@ export async function createContent<K extends ContentKindName>(db: Database, cal
 	// Valid from now, unless said.
 	if (definition.timing === 'valid' && columns.startsAt === undefined) columns.startsAt = new Date()
 	checkTimeRange(definition, { startsAt: columns.startsAt ?? null, endsAt: columns.endsAt ?? null })
+	await communityFrom(db, caller, owner, input, columns)
 	Object.assign(columns, aroundMeBounds(definition, { startsAt: columns.startsAt ?? null, endsAt: columns.endsAt ?? null, publishedAt: new Date() }))
 	return inTransaction(db, async (tx) => {
 		if (definition.perOwnerLimit !== undefined) {
@@ -318,6 +341,7 @@ export async function updateContent<K extends ContentKindName>(db: Database, cal
 	const { columns, details } = valuesFrom(definition, input, ownerOf(row.item))
 	const times = { startsAt: columns.startsAt === undefined ? row.item.startsAt : columns.startsAt, endsAt: columns.endsAt === undefined ? row.item.endsAt : columns.endsAt }
 	checkTimeRange(definition, times)
+	await communityFrom(db, caller, ownerOf(row.item), input, columns)
 	Object.assign(columns, aroundMeBounds(definition, { ...times, publishedAt: row.item.publishedAt }))
 	const searched = columns.title !== undefined || columns.body !== undefined || columns.tags !== undefined
 	if (searched) Object.assign(columns, contentSearchColumns({ title: columns.title ?? row.item.title, body: columns.body ?? row.item.body, tags: columns.tags ?? row.item.tags }))

@@ -16,8 +16,8 @@ export function contentExample(kind: ContentKindName, files: ExampleFiles): Reco
 	const examples: Record<ContentKindName, Record<string, unknown>> = {
 		work: { title: 'Cold brew', body: 'Steeped 18 hours', mine: true, url: 'https://shop.robtua.test/menu', year: 2020, role: 'Roaster', imageUrl: '' },
 		story: { ...placed, title: 'New beans', body: 'From Chiang Mai' },
-		event: { ...placed, ...happens, title: 'Cupping', venue: 'The roastery', capacity: 20, priceSatang: 15000 },
-		agenda: { ...placed, ...happens, title: 'Morning yoga' },
+		event: { ...placed, ...happens, communityId: null, title: 'Cupping', venue: 'The roastery', capacity: 20, priceSatang: 15000 },
+		agenda: { ...placed, ...happens, communityId: null, title: 'Morning yoga' },
 		announce: { ...placed, title: 'Market on Sunday', startsAt: happens.startsAt, endsAt: happens.endsAt },
 		attention: { ...placed, title: 'Flooded soi', endsAt: happens.endsAt, severity: 'warning' },
 		catalogue: { ...placed, title: 'House blend', priceSatang: 35000, stock: 12, sku: 'HB-250', options: ['250 g', '1 kg'] },

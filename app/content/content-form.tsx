@@ -20,7 +20,7 @@ import { PicturesInput } from '#app/media/pictures-input.tsx'
 import { contentVisibilities } from '#contracts/content/kind.ts'
 import { contentLimits } from '#contracts/limits.ts'
 import { isFileField, kindFields, requiredFieldsOf, type ContentFieldSpec } from './form-fields.ts'
-import type { PublishableKind } from './kinds.ts'
+import { takesCommunity, type PublishableKind } from './kinds.ts'
 
 /** Who the person may post as: themself ('me') and each business user they may publish for. */
 export type PostAsOption = { value: string; label: string }
@@ -35,7 +35,12 @@ export type ContentFormProps = {
 	postAs: readonly PostAsOption[]
 	idempotencyKey?: string
 	cancelTo: string
+	/** The communities the person may publish an event or agenda item for (those they are an active member of). */
+	communities?: readonly CommunityChoice[]
 }
+
+/** A community one may publish for: its id and name. */
+export type CommunityChoice = { id: string; name: string }
 
 type Meta = FieldMetadata<string>
 
@@ -48,7 +53,7 @@ const urlsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filte
  * posts it. One multipart form that works without JavaScript: the action uploads the files first and
  * answers with everything typed when anything fails. A create says "Publish", an edit "Save".
  */
-export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempotencyKey, cancelTo }: ContentFormProps) {
+export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempotencyKey, cancelTo, communities = [] }: ContentFormProps) {
 	const { t, i18n } = useTranslation('content')
 	const { t: tc } = useTranslation()
 	const hydrated = useHydrated()
@@ -156,6 +161,24 @@ export function ContentForm({ kind, mode, defaultValue, pictures, postAs, idempo
 			) : null}
 			{kind === 'ebook' ? (
 				<PicturesInput name="pictures" id={`${id}-pictures`} kept={kept} saved={pictures} max={contentLimits.pictures} label={t('fields.cover')} hint={t('fields.coverHint')} errors={field('pictures').errors} />
+			) : null}
+
+			{takesCommunity(kind) && communities.length > 0 && (!hydrated || asPerson) ? (
+				<div className="field">
+					<label htmlFor={field('communityId').id}>{t('fields.community')}</label>
+					<select {...getSelectProps(field('communityId'))} aria-describedby={`${field('communityId').id}-hint`}>
+						<option value="">{t('fields.communityNone')}</option>
+						{communities.map((community) => (
+							<option key={community.id} value={community.id}>
+								{community.name}
+							</option>
+						))}
+					</select>
+					<p id={`${field('communityId').id}-hint`} className="field__hint">
+						{t('fields.communityHint')}
+					</p>
+					<FieldErrors id={field('communityId').errorId} errors={field('communityId').errors} label={t('fields.community')} />
+				</div>
 			) : null}
 
 			<TextField label={t('fields.tags')} hint={t('fields.tagsHint', { max: contentLimits.tags })} errors={field('tags').errors} inputProps={{ ...getInputProps(field('tags'), { type: 'text' }), autoComplete: 'off' }} />

@@ -27,7 +27,9 @@ export function formValuesOf(kind: PublishableKind, item: ContentItem<Publishabl
 		title: item.title,
 		body: item.body,
 		tags: item.tags.join(', '),
-		visibility: item.visibility,
+		// A community's item is seen as its community is (the API keeps that): the person's own choice reads public.
+		visibility: item.communityId && item.owner.type === 'person' ? 'public' : item.visibility,
+		communityId: item.communityId ?? '',
 		postAs: item.owner.type === 'business-user' ? item.owner.id : 'me',
 		place: place?.id ?? '',
 		latitude: item.location && !atPlace ? String(item.location.lat) : '',

@@ -97,3 +97,27 @@ describe('a content form made from its kind’s fields', () => {
 		expect(created.success ? 'taken' : created.error.issues).toBe('taken')
 	})
 })
+
+describe('a content form’s community', () => {
+	const withCommunity = (kind: PublishableKind, fields: Record<string, string>) => {
+		const form = new FormData()
+		for (const [name, value] of Object.entries({ title: 'Lane meeting', startsAt: '2030-01-01T10:00', endsAt: '2030-01-01T12:00', ...fields })) form.set(name, value)
+		return parseWithZod(form, { schema: contentFormSchema(kind, 'create') })
+	}
+	const id = '0b7e2c4a-1f2d-4c3b-9a8e-5d6f7a8b9c0d'
+
+	test('an event or agenda item is sent with the community chosen, or null for None; not a business user’s', () => {
+		for (const kind of ['event', 'agenda'] as const) {
+			const chosen = withCommunity(kind, { communityId: id, idempotencyKey: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' })
+			expect(chosen.status).toBe('success')
+			const body = contentBody(kind, chosen.status === 'success' ? chosen.value : {})
+			expect(body.communityId).toBe(id)
+			expect(contentKinds[kind].create.safeParse(body).success).toBe(true)
+			const none = withCommunity(kind, { communityId: '', idempotencyKey: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' })
+			expect(contentBody(kind, none.status === 'success' ? none.value : {}).communityId).toBeNull()
+			const business = withCommunity(kind, { communityId: id, postAs: id, idempotencyKey: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' })
+			expect(contentBody(kind, business.status === 'success' ? business.value : {})).not.toHaveProperty('communityId')
+		}
+		expect(withCommunity('event', { communityId: 'not-a-community' }).reply().error).toHaveProperty('communityId')
+	})
+})

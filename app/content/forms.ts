@@ -12,7 +12,7 @@ import { isStoredFileUrl } from '#contracts/media.ts'
 import { thailandPlaces } from '#contracts/places/thailand.ts'
 import { fromLocalInput } from './display.ts'
 import { kindFields, type ContentFieldSpec } from './form-fields.ts'
-import type { PublishableKind } from './kinds.ts'
+import { takesCommunity, type PublishableKind } from './kinds.ts'
 
 // One schema per content form (/around-me/{kind}/create and …/{id}/edit), for the page (conform, loaded
 // on demand) and its action alike, made from the kind's contract (contracts/content): the same limits,
@@ -123,10 +123,17 @@ function refineAcross(kind: PublishableKind) {
 	}
 }
 
+/** The community an event or agenda item is published for: one of the person's (the API checks), or blank for none. */
+const communityChoice = z
+	.string()
+	.trim()
+	.refine((value) => value === '' || z.uuid().safeParse(value).success, { error: encodeMessage('default') })
+	.optional()
+
 /** The schema of a kind's form; a create's takes its idempotency key (ADR 0016). */
 export function contentFormSchema(kind: PublishableKind, mode: 'create' | 'edit') {
 	return z
-		.object({ ...commonFields(maxPicturesOf(kind)), ...kindShape(kind), ...(mode === 'create' ? { idempotencyKey: idempotencyKeyField } : {}) })
+		.object({ ...commonFields(maxPicturesOf(kind)), ...kindShape(kind), ...(takesCommunity(kind) ? { communityId: communityChoice } : {}), ...(mode === 'create' ? { idempotencyKey: idempotencyKeyField } : {}) })
 		.superRefine(refineAcross(kind))
 }
 
@@ -177,6 +184,8 @@ export function contentBody(kind: PublishableKind, input: FormValue) {
 		...placeOf(value),
 		locationExact: value.exact === 'on',
 	}
+	// A person's item alone is published for a community; blank clears it.
+	if (takesCommunity(kind) && (!value.postAs || value.postAs === 'me')) body.communityId = (value.communityId as string | undefined) || null
 	for (const spec of kindFields[kind]) {
 		const kept = bodyValueOf(spec, value)
 		if (kept !== undefined) body[spec.detail ?? spec.name] = kept

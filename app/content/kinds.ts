@@ -37,6 +37,10 @@ export type BusinessUserPageKind = keyof typeof businessUserSegments
 /** Kinds only a business user publishes (an e-book is a business's). */
 export const businessOnlyKinds: readonly PublishableKind[] = ['ebook']
 
+/** The kinds a person may publish for a community they are an active member of (docs/product.md#communities). */
+export const communityKinds: readonly PublishableKind[] = ['event', 'agenda']
+export const takesCommunity = (kind: PublishableKind) => communityKinds.includes(kind)
+
 export const isPublishableKind = (kind: string): kind is PublishableKind => (publishableKinds as readonly string[]).includes(kind)
 const hasBusinessUserPage = (kind: string): kind is BusinessUserPageKind => Object.hasOwn(businessUserSegments, kind)
 

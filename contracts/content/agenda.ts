@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { contentLimits } from '../limits.ts'
-import { defineContentKind, happensFields, publishedFields, withTimeRangeRule } from './kind.ts'
+import { communityFields, defineContentKind, happensFields, publishedFields, withTimeRangeRule } from './kind.ts'
 
 // An agenda item (docs/product.md#content): a session on someone's calendar (a class, a meeting, a
 // market day), from `startsAt` until `endsAt`, at an optional place. Lists show those not ended, soonest first.
 
-const fields = { ...publishedFields(contentLimits.pictures), ...happensFields }
+const fields = { ...publishedFields(contentLimits.pictures), ...happensFields, ...communityFields }
 
 export const agenda = defineContentKind({
 	kind: 'agenda',

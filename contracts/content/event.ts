@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { textLimits } from '../limits.ts'
 import { optionalText } from '../text.ts'
-import { countSchema, defineContentKind, happensFields, publishedFields, satangSchema, withTimeRangeRule } from './kind.ts'
+import { communityFields, countSchema, defineContentKind, happensFields, publishedFields, satangSchema, withTimeRangeRule } from './kind.ts'
 import { contentLimits } from '../limits.ts'
 
 // An event (docs/product.md#content): it happens from `startsAt` until `endsAt` at a venue, for up to
@@ -11,6 +11,7 @@ import { contentLimits } from '../limits.ts'
 const fields = {
 	...publishedFields(contentLimits.pictures),
 	...happensFields,
+	...communityFields,
 	venue: optionalText(textLimits.title).optional(),
 	capacity: countSchema.min(1).nullable().optional().describe('How many may go; null: no limit'),
 	priceSatang: satangSchema.nullable().optional().describe('The ticket price in satang; null: free'),

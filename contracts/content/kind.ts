@@ -118,6 +118,14 @@ export function publishedFields(maxPictures: number) {
 	}
 }
 
+/**
+ * For kinds a person may publish for a community they are an active member of (events, agenda;
+ * docs/product.md#communities): its id, or null to publish it for no community.
+ */
+export const communityFields = {
+	communityId: z.uuid().nullable().optional().describe('The community it is published for (the caller must be its active member; 403 otherwise, 404 for an unknown one); null: none'),
+}
+
 export type ContentKindDefinition<
 	Kind extends string = string,
 	Details extends z.ZodObject = z.ZodObject,
@@ -187,6 +195,8 @@ export function contentItemSchema<Kind extends string, Details extends z.ZodObje
 		pictures: z.array(z.string()),
 		tags: z.array(z.string()),
 		visibility: z.enum(contentVisibilities),
+		/** The community it is published for; null: none. */
+		communityId: z.uuid().nullable(),
 		/** Events: how many are going, and whether the caller is; null for other kinds. */
 		going: goingSchema.nullable(),
 		publishedAt: z.iso.datetime().nullable(),

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { contentApi } from '#app/content/api.server.ts'
 import { readContentForm } from '#app/content/content-form.server.ts'
-import { itemPath, kindOfPath, type PublishableKind } from '#app/content/kinds.ts'
+import { boardApi } from '#app/board/api.server.ts'
+import { itemPath, kindOfPath, takesCommunity, type PublishableKind } from '#app/content/kinds.ts'
 import { comingFrom, postAsOptions, publishAsOf } from '#app/content/publishing.server.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { newIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
@@ -36,20 +37,24 @@ async function publishing(args: LoaderFunctionArgs) {
  * business user's: someone who posts for none is told how to.
  */
 export async function loader(args: LoaderFunctionArgs) {
-	const { kind, postAs, ownName, user } = await publishing(args)
+	const { kind, postAs, ownName, user, session } = await publishing(args)
 	const t = await i18next.getFixedT(args.request, 'content')
 	const search = new URL(args.request.url).searchParams
 	const { preselect, cannotPostFor } = comingFrom(user, postAs, search.get('as'))
 	const as = preselect ?? postAs[0]?.value ?? 'me'
 	const place = thailandPlaces.some((candidate) => candidate.id === search.get('place')) ? search.get('place')! : ''
+	// An event or agenda item may be published for a community the person is an active member of; `?community=` chooses one.
+	const communities = takesCommunity(kind) ? (await boardApi(args.request, args.context, session).communities()).items : []
+	const community = communities.some((candidate) => candidate.id === search.get('community')) ? search.get('community')! : ''
 	return {
+		communities,
 		meta: { title: t(`create.${kind}`), description: t('create.intro') },
 		kind,
 		postAs,
 		cannotPostFor,
 		// Whom it is posted as unless the person chooses otherwise: themself, or (for a business user's kind) the first they post for.
 		postedAs: as === 'me' ? { you: true, name: ownName } : { you: false, name: postAs.find((option) => option.value === as)?.label ?? '' },
-		defaultValue: { postAs: as, visibility: 'public', place, ...(kind === 'attention' ? { severity: 'warning' } : {}) },
+		defaultValue: { postAs: as, visibility: 'public', place, communityId: community, ...(kind === 'attention' ? { severity: 'warning' } : {}) },
 		// The form's idempotency key (ADR 0016): sent again after a failure, the item is not published twice.
 		idempotencyKey: newIdempotencyKey(),
 	}
@@ -79,7 +84,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function CreateContent() {
 	const { t } = useTranslation('content')
 	const { t: tc } = useTranslation()
-	const { kind, postAs, cannotPostFor, postedAs, defaultValue, idempotencyKey } = useLoaderData<typeof loader>()
+	const { kind, postAs, cannotPostFor, postedAs, defaultValue, idempotencyKey, communities } = useLoaderData<typeof loader>()
 	const k = kind as PublishableKind
 	return (
 		<div className="form-page">
@@ -101,7 +106,7 @@ export default function CreateContent() {
 					</p>
 				</div>
 			) : (
-				<Form kind={k} mode="create" defaultValue={defaultValue} pictures={[]} postAs={postAs} idempotencyKey={idempotencyKey} cancelTo="/around-me" />
+				<Form kind={k} mode="create" defaultValue={defaultValue} pictures={[]} postAs={postAs} idempotencyKey={idempotencyKey} cancelTo="/around-me" communities={communities} />
 			)}
 		</div>
 	)

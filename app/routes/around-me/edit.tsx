@@ -6,7 +6,8 @@ import { ofBusinessUser } from '#app/auth/permission-needed.ts'
 import { readContentForm } from '#app/content/content-form.server.ts'
 import { formValuesOf } from '#app/content/form-values.ts'
 import { pageItemOf } from '#app/content/item.server.ts'
-import { itemPath, type PublishableKind } from '#app/content/kinds.ts'
+import { boardApi } from '#app/board/api.server.ts'
+import { itemPath, takesCommunity, type PublishableKind } from '#app/content/kinds.ts'
 import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -29,15 +30,17 @@ async function editing(args: LoaderFunctionArgs) {
 		const theirs = item.owner.type === 'business-user' ? auth.user.businessUsers.find((businessUser) => businessUser.id === item.owner.id) : undefined
 		throw theirs ? permissionNeeded(request, { needs: { slug: 'content', scope: 'update' }, of: ofBusinessUser(theirs) }) : denied(request)
 	}
-	return { kind, item, content }
+	return { kind, item, content, auth }
 }
 
 /** /around-me/{kind}/{id}/edit: an item's form, as it was published; "Save" keeps the changes. */
 export async function loader(args: LoaderFunctionArgs) {
-	const { kind, item } = await editing(args)
+	const { kind, item, auth } = await editing(args)
 	const t = await i18next.getFixedT(args.request, 'content')
 	const { values, pictures } = formValuesOf(kind, item)
-	return { meta: { title: t('editTitle', { title: item.title }), description: t(`kinds.${kind}`) }, kind, title: item.title, defaultValue: values, pictures, itemTo: itemPath(item) }
+	// A person's event or agenda item may move to another of their communities, or to none.
+	const communities = takesCommunity(kind) && item.owner.type === 'person' ? (await boardApi(args.request, args.context, auth.session).communities()).items : []
+	return { meta: { title: t('editTitle', { title: item.title }), description: t(`kinds.${kind}`) }, kind, title: item.title, defaultValue: values, pictures, itemTo: itemPath(item), communities }
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -57,11 +60,11 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function EditContent() {
 	const { t } = useTranslation('content')
-	const { kind, title, defaultValue, pictures, itemTo } = useLoaderData<typeof loader>()
+	const { kind, title, defaultValue, pictures, itemTo, communities } = useLoaderData<typeof loader>()
 	return (
 		<div className="form-page">
 			<h1>{t('editTitle', { title })}</h1>
-			<Form kind={kind as PublishableKind} mode="edit" defaultValue={defaultValue} pictures={pictures} postAs={[{ value: defaultValue.postAs ?? 'me', label: '' }]} cancelTo={itemTo} />
+			<Form kind={kind as PublishableKind} mode="edit" defaultValue={defaultValue} pictures={pictures} postAs={[{ value: defaultValue.postAs ?? 'me', label: '' }]} cancelTo={itemTo} communities={communities} />
 		</div>
 	)
 }

@@ -8,6 +8,7 @@ import { requireUser } from '#app/auth/guards.server.ts'
 import { communityApi } from '#app/community/api.server.ts'
 import { communityActionSchema } from '#app/community/forms.ts'
 import { communitiesPath, communityPath, newBoardPath } from '#app/community/paths.ts'
+import { createPath } from '#app/content/kinds.ts'
 import { agendaView, boardView, communityView, memberView } from '#app/community/views.ts'
 import { FormError } from '#app/components/form-error.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
@@ -72,6 +73,9 @@ export async function loader(args: LoaderFunctionArgs) {
 		requested: requested.items.map((member) => memberView(member, language)),
 		invited: invited.items.map((member) => memberView(member, language)),
 		newBoardHref: newBoardPath(id),
+		// A member publishes an event or agenda item for the community from its create page, the community chosen.
+		newEventHref: `${createPath('event')}?community=${encodeURIComponent(id)}`,
+		newAgendaHref: `${createPath('agenda')}?community=${encodeURIComponent(id)}`,
 		editHref: `${communityPath(id)}/edit`,
 	}
 }
@@ -148,7 +152,7 @@ function Press({ intent, label, fields = {}, variant, ariaLabel }: { intent: str
 
 export default function CommunityPage() {
 	const { t } = useTranslation('communities')
-	const { community, moderates, isOwner, deleting, boards, agenda, members, requested, invited, newBoardHref, editHref } = useLoaderData<typeof loader>()
+	const { community, moderates, isOwner, deleting, boards, agenda, members, requested, invited, newBoardHref, newEventHref, newAgendaHref, editHref } = useLoaderData<typeof loader>()
 	const actionData = useActionData<ActionReply>()
 	const invite = replyFor(actionData, 'invite')
 	const standing = community.standing
@@ -227,6 +231,16 @@ export default function CommunityPage() {
 
 					<section className="stack" aria-labelledby="community-agenda">
 						<h2 id="community-agenda">{t('agenda.title')}</h2>
+						{standing === 'active' ? (
+							<p className="community-actions">
+								<ButtonLink to={newEventHref} size="small">
+									{t('agenda.newEvent')}
+								</ButtonLink>{' '}
+								<ButtonLink to={newAgendaHref} size="small">
+									{t('agenda.newAgenda')}
+								</ButtonLink>
+							</p>
+						) : null}
 						{agenda.length === 0 ? (
 							<p className="muted">{t('agenda.empty')}</p>
 						) : (
