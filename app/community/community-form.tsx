@@ -1,5 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { PlaceChoices } from '#app/around-me/place-choices.ts'
 import { PlaceSelect } from '#app/around-me/place-select.tsx'
@@ -14,14 +13,13 @@ import { communityLimits, communityVisibilities } from '#contracts/community-lim
 
 export type CommunityFormValues = { name: string; description: string; visibility: string; place: string; address: string; coverImageUrl: string }
 
-export const emptyCommunity: CommunityFormValues = { name: '', description: '', visibility: 'public', place: '', address: '', coverImageUrl: '' }
-
 /**
  * Creating a community (intent `create`) and changing one (`save`): name, description, public or private,
  * cover picture (the uploader, ADR 0012: a multipart form that works without JavaScript), place and
- * address. A form sent back keeps what was typed and the picture uploaded.
+ * address. A form sent back keeps what was typed and the picture uploaded. Routes show it through
+ * hydrateLater (ADR 0007), so its props are plain values that stay the same between renders.
  */
-export function CommunityForm({ intent, values, places, actionData, submit, cancel }: { intent: 'create' | 'save'; values: CommunityFormValues; places: PlaceChoices; actionData?: ActionReply; submit: string; cancel?: ReactNode }) {
+export function CommunityForm({ intent, values, places, actionData, submit, cancelHref }: { intent: 'create' | 'save'; values: CommunityFormValues; places: PlaceChoices; actionData?: ActionReply; submit: string; cancelHref?: string }) {
 	const { t } = useTranslation('communities')
 	const reply = replyFor(actionData, intent)
 	const busy = useNavigation().formData?.get('intent') === intent
@@ -64,7 +62,7 @@ export function CommunityForm({ intent, values, places, actionData, submit, canc
 				<Button type="submit" aria-disabled={busy || undefined}>
 					{submit}
 				</Button>
-				{cancel}
+				{cancelHref ? <Link to={cancelHref}>{t('form.cancel')}</Link> : null}
 			</p>
 		</Form>
 	)

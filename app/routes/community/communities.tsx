@@ -7,17 +7,24 @@ import { whereaboutsOfRequest } from '#app/around-me/remembered-place.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { communityApi } from '#app/community/api.server.ts'
 import { CommunityCards } from '#app/community/community-cards.tsx'
-import { CommunityForm, emptyCommunity } from '#app/community/community-form.tsx'
+import type { CommunityFormValues } from '#app/community/community-form.tsx'
 import { communityBody, communityFormSchema } from '#app/community/forms.ts'
 import { communitiesPath, communityPath } from '#app/community/paths.ts'
 import { communityView } from '#app/community/views.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import type { ActionReply } from '#app/forms/reply.ts'
 import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+
+// The form (its picture uploader and place list) hydrates after the page (ADR 0007): not part of the first load.
+const CommunityForm = hydrateLater(() => import('#app/community/community-form.tsx').then((m) => m.CommunityForm))
+
+// A module-level constant, so the lazy form's props stay the same between renders.
+const emptyCommunity: CommunityFormValues = { name: '', description: '', visibility: 'public', place: '', address: '', coverImageUrl: '' }
 
 export const handle = { i18n: ['communities', 'around-me'] }
 export const meta = pageMeta

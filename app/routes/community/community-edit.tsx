@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { placeChoices } from '#app/around-me/place-choices.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { communityApi } from '#app/community/api.server.ts'
-import { CommunityForm } from '#app/community/community-form.tsx'
 import { communityBody, communityFormSchema } from '#app/community/forms.ts'
 import { communityPath } from '#app/community/paths.ts'
+import { hydrateLater } from '#app/forms/hydrate-later.tsx'
 import type { ActionReply } from '#app/forms/reply.ts'
 import { saveForm } from '#app/forms/save-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -15,6 +15,9 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
 import { notFound, orNotFound, parseParams } from '#app/routing/params.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+
+// The form (its picture uploader and place list) hydrates after the page (ADR 0007): not part of the first load.
+const CommunityForm = hydrateLater(() => import('#app/community/community-form.tsx').then((m) => m.CommunityForm))
 
 export const handle = { i18n: ['communities', 'around-me'] }
 export const meta = pageMeta
@@ -63,7 +66,7 @@ export default function CommunityEdit() {
 	return (
 		<div className="stack community-page">
 			<h1>{t('page.edit')}</h1>
-			<CommunityForm intent="save" values={values} places={places} actionData={actionData} submit={t('form.save')} cancel={<Link to={back}>{t('form.cancel')}</Link>} />
+			<CommunityForm intent="save" values={values} places={places} actionData={actionData} submit={t('form.save')} cancelHref={back} />
 		</div>
 	)
 }
