@@ -155,10 +155,19 @@ export async function createCommunity(db: Database, callerId: string, input: Inp
 /** Changes a community (its owner): what is sent changes, the rest stays. Making it private makes what was published for it its members' alone (migration 0028's trigger). */
 export async function updateCommunity(db: Database, callerId: string, id: string, input: Update): Promise<Community> {
 	await roleFor(db, callerId, id, 'owner')
-	const [current] = await db.select({ name: communities.name, description: communities.description }).from(communities).where(eq(communities.id, id))
-	const name = input.name ?? current!.name
-	const description = input.description ?? current!.description
-	await db
+	// Under the row's lock and read back in the same transaction: changes at the same moment take turns, and
+	// each answers its own change, not another's.
+	return inTransaction(db, async (tx) => {
+		const [current] = await tx.select({ name: communities.name, description: communities.description }).from(communities).where(eq(communities.id, id)).for('update')
+		if (!current) throw noSuchCommunity()
+		return applyUpdate(tx, callerId, id, input, current)
+	})
+}
+
+async function applyUpdate(tx: Tx, callerId: string, id: string, input: Update, current: { name: string; description: string }): Promise<Community> {
+	const name = input.name ?? current.name
+	const description = input.description ?? current.description
+	await tx
 		.update(communities)
 		.set({
 			name,
@@ -170,7 +179,7 @@ export async function updateCommunity(db: Database, callerId: string, id: string
 			updatedAt: new Date(),
 		})
 		.where(eq(communities.id, id))
-	return readCommunity(db, callerId, id)
+	return readCommunity(tx, callerId, id)
 }
 
 /** Deletes a community (its owner), with everything published for it. */
