@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import { isUuid } from '#api/db/values.ts'
+import { distanceKm } from '#api/db/distance.ts'
 import { communities, communityMembers } from '#api/db/schema.ts'
 import { cursorTime, pageOf, timeIdCursor, wholeNumberCursor } from '#api/db/paging.ts'
 import { ProblemError, forbidden, notFound } from '#api/http/problems.ts'
@@ -23,8 +25,6 @@ import { activeRoleIn, moderates, type CommunityRole } from './membership.ts'
 // requests, invite and remove members (a moderator removes neither the owner nor another moderator).
 
 const noSuchCommunity = () => notFound('No such community, or not one you may see')
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const EARTH_RADIUS_KM = 6371.0088
 const offsetCursor = wholeNumberCursor({ max: 1000 })
 /** (joined or asked, profile id) of the last member shown: a time as timeIdCursor checks it. */
 const memberCursor = timeIdCursor
@@ -51,12 +51,6 @@ type CommunityRow = {
 	my_role: CommunityRole | null
 	distance_km?: number | null
 }
-
-/** The great-circle distance from `near` to a community's place, in km (haversine, as around me works it out). */
-const distanceFrom = ({ lat, lng }: GeoPoint) =>
-	sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-		power(sin(radians(co.location[1] - ${lat}::float8) / 2), 2) +
-		cos(radians(${lat}::float8)) * cos(radians(co.location[1])) * power(sin(radians(co.location[0] - ${lng}::float8) / 2), 2)))))`
 
 /** The columns every community answer reads: the community, its active members' count, and the caller's standing. */
 const communityColumns = sql`co.id, co.name, co.description, co.cover_image_url, co.visibility, co.location[0] as lng, co.location[1] as lat,
@@ -97,7 +91,7 @@ export async function communityCards(db: Database | Tx, callerId: string, ids: s
 
 /** One community as the caller may see it: anyone signed in reads its head (a private one's too, by its link); an unknown or malformed id is 404. */
 export async function readCommunity(db: Database | Tx, callerId: string, id: string): Promise<Community> {
-	if (!UUID.test(id)) throw noSuchCommunity()
+	if (!isUuid(id)) throw noSuchCommunity()
 	const [row] = await rowsOf<CommunityRow>(db, sql`select ${communityColumns} from communities co ${withCaller(callerId)} where co.id = ${id}::uuid`)
 	if (!row) throw noSuchCommunity()
 	return toCommunity(row)
@@ -216,7 +210,7 @@ export async function leave(db: Database, callerId: string, id: string): Promise
 
 /** The person of a public id (profiles.uuid) and their place in the community, or 404. */
 async function memberOf(db: Database | Tx, communityId: string, personUuid: string) {
-	if (!UUID.test(personUuid)) throw notFound('Not in this community')
+	if (!isUuid(personUuid)) throw notFound('Not in this community')
 	const [row] = await rowsOf<{ profile_id: string; role: CommunityRole; status: MemberStatus }>(
 		db,
 		sql`select m.profile_id, m.role, m.status from community_members m join profiles p on p.id = m.profile_id where m.community_id = ${communityId}::uuid and p.uuid = ${personUuid}::uuid`,
@@ -349,7 +343,7 @@ export async function discover(db: Database, callerId: string, { q, near, cursor
 		return { items: await communityCards(db, callerId, ids.slice(0, size)), nextCursor: next(ids.length) }
 	}
 	if (near) {
-		const distance = distanceFrom(near)
+		const distance = distanceKm(sql.raw('co.location'), near)
 		const dLat = communityLimits.nearKm / 111.32
 		const dLng = communityLimits.nearKm / (111.32 * Math.max(Math.cos((near.lat * Math.PI) / 180), 0.01))
 		const rows = await rowsOf<CommunityRow>(

@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle
 import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import { distanceKm } from '#api/db/distance.ts'
 import { contentItems } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
@@ -30,19 +31,12 @@ import { shownToAnyone } from './visibility.ts'
 
 type Query = z.output<typeof aroundMeQuerySchema>
 
-const EARTH_RADIUS_KM = 6371.0088
 const KM_PER_DEGREE = 111.32
 
 const definitionOf = (kind: AroundMeKind) => contentKinds[kind] as unknown as ContentKindDefinition
 
 /** A kind as a literal, not a parameter: the planner then sees which partial index (content_items_{kind}_location_idx) fits. */
 const kindLiteral = (kind: AroundMeKind) => sql.raw(`'${kind}'`)
-
-/** The great-circle distance from `near` to an item's place, in km, as PostgreSQL works it out (haversine). */
-const distanceFrom = ({ lat, lng }: GeoPoint) =>
-	sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-		power(sin(radians(${contentItems.location}[1] - ${lat}::float8) / 2), 2) +
-		cos(radians(${lat}::float8)) * cos(radians(${contentItems.location}[1])) * power(sin(radians(${contentItems.location}[0] - ${lng}::float8) / 2), 2)))))`
 
 /** The box around the circle, which the point indexes can look up (`<@`) before the true distance is checked. */
 function boxAround({ lat, lng }: GeoPoint, radiusKm: number): MapBox {
@@ -86,7 +80,7 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 	if (order === 'soonest' && (!kind || definitionOf(kind).timing !== 'happens')) {
 		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { order: ['soonest lists one kind that happens at a time: event or agenda'] })
 	}
-	const distance = distanceFrom(near)
+	const distance = distanceKm(contentItems.location, near)
 	const conditions: Array<SQL | undefined> = [
 		kind ? sql`${contentItems.kind} = ${kindLiteral(kind)}` : sql`${contentItems.kind} in (${sql.join(aroundMeKinds.map(kindLiteral), sql`, `)})`,
 		isNotNull(contentItems.location),
