@@ -148,8 +148,8 @@ async function communityMatches(db: Database, match: SQL, kinds: SQL, callerId: 
 		db,
 		sql`select c.id, ${at} as at from community_members cm cross join lateral (
 			select c.id, c.published_at from content_items c
-			where c.community_id = cm.community_id and c.deleted_at is null and c.visibility = 'members'
-				and c.published_at <= now() and ${live('c')} and ${kinds} and ${match}
+			where c.community_id = cm.community_id and ${live('c')} and c.visibility = 'members'
+				and c.published_at <= now() and ${kinds} and ${match}
 			order by ${newestFirst} limit ${searchLimits.ranked}
 		) c where cm.profile_id = ${callerId}::uuid and cm.status = 'active'`,
 	)
@@ -242,11 +242,12 @@ export async function search(
 	])
 	const page = candidates.slice(offset, offset + query.limit)
 	const next = offset + query.limit
+	const [communities, entries] = await Promise.all([communityCards(db, caller.id, communityIds), entriesOf(db, caller, page)])
 	return {
 		terms: parsed.terms,
 		accounts,
-		communities: await communityCards(db, caller.id, communityIds),
-		entries: await entriesOf(db, caller, page),
+		communities,
+		entries,
 		nextCursor: next < candidates.length ? offsetCursor.encode(next) : null,
 	}
 }
