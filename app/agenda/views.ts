@@ -1,5 +1,5 @@
 import { itemPath } from '#app/content/kinds.ts'
-import { TIME_ZONE, TIME_ZONE_OFFSET, formatTimeRange, toLocalInput } from '#app/content/display.ts'
+import { TIME_ZONE, TIME_ZONE_OFFSET, formatDay, formatTimeRange, toLocalInput } from '#app/content/display.ts'
 import { dateTimeFormat } from '#app/i18n/formats.ts'
 import { placeName } from '#app/around-me/place.ts'
 import { agendaLimits, type AgendaItem } from '#contracts/agenda.ts'
@@ -40,7 +40,7 @@ export function formatDayHeading(day: string, language: string) {
 
 /** A day in short: "2 Mar 2026" (Thai: "2 มี.ค. 2569"). */
 export function formatShortDay(day: string, language: string) {
-	return dateTimeFormat(language, { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(`${day}T12:00:00${TIME_ZONE_OFFSET}`))
+	return formatDay(`${day}T12:00:00${TIME_ZONE_OFFSET}`, language)
 }
 
 const formatTime = (iso: string, language: string) => dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso))

@@ -1,14 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { dateTimeFormat } from '#app/i18n/formats.ts'
+import { formatMoment } from '#app/content/display.ts'
 import type { BoardCard } from '#contracts/board.ts'
 import { boardPath } from './paths.ts'
 
 /** A time as boards show it: in the reader's language and calendar (Buddhist era in Thai), in Bangkok. */
 export function useBoardTime() {
 	const { i18n } = useTranslation()
-	const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' })
-	return (iso: string) => format.format(new Date(iso))
+	return (iso: string) => formatMoment(iso, i18n.language)
 }
 
 /** Boards as a list: each title links to the board, with its community, who opened it, replies and unread ones. */
