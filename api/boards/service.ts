@@ -45,6 +45,8 @@ type BoardRow = {
 	lastRead: number | null
 }
 
+/** Who wrote a board or a reply, as both are read (joined on profiles). */
+const authorColumns = { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName }
 const author = (person: { profileUuid: string | null; firstName: string | null; lastName: string | null } | null) =>
 	person?.profileUuid ? { profileUuid: person.profileUuid, firstName: person.firstName ?? '', lastName: person.lastName ?? '' } : null
 
@@ -58,7 +60,7 @@ const boardColumns = {
 	communityName: communities.name,
 	ownerProfileId: contentItems.ownerProfileId,
 	createdAt: contentItems.createdAt,
-	author: { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName },
+	author: authorColumns,
 	lastReplyNo: boardThreads.lastReplyNo,
 	replyCount: boardThreads.replyCount,
 	lastReplyAt: boardThreads.lastReplyAt,
@@ -241,7 +243,7 @@ async function repliesOf(db: Db, caller: ProfileRow, { row, role }: Found, { aft
 		.select({
 			no: boardReplies.replyNo,
 			authorId: boardReplies.authorProfileId,
-			author: { profileUuid: profiles.uuid, firstName: profiles.firstName, lastName: profiles.lastName },
+			author: authorColumns,
 			body: boardReplies.body,
 			pictures: boardReplies.pictures,
 			createdAt: boardReplies.createdAt,
