@@ -161,6 +161,7 @@ export const apiPathTemplates = [
 	'/v1/communities/{id}/members/{uuid}/role',
 	'/v1/communities/{id}/boards',
 	'/v1/communities/{id}/agenda',
+	'/v1/communities/{id}/page',
 ] as const
 
 export type ApiPathTemplate = (typeof apiPathTemplates)[number]

@@ -115,3 +115,20 @@ export const communityAgendaSchema = z.object({ items: z.array(communityAgendaIt
 export type CommunityAgenda = z.infer<typeof communityAgendaSchema>
 
 export const cursorQuerySchema = z.object({ cursor: z.string().max(400).optional() })
+
+/**
+ * A community's page in one answer: the community with the caller's standing, and the first page of each
+ * list the caller may see — its boards, agenda and members for those who see inside (null otherwise), and
+ * who asked to join and who was invited for its moderators (null otherwise).
+ */
+export const communityPageSchema = z
+	.object({
+		community: communitySchema,
+		boards: communityBoardListSchema.nullable(),
+		agenda: communityAgendaSchema.nullable(),
+		members: communityMemberListSchema.nullable(),
+		requested: communityMemberListSchema.nullable(),
+		invited: communityMemberListSchema.nullable(),
+	})
+	.meta({ id: 'CommunityPage' })
+export type CommunityPage = z.infer<typeof communityPageSchema>

@@ -5,7 +5,7 @@ import type { Somebody } from '#api/testing/harness.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
-import type { Community, CommunityAgenda, CommunityBoardList, CommunityList, CommunityMember, CommunityMemberList, MyCommunities } from '#contracts/community.ts'
+import type { Community, CommunityAgenda, CommunityBoardList, CommunityList, CommunityMember, CommunityMemberList, CommunityPage, MyCommunities } from '#contracts/community.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import type { SearchResults } from '#contracts/social/search.ts'
 
@@ -215,6 +215,21 @@ describe('who sees a private community’s boards and agenda', () => {
 		expect((await ok<CommunityAgenda>(await api.call('GET', `/v1/communities/${privateId}/agenda`, { token: member.token }))).items.map((a) => a.id)).toEqual([event.id])
 		for (const list of ['boards', 'agenda', 'members']) await problemOf(await api.call('GET', `/v1/communities/${privateId}/${list}`, { token: stranger.token }), 404, 'not_found')
 		expect((await ok<CommunityAgenda>(await api.call('GET', `/v1/communities/${publicId}/agenda`, { token: stranger.token }))).items.map((a) => a.id)).toEqual([publicEvent.id])
+	})
+
+	test('its page in one answer: the lists for members, requests and invitations for moderators, nulls for a stranger', async () => {
+		const pageOf = async (who: Somebody) => ok<CommunityPage>(await api.call('GET', `/v1/communities/${privateId}/page`, { token: who.token }))
+		const ownerSees = await pageOf(owner)
+		expect(ownerSees.community).toMatchObject({ id: privateId, role: 'owner', canSeeInside: true })
+		expect(ownerSees.boards?.items.map((b) => b.id)).toEqual([board])
+		expect(ownerSees.agenda?.items.map((a) => a.id)).toEqual([event.id])
+		expect(ownerSees.members?.items.map((m) => m.person.name.split(' ')[0])).toEqual(expect.arrayContaining(['Niran', 'Dao']))
+		expect(ownerSees.requested).toEqual({ items: [], nextCursor: null })
+		expect(ownerSees.invited).toEqual({ items: [], nextCursor: null })
+		const memberSees = await pageOf(member)
+		expect(memberSees).toMatchObject({ boards: { items: [{ id: board }] }, requested: null, invited: null })
+		expect(await pageOf(stranger)).toMatchObject({ community: { id: privateId, canSeeInside: false, location: null }, boards: null, agenda: null, members: null, requested: null, invited: null })
+		await problemOf(await api.call('GET', '/v1/communities/not-a-uuid/page', { token: stranger.token }), 404, 'not_found')
 	})
 
 	test('an item’s page, the feed, search and around me show it to members only', async () => {

@@ -11,6 +11,7 @@ import {
 	communityListSchema,
 	communityMemberListSchema,
 	communityMemberSchema,
+	communityPageSchema,
 	communitySchema,
 	communityUpdateSchema,
 	cursorQuerySchema,
@@ -22,6 +23,7 @@ import {
 } from '#contracts/community.ts'
 import {
 	acceptRequest,
+	communityPage,
 	createCommunity,
 	deleteCommunity,
 	discover,
@@ -99,6 +101,18 @@ export function communityRoutes(deps: AuthDeps) {
 			responses: { 200: json(communitySchema, 'The community'), ...errors(401, 404) },
 		}),
 		async (c) => c.json(await readCommunity(db, caller(c), c.req.valid('param').id), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags,
+			method: 'get',
+			path: '/communities/{id}/page',
+			summary: 'A community’s page: the community and the first page of each of its lists, in one answer',
+			description: `The community as \`GET /communities/{id}\` answers it; its boards, agenda and members for those who see inside (a public community: anyone signed in; a private one: its active members), else null; who asked to join and who was invited for its owner and moderators, else null. ${unknown}`,
+			request: { params: anyIdParams },
+			responses: { 200: json(communityPageSchema, 'The page'), ...errors(401, 404) },
+		}),
+		async (c) => c.json(await communityPage(db, caller(c), c.req.valid('param').id), 200),
 	)
 	app.openapi(
 		signedInRoute(auth, {

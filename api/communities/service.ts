@@ -10,7 +10,7 @@ import { visibleTo } from '#api/content/index.ts'
 import { findProfileByEmail } from '#api/profile/index.ts'
 import { communitySearchColumns, parseQuery } from '#api/search/index.ts'
 import { snapToAbout300m, type GeoPoint } from '#contracts/content/geo.ts'
-import type { Community, CommunityAgenda, CommunityBoardList, communityInputSchema, communityUpdateSchema, CommunityList, CommunityMember, CommunityMemberList, MyCommunities } from '#contracts/community.ts'
+import type { Community, CommunityAgenda, CommunityBoardList, communityInputSchema, CommunityPage, communityUpdateSchema, CommunityList, CommunityMember, CommunityMemberList, MyCommunities } from '#contracts/community.ts'
 import { communityLimits, type CommunityStanding, type MemberStatus } from '#contracts/community-limits.ts'
 import { type z } from 'zod'
 import { activeRoleIn, moderates, type CommunityRole } from './membership.ts'
@@ -291,6 +291,10 @@ async function oneMember(db: Database | Tx, id: string, profileId: string) {
 export async function listMembers(db: Database, callerId: string, id: string, { status, cursor }: { status: MemberStatus; cursor?: string }): Promise<CommunityMemberList> {
 	const community = await insideOf(db, callerId, id)
 	if (status !== 'active' && !moderates(community.role)) throw forbidden('Only the community’s owner and moderators see requests and invitations')
+	return membersPage(db, id, status, cursor)
+}
+
+async function membersPage(db: Database, id: string, status: MemberStatus, cursor?: string): Promise<CommunityMemberList> {
 	const after = cursor ? memberCursor.decode(cursor) : null
 	const since = sql`coalesce(m.joined_at, m.created_at)`
 	const rows = await rowsOf<MemberRow>(
@@ -367,6 +371,10 @@ export async function discover(db: Database, callerId: string, { q, near, cursor
 /** The community's boards (content items of kind board_post), newest first, as the caller may see them. */
 export async function listBoards(db: Database, callerId: string, id: string, cursor?: string): Promise<CommunityBoardList> {
 	await insideOf(db, callerId, id)
+	return boardsPage(db, callerId, id, cursor)
+}
+
+async function boardsPage(db: Database, callerId: string, id: string, cursor?: string): Promise<CommunityBoardList> {
 	const after = cursor ? timeIdCursor.decode(cursor) : null
 	const rows = await rowsOf<{ id: string; title: string; author: string | null; published: string; reply_count: number | null; last_reply_at: string | null }>(
 		db,
@@ -390,6 +398,10 @@ export async function listBoards(db: Database, callerId: string, id: string, cur
 /** The community's agenda: its events and agenda items not ended, soonest first, as the caller may see them. */
 export async function listAgenda(db: Database, callerId: string, id: string, cursor?: string): Promise<CommunityAgenda> {
 	await insideOf(db, callerId, id)
+	return agendaPage(db, callerId, id, cursor)
+}
+
+async function agendaPage(db: Database, callerId: string, id: string, cursor?: string): Promise<CommunityAgenda> {
 	const after = cursor ? timeIdCursor.decode(cursor) : null
 	const rows = await rowsOf<{ id: string; kind: 'event' | 'agenda'; title: string; starts: string; ends_at: string | null; address: string | null; province: string | null }>(
 		db,
@@ -405,4 +417,23 @@ export async function listAgenda(db: Database, callerId: string, id: string, cur
 		items: page.map((row) => ({ id: row.id, kind: row.kind, title: row.title, startsAt: row.starts, endsAt: iso(row.ends_at), address: row.address, province: row.province })),
 		nextCursor,
 	}
+}
+
+/**
+ * A community's page (GET /v1/communities/{id}/page): the community read once, then the first page of each
+ * list the caller may see, side by side — one round trip for the page instead of six, each reading the
+ * community again.
+ */
+export async function communityPage(db: Database, callerId: string, id: string): Promise<CommunityPage> {
+	const community = await readCommunity(db, callerId, id)
+	const inside = community.canSeeInside
+	const moderator = inside && moderates(community.role)
+	const [boards, agenda, members, requested, invited] = await Promise.all([
+		inside ? boardsPage(db, callerId, id) : null,
+		inside ? agendaPage(db, callerId, id) : null,
+		inside ? membersPage(db, id, 'active') : null,
+		moderator ? membersPage(db, id, 'requested') : null,
+		moderator ? membersPage(db, id, 'invited') : null,
+	])
+	return { community, boards, agenda, members, requested, invited }
 }

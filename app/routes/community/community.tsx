@@ -27,7 +27,7 @@ export const meta = pageMeta
 
 const paramsSchema = z.object({ id: z.uuid() })
 const seeOther = { status: 303 }
-const emptyList = { items: [], nextCursor: null }
+const itemsOf = <Item,>(list: { items: Item[] } | null) => list?.items ?? []
 
 /**
  * /account/community/{id} (docs/product.md#communities): the community's name, cover, description and
@@ -41,22 +41,9 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { id } = parseParams(paramsSchema, params, request)
 	const { session } = await requireUser(args)
 	const api = communityApi(request, context, session)
-	// Asked all at once (one round trip, not two): a list the person may not see answers 404 (private,
-	// not a member) or 403 (requests and invitations, not a moderator) and is shown as none.
-	const orNone = (error: unknown) => {
-		if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'forbidden')) return emptyList
-		throw error
-	}
-	const [t, language, community, boards, agenda, members, requested, invited] = await Promise.all([
-		i18next.getFixedT(request, 'communities'),
-		i18next.getLocale(request),
-		api.one(id).catch(orNotFound(request, 'community')),
-		api.boards(id).catch(orNone),
-		api.agenda(id).catch(orNone),
-		api.members(id, 'active').catch(orNone),
-		api.members(id, 'requested').catch(orNone),
-		api.members(id, 'invited').catch(orNone),
-	])
+	// One answer for the page (GET /v1/communities/{id}/page): a list the person may not see comes as null and is shown as none.
+	const [t, language, page] = await Promise.all([i18next.getFixedT(request, 'communities'), i18next.getLocale(request), api.page(id).catch(orNotFound(request, 'community'))])
+	const { community } = page
 	const moderates = community.role === 'owner' || community.role === 'moderator'
 	const url = new URL(request.url)
 	const isOwner = community.role === 'owner'
@@ -67,11 +54,11 @@ export async function loader(args: LoaderFunctionArgs) {
 		moderates,
 		isOwner,
 		deleting: isOwner && url.searchParams.has('delete'),
-		boards: boards.items.map((board) => boardView(board, language)),
-		agenda: agenda.items.map((item) => agendaView(item, language)),
-		members: members.items.map((member) => memberView(member, language)),
-		requested: requested.items.map((member) => memberView(member, language)),
-		invited: invited.items.map((member) => memberView(member, language)),
+		boards: itemsOf(page.boards).map((board) => boardView(board, language)),
+		agenda: itemsOf(page.agenda).map((item) => agendaView(item, language)),
+		members: itemsOf(page.members).map((member) => memberView(member, language)),
+		requested: itemsOf(page.requested).map((member) => memberView(member, language)),
+		invited: itemsOf(page.invited).map((member) => memberView(member, language)),
 		newBoardHref: newBoardPath(id),
 		// A member publishes an event or agenda item for the community from its create page, the community chosen.
 		newEventHref: `${createPath('event')}?community=${encodeURIComponent(id)}`,
