@@ -18,6 +18,8 @@ export type DatabaseHandle = {
 	/** The PostgreSQL server's pool (not on PGlite): the events bus publishes through it. */
 	pool?: pg.Pool
 	migrate(): Promise<void>
+	/** PGlite's data directory as a tarball, to start another database from (`startFrom`); not on a server. */
+	dump?(): Promise<Blob>
 	ping(): Promise<void>
 	close(): Promise<void>
 }
@@ -29,10 +31,13 @@ export type DatabaseHandle = {
 export function openDatabase({
 	url,
 	dataDir,
+	startFrom,
 	onIdleError = () => {},
 }: {
 	url?: string
 	dataDir: string
+	/** PGlite only: start from this dump of a data directory (the API's tests start from one migrated once). */
+	startFrom?: Blob
 	/** Told when the server closed an idle connection (the pool recovers by itself). */
 	onIdleError?: (error: Error) => void
 }): DatabaseHandle {
@@ -63,12 +68,13 @@ export function openDatabase({
 	}
 	if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
 	// pg_trgm for search's parts of words (migration 0019), as the server has it.
-	const client = new PGlite(dataDir, { extensions: { pg_trgm } })
+	const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: startFrom })
 	const db = drizzlePglite(client, { schema })
 	return {
 		db,
 		kind: 'pglite',
 		migrate: () => migratePglite(db, { migrationsFolder }),
+		dump: () => client.dumpDataDir('none'),
 		ping: async () => void (await client.query('select 1')),
 		close: () => client.close(),
 	}

@@ -21,6 +21,7 @@ import { openDatabase } from '#api/db/client.ts'
 import { createDiskStorage } from '#api/media/index.ts'
 import { createMediaWorkPool, type MediaWorkPoolOptions } from '#api/media/index.ts'
 import { createMediaService, mediaDefaults, mediaWorkDefaults } from '#api/media/index.ts'
+import { migratedDump, migratedTemplate } from './migrated.ts'
 import type { Me } from '#contracts/me.ts'
 import type { FileKind, ImagePurpose, UploadedFile, UploadedImage } from '#contracts/media.ts'
 
@@ -90,7 +91,7 @@ export async function createHarness({
 		const name = `robtua_test_${randomUUID().replaceAll('-', '')}`
 		const admin = new pg.Client({ connectionString: databaseUrl })
 		await admin.connect()
-		await admin.query(`create database ${name}`)
+		await admin.query(`create database ${name} template ${await migratedTemplate(databaseUrl)}`)
 		await admin.end()
 		const target = new URL(databaseUrl)
 		target.pathname = `/${name}`
@@ -102,7 +103,8 @@ export async function createHarness({
 			await client.end()
 		}
 	}
-	const database = openDatabase({ url, dataDir: 'memory://' })
+	// Started from a copy migrated once (api/testing/migrated.ts): migrating finds nothing left to apply.
+	const database = openDatabase({ url, dataDir: 'memory://', startFrom: url ? undefined : await migratedDump() })
 	await database.migrate()
 
 	const businessUserTokenSecret = 'test-business-user-token-secret-0123456789'

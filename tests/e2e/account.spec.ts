@@ -103,7 +103,7 @@ test.describe('account pages', () => {
 		await expect(page.getByRole('main')).toContainText(`ไม่มีโปรไฟล์ที่ ${missing}`)
 	})
 
-	test('a visitor on a business user sign-in page signs in and comes back to it', async ({ page }) => {
+	test('a visitor on a business user sign-in page signs in and comes back to it', { tag: '@same-without-js' }, async ({ page }) => {
 		await signInToAccount(page, demoAccounts.owner.username)
 		await page.goto('/account/business-users')
 		const href = await page.getByRole('link', { name: /^Act as / }).first().getAttribute('href')
@@ -195,7 +195,7 @@ test.describe('SMS codes', () => {
 	})
 })
 
-test('sign out everywhere from the security page', async ({ page, visit }) => {
+test('sign out everywhere from the security page', { tag: '@same-without-js' }, async ({ page, visit }) => {
 	const person = { email: uniqueEmail('everywhere'), firstName: 'Wan', lastName: 'Thukthi' }
 	await newSignedInPerson(page, person)
 	await visit('/account/security')

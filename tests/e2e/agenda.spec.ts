@@ -154,7 +154,7 @@ test('in Thai: days and times with Buddhist-era years, the form’s messages in 
 	await expectAccessible(page)
 })
 
-test('someone else’s entry is a 404, and so is its file', async ({ page }) => {
+test('someone else’s entry is a 404, and so is its file', { tag: '@same-without-js' }, async ({ page }) => {
 	const tag = unique()
 	const owner = await productApiAs('owner')
 	const theirs = await owner.post<{ id: string }>('/v1/me/agenda/entries', { title: `Private ${tag}`, startsAt: `${bangkokDay(1)}T09:00:00+07:00`, endsAt: `${bangkokDay(1)}T10:00:00+07:00` })

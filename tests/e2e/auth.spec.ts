@@ -55,14 +55,14 @@ test.describe('sign-in', () => {
 		})
 	}
 
-	test('an anonymous visitor returns to the page they wanted', async ({ page }) => {
+	test('an anonymous visitor returns to the page they wanted', { tag: '@same-without-js' }, async ({ page }) => {
 		await page.goto('/account?tab=points')
 		await expect(page).toHaveURL(/\/login$/)
 		await submitSignIn(page, demoAccounts.user.username, PASSWORD)
 		await expect(page).toHaveURL(/\/account\?tab=points$/)
 	})
 
-	test('signing in while signed in is refused', async ({ page }) => {
+	test('signing in while signed in is refused', { tag: '@same-without-js' }, async ({ page }) => {
 		await signInToAccount(page, demoAccounts.user.username)
 		await page.goto('/login')
 		await expect(page).toHaveURL(HOME_URL)
@@ -77,7 +77,7 @@ test.describe('sign-in', () => {
 		await expect(page.getByRole('heading', { level: 1, name: demoAccounts.user.fullName })).toBeVisible()
 	})
 
-	test('a step answered without a sign-in explains and returns to sign-in', async ({ page }) => {
+	test('a step answered without a sign-in explains and returns to sign-in', { tag: '@same-without-js' }, async ({ page }) => {
 		await page.goto('/login')
 		const response = await page.request.post('/login', { form: { intent: 'confirm-code', code: '123456' }, maxRedirects: 0 })
 		expect(response.headers().location).toBe('/login')
@@ -85,7 +85,7 @@ test.describe('sign-in', () => {
 		await expect(page.getByRole('status').filter({ hasText: 'Please use your credentials to sign in' })).toBeVisible()
 	})
 
-	test('a form sent from another site is refused', async ({ page }) => {
+	test('a form sent from another site is refused', { tag: '@same-without-js' }, async ({ page }) => {
 		const response = await page.request.post('/login', {
 			form: { intent: 'sign-in', username: demoAccounts.user.username, password: PASSWORD },
 			headers: { Origin: 'https://attacker.example' },
@@ -94,7 +94,7 @@ test.describe('sign-in', () => {
 		expect(response.status()).toBe(403)
 	})
 
-	test('a bot that fills the honeypot is not signed in', async ({ page }) => {
+	test('a bot that fills the honeypot is not signed in', { tag: '@same-without-js' }, async ({ page }) => {
 		const response = await page.request.post('/login', {
 			form: { intent: 'sign-in', username: demoAccounts.user.username, password: PASSWORD, contact_me_by_fax: 'yes' },
 			maxRedirects: 0,
@@ -104,7 +104,7 @@ test.describe('sign-in', () => {
 		await expect(page).toHaveURL(/\/login$/)
 	})
 
-	test('too many attempts for one username are refused for a while', async ({ page }) => {
+	test('too many attempts for one username are refused for a while', { tag: '@same-without-js' }, async ({ page }) => {
 		const username = `nobody-${randomUUID()}@robtua.test`
 		await page.goto('/login')
 		for (let attempt = 0; attempt < 10; attempt++) {
@@ -117,7 +117,7 @@ test.describe('sign-in', () => {
 })
 
 test.describe('attempt limits on sign-up and reset', () => {
-	test('asking for reset codes for one username again and again is refused for a while', async ({ page }) => {
+	test('asking for reset codes for one username again and again is refused for a while', { tag: '@same-without-js' }, async ({ page }) => {
 		const username = `reset-${randomUUID()}@robtua.test`
 		await page.goto('/forgot-password')
 		for (let attempt = 0; attempt < 10; attempt++) {
@@ -131,7 +131,7 @@ test.describe('attempt limits on sign-up and reset', () => {
 		await expect(page.getByRole('alert').filter({ hasText: /Too many attempts\. Please wait \d+ min/ })).toBeVisible()
 	})
 
-	test('signing up with one email again and again is refused for a while', async ({ page }) => {
+	test('signing up with one email again and again is refused for a while', { tag: '@same-without-js' }, async ({ page }) => {
 		const email = `signup-${randomUUID()}@robtua.test`
 		const form = { intent: 'sign-up', email, firstName: 'Test', lastName: 'Person', password: 'Robtua#2026', confirmPassword: 'Robtua#2026', terms: 'on' }
 		for (let attempt = 0; attempt < 10; attempt++) {
@@ -167,7 +167,7 @@ test.describe('social sign-in', () => {
 		await expect(page).toHaveURL(/\/login$/)
 	})
 
-	test('a cancel on the provider and a foreign state are explained', async ({ page }) => {
+	test('a cancel on the provider and a foreign state are explained', { tag: '@same-without-js' }, async ({ page }) => {
 		await page.goto('/login')
 		await page.getByRole('button', { name: 'Continue with social sign-in' }).click()
 		// The click only starts the navigation: read the state once the provider's page is there (on a slow

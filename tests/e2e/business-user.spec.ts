@@ -219,7 +219,7 @@ test.describe('business user pages', () => {
 		await expect(page).toHaveURL(home)
 	})
 
-	test('in Thai: the profile, its pages and the events with distances', async ({ page, javaScriptEnabled }) => {
+	test('in Thai: the profile, its pages and the events with distances', { tag: '@same-without-js' }, async ({ page, javaScriptEnabled }) => {
 		const home = await openDemoBusinessUser(page, 'staff')
 		await switchLanguage(page, 'ไทย', { javaScriptEnabled })
 		await expect(page.getByRole('heading', { level: 2, name: 'เรื่องราวล่าสุด' })).toBeVisible()

@@ -60,7 +60,7 @@ test.describe('business accounts', () => {
 		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 	})
 
-	test('someone without a professional account is told how a business joins instead of a form', async ({ page, visit }) => {
+	test('someone without a professional account is told how a business joins instead of a form', { tag: '@same-without-js' }, async ({ page, visit }) => {
 		await asDemo(page, 'user')
 		await visit('/business-account/create')
 		await expect(page.getByRole('heading', { level: 1, name: 'Create a business account' })).toBeVisible()

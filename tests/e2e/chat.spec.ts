@@ -114,7 +114,7 @@ test('a customer writes to a business; its staff answer as the business; the cus
 	await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible()
 })
 
-test('in Thai, a customer shows an order in the conversation; the business’s staff open it from its card', async ({ page, browser, javaScriptEnabled }) => {
+test('in Thai, a customer shows an order in the conversation; the business’s staff open it from its card', { tag: '@same-without-js' }, async ({ page, browser, javaScriptEnabled }) => {
 	test.slow() // a business of its own, a new customer with an order, two browsers
 	const tag = unique()
 	const shop = await newDemoBusinessUser(`Noodle bar ${tag}`)

@@ -35,7 +35,7 @@ test('/404 is the page denied navigations land on: it names the page asked for a
 	await expect(page.getByRole('link', { name: 'Go back' })).toHaveCount(0)
 })
 
-test('health, readiness and build endpoints answer', async ({ request }) => {
+test('health, readiness and build endpoints answer', { tag: '@same-without-js' }, async ({ request }) => {
 	const health = await request.get('/healthz')
 	expect(health.status()).toBe(200)
 	expect(health.headers()['x-content-type-options']).toBe('nosniff')
@@ -48,7 +48,7 @@ test('health, readiness and build endpoints answer', async ({ request }) => {
 	expect((await latest.json()).id).toMatch(/^[a-f0-9]{8}$/)
 })
 
-test('what the web server refuses before any page (a method, a body, an origin) says why and is never cached', async ({ request }) => {
+test('what the web server refuses before any page (a method, a body, an origin) says why and is never cached', { tag: '@same-without-js' }, async ({ request }) => {
 	const refused = [
 		await request.post('/login', { data: '{"intent":"sign-in"}', headers: { 'Content-Type': 'application/json' }, failOnStatusCode: false }),
 		await request.fetch('/login', { method: 'PUT', form: { intent: 'sign-in' }, failOnStatusCode: false }),

@@ -76,7 +76,7 @@ test('with the API paused, a page is the busy page (503) and a form keeps what w
 	await expect(page.getByRole('textbox', { name: 'City' })).not.toHaveValue('Khon Kaen')
 })
 
-test('the busy page is in Thai for Thai readers', async ({ page, context }) => {
+test('the busy page is in Thai for Thai readers', { tag: '@same-without-js' }, async ({ page, context }) => {
 	await signedIn(page)
 	await context.addCookies([{ name: 'lng', value: 'th', url: stack.webUrl }])
 	stack.api.pause()

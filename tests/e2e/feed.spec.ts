@@ -80,7 +80,7 @@ test('follow a business user, its event on the feed, like, save to a new collect
 	if (!javaScriptEnabled) await expect(page.getByRole('link', { name: 'More' })).toHaveCount(0)
 })
 
-test('a visitor sees /trending without signing in', { tag: ['@phone'] }, async ({ page, visit }) => {
+test('a visitor sees /trending without signing in', { tag: ['@phone', '@same-without-js'] }, async ({ page, visit }) => {
 	await visit('/trending')
 	await expect(page.getByRole('heading', { level: 1, name: 'Trending' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Sign in to like and save' })).toBeVisible()
@@ -88,7 +88,7 @@ test('a visitor sees /trending without signing in', { tag: ['@phone'] }, async (
 	await expect(page.locator('article').first()).toBeVisible()
 })
 
-test('signed in: home has today, the feed and around me; the header leads to the feed, search and collections', { tag: ['@phone'] }, async ({ page, visit, isMobile }) => {
+test('signed in: home has today, the feed and around me; the header leads to the feed, search and collections', { tag: ['@phone', '@same-without-js'] }, async ({ page, visit, isMobile }) => {
 	await newSignedInPerson(page, { prefix: 'home' })
 	await visit('/')
 	for (const name of ['Today', 'Feed', 'Around me']) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
@@ -124,7 +124,7 @@ test('like and follow refusals answer with their own status, as data for the pag
 	expect(back.headers().location).toBe('/feed')
 })
 
-test('a business user is not offered to follow itself: not to its owner, nor to a member acting as it; a member as themself may', async ({ page, context }) => {
+test('a business user is not offered to follow itself: not to its owner, nor to a member acting as it; a member as themself may', { tag: '@same-without-js' }, async ({ page, context }) => {
 	const name = `Corner Shop ${unique()}`
 	const shop = await newDemoBusinessUser(name, { withStaff: true })
 	const follow = page.getByRole('button', { name: 'Follow', exact: true })

@@ -57,7 +57,7 @@ const addressOf = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) =
 /** What each guard's check is; see app/auth/guards.server.ts for what the guards mean. */
 const checkedGuards = new Set(['check-login', 'check-in-business-account', 'check-owner-business', 'check-my-point', 'check-subscription', 'check-unsubscription'])
 
-test('routes.tsv and the built routes agree (the checks below are not empty)', () => {
+test('routes.tsv and the built routes agree (the checks below are not empty)', { tag: '@same-without-js' }, () => {
 	expect(builtRoutes.length).toBeGreaterThan(8)
 	expect(builtRoutes.filter((route) => route.access === 'auth').map((route) => route.path)).toEqual(
 		expect.arrayContaining(['/account', '/account/update', '/account/reset-password', '/account/security']),
@@ -91,7 +91,7 @@ test('check-login: a signed-in person on a visitor-only page is sent home', { ta
 	}
 })
 
-test('every guard on a built route has its check here', () => {
+test('every guard on a built route has its check here', { tag: '@same-without-js' }, () => {
 	const unchecked = builtRoutes.flatMap((route) => route.guards.filter((guard) => !checkedGuards.has(guard)).map((guard) => `${route.path}: ${guard}`))
 	expect(unchecked).toEqual([])
 })

@@ -26,7 +26,7 @@ async function waitUntilHydrated(field: Locator) {
 		.toBe(true)
 }
 
-test('text typed into a filled-in textarea and an input before the page is interactive is still there after', async ({ page }) => {
+test('text typed into a filled-in textarea and an input before the page is interactive is still there after', { tag: '@same-without-js' }, async ({ page }) => {
 	await openAccountAs(page, 'user')
 	const profileUrl = new URL((await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!, page.url()).href
 
@@ -49,7 +49,7 @@ test('text typed into a filled-in textarea and an input before the page is inter
 	await expect(title).toHaveValue('A title typed early')
 })
 
-test('a form still waiting for its code when the page moves to a new address is rendered afresh, without an error', async ({ page }) => {
+test('a form still waiting for its code when the page moves to a new address is rendered afresh, without an error', { tag: '@same-without-js' }, async ({ page }) => {
 	await newSignedInPerson(page, { prefix: 'late-form' })
 	await page.goto('/account')
 	const profileUrl = new URL((await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!, page.url()).href

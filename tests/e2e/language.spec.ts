@@ -24,7 +24,7 @@ test('switching to Thai keeps the page and remembers the choice', { tag: '@phone
 	await expect(page.getByRole('heading', { level: 1, name: 'Everything around you, in one place' })).toBeVisible()
 })
 
-test('Thai comes from the browser language when nothing was chosen', async ({ browser }) => {
+test('Thai comes from the browser language when nothing was chosen', { tag: '@same-without-js' }, async ({ browser }) => {
 	const context = await browser.newContext({ locale: 'th-TH' })
 	const page = await context.newPage()
 	await page.goto('/')

@@ -67,7 +67,7 @@ test.describe('a visitor on their way to a shareable page', () => {
 		await expect(page.getByRole('heading', { level: 1, name: made.collection.name })).toBeVisible()
 	})
 
-	test('in Thai, and through sign-up: the card on both pages, then the QR-code bio itself', async ({ page, context }) => {
+	test('in Thai, and through sign-up: the card on both pages, then the QR-code bio itself', { tag: '@same-without-js' }, async ({ page, context }) => {
 		const made = await shareables()
 		const bio = `/business-user/${made.shop.id}/qr-code-bio`
 		await page.goto(bio)
@@ -96,7 +96,7 @@ test.describe('a visitor on their way to a shareable page', () => {
 		await expect(page.getByRole('heading', { level: 1, name: made.shop.name })).toBeVisible()
 	})
 
-	test('of something hidden, or of nothing, sees no card: a sign-in page like any other', async ({ page }) => {
+	test('of something hidden, or of nothing, sees no card: a sign-in page like any other', { tag: '@same-without-js' }, async ({ page }) => {
 		const made = await shareables()
 		for (const path of [
 			`/business-user/${made.shop.id}/catalogue/${made.teamOnly.id}`,
@@ -112,7 +112,7 @@ test.describe('a visitor on their way to a shareable page', () => {
 		}
 	})
 
-	test('with no page to go back to, lands on the home', async ({ page }) => {
+	test('with no page to go back to, lands on the home', { tag: '@same-without-js' }, async ({ page }) => {
 		await page.goto('/login')
 		await expect(page.getByRole('figure')).toHaveCount(0)
 		await submitSignIn(page, await somebody('Mali'), PASSWORD)

@@ -49,7 +49,7 @@ test('a forgotten password is reset with the code, and the new one signs in', as
 	await expectHome(page, 'Hello, Suda')
 })
 
-test('an unknown username is not revealed: the code step follows, and no code fits', async ({ page }) => {
+test('an unknown username is not revealed: the code step follows, and no code fits', { tag: '@same-without-js' }, async ({ page }) => {
 	const email = uniqueEmail('nobody')
 	await page.goto('/forgot-password')
 	await page.getByRole('textbox', { name: 'Username' }).fill(email)
@@ -65,7 +65,7 @@ test('an unknown username is not revealed: the code step follows, and no code fi
 	await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible()
 })
 
-test('a new reset code can be asked for from the code step', async ({ page }) => {
+test('a new reset code can be asked for from the code step', { tag: '@same-without-js' }, async ({ page }) => {
 	await page.goto('/forgot-password')
 	await page.getByRole('textbox', { name: 'Username' }).fill(uniqueEmail('resend-reset'))
 	await page.getByRole('button', { name: 'Send code' }).click()
@@ -118,7 +118,7 @@ test('changing the password needs a signed-in person', { tag: '@same-without-js'
 	await expect(page).toHaveURL(/\/login$/)
 })
 
-test('the change-password page in Thai', async ({ page, context }) => {
+test('the change-password page in Thai', { tag: '@same-without-js' }, async ({ page, context }) => {
 	await newSignedInPerson(page, { email: uniqueEmail('thai-change'), firstName: 'Porn', lastName: 'Suksan' })
 	await page.goto('/account')
 	await context.addCookies([{ name: 'lng', value: 'th', url: page.url() }])
@@ -132,7 +132,7 @@ test('the change-password page in Thai', async ({ page, context }) => {
 	await expect(page.getByRole('alert').filter({ hasText: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' })).toBeVisible()
 })
 
-test('an account made with a temporary password chooses a new one at its first sign-in', async ({ page, context }) => {
+test('an account made with a temporary password chooses a new one at its first sign-in', { tag: '@same-without-js' }, async ({ page, context }) => {
 	const email = uniqueEmail('temporary')
 	await createWithTemporaryPassword(email, 'Temporary#2026')
 	await page.goto('/login')

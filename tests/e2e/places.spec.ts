@@ -85,7 +85,7 @@ test.describe('finding a place', () => {
 	})
 })
 
-test('around me on a phone: the place first, the filters folded away, the list on the first screen', { tag: '@phone' }, async ({ page, javaScriptEnabled }) => {
+test('around me on a phone: the place first, the filters folded away, the list on the first screen', { tag: ['@phone', '@same-without-js'] }, async ({ page, javaScriptEnabled }) => {
 	await asDemo(page, 'user')
 	await page.setViewportSize({ width: 390, height: 844 })
 	await page.goto('/around-me?place=bangkok-pathum-wan')

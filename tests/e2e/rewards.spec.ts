@@ -162,7 +162,7 @@ test('the owner sets the rewards, offers a voucher, prints the counter code, red
 	}
 })
 
-test('in Thai, the rewards and "Redeem a voucher" speak Thai', async ({ page, javaScriptEnabled }) => {
+test('in Thai, the rewards and "Redeem a voucher" speak Thai', { tag: '@same-without-js' }, async ({ page, javaScriptEnabled }) => {
 	const shop = await newDemoBusinessUser(`Khanom ${unique()}`)
 	await asDemo(page, 'owner')
 	await page.goto(rewardsPathOf(shop.id))

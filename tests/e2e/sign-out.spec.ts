@@ -34,7 +34,7 @@ async function expectSignedOutWith(browser: Browser, cookies: Cookie[], token: s
 	if (token) expect((await fetch(`${apiUrl}/v1/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401)
 }
 
-test('after "Sign out", a saved copy of the cookie and its access token are refused', async ({ page, browser }) => {
+test('after "Sign out", a saved copy of the cookie and its access token are refused', { tag: '@same-without-js' }, async ({ page, browser }) => {
 	await signInToAccount(page, demoAccounts.user.username)
 	// A signed-in page is kept by no cache, not even the browser's.
 	expect((await page.reload())?.headers()['cache-control']).toBe('private, no-store')
@@ -48,7 +48,7 @@ test('after "Sign out", a saved copy of the cookie and its access token are refu
 	await expectSignedOutWith(browser, saved, token)
 })
 
-test('after "Sign out everywhere", every browser of the person is signed out, copies included; signing in again works', async ({ page, browser }) => {
+test('after "Sign out everywhere", every browser of the person is signed out, copies included; signing in again works', { tag: '@same-without-js' }, async ({ page, browser }) => {
 	const person = { email: uniqueEmail('replay'), firstName: 'Kanya', lastName: 'Srisuk' }
 	await newSignedInPerson(page, person)
 	await page.goto('/account')

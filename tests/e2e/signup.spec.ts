@@ -79,7 +79,7 @@ test('an email that already has an account is refused, and the form keeps the de
 	if (!javaScriptEnabled) await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('')
 })
 
-test('a wrong code is refused and the confirmation step stays', async ({ page }) => {
+test('a wrong code is refused and the confirmation step stays', { tag: '@same-without-js' }, async ({ page }) => {
 	const email = uniqueEmail('wrong-code')
 	await submitSignUp(page, { email, firstName: 'Malee', lastName: 'Srisuk' })
 	await page.getByRole('button', { name: 'Confirm' }).click()
@@ -96,7 +96,7 @@ test('a wrong code is refused and the confirmation step stays', async ({ page })
 	await expectHome(page, 'Hello, Malee')
 })
 
-test('asking for a new code says plainly when none can be sent', async ({ page }) => {
+test('asking for a new code says plainly when none can be sent', { tag: '@same-without-js' }, async ({ page }) => {
 	await submitSignUp(page, { email: uniqueEmail('resend'), firstName: 'Anan', lastName: 'Kaewmanee' })
 	await page.getByRole('button', { name: 'Send a new code' }).click()
 	// The offline identity stand-in cannot resend codes; Cognito answers with where the code went.
@@ -107,7 +107,7 @@ test('asking for a new code says plainly when none can be sent', async ({ page }
 	await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible()
 })
 
-test('signing in to an account not confirmed yet leads to its confirmation step', async ({ page, context }) => {
+test('signing in to an account not confirmed yet leads to its confirmation step', { tag: '@same-without-js' }, async ({ page, context }) => {
 	const email = uniqueEmail('unconfirmed')
 	await submitSignUp(page, { email, firstName: 'Pim', lastName: 'Thongdee' })
 	// Another visit, without the sign-up's session.
@@ -121,14 +121,14 @@ test('signing in to an account not confirmed yet leads to its confirmation step'
 	await expectHome(page, 'Hello, Pim')
 })
 
-test('starting over leaves the confirmation step for a new sign-up form', async ({ page }) => {
+test('starting over leaves the confirmation step for a new sign-up form', { tag: '@same-without-js' }, async ({ page }) => {
 	await submitSignUp(page, { email: uniqueEmail('restart'), firstName: 'Kan', lastName: 'Boonmee' })
 	await page.getByRole('button', { name: 'Start over' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Create your Robtua account' })).toBeVisible()
 	await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('')
 })
 
-test('the sign-up page in Thai', async ({ page, context, visit }) => {
+test('the sign-up page in Thai', { tag: '@same-without-js' }, async ({ page, context, visit }) => {
 	await page.goto('/signup')
 	await context.addCookies([{ name: 'lng', value: 'th', url: page.url() }])
 	await visit('/signup')
@@ -163,7 +163,7 @@ test('the sign-up page in Thai', async ({ page, context, visit }) => {
 	await expect(page.getByRole('status').filter({ hasText: 'ยินดีต้อนรับสู่รอบตัว บัญชีของคุณพร้อมใช้งานแล้ว' })).toBeVisible()
 })
 
-test('a signed-up person can sign out and sign in again with the new account', async ({ page, context }) => {
+test('a signed-up person can sign out and sign in again with the new account', { tag: '@same-without-js' }, async ({ page, context }) => {
 	const email = uniqueEmail('again')
 	await signUpAndConfirm(page, { email, firstName: 'Dao', lastName: 'Rungrueang' })
 	await context.clearCookies()

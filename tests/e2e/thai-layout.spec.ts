@@ -56,13 +56,13 @@ async function inThai(page: Page) {
 	await page.context().addCookies([{ name: 'lng', value: 'th', url: page.url() }])
 }
 
-test('public pages in Thai on a phone break lines only between words', async ({ page }) => {
+test('public pages in Thai on a phone break lines only between words', { tag: '@same-without-js' }, async ({ page }) => {
 	await page.goto('/')
 	await inThai(page)
 	for (const path of ['/', '/about-robtua', '/about-robtua/robtua-community', '/self-onboard', '/login', '/signup', '/forgot-password']) await expectWholeWords(page, path)
 })
 
-test('a person’s pages in Thai on a phone break lines only between words', async ({ page }) => {
+test('a person’s pages in Thai on a phone break lines only between words', { tag: '@same-without-js' }, async ({ page }) => {
 	await openAccountAs(page, 'user')
 	const profile = (await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!
 	await inThai(page)
@@ -71,7 +71,7 @@ test('a person’s pages in Thai on a phone break lines only between words', asy
 	}
 })
 
-test('a new person’s empty account and profile in Thai on a phone break lines only between words', async ({ page }) => {
+test('a new person’s empty account and profile in Thai on a phone break lines only between words', { tag: '@same-without-js' }, async ({ page }) => {
 	await newSignedInPerson(page, { email: uniqueEmail('thai-layout'), firstName: 'Malee', lastName: 'Jaidee' })
 	await page.goto('/account')
 	const profile = (await page.getByRole('link', { name: 'See your profile' }).getAttribute('href'))!
@@ -79,7 +79,7 @@ test('a new person’s empty account and profile in Thai on a phone break lines 
 	for (const path of ['/account', profile]) await expectWholeWords(page, path)
 })
 
-test('business pages in Thai on a phone break lines only between words', async ({ page }) => {
+test('business pages in Thai on a phone break lines only between words', { tag: '@same-without-js' }, async ({ page }) => {
 	await asDemo(page, 'owner')
 	const businessUser = `/business-user/${await demoBusinessUserId(page)}`
 	await page.goto('/account/business-users')
