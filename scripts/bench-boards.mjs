@@ -7,7 +7,9 @@
 //     newest page (GET /v1/boards/{id}), its first, middle and last pages of replies by number
 //     (/v1/boards/{id}/replies?after=0, ?before=5001, ?before=10001), the boards lists and the feed's first
 //     page: p50/p95 against the 50 ms budget.
-//  3. the web: /account/board/{id} signed in as the reader (a session cookie sealed as the web seals its own),
+//     A private community the reader owns holds 40 of the boards, 10 events and agenda items, 200 members,
+//     50 asking to join and 50 invited: its page's one API call (GET /v1/communities/{id}/page) too.
+//  3. the web: /account/board/{id}, /account/board, /account/community/{id} and /account/community signed in as the reader (a session cookie sealed as the web seals its own),
 //     BENCH_BOARDS_PAGE_SAMPLES one at a time (default 200): p50/p95 against the page budget of 100 ms; and the
 //     page's first-load JavaScript (its module scripts and preloads), gzipped, against 120 KB.
 // BENCH_DATABASE_URL (or DATABASE_URL) names the server; the database robtua_bench_boards is made afresh
@@ -112,6 +114,22 @@ try {
 			insert into board_replies (board_id, reply_no, author_profile_id, body) select t.board_id, n, $1, 'Reply ' || n from threads t cross join generate_series(1, 500) n`,
 			[me.id, OTHERS],
 		)
+		// A private community the reader owns, as full as its page gets: 40 of the boards and 10 events and
+		// agenda items published for it, 200 members, 50 asking to join and 50 invited.
+		const community = await call(apiOrigin, 'POST', '/v1/communities', { ...reader, body: { name: 'A busy lane', description: 'Neighbours of a long soi.', visibility: 'private' } })
+		for (let i = 0; i < 10; i++) {
+			const day = `2030-02-${String(i + 1).padStart(2, '0')}`
+			await call(apiOrigin, 'POST', `/v1/me/content/${i % 2 ? 'event' : 'agenda'}`, { ...reader, body: { title: `Lane meeting ${i + 1}`, body: '', startsAt: `${day}T10:00:00+07:00`, endsAt: `${day}T12:00:00+07:00`, communityId: community.id } })
+		}
+		await sql.query(`update content_items set community_id = $1 where id in (select id from content_items where kind = 'board_post' and community_id is null order by published_at desc limit 40)`, [community.id])
+		await sql.query(
+			`with people as (
+				insert into profiles (identity_sub, first_name, last_name) select 'bench-neighbour-' || g, 'Neighbour', g::text from generate_series(1, 300) g returning id, last_name::int as g
+			)
+			insert into community_members (community_id, profile_id, role, status, joined_at)
+			select $1, id, 'member', (case when g <= 200 then 'active' when g <= 250 then 'requested' else 'invited' end)::community_member_status, case when g <= 200 then now() end from people`,
+			[community.id],
+		)
 		await sql.query('analyze')
 		await sql.end()
 		say(`data made in ${Math.round((performance.now() - started) / 1000)} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
@@ -130,6 +148,8 @@ try {
 			say(`API: ${label}…`)
 			note(label, await timed([], () => call(apiOrigin, 'GET', path, reader)), API_BUDGET_MS)
 		}
+		say('API: GET /v1/communities/{id}/page (its owner)…')
+		note('GET /v1/communities/{id}/page (its owner)', await timed([], () => call(apiOrigin, 'GET', `/v1/communities/${community.id}/page`, reader)), API_BUDGET_MS)
 
 		const sessionSecret = randomUUID() + randomUUID()
 		const webOrigin = `http://127.0.0.1:${WEB_PORT}`
@@ -143,6 +163,8 @@ try {
 				['web: /account/board/{id} (newest replies)', page],
 				['web: /account/board/{id}?before=5001', `${page}?before=${Math.floor(REPLIES / 2) + 1}`],
 				['web: /account/board', '/account/board'],
+				['web: /account/community/{id} (its owner: every list)', `/account/community/${community.id}`],
+				['web: /account/community', '/account/community'],
 			]) {
 				say(`${label}, one at a time…`)
 				const times = []
