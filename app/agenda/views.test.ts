@@ -35,6 +35,18 @@ describe('the agenda by day', () => {
 		expect(agendaDays(items, 'th')[0]!.heading).toContain('2569')
 	})
 
+	test('something of several days is under each of its days on the page, with its whole range; an end at midnight ends the day before', () => {
+		const festival = item({ title: 'Festival', startsAt: '2026-03-01T03:00:00.000Z', endsAt: '2026-03-03T17:00:00.000Z' }) // 1 March 10:00 to 4 March 00:00 in Bangkok
+		const dentist = item({ id: '00000000-0000-4000-8000-000000000002' })
+		const days = agendaDays([festival, dentist], 'en', { from: '2026-03-02', lastDay: '2026-03-31' })
+		expect(days.map((day) => [day.day, day.lines.map((line) => line.title)])).toEqual([
+			['2026-03-02', ['Festival', 'Dentist']],
+			['2026-03-03', ['Festival']],
+		])
+		expect(days[1]!.lines[0]!.time).toMatch(/^Mar 1, 2026.*–.*Mar 4, 2026/)
+		expect(agendaDays([festival], 'en').map((day) => day.day)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03'])
+	})
+
 	test('pages of 30 days from `?from=`, today in Thailand otherwise; a day that is none is today', () => {
 		const now = new Date('2026-03-01T20:00:00Z') // 03:00 on 2 March in Bangkok
 		expect(rangeOfPage(new URLSearchParams(), now)).toMatchObject({ from: '2026-03-02', later: '2026-04-01', earlier: '2026-01-31', query: { from: '2026-03-02T00:00:00+07:00', to: '2026-04-01T00:00:00+07:00' } })

@@ -60,18 +60,18 @@ export function pageOf(item: AgendaItem) {
 export type AgendaLine = { id: string; type: AgendaItem['type']; title: string; time: string; dateTime: string; place: string | null; href: string }
 export type AgendaDay = { day: string; heading: string; lines: AgendaLine[] }
 
-/** The agenda by day (the day each starts, in Thailand), each line with its time, place and page. */
-export function agendaDays(items: readonly AgendaItem[], language: string): AgendaDay[] {
+/**
+ * The agenda by day (days in Thailand), each line with its time, place and page. Something of several days
+ * is under each of its days on the page (`within`: the page's first and last day), with its whole range.
+ */
+export function agendaDays(items: readonly AgendaItem[], language: string, within?: { from: string; lastDay: string }): AgendaDay[] {
 	const days = new Map<string, AgendaDay>()
 	for (const item of items) {
-		const day = toLocalInput(item.startsAt).slice(0, 10)
-		let group = days.get(day)
-		if (!group) {
-			group = { day, heading: formatDayHeading(day, language), lines: [] }
-			days.set(day, group)
-		}
-		const sameDay = toLocalInput(item.endsAt).slice(0, 10) === day
-		group.lines.push({
+		const firstDay = toLocalInput(item.startsAt).slice(0, 10)
+		// An end at midnight ends the day before.
+		const endDay = toLocalInput(new Date(Math.max(Date.parse(item.startsAt), Date.parse(item.endsAt) - 1)).toISOString()).slice(0, 10)
+		const sameDay = endDay === firstDay
+		const line: AgendaLine = {
 			id: item.id,
 			type: item.type,
 			title: item.title,
@@ -79,7 +79,17 @@ export function agendaDays(items: readonly AgendaItem[], language: string): Agen
 			dateTime: item.startsAt,
 			place: placeLine(item, language),
 			href: pageOf(item),
-		})
+		}
+		const from = within && within.from > firstDay ? within.from : firstDay
+		const until = within && within.lastDay < endDay ? within.lastDay : endDay
+		for (let day = from; day <= until; day = shiftDay(day, 1)) {
+			let group = days.get(day)
+			if (!group) {
+				group = { day, heading: formatDayHeading(day, language), lines: [] }
+				days.set(day, group)
+			}
+			group.lines.push(line)
+		}
 	}
-	return [...days.values()]
+	return [...days.values()].sort((a, b) => a.day.localeCompare(b.day))
 }

@@ -38,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	return {
 		meta: { title: t('title'), description: t('intro') },
 		range: { from: range.from, label: t('range', { from: formatShortDay(range.from, language), to: formatShortDay(range.lastDay, language) }), earlier: range.earlier, later: range.later },
-		days: agendaDays(agenda.items, language),
+		days: agendaDays(agenda.items, language, range),
 		feed: { active: feed.active, since: feed.createdAt ? formatDay(feed.createdAt, language) : null },
 		confirmingRenew: feed.active && url.searchParams.get(RENEW_QUERY.name) === RENEW_QUERY.value,
 	}
