@@ -43,7 +43,8 @@ export function formatShortDay(day: string, language: string) {
 	return formatDay(`${day}T12:00:00${TIME_ZONE_OFFSET}`, language)
 }
 
-const formatTime = (iso: string, language: string) => dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso))
+/** A day's line: its times alone, as every page writes times ("9:00 – 10:00 AM"; Thai "09:00 – 10:00"). */
+const formatHours = (startsAt: string, endsAt: string, language: string) => dateTimeFormat(language, { timeStyle: 'short', timeZone: TIME_ZONE }).formatRange(new Date(startsAt), new Date(endsAt))
 
 /** Where something is, as a line: its address, else the place of the list in the reader's language. */
 export function placeLine(item: Pick<AgendaItem, 'address' | 'province'>, language: string) {
@@ -75,7 +76,7 @@ export function agendaDays(items: readonly AgendaItem[], language: string, withi
 			id: item.id,
 			type: item.type,
 			title: item.title,
-			time: sameDay ? `${formatTime(item.startsAt, language)}–${formatTime(item.endsAt, language)}` : (formatTimeRange(item, language) ?? ''),
+			time: sameDay ? formatHours(item.startsAt, item.endsAt, language) : (formatTimeRange(item, language) ?? ''),
 			dateTime: item.startsAt,
 			place: placeLine(item, language),
 			href: pageOf(item),
