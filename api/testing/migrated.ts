@@ -39,7 +39,7 @@ export async function migratedDump(): Promise<Blob> {
 			mkdirSync(lock)
 		} catch {
 			// Another file is making it; a lock left by a run that was stopped is taken after two minutes.
-			if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true })
+			if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 120_000) rmSync(lock, { recursive: true, force: true })
 			await sleep(250)
 			continue
 		}
