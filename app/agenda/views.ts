@@ -43,7 +43,7 @@ export function formatShortDay(day: string, language: string) {
 	return formatDay(`${day}T12:00:00${TIME_ZONE_OFFSET}`, language)
 }
 
-/** A day's line: its times alone, as every page writes times ("9:00 – 10:00 AM"; Thai "09:00 – 10:00"). */
+/** A day's line: its times alone, as every page writes times ("9:00 – 10:00 AM"; Thai "9:00–10:00"). */
 const formatHours = (startsAt: string, endsAt: string, language: string) => dateTimeFormat(language, { timeStyle: 'short', timeZone: TIME_ZONE }).formatRange(new Date(startsAt), new Date(endsAt))
 
 /** Where something is, as a line: its address, else the place of the list in the reader's language. */
