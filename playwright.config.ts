@@ -7,8 +7,11 @@ const identityPort = Number(process.env.E2E_IDENTITY_PORT ?? 9329)
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? 9340)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
 
-// Debian's chromium where Playwright cannot download its own browser; Playwright's otherwise.
-const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+// Debian's Chromium where Playwright cannot download its own browser, Playwright's otherwise. Its headless
+// shell first, as Playwright itself uses: the whole browser composites and draws every page it opens,
+// which on two cores took a quarter of the suite's time (README, "The tests' time").
+const debianChromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
+const chromiumPath = process.env.CHROMIUM_PATH || debianChromium
 const launchOptions = {
 	executablePath: chromiumPath,
 	args: [
@@ -33,7 +36,9 @@ export default defineConfig({
 	// needs more than 30 s when the whole suite runs.
 	timeout: 45_000,
 	expect: { timeout: 7_000 },
-	use: { baseURL, trace: 'retain-on-failure', launchOptions },
+	// A trace records every step's page and pictures, which costs the browser as much as the test: CI
+	// records one when a test fails once and is tried again.
+	use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions },
 	projects: [
 		// The demo people sign in once per run (tests/e2e/sessions.ts).
 		{ name: 'sessions', testMatch: /sessions\.setup\.ts$/ },

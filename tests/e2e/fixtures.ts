@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Fails on any serious or critical accessibility violation of the page as it is now. Besides axe's
@@ -13,42 +13,19 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
  * every node that passed), which halves its time on a page of cards (README, "The tests' time").
  */
 export async function expectAccessible(page: Page) {
-	const results = await withScriptablePage(page, (scriptable) =>
-		new AxeBuilder({ page: scriptable })
-			.setLegacyMode(true)
-			.options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-			.analyze(),
-	)
+	// axe runs inside the page, which a JavaScript-disabled page cannot do (its timers never fire). The
+	// server's HTML is the same with JavaScript on, where every page is checked: a copy of the page in a
+	// scripted context cost a new page per check and at times hung (README, "The tests' time").
+	if (base.info().project.use.javaScriptEnabled === false) return
+	const results = await new AxeBuilder({ page })
+		.setLegacyMode(true)
+		.options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+		.analyze()
 	const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
 	expect(
 		blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
 		`accessibility violations on ${page.url()}`,
 	).toEqual([])
-}
-
-/** One scripted context per worker (and browser) for the copies of JavaScript-disabled pages. */
-const scriptableContexts = new WeakMap<Browser, Promise<BrowserContext>>()
-
-/**
- * axe runs inside the page, which a JavaScript-disabled page cannot do. There, the same HTML (its
- * scripts removed, so what is checked is what a no-JS reader gets) is opened at the same address in a
- * scripted page, at the same size; styles still load from the server.
- */
-async function withScriptablePage<T>(page: Page, run: (page: Page) => Promise<T>): Promise<T> {
-	if (base.info().project.use.javaScriptEnabled !== false) return run(page)
-	const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
-	const browser = page.context().browser()!
-	if (!scriptableContexts.has(browser)) scriptableContexts.set(browser, browser.newContext({ javaScriptEnabled: true }))
-	const scriptable = await (await scriptableContexts.get(browser)!).newPage()
-	try {
-		const viewport = page.viewportSize()
-		if (viewport) await scriptable.setViewportSize(viewport)
-		await scriptable.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html' }))
-		await scriptable.goto(page.url())
-		return await run(scriptable)
-	} finally {
-		await scriptable.close()
-	}
 }
 
 /**
