@@ -118,7 +118,7 @@ beforeAll(async () => {
 	files.video = (await api.uploadFile(people.owner.token, 'video')).url
 	files.pdf = (await api.uploadFile(people.owner.token, 'pdf')).url
 	// The business user's are for its members only, so a stranger finds none of them (even to say "going").
-	for (const kind of contentKindNames.filter((kind) => kind !== 'board_post')) {
+	for (const kind of contentKindNames.filter((kind) => kind !== 'board_post' && kind !== 'connect')) {
 		const forMembers = kindsFor('business-user').includes(kind)
 		const path = forMembers ? `/v1/business-users/${businessUser.id}/content/${kind}` : `/v1/me/content/${kind}`
 		idsByCollection[kind] = await idOf(path, forMembers ? { ...contentExample(kind, files), visibility: 'members' } : contentExample(kind, files))
@@ -168,6 +168,14 @@ beforeAll(async () => {
 	const sent = await ok<{ roomId: string }>(await api.call('POST', `/v1/profiles/${people.member.uuid}/chat/messages`, { ...as, body: { clientId: randomUUID(), text: 'Hello' } }), 201)
 	Object.assign(idsByCollection, { rooms: sent.roomId })
 	Object.assign(idsByName, { seq: '1' })
+	// A connect of the owner's with a goal, and the member's request to it, accepted; then private (a stranger finds none).
+	const connect = await idOf('/v1/open-tab/connects', { ...contentExample('connect', files), visibility: 'public' })
+	const goal = await idOf(`/v1/open-tab/connects/${connect}/parts/goal`, { title: 'Feed 30 families' })
+	await ok(await api.call('PUT', `/v1/open-tab/connects/${connect}/request`, { token: people.member.token, body: { message: 'I can help' } }), 201)
+	await ok(await api.call('POST', `/v1/open-tab/connects/${connect}/requests/${people.member.uuid}/accept`, as))
+	await ok(await api.call('PATCH', `/v1/content/connect/${connect}`, { ...as, body: { visibility: 'members' } }))
+	Object.assign(idsByCollection, { connects: connect, connect })
+	Object.assign(idsByName, { entryId: goal })
 	// The owner's feedback, for its replies and the back office's answers.
 	idsByCollection.feedback = await idOf('/v1/feedback', { subject: 'The map is slow', message: 'On phones' })
 	Object.assign(idsByName, { itemId: idsByCollection.work ?? '', profileUuid: people.member.uuid, uuid: people.member.uuid, inviteId: invite.id, token: invite.token, part: 'goal' })
@@ -322,6 +330,10 @@ const examples: Record<string, () => unknown> = {
 	'POST /v1/boards/{id}/replies': () => ({ message: 'Behind the temple\nis free', pictures: [] }),
 	'PATCH /v1/boards/{id}/replies/{no}': () => ({ message: 'Behind the temple' }),
 	'PATCH /v1/content/board_post/{id}': () => ({ title: 'Where to park?', body: 'The soi is full', pictures: [] }),
+	'POST /v1/open-tab/connects': () => contentExample('connect', files),
+	'POST /v1/open-tab/connects/{id}/parts/{part}': () => ({ title: 'Feed 30 families', body: 'Each month,\nfrom the garden', imageUrl: null, businessUserId: null }),
+	'PUT /v1/open-tab/connects/{id}/parts/{part}/{entryId}': () => ({ title: 'Feed 40 families', body: 'Each month', imageUrl: null, businessUserId: null }),
+	'PUT /v1/open-tab/connects/{id}/request': () => ({ message: 'I can help\non Saturdays' }),
 	'POST /v1/communities': () => ({ name: 'ชุมชนซอย 5', description: 'Neighbours of\nSoi 5', visibility: 'public', location: { lat: 13.7456, lng: 100.5347 }, address: 'Soi 5', province: 'Bangkok', locationExact: false, coverImageUrl: '' }),
 	'PATCH /v1/communities/{id}': () => ({ name: 'Soi 5', description: 'Neighbours', visibility: 'private', location: null, address: null, province: null }),
 	'POST /v1/communities/{id}/invitations': () => ({ email: people.stranger.email }),

@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 60_000)
 
 /** A valid body of each kind, with a few of its own fields. */
-const bodies = (): Record<Exclude<ContentKindName, 'work' | 'board_post'>, Record<string, unknown>> => ({
+const bodies = (): Record<Exclude<ContentKindName, 'work' | 'board_post' | 'connect'>, Record<string, unknown>> => ({
 	agenda: { title: 'Morning yoga', startsAt: later(1), endsAt: later(1, 1), location: siam },
 	announce: { title: 'Market on Sunday', endsAt: later(7), location: siam },
 	event: { title: 'Cupping', startsAt: later(2), endsAt: later(2, 2), venue: 'The roastery', capacity: 2, priceSatang: 15000, location: siam },

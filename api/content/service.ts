@@ -13,7 +13,7 @@ import { contentSearchColumns } from '#api/search/index.ts'
 import { live, visibleTo } from './visibility.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import { kilometresBetween, snapToAbout300m, type GeoPoint } from '#contracts/content/geo.ts'
-import { aroundMeBounds, personVisibilities, timeRangeFault, type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
+import { aroundMeBounds, contentVisibilities, personVisibilities, timeRangeFault, type ContentKindDefinition, type ContentOwnerType } from '#contracts/content/kind.ts'
 import { contentKindNames, contentKinds, kindsFor, type ContentItem, type ContentKindName, type ContentList, type ContentShelves } from '#contracts/content/registry.ts'
 
 // Every kind of content, for every owner (docs/product.md#content, ADR 0020): lists, reads, creates,
@@ -257,8 +257,9 @@ function valuesFrom(definition: ContentKindDefinition, input: Record<string, unk
 	if (Array.isArray(input.pictures)) columns.pictures = input.pictures as string[]
 	if (Array.isArray(input.tags)) columns.tags = [...new Set(input.tags as string[])]
 	if (typeof input.visibility === 'string') {
-		if (owner.type === 'person' && !(personVisibilities as readonly string[]).includes(input.visibility)) {
-			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { visibility: ['A person’s items are public or for their followers'] })
+		const taken: readonly string[] = definition.visibilities ?? (owner.type === 'person' ? personVisibilities : contentVisibilities)
+		if (!taken.includes(input.visibility)) {
+			throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { visibility: [`Must be one of: ${taken.join(', ')}`] })
 		}
 		columns.visibility = input.visibility as Row['visibility']
 	}
@@ -297,6 +298,7 @@ async function communityFrom(db: Database | Tx, caller: ProfileRow, owner: Owner
 export async function createContent<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, owner: OwnerKey, input: Record<string, unknown>) {
 	const definition = kindOf(kind)
 	const { columns, details } = valuesFrom(definition, input, owner)
+	checkDetails(definition, { ...(definition.emptyDetails as Record<string, unknown>), ...details }, input)
 	// Valid from now, unless said.
 	if (definition.timing === 'valid' && columns.startsAt === undefined) columns.startsAt = new Date()
 	checkTimeRange(definition, { startsAt: columns.startsAt ?? null, endsAt: columns.endsAt ?? null })
@@ -339,6 +341,7 @@ export async function updateContent<K extends ContentKindName>(db: Database, cal
 	if (!rights.canEdit(row.item)) throw new ProblemError(403, 'forbidden', `You may not change this ${kind}`)
 	const definition = kindOf(kind)
 	const { columns, details } = valuesFrom(definition, input, ownerOf(row.item))
+	checkDetails(definition, { ...row.item.details, ...details }, input)
 	const times = { startsAt: columns.startsAt === undefined ? row.item.startsAt : columns.startsAt, endsAt: columns.endsAt === undefined ? row.item.endsAt : columns.endsAt }
 	checkTimeRange(definition, times)
 	await communityFrom(db, caller, ownerOf(row.item), input, columns)
@@ -354,6 +357,12 @@ export async function updateContent<K extends ContentKindName>(db: Database, cal
 		const updated = await findVisible(tx, caller, kind, id)
 		return toItem(kind, updated.row, updated.rights)
 	})
+}
+
+/** A create's or a change's own fields, held to the kind's rule given the details it will have (contracts/content/kind.ts). */
+function checkDetails(definition: ContentKindDefinition, details: Record<string, unknown>, input: Record<string, unknown>) {
+	const faults = definition.detailsFault?.(details, input)
+	if (faults) throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', faults)
 }
 
 /** A create's or a change's time range as it will be stored, held to the kind's rule (contracts/content/kind.ts). */

@@ -25,6 +25,9 @@ import { kindsFor, type ContentKindName } from '#contracts/content/registry.ts'
 // from all of them and from a member removed from the community (who followed, liked, collected and replied
 // on it before); a board of a public community is one of the twins anyone may see; and the private board's
 // active members find it on every read path that finds its twin.
+// Open tab (docs/decisions/0032-open-tab-connects-on-content.md): a private connect, with an about-us
+// entry, is hidden from all of them; its public twin is found on every read path of connects; the person
+// it accepted (before it went private) still sees it.
 
 const api = useHarness()
 
@@ -32,7 +35,15 @@ type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schem
 type Document = { paths: Record<string, Record<string, { parameters?: Parameter[]; responses?: Record<string, unknown> }>> }
 
 /** Words no other text has: an item's title carries its class's. */
-const marks = { archived: 'zqarchivedmark', deleted: 'zqdeletedmark', followers: 'zqfollowersmark', team: 'zqteammark', private: 'zqprivatemark', control: 'zqcontrolmark' } as const
+const marks = {
+	archived: 'zqarchivedmark',
+	deleted: 'zqdeletedmark',
+	followers: 'zqfollowersmark',
+	team: 'zqteammark',
+	private: 'zqprivatemark',
+	privateConnect: 'zqprivateconnectmark',
+	control: 'zqcontrolmark',
+} as const
 /** Words of the private board's reply. */
 const privateReply = 'zqprivatereplymark'
 type Class = keyof typeof marks
@@ -118,6 +129,20 @@ beforeAll(async () => {
 	await ok(await api.call('POST', `/v1/boards/${publicBoard}/replies`, { token: people.dao.token, body: { message: `${marks.control} reply` } }), 201)
 	await ok(await api.call('POST', `/v1/boards/${privateBoard}/replies`, { token: people.neighbour.token, body: { message: privateReply } }), 201)
 	formerMember = { communityId: privateSoi!.id, profileId: people.former.profileId }
+	// Fon's connects: one public (a twin), and one the neighbour is accepted by while it is public, then made private.
+	const openConnect = async (itemClass: Class) => {
+		const picture = (await api.uploadImage(people.fon.token)).url
+		const body = { type: 'club', title: `${marks[itemClass]} connect`, overview: `Run club ${marks[itemClass]}`, pictures: [picture], location: siamSquare, province: 'Bangkok' }
+		const { id } = await ok<{ id: string }>(await api.call('POST', '/v1/open-tab/connects', { token: people.fon.token, body }), 201)
+		items.push({ id, kind: 'connect', picture, class: itemClass })
+		await ok(await api.call('POST', `/v1/open-tab/connects/${id}/parts/our-story`, { token: people.fon.token, body: { title: `${marks[itemClass]} story` } }), 201)
+		return id
+	}
+	await openConnect('control')
+	const privateConnect = await openConnect('privateConnect')
+	await ok(await api.call('PUT', `/v1/open-tab/connects/${privateConnect}/request`, { token: people.neighbour.token, body: {} }), 201)
+	await ok(await api.call('POST', `/v1/open-tab/connects/${privateConnect}/requests/${people.neighbour.uuid}/accept`, { token: people.fon.token }))
+	await ok(await api.call('PATCH', `/v1/content/connect/${privateConnect}`, { token: people.fon.token, body: { visibility: 'members' } }))
 
 	// Before: the fan follows both shops, likes, goes and collects; Fon's follower saves what they may see;
 	// the team's owner saves the team's item. Each in a public collection, hidden items first (its cover).
@@ -217,6 +242,10 @@ describe('who sees what', () => {
 			'/v1/search',
 			'/v1/today',
 			'/v1/trending',
+			'/v1/content/connect/{id}',
+			'/v1/open-tab/connects',
+			'/v1/open-tab/connects/{id}',
+			'/v1/open-tab/people',
 			...kindsFor('business-user').flatMap((kind) => [`/v1/content/${kind}/{id}`, `/v1/business-users/{id}/content/${kind}`]),
 		]
 		expect(contentReads.filter((path) => !found.has(path))).toEqual([])
@@ -252,6 +281,19 @@ describe('who sees what', () => {
 		}
 	})
 
+	test('the person a private connect accepted still sees it: its page, its about us, and its members', async () => {
+		const connect = items.find((item) => item.class === 'privateConnect')!
+		const page = await ok<{ connect: { visibility: string }; parts: { 'our-story': Array<{ title: string }> }; members: Array<{ profileUuid: string }> }>(
+			await api.call('GET', `/v1/open-tab/connects/${connect.id}`, { token: people.neighbour.token }),
+		)
+		expect(page.connect.visibility).toBe('members')
+		expect(page.parts['our-story'].map((entry) => entry.title)).toEqual([`${marks.privateConnect} story`])
+		await ok(await api.call('GET', `/v1/content/connect/${connect.id}`, { token: people.neighbour.token }))
+		// Nobody else may ask to connect to it, nor change it.
+		expect((await api.call('PUT', `/v1/open-tab/connects/${connect.id}/request`, { token: people.stranger.token, body: {} })).status).toBe(404)
+		expect((await api.call('PATCH', `/v1/content/connect/${connect.id}`, { token: people.neighbour.token, body: { title: 'Mine' } })).status).toBe(403)
+	})
+
 	test('nobody likes, goes to or collects a hidden item, nor follows an archived business user', async () => {
 		const fan = { token: people.fan.token }
 		for (const item of hiddenItems()) {
@@ -285,6 +327,7 @@ function urlsFor(template: string, parameters: Parameter[]): string[] {
 		if (before === 'business-accounts') return [account.id]
 		if (before === 'collections') return collectionIds
 		if (before === 'boards') return items.filter((item) => item.kind === 'board_post').map((item) => item.id)
+		if (before === 'connects') return items.filter((item) => item.kind === 'connect').map((item) => item.id)
 		const ofKind = items.filter((item) => item.kind === before)
 		return ofKind.length > 0 ? ofKind.map((item) => item.id) : [randomUUID()]
 	}

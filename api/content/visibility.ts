@@ -29,7 +29,8 @@ export const shownToFollowers = (alias?: 'c') => sql`content_shown_to_followers(
  * What this person sees (null: a visitor): what anyone sees; their own items; every live item of a business
  * user whose team they are on (the account's owner or a member); what is for followers of whom they follow;
  * what is published for a community they are an active member of (a private community's items are
- * 'members', set from the community by migration 0028).
+ * 'members', set from the community by migration 0028); an open-tab connect that accepted their request
+ * (docs/decisions/0032-open-tab-connects-on-content.md).
  */
 export function visibleTo(viewerId: string | null, alias?: 'c') {
 	if (viewerId === null) return shownToAnyone(alias)
@@ -45,5 +46,8 @@ export function visibleTo(viewerId: string | null, alias?: 'c') {
 				and (f.followee_profile_id = ${item}.owner_profile_id or f.followee_business_user_id = ${item}.owner_business_user_id)))
 		or (${item}.community_id is not null and ${item}.published_at <= now() and exists (
 			select 1 from community_members cm where cm.community_id = ${item}.community_id
-				and cm.profile_id = ${viewerId}::uuid and cm.status = 'active')))))`
+				and cm.profile_id = ${viewerId}::uuid and cm.status = 'active'))
+		or (${item}.published_at <= now() and exists (
+			select 1 from open_tab_requests r where r.connect_id = ${item}.id
+				and r.profile_id = ${viewerId}::uuid and r.state = 'accepted')))))`
 }

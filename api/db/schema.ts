@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, bigint, boolean, char, check, customType, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, point, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
-import { openTabConnectVisibilities } from '#contracts/open-tab.ts'
+import { connectRequestStates, openTabParts } from '#contracts/open-tab-limits.ts'
 import type { Grants } from '#contracts/permissions.ts'
 import { consentActions, runningSubscriptionStatuses, subscriptionStatuses } from '#contracts/subscription-state.ts'
 import { deliveryMethods, orderActors, orderOrigins, orderPaymentMethods, orderStageOf, orderStatuses, type DeliveryMethod, type OrderActor, type OrderOrigin, type OrderPaymentMethod, type OrderStage, type OrderStatus, type PaymentMethod } from '#contracts/shop/order-status.ts'
@@ -242,6 +242,7 @@ export const contentKind = pgEnum('content_kind', [
 	'ebook',
 	'board_post',
 	'work',
+	'connect',
 ])
 
 export const contentVisibility = pgEnum('content_visibility', ['public', 'followers', 'members'])
@@ -500,32 +501,58 @@ export const openTabConnectTypes = pgTable(
 	(table) => [check('open_tab_connect_types_slug', sql`${table.type} ~ '^[a-z][a-z0-9-]*$'`)],
 )
 
-export const openTabConnectVisibility = pgEnum('open_tab_connect_visibility', openTabConnectVisibilities)
+export const openTabPart = pgEnum('open_tab_part', openTabParts)
 
-/** A person's open-tab connect: a card for one purpose, with its own information and detail page. */
-export const openTabConnects = pgTable(
-	'open_tab_connects',
+/**
+ * A connect's about-us entries (docs/decisions/0032-open-tab-connects-on-content.md): its goals, our
+ * business and our story, one table for the three. A connect is a content item of kind `connect`; a goal
+ * may name one of its owner's business users that takes it on.
+ */
+export const openTabPartEntries = pgTable(
+	'open_tab_parts',
 	{
 		id: uuid('id').primaryKey().defaultRandom(),
-		ownerProfileId: uuid('owner_profile_id')
+		connectId: uuid('connect_id')
 			.notNull()
-			.references(() => profiles.id, { onDelete: 'cascade' }),
-		// Restrict: a type with connects is closed (is_open = false), never deleted.
-		type: text('type')
-			.notNull()
-			.references(() => openTabConnectTypes.type, { onDelete: 'restrict', onUpdate: 'cascade' }),
+			.references(() => contentItems.id, { onDelete: 'cascade' }),
+		part: openTabPart('part').notNull(),
 		title: text('title').notNull(),
-		// The type's own fields (a job's role and pay, a club's meeting place), validated by the type's schema on write.
-		info: jsonb('info').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-		overview: text('overview'),
-		description: text('description'),
-		// Private until the owner shares it: a half-filled card is not shown to anyone else.
-		visibility: openTabConnectVisibility('visibility').notNull().default('private'),
+		body: text('body').notNull().default(''),
+		imageUrl: text('image_url'),
+		// Goals only: the business user that takes it on (set null when it goes).
+		businessUserId: uuid('business_user_id').references(() => businessUsers.id, { onDelete: 'set null' }),
+		position: integer('position').notNull().default(0),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	// "My connects", newest first, with keyset pagination; also serves the cascade from profiles.
-	(table) => [index('open_tab_connects_owner_idx').on(table.ownerProfileId, table.createdAt.desc(), table.id.desc())],
+	(table) => [index('open_tab_parts_connect_idx').on(table.connectId, table.part, table.position)],
+)
+
+export const openTabRequestState = pgEnum('open_tab_request_state', connectRequestStates)
+
+/**
+ * Requests to connect: one per person and connect (its key). Only the connect's owner accepts or declines
+ * one; the accepted are the connect's members, who see it when it is private (api/content/visibility.ts).
+ */
+export const openTabRequests = pgTable(
+	'open_tab_requests',
+	{
+		connectId: uuid('connect_id')
+			.notNull()
+			.references(() => contentItems.id, { onDelete: 'cascade' }),
+		profileId: uuid('profile_id')
+			.notNull()
+			.references(() => profiles.id, { onDelete: 'cascade' }),
+		message: text('message').notNull().default(''),
+		state: openTabRequestState('state').notNull().default('pending'),
+		createdAt: createdAt(),
+		decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+	},
+	(table) => [
+		primaryKey({ columns: [table.connectId, table.profileId] }),
+		// A person's requests, and the cascade from profiles.
+		index('open_tab_requests_profile_idx').on(table.profileId),
+	],
 )
 
 export const packagePeriod = pgEnum('package_period', ['month', 'year'])

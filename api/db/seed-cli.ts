@@ -34,7 +34,7 @@ if (!values['skip-demo']) {
 			msg: 'demo data ready',
 			businessAccountId: account.id,
 			businessUserId: businessUser.id,
-			openTabConnectIds: connects.map((connect) => connect.id),
+			openTabConnectIds: connects.map((connect: { id: string }) => connect.id),
 			subscriptionPeriodEnd: subscription.currentPeriodEnd.toISOString(),
 		}),
 	)

@@ -5,7 +5,6 @@ import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
 import { DEMO_ITEMS_PER_KIND } from './demo-content.ts'
 import type { ContentList } from '#contracts/content/registry.ts'
 import type { Me } from '#contracts/me.ts'
-import type { OpenTabConnect } from '#contracts/open-tab.ts'
 import type { ProfilePage } from '#contracts/profile-page.ts'
 import {
 	businessAccounts,
@@ -15,7 +14,7 @@ import {
 	businessUserMembers,
 	businessUsers,
 	contentItems,
-	openTabConnects,
+	openTabPartEntries,
 	packages,
 	profileEducationExperiences,
 	links,
@@ -44,7 +43,8 @@ describe('seeding', { timeout: 30_000 }, () => {
 		expect((await api.db.select({ n: count() }).from(businessAccounts))[0]?.n).toBe(2)
 		expect((await api.db.select({ n: count() }).from(businessUsers))[0]?.n).toBe(5)
 		expect((await api.db.select({ n: count() }).from(businessUserMembers))[0]?.n).toBe(1 + 4 * 3)
-		expect((await api.db.select({ n: count() }).from(openTabConnects))[0]?.n).toBe(2)
+		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'connect')))[0]?.n).toBe(2)
+		expect((await api.db.select({ n: count() }).from(openTabPartEntries))[0]?.n).toBe(2)
 		expect((await api.db.select({ n: count() }).from(packages))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(subscriptions))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(profileEducationExperiences))[0]?.n).toBe(2)
@@ -98,7 +98,7 @@ describe('seeding', { timeout: 30_000 }, () => {
 		await seedDemo(api.db, identities)
 		const connect = async (sub: string, id: string) => api.call('GET', `/v1/open-tab/connects/${id}`, { token: await api.signAccessToken(sub) })
 		const asOwner = await connect(subs.user, demoOpenTabConnectIds.shared)
-		expect(await asOwner.json()).toMatchObject({ type: 'project', visibility: 'public', isMine: true } satisfies Partial<OpenTabConnect>)
+		expect(await asOwner.json()).toMatchObject({ connect: { visibility: 'public', details: { type: 'project' } }, isMine: true, parts: { goal: [{}], 'our-story': [{}] } })
 		const asStaff = await connect(subs.staff, demoOpenTabConnectIds.shared)
 		expect(await asStaff.json()).toMatchObject({ isMine: false })
 		expect((await connect(subs.user, demoOpenTabConnectIds.draft)).status).toBe(200)

@@ -6,8 +6,8 @@ import { putAbout, putOverview } from '#api/owners/sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
-import { SEARCH_VERSION } from '#api/search/index.ts'
-import { seedDemoCommunities, seedDemoContent, seedDemoEbooks } from './demo-content.ts'
+import { SEARCH_VERSION, contentSearchColumns } from '#api/search/index.ts'
+import { demoUuid, seedDemoCommunities, seedDemoContent, seedDemoEbooks } from './demo-content.ts'
 import { seedDemoPocket } from '#api/pocket/index.ts'
 import { seedDemoShop } from './demo-shop.ts'
 import { demoPicture } from './demo-pictures.ts'
@@ -17,7 +17,7 @@ import {
 	businessUserMembers,
 	businessUsers,
 	contentItems,
-	openTabConnects,
+	openTabPartEntries,
 	packages,
 	memberships,
 	businessUserNumbers,
@@ -164,41 +164,62 @@ async function seedDemoPictures(db: Database, media: MediaService | undefined): 
 	}
 }
 
-/** demo.user's two connects, one public and one private; re-seeding puts back the demo values. */
+/**
+ * demo.user's two connects (content items of kind `connect`), one public with its about us and one private;
+ * re-seeding puts back the demo values.
+ */
 async function seedDemoOpenTab(db: Database, ownerProfileId: string) {
 	const demo = [
 		{
 			id: demoOpenTabConnectIds.shared,
-			ownerProfileId,
-			type: 'project',
 			title: 'Bang Rak community garden — สวนผักชุมชนบางรัก',
-			info: { lookingFor: ['volunteers', 'seeds'], meets: 'Saturday mornings' },
-			overview: 'Growing vegetables together on an empty lot by the river. ปลูกผักด้วยกันริมแม่น้ำ',
-			description: 'We plant, water and share the harvest. Come any Saturday from 7 to 10. มาร่วมปลูก รดน้ำ และแบ่งปันผลผลิตกันทุกวันเสาร์',
+			body: 'We plant, water and share the harvest. Come any Saturday from 7 to 10. มาร่วมปลูก รดน้ำ และแบ่งปันผลผลิตกันทุกวันเสาร์',
+			details: {
+				type: 'project',
+				info: { startsOn: '2026-01-10', endsOn: '2026-12-19', skills: ['Gardening — ทำสวน', 'Carpentry — งานไม้'] },
+				overview: 'Growing vegetables together on an empty lot by the river. ปลูกผักด้วยกันริมแม่น้ำ',
+				status: 'open',
+				showMembers: true,
+			},
+			province: 'Bangkok',
+			address: 'Soi Charoen Krung 36, Bang Rak',
 			visibility: 'public' as const,
 		},
 		{
 			id: demoOpenTabConnectIds.draft,
-			ownerProfileId,
-			type: 'job',
 			title: 'Weekend barista — บาริสต้าวันหยุด',
-			info: {},
-			overview: null,
-			description: null,
-			visibility: 'private' as const,
+			body: '',
+			details: { type: 'job', info: { hours: 'Sat–Sun 8:00–14:00', placeName: 'Bang Rak' }, overview: null, status: 'open', showMembers: false },
+			province: 'Bangkok',
+			address: null,
+			visibility: 'members' as const,
 		},
 	]
-	return Promise.all(
-		demo.map(async ({ id, ...values }) => {
-			const [row] = await db
-				.insert(openTabConnects)
-				.values({ id, ...values })
-				.onConflictDoUpdate({ target: openTabConnects.id, set: values })
-				.returning()
+	const connects = await Promise.all(
+		demo.map(async ({ id, ...connect }) => {
+			const values = {
+				kind: 'connect' as const,
+				ownerProfileId,
+				postedByProfileId: ownerProfileId,
+				...connect,
+				...contentSearchColumns({ title: connect.title, body: connect.body, tags: [] }),
+				publishedAt: new Date(),
+				deletedAt: null,
+			}
+			const [row] = await db.insert(contentItems).values({ id, ...values }).onConflictDoUpdate({ target: contentItems.id, set: values }).returning()
 			if (!row) throw new Error('no demo open-tab connect')
 			return row
 		}),
 	)
+	const parts = [
+		{ id: demoUuid('open-tab-goal'), part: 'goal' as const, title: 'Feed 30 families each month — ผักให้ 30 ครอบครัวทุกเดือน', body: 'What we grow goes to neighbours first.' },
+		{ id: demoUuid('open-tab-story'), part: 'our-story' as const, title: 'How it began — จุดเริ่มต้น', body: 'An empty lot, ten neighbours and a borrowed hose in 2024.' },
+	]
+	for (const [position, { id, ...entry }] of parts.entries()) {
+		const values = { connectId: demoOpenTabConnectIds.shared, position, ...entry }
+		await db.insert(openTabPartEntries).values({ id, ...values }).onConflictDoUpdate({ target: openTabPartEntries.id, set: values })
+	}
+	return connects
 }
 
 /**

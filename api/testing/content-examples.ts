@@ -25,6 +25,17 @@ export function contentExample(kind: ContentKindName, files: ExampleFiles): Reco
 		new_room: { ...placed, title: 'Room near the BTS', sizeSquareMetres: 24, monthlyRentSatang: 650000, depositSatang: 1300000, availableFrom: '2030-01-01' },
 		ebook: { ...placed, title: 'Our menu', fileUrl: files.pdf },
 		board_post: { title: 'Where to park on market day?', body: 'The soi is full on Sundays.\nAny ideas?' },
+		// Made through POST /v1/open-tab/connects (its type there); private, its members' alone.
+		connect: {
+			...placed,
+			type: 'job',
+			visibility: 'members',
+			title: 'Weekend barista',
+			overview: 'Pour-over on Sundays',
+			info: { payMinSatang: 50000, payMaxSatang: 80000, hours: 'Sat–Sun 8:00–14:00', placeName: 'Siam Square' },
+			status: 'open',
+			showMembers: true,
+		},
 	}
 	return examples[kind]
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { OpenTabConnect, OpenTabConnectTypeList } from '#contracts/open-tab.ts'
+import type { OpenTabConnectPage, OpenTabConnectTypeList } from '#contracts/open-tab.ts'
 import { ADMIN_BUSINESS_USER_ID, makeMe, MEMBER_BUSINESS_USER_ID, OWNED_ACCOUNT_ID } from './__fixtures__/me.ts'
 import { currentAuth, type CurrentAuth } from './current-user.server.ts'
 import {
@@ -298,22 +298,47 @@ describe('requireOpenTabConnectType (check-open-tab-connect-type)', () => {
 describe('requireOwnerOpenTab (check-owner-open-tab)', () => {
 	const MINE = '06c6b995-7576-4aad-a508-2007a86390aa'
 	const THEIRS = 'b34c666f-d71a-4eef-a41c-05df5371f2ed'
-	const connect = (id: string, isMine: boolean): OpenTabConnect => ({
-		id,
-		type: 'project',
-		title: 'Community garden',
-		overview: null,
-		description: null,
-		visibility: 'public',
-		ownerProfileUuid: '5f0c2b7e-8a1d-4c3e-9b6f-2e4d6c8a0b1f',
+	const owner = { profileUuid: '5f0c2b7e-8a1d-4c3e-9b6f-2e4d6c8a0b1f', firstName: 'Dao', lastName: 'Suksai', imageUrl: null }
+	const connect = (id: string, isMine: boolean): OpenTabConnectPage => ({
+		connect: {
+			id,
+			kind: 'connect',
+			owner: { type: 'person', id: owner.profileUuid, name: 'Dao Suksai' },
+			postedBy: owner,
+			title: 'Community garden',
+			body: '',
+			details: { type: 'project', info: {}, overview: null, status: 'open', showMembers: false },
+			startsAt: null,
+			endsAt: null,
+			location: null,
+			address: null,
+			province: null,
+			locationExact: true,
+			pictures: [],
+			tags: [],
+			visibility: 'public',
+			communityId: null,
+			going: null,
+			publishedAt: '2026-11-23T08:00:00.000Z',
+			createdAt: '2026-11-23T08:00:00.000Z',
+			updatedAt: '2026-11-23T08:00:00.000Z',
+			distanceKm: null,
+			canEdit: isMine,
+			canDelete: isMine,
+		},
+		type: { type: 'project', isOpen: true, title: { en: 'Project', th: 'โครงการ' } },
+		owner,
 		isMine,
-		createdAt: '2026-11-23T08:00:00.000Z',
+		parts: { goal: [], 'our-business': [], 'our-story': [] },
+		myRequest: null,
+		requests: [],
+		members: [],
 	})
 
 	test("the owner's connect is handed on", async () => {
 		signedIn()
 		apiAnswers.set(`/v1/open-tab/connects/${MINE}`, connect(MINE, true))
-		expect((await requireOwnerOpenTab(get(`/account/open-tab/${MINE}/form/about-us/goal/create`), MINE)).connect.id).toBe(MINE)
+		expect((await requireOwnerOpenTab(get(`/account/open-tab/${MINE}/form/about-us/goal/create`), MINE)).page.connect.id).toBe(MINE)
 	})
 
 	test('a denial names the page asked for, and the page the person came from when it is ours', async () => {

@@ -8,7 +8,7 @@ import { abilitiesOf, allows, type AbilityRule } from './abilities.ts'
 import { currentAuth, sessionHeadersOf, type CurrentAuth } from './current-user.server.ts'
 import { commitSession } from './session.server.ts'
 import type { UserState } from './user-state.ts'
-import { openTabConnectSchema, openTabConnectTypeListSchema } from '#contracts/open-tab.ts'
+import { openTabConnectPageSchema, openTabConnectTypeListSchema } from '#contracts/open-tab.ts'
 import { notFound, orNotFound } from '#app/routing/params.server.ts'
 import { ofBusinessUser, type PermissionNeeded } from './permission-needed.ts'
 import { holds, standingOf } from '#contracts/people-rights.ts'
@@ -175,9 +175,9 @@ export async function requireOpenTabConnectType(args: GuardArgs, type: string) {
 export async function requireOwnerOpenTab(args: GuardArgs, connectId: string) {
 	const auth = await requireUser(args)
 	const api = productApiFor(args.request, args.context, auth.session)
-	const connect = await api.get(apiPath('/v1/open-tab/connects/{id}', { id: connectId }), { schema: openTabConnectSchema }).catch(orNotFound(args.request, 'openTabConnect'))
-	if (!connect.isMine) throw denied(args.request)
-	return { ...auth, connect }
+	const page = await api.get(apiPath('/v1/open-tab/connects/{id}', { id: connectId }), { schema: openTabConnectPageSchema }).catch(orNotFound(args.request, 'openTabConnect'))
+	if (!page.isMine) throw denied(args.request)
+	return { ...auth, page }
 }
 
 /** check-subscription: pages for subscribers; someone without a subscription is sent to choose one. */

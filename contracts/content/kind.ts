@@ -137,10 +137,17 @@ export type ContentKindDefinition<
 	schemaName: string
 	/** Who may publish it. */
 	owners: readonly ContentOwnerType[]
+	/** The visibilities it takes; by its owner's type when left out (a person's: `personVisibilities`; a business user's: all). */
+	visibilities?: readonly ContentVisibility[]
 	/** Its own fields as answered, kept in `details`. */
 	details: Details
 	/** What a stored row whose details are missing or of another shape reads as, field by field. */
 	emptyDetails: z.infer<Details>
+	/**
+	 * What is wrong with a create's or a change's own fields given the details it will have (a connect's
+	 * `info` must be its type's), field by field; null when nothing is.
+	 */
+	detailsFault?: (details: Record<string, unknown>, input: Record<string, unknown>) => Record<string, string[]> | null
 	create: Create
 	/** Only the fields sent change. */
 	update: Update

@@ -4,6 +4,7 @@ import { announce } from './announce.ts'
 import { attention } from './attention.ts'
 import { boardPost } from './board-post.ts'
 import { catalogue } from './catalogue.ts'
+import { connect } from './connect.ts'
 import { ebook } from './ebook.ts'
 import { event } from './event.ts'
 import { contentItemSchema, contentListSchema, type ContentOwnerType } from './kind.ts'
@@ -15,7 +16,7 @@ import { work } from './work.ts'
 // The registry of content kinds (ADR 0020): adding a kind is its contract file, one line here, and its
 // form fields on the web. The API module api/content serves every kind listed.
 
-export const contentKinds = { work, story, event, agenda, announce, attention, catalogue, media, new_room: newRoom, ebook, board_post: boardPost } as const
+export const contentKinds = { work, story, event, agenda, announce, attention, catalogue, media, new_room: newRoom, ebook, board_post: boardPost, connect } as const
 
 export type ContentKinds = typeof contentKinds
 export type ContentKindName = keyof ContentKinds
