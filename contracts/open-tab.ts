@@ -4,7 +4,7 @@ import { contentItemSchemas, contentListSchemas } from './content/registry.ts'
 import { textLimits } from './limits.ts'
 import { storedImageUrlSchema } from './media.ts'
 import { openTabLimits, openTabParts, connectRequestStates } from './open-tab-limits.ts'
-import { optionalParagraph, paragraph, requiredLine } from './text.ts'
+import { line, optionalParagraph, paragraph, requiredLine } from './text.ts'
 
 // A person's "open tab": connects, each a page for one purpose that others find and connect to
 // (docs/product.md#open-tab, docs/decisions/0032-open-tab-connects-on-content.md). A connect is a content
@@ -28,7 +28,7 @@ export const connectListSchema = contentListSchemas.connect
 
 /** A new connect: a content item of kind `connect` and its type, which must be open. */
 export const createConnectSchema = connect.create
-	.extend({ type: z.string().max(40).describe('An open connect type (GET /v1/open-tab/connect-types); 404 for an unknown one, 409 for one not open yet') })
+	.extend({ type: line(40).describe('An open connect type (GET /v1/open-tab/connect-types); 404 for an unknown one, 409 for one not open yet') })
 	.meta({ id: 'CreateOpenTabConnect' })
 
 /** A person as the open tab shows them: a connect's owner, a requester, a member. */
@@ -91,9 +91,9 @@ export const openTabConnectPageSchema = z
 	.meta({ id: 'OpenTabConnectPage' })
 
 export const connectSearchQuerySchema = z.object({
-	q: z.string().max(200).optional().describe('Words in Thai or English, in its title, overview or text'),
-	type: z.string().max(40).optional().describe('One connect type'),
-	place: z.string().max(textLimits.name).optional().describe('Words of its province or address'),
+	q: line(200).optional().describe('Words in Thai or English, in its title or text'),
+	type: line(40).optional().describe('One connect type'),
+	place: line(textLimits.name).optional().describe('Words of its province or address'),
 	cursor: z.string().max(200).optional(),
 	limit: z.coerce.number().int().min(1).max(openTabLimits.maxPage).default(openTabLimits.page),
 })
@@ -106,7 +106,7 @@ export const openTabOfPersonSchema = z
 export const openTabListSchema = z.object({ items: z.array(openTabOfPersonSchema), nextCursor: z.string().nullable() }).meta({ id: 'OpenTabList' })
 
 export const openTabListQuerySchema = z.object({
-	q: z.string().max(200).optional().describe('Words of a person’s name'),
+	q: line(200).optional().describe('Words of a person’s name'),
 	cursor: z.string().max(200).optional(),
 	limit: z.coerce.number().int().min(1).max(openTabLimits.maxPage).default(openTabLimits.page),
 })
