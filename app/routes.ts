@@ -14,6 +14,7 @@ import { pocketRoutes as pocket } from './pocket/routes.ts'
 import { profileRoutes as profile } from './profile/routes.ts'
 import { shopRoutes as shop } from './shop/routes.ts'
 import { socialRoutes as social } from './social/routes.ts'
+import { openTabRoutes as openTab } from './open-tab/routes.ts'
 import { packageRoutes as packages } from './subscription/business-routes.ts'
 import { subscriptionRoutes as subscription } from './subscription/routes.ts'
 
@@ -54,13 +55,15 @@ export default [
 		...feedback.default,
 		...agenda.default,
 		...community.default,
+		...openTab.default,
 		route('404', 'routes/errors/not-found.tsx'),
 		route('*', 'routes/errors/unmatched.tsx'),
 	]),
-	layout('layouts/form.tsx', [...boards.form, ...account.form, ...profile.form, ...businessUser.form, ...aroundMe.form, ...agenda.form]),
+	layout('layouts/form.tsx', [...boards.form, ...account.form, ...profile.form, ...businessUser.form, ...aroundMe.form, ...agenda.form, ...openTab.form]),
 	layout('layouts/profile.tsx', profile.profile),
+	layout('layouts/open-tab-connect.tsx', openTab.openTabConnect),
 	layout('layouts/full-screen.tsx', [...aroundMe.fullScreen, ...businessUser.fullScreen, ...chat.fullScreen]),
-	layout('layouts/blank.tsx', [...auth.blank, ...businessUser.blank, ...pocket.blank]),
+	layout('layouts/blank.tsx', [...auth.blank, ...businessUser.blank, ...pocket.blank, ...openTab.blank]),
 	layout('layouts/login.tsx', auth.login),
 	layout('layouts/signup.tsx', auth.signup),
 	layout('layouts/business-login.tsx', businessUser.businessLogin),

@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { BAHT_PATTERN } from '#app/forms/baht.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { between, blankableLine, blankableParagraph, day, localMoment, max, required, text } from '#app/validation/rules.ts'
+import { between, blankableBaht, blankableLine, blankableParagraph, day, localMoment, max, required, text } from '#app/validation/rules.ts'
 import { contentVisibilities, timeRangeFault, type ContentTiming } from '#contracts/content/kind.ts'
 import { contentKinds } from '#contracts/content/registry.ts'
 import { momentFault } from '#contracts/dates.ts'
@@ -25,13 +24,7 @@ import { takesCommunity, type PublishableKind } from './kinds.ts'
 const REQUIRED = encodeMessage('required')
 
 /** An amount in baht, read as satang; blank for none. */
-const baht = () =>
-	text()
-		.trim()
-		.regex(BAHT_PATTERN, { error: encodeMessage('baht') })
-		.transform((value) => Math.round(Number(value.replaceAll(',', '')) * 100))
-		.pipe(z.number().max(contentLimits.maxSatang, { error: encodeMessage('baht_max', { max: contentLimits.maxSatang / 100 }) }))
-		.optional()
+const baht = () => blankableBaht(contentLimits.maxSatang)
 
 /** A whole number from `min`, blank for none. */
 const count = (min: number) => between(min, contentLimits.maxCount).int({ error: encodeMessage('numeric') }).optional()

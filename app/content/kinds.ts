@@ -44,10 +44,12 @@ export const takesCommunity = (kind: PublishableKind) => communityKinds.includes
 export const isPublishableKind = (kind: string): kind is PublishableKind => (publishableKinds as readonly string[]).includes(kind)
 const hasBusinessUserPage = (kind: string): kind is BusinessUserPageKind => Object.hasOwn(businessUserSegments, kind)
 
-/** An item's page: a board's under /account/board; a business user's under its pages where it has one, else under /around-me. */
+/** An item's page: a board's under /account/board, a connect's under /open-tabs; a business user's under its pages where it has one, else under /around-me. */
 export function itemPath({ kind, id, owner }: { kind: string; id: string; owner: ContentOwnerRef }) {
 	// A board has its own pages (app/board/paths.ts).
 	if (kind === 'board_post') return `/account/board/${encodeURIComponent(id)}`
+	// An open-tab connect has its own page (app/open-tab/paths.ts).
+	if (kind === 'connect') return `/open-tabs/connects/${encodeURIComponent(id)}/detail`
 	if (owner.type === 'business-user' && hasBusinessUserPage(kind)) return `/business-user/${owner.id}/${businessUserSegments[kind]}/${id}`
 	return `/around-me/${isPublishableKind(kind) ? aroundMeSegments[kind] : kind}/${id}`
 }

@@ -26,6 +26,8 @@ export type EditFormProps = {
 	idempotencyKey?: string
 	/** Whose avatar and cover the form's pictures are, when it has them (their previews' alternative text). */
 	owner?: string
+	/** The submit button's words: "Save" unless told ("Create" on a create page). */
+	submit?: string
 }
 
 /**
@@ -33,7 +35,7 @@ export type EditFormProps = {
  * checked on blur and change with the page's schema, saved with "Save"; the action answers with the
  * person's input and a message when anything fails.
  */
-export function EditForm({ id, namespace, labels, fields, schema, required = [], defaultValue, cancelTo, idempotencyKey, owner = '' }: EditFormProps) {
+export function EditForm({ id, namespace, labels, fields, schema, required = [], defaultValue, cancelTo, idempotencyKey, owner = '', submit }: EditFormProps) {
 	const { t } = useTranslation(namespace)
 	const { t: tc } = useTranslation()
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
@@ -61,7 +63,7 @@ export function EditForm({ id, namespace, labels, fields, schema, required = [],
 			))}
 			<div className="form-page__actions">
 				<Button type="submit" aria-disabled={busy || undefined}>
-					{busy ? tc('forms.saving') : tc('forms.save')}
+					{busy ? tc('forms.saving') : (submit ?? tc('forms.save'))}
 				</Button>
 				<ButtonLink to={cancelTo} variant="ghost">
 					{tc('forms.cancel')}

@@ -20,6 +20,8 @@ export type FieldSpec = {
 	/** A picture's use (its sizes): the uploader takes it (media/picture-form.server.ts reads the same spec). */
 	purpose?: ImagePurpose
 	options?: readonly string[]
+	/** A select's options named by data, not by the page's labels (a person's business users). */
+	optionNames?: Readonly<Record<string, string>>
 	hint?: boolean
 	autoComplete?: string
 	rows?: number
@@ -75,7 +77,7 @@ export function FormField({ field, meta, saved = '', owner = '', label, hint, op
 					{required ? null : <option value="">{t('forms.none')}</option>}
 					{field.options?.map((value) => (
 						<option key={value} value={value}>
-							{optionLabel(value)}
+							{field.optionNames?.[value] ?? optionLabel(value)}
 						</option>
 					))}
 				</select>

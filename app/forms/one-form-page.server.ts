@@ -12,7 +12,7 @@ import { saveForm, type FormSchema } from './save-form.server.ts'
 // The owner's guard, API and paths stay in the route; this is what is the same for every owner.
 
 /** The locale namespace of the owner's pages, and the key under it of this form's labels. */
-export type OneForm = { namespace: 'profile' | 'business-user'; labels: string }
+export type OneForm = { namespace: 'profile' | 'business-user' | 'open-tab'; labels: string }
 
 /**
  * What a one-form page's loader answers: its title and intro (`{labels}.heading`, `{labels}.intro`),

@@ -6,6 +6,7 @@ export type LayoutName =
 	| 'form'
 	| 'fullScreen'
 	| 'profile'
+	| 'openTabConnect'
 	| 'blank'
 	| 'login'
 	| 'signup'

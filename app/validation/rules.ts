@@ -9,6 +9,7 @@
 // - Every text follows the API's text rule (contracts/text.ts): single-line unless it is a textarea's
 //   (`paragraph`); NUL, control characters and broken characters are refused.
 // - Dates are real days within a range (contracts/dates.ts): `day`, `birthday`.
+import { BAHT_PATTERN } from '#app/forms/baht.ts'
 import { z } from 'zod'
 import { fromLocalInput } from '#app/content/display.ts'
 import { anyDay, birthdayRange, dayFault, latestToday, maxOf, momentFault, type DayFault, type DayRange } from '#contracts/dates.ts'
@@ -331,3 +332,12 @@ export const blankableLine = (length: number) => text().trim().pipe(max(length))
 
 /** A textarea that may be left blank, of at most `length` characters, trimmed, its line breaks kept. */
 export const blankableParagraph = (length: number) => paragraph(length).optional()
+
+/** An amount typed in baht ("1,250.50"), read as satang, of at most `maxSatang`; blank for none. */
+export const blankableBaht = (maxSatang: number) =>
+	text()
+		.trim()
+		.regex(BAHT_PATTERN, { error: encodeMessage('baht') })
+		.transform((value) => Math.round(Number(value.replaceAll(',', '')) * 100))
+		.pipe(z.number().max(maxSatang, { error: encodeMessage('baht_max', { max: maxSatang / 100 }) }))
+		.optional()
