@@ -48,7 +48,7 @@ describe('operations', () => {
 			]),
 		)
 		expect(Object.keys(document.components.schemas)).toEqual(
-			expect.arrayContaining(['Me', 'Profile', 'BusinessUser', 'Problem', 'SubscriptionState', 'OpenTabConnectTypeList', 'OpenTabConnect']),
+			expect.arrayContaining(['Me', 'Profile', 'BusinessUser', 'Problem', 'SubscriptionState', 'OpenTabConnectTypeList', 'OpenTabConnectPage', 'ConnectItem']),
 		)
 		const docs = await api.call('GET', '/docs')
 		expect(docs.headers.get('content-type')).toContain('text/html')

@@ -7,7 +7,7 @@ import { createTestI18n } from '#tests/support/i18n.ts'
 // Every layout of docs/product.md#routing-behaviour renders its own shell: brand, language switcher, main landmark, footer,
 // and the same shell around a page's error.
 const layouts = import.meta.glob<{ default: () => JSX.Element; ErrorBoundary: () => JSX.Element }>(
-	['./*.tsx', '!./create-layout.tsx', '!./profile.tsx', '!./*.test.tsx'],
+	['./*.tsx', '!./create-layout.tsx', '!./profile.tsx', '!./open-tab-connect.tsx', '!./*.test.tsx'],
 	{ eager: true },
 )
 
@@ -54,6 +54,20 @@ describe('the profile route, one segment for two pages', () => {
 		expect(page).toContain('aria-label="Main"')
 		expect(bio).not.toContain('aria-label="Main"')
 		expect(bio).toContain('page body')
+	})
+})
+
+describe('an open-tab connect’s route, one segment for two pages', () => {
+	test('/account/open-tab/connects/{id} in the default shell, …/{type}-create in the form one', async () => {
+		const connectLayout = await import('./open-tab-connect.tsx')
+		const Stub = createRemixStub([
+			{ id: 'layout', path: '/', Component: connectLayout.default, children: [{ id: 'page', path: 'account/open-tab/connects/:id', Component: () => <p>page body</p> }] },
+		])
+		const connect = await render(<Stub initialEntries={['/account/open-tab/connects/0b4cd5d2-52d6-4d67-9a53-7d3c7f0a3b11']} />, 'en')
+		const create = await render(<Stub initialEntries={['/account/open-tab/connects/job-create']} />, 'en')
+		expect(connect).toContain('page page--page')
+		expect(create).toContain('page page--narrow')
+		expect(create).toContain('page body')
 	})
 })
 
