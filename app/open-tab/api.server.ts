@@ -1,3 +1,4 @@
+import { isApiError } from '#app/api/errors.ts'
 import { areaApi } from '#app/api/product-api.server.ts'
 import { defined } from '#app/api/query.ts'
 import { apiPath } from '#contracts/api-paths.ts'
@@ -42,3 +43,12 @@ export const openTabApi = areaApi((api) => ({
 }))
 
 export type OpenTabApi = ReturnType<typeof openTabApi>
+
+/**
+ * A search the API refuses (words with a character no text may hold): no results, and the page says why,
+ * rather than an error page for words typed into a search box.
+ */
+export function refusedWords(error: unknown): { items: []; nextCursor: null; refused: true } {
+	if (isApiError(error) && error.kind === 'bad-request') return { items: [], nextCursor: null, refused: true }
+	throw error
+}

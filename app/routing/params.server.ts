@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import { isApiError } from '#app/api/errors.ts'
 import type { MissingRecord } from './missing-record.ts'
@@ -29,5 +29,20 @@ export function notFound(request: Request, record?: MissingRecord) {
 export function orNotFound(request: Request, record: MissingRecord) {
 	return (error: unknown): never => {
 		throw isApiError(error) && (error.kind === 'not-found' || error.kind === 'bad-request') ? notFound(request, record) : error
+	}
+}
+
+/**
+ * For a list read with a cursor from the address: one the API refuses (made up, or of an older list)
+ * starts the list again, at the same address without it.
+ */
+export function orFirstPage(request: Request) {
+	return (error: unknown): never => {
+		const url = new URL(request.url)
+		if (isApiError(error) && error.kind === 'bad-request' && url.searchParams.has('cursor')) {
+			url.searchParams.delete('cursor')
+			throw redirect(`${url.pathname}${url.search}`)
+		}
+		throw error
 	}
 }

@@ -223,11 +223,22 @@ async function ownPersonAndBusiness(page: Page) {
 	await page.getByRole('button', { name: 'Save' }).click()
 	await expect(page).toHaveURL(/\/account\/agenda\/[0-9a-f-]{36}$/)
 	const agendaEntry = page.url().split('/').pop()!
-	const ids: Record<string, string> = { uuid: profile, id: businessUser, buid: businessUser }
+	// A connect of the person's with a goal, for its forms and its page; `connects/:id` posts to a create page.
+	await page.goto('/account/open-tab/connects/job-create')
+	await page.getByRole('textbox', { name: 'Title' }).fill('Hostile connect')
+	await page.getByRole('button', { name: 'Create' }).click()
+	await expect(page).toHaveURL(/\/account\/open-tab\/connects\/[0-9a-f-]{36}$/)
+	const connect = page.url().split('/').pop()!
+	await page.goto(`/account/open-tab/${connect}/form/about-us/goal/create`)
+	await page.getByRole('textbox', { name: 'Title' }).fill('Hostile goal')
+	await page.getByRole('button', { name: 'Save' }).click()
+	const goal = (await page.getByRole('link', { name: 'Edit Hostile goal' }).getAttribute('href'))!.split('/').pop()!
+	const ids: Record<string, string> = { uuid: profile, id: businessUser, buid: businessUser, cid: connect, entryId: goal }
 	return (route: ActionRoute) =>
 		route.path
 			.replace(/^\/business-account\/:id/, `/business-account/${account}`)
 			.replace(/^\/account\/agenda\/:id/, `/account/agenda/${agendaEntry}`)
+			.replace(/^\/account\/open-tab\/connects\/:id/, '/account/open-tab/connects/job-create')
 			.replace(/:(\w+)/g, (_match, name: string) => ids[name] ?? JUNK_ID)
 			.replace(/\/\*$/, '/nothing-here')
 }

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { openTabApi } from '#app/open-tab/api.server.ts'
+import { openTabApi, refusedWords } from '#app/open-tab/api.server.ts'
 import { ConnectCards } from '#app/open-tab/connect-cards.tsx'
 import { connectDetailPath, connectsSearchPath, openTabPath } from '#app/open-tab/paths.ts'
 import { connectCard, typeNameOf } from '#app/open-tab/views.ts'
+import { orFirstPage } from '#app/routing/params.server.ts'
 import { textLimits } from '#contracts/limits.ts'
 
 export const handle = { i18n: ['open-tab'] }
@@ -25,20 +26,21 @@ export async function loader(args: LoaderFunctionArgs) {
 	const api = openTabApi(args.request, args.context, session)
 	const url = new URL(args.request.url)
 	const search = searchOf(url)
-	const [t, language, types, found] = await Promise.all([i18next.getFixedT(args.request, 'open-tab'), i18next.getLocale(args.request), api.types(), api.search(search)])
+	const [t, language, types, found] = await Promise.all([i18next.getFixedT(args.request, 'open-tab'), i18next.getLocale(args.request), api.types(), api.search(search).catch(orFirstPage(args.request)).catch(refusedWords)])
 	const next = found.nextCursor ? new URLSearchParams({ ...Object.fromEntries(Object.entries(search).filter(([, value]) => value)), cursor: found.nextCursor }) : null
 	return {
 		meta: { title: t('search.heading'), description: t('search.intro') },
 		search,
 		types: types.map((type) => ({ type: type.type, name: typeNameOf(types, type.type, language) })),
 		connects: found.items.map((connect) => connectCard(connect, types, language, connectDetailPath(connect.id))),
+		refused: 'refused' in found,
 		nextHref: next ? `${connectsSearchPath}?${next}` : null,
 	}
 }
 
 export default function ConnectSearch() {
 	const { t } = useTranslation('open-tab')
-	const { search, types, connects, nextHref } = useLoaderData<typeof loader>()
+	const { search, types, connects, refused, nextHref } = useLoaderData<typeof loader>()
 	const asked = Boolean(search.q || search.type || search.place)
 	return (
 		<div className="stack">
@@ -77,7 +79,12 @@ export default function ConnectSearch() {
 			</Form>
 			<section className="stack" aria-labelledby="found">
 				<h2 id="found">{asked ? t('search.found') : t('search.newest')}</h2>
-				{connects.length === 0 ? <p className="muted">{asked ? t('search.none') : t('search.noneYet')}</p> : <ConnectCards connects={connects} showOwner />}
+				{refused ? (
+					<p className="form-error" role="alert">
+						{t('search.refused')}
+					</p>
+				) : null}
+				{refused ? null : connects.length === 0 ? <p className="muted">{asked ? t('search.none') : t('search.noneYet')}</p> : <ConnectCards connects={connects} showOwner />}
 				{nextHref ? (
 					<p>
 						<Link to={nextHref}>{t('more')}</Link>

@@ -8,6 +8,7 @@ import { openTabApi } from '#app/open-tab/api.server.ts'
 import { ConnectCards } from '#app/open-tab/connect-cards.tsx'
 import { connectPath, connectsPath, createConnectPath, openTabPath } from '#app/open-tab/paths.ts'
 import { connectCard, typeNameOf } from '#app/open-tab/views.ts'
+import { orFirstPage } from '#app/routing/params.server.ts'
 
 export const handle = { i18n: ['open-tab'] }
 export const meta = pageMeta
@@ -17,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { session } = await requireUser(args)
 	const api = openTabApi(args.request, args.context, session)
 	const cursor = new URL(args.request.url).searchParams.get('cursor') ?? undefined
-	const [t, language, mine, types] = await Promise.all([i18next.getFixedT(args.request, 'open-tab'), i18next.getLocale(args.request), api.mine(cursor), api.types()])
+	const [t, language, mine, types] = await Promise.all([i18next.getFixedT(args.request, 'open-tab'), i18next.getLocale(args.request), api.mine(cursor).catch(orFirstPage(args.request)), api.types()])
 	return {
 		meta: { title: t('connects.heading'), description: t('connects.intro') },
 		connects: mine.items.map((connect) => connectCard(connect, types, language, connectPath(connect.id))),

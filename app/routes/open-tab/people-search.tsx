@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { openTabApi } from '#app/open-tab/api.server.ts'
 import { ConnectCards } from '#app/open-tab/connect-cards.tsx'
 import { connectDetailPath, openTabPath, openTabsSearchPath } from '#app/open-tab/paths.ts'
+import { openTabApi, refusedWords } from '#app/open-tab/api.server.ts'
 import { connectCard } from '#app/open-tab/views.ts'
+import { orFirstPage } from '#app/routing/params.server.ts'
 import { Avatar } from '#app/profile/person-avatar.tsx'
 import { profilePath } from '#app/profile/profile-page.tsx'
 
@@ -21,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const url = new URL(args.request.url)
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
 	const cursor = url.searchParams.get('cursor') ?? undefined
-	const [t, language, types, found] = await Promise.all([i18next.getFixedT(args.request, 'open-tab'), i18next.getLocale(args.request), api.types(), api.people({ q, cursor })])
+	const [t, language, types, found] = await Promise.all([i18next.getFixedT(args.request, 'open-tab'), i18next.getLocale(args.request), api.types(), api.people({ q, cursor }).catch(orFirstPage(args.request)).catch(refusedWords)])
 	return {
 		meta: { title: t('people.heading'), description: t('people.intro') },
 		q,
@@ -33,13 +34,14 @@ export async function loader(args: LoaderFunctionArgs) {
 			connectCount,
 			connects: connects.map((connect) => connectCard(connect, types, language, connectDetailPath(connect.id))),
 		})),
+		refused: 'refused' in found,
 		nextHref: found.nextCursor ? `${openTabsSearchPath}?${new URLSearchParams({ ...(q ? { q } : {}), cursor: found.nextCursor })}` : null,
 	}
 }
 
 export default function PeopleSearch() {
 	const { t } = useTranslation('open-tab')
-	const { q, people, nextHref } = useLoaderData<typeof loader>()
+	const { q, people, refused, nextHref } = useLoaderData<typeof loader>()
 	return (
 		<div className="stack">
 			<div>
@@ -60,7 +62,7 @@ export default function PeopleSearch() {
 			</Form>
 			<section className="stack" aria-labelledby="people-found">
 				<h2 id="people-found">{q ? t('people.found', { q }) : t('people.newest')}</h2>
-				{people.length === 0 ? <p className="muted">{q ? t('people.none', { q }) : t('people.noneYet')}</p> : null}
+				{refused ? <p className="form-error" role="alert">{t('search.refused')}</p> : people.length === 0 ? <p className="muted">{q ? t('people.none', { q }) : t('people.noneYet')}</p> : null}
 				<ul className="stack">
 					{people.map((person) => (
 						<li key={person.uuid} className="card stack">
