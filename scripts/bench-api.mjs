@@ -1,4 +1,4 @@
-// What the benchmarks of the product API share (scripts/bench.mjs, scripts/bench-geo.mjs, scripts/bench-shop.mjs):
+// What the benchmarks share (scripts/bench.mjs, scripts/bench-geo.mjs, scripts/bench-shop.mjs, scripts/bench-boards.mjs, scripts/bench-open-tab.mjs):
 // a local identity issuer whose tokens the API accepts (one person's, or several), latency percentiles, and the
 // API started on its own.
 import { spawn } from 'node:child_process'
@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CompactEncrypt, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import pg from 'pg'
-import { waitForOk } from './local-processes.mjs'
+import { gzipSync } from 'node:zlib'
+import { stopProcess, waitForOk } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -152,4 +153,49 @@ export function startServer(bundle, env, healthUrl) {
 	const child = startBuilt(bundle, env)
 	const ready = waitForOk(healthUrl, { timeoutMs: 180_000, failed: () => (child.exitCode !== null ? new Error(child.output()) : undefined) })
 	return { child, ready }
+}
+
+/** A call to the API as a person (`token`), with an idempotency key on a write; the answer's JSON, or an error with its start. */
+export async function benchCall(origin, method, path, { token, body } = {}) {
+	const answer = await fetch(origin + path, {
+		method,
+		headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() } : {}) },
+		body: body ? JSON.stringify(body) : undefined,
+	})
+	const text = await answer.text()
+	if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 300)}`)
+	return text ? JSON.parse(text) : null
+}
+
+/**
+ * Built servers a benchmark runs one inside another: `withServer` starts one, runs `run` once it is
+ * healthy and stops it (printing what it said); `stopAll` stops any still running (after a failure).
+ */
+export function benchServers(say) {
+	const running = new Set()
+	return {
+		async withServer(name, bundle, env, healthUrl, run) {
+			const server = startServer(bundle, env, healthUrl)
+			running.add(server.child)
+			try {
+				await server.ready
+				return await run()
+			} finally {
+				await stopProcess(server.child, 30_000)
+				running.delete(server.child)
+				const warnings = server.child.output().trim()
+				if (warnings) say(`the ${name} said:\n${warnings.split('\n').slice(-10).join('\n')}`)
+			}
+		},
+		stopAll: () => Promise.all([...running].map((child) => stopProcess(child, 5_000))),
+	}
+}
+
+/** A page's first-load JavaScript: the module scripts, preloads and imports its HTML names, each gzipped; in bytes, and how many files. */
+export async function firstLoadJs(html, origin) {
+	const urls = new Set([...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((match) => match[1]))
+	for (const match of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)) urls.add(match[1] ?? match[2])
+	let bytes = 0
+	for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer())).length
+	return { bytes, files: urls.size }
 }

@@ -16,10 +16,9 @@
 import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { gzipSync } from 'node:zlib'
 import pg from 'pg'
-import { apiEnvOf, benchDatabase, sessionCookie, startLocalIssuer, startServer, summary } from './bench-api.mjs'
-import { stopProcess, webEnvOf } from './local-processes.mjs'
+import { apiEnvOf, benchCall, benchDatabase, benchServers, firstLoadJs, sessionCookie, startLocalIssuer, summary } from './bench-api.mjs'
+import { webEnvOf } from './local-processes.mjs'
 
 const number = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]))
 const SEARCH_BUDGET_MS = 100
@@ -39,16 +38,7 @@ if (!process.env.BENCH_DATABASE_URL) throw new Error('BENCH_DATABASE_URL (or DAT
 const say = (line) => console.log(`[bench:open-tab] ${line}`)
 const round = (ms) => Math.round(ms * 10) / 10
 
-async function call(origin, method, path, { token, body } = {}) {
-	const answer = await fetch(origin + path, {
-		method,
-		headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() } : {}) },
-		body: body ? JSON.stringify(body) : undefined,
-	})
-	const text = await answer.text()
-	if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 300)}`)
-	return text ? JSON.parse(text) : null
-}
+const call = benchCall
 
 async function timed(run) {
 	const times = []
@@ -60,20 +50,7 @@ async function timed(run) {
 	return times
 }
 
-const running = new Set()
-async function withServer(name, bundle, env, healthUrl, run) {
-	const server = startServer(bundle, env, healthUrl)
-	running.add(server.child)
-	try {
-		await server.ready
-		return await run()
-	} finally {
-		await stopProcess(server.child, 30_000)
-		running.delete(server.child)
-		const warnings = server.child.output().trim()
-		if (warnings) say(`the ${name} said:\n${warnings.split('\n').slice(-10).join('\n')}`)
-	}
-}
+const { withServer, stopAll } = benchServers(say)
 
 const rows = []
 const note = (label, times, budget) => {
@@ -170,19 +147,15 @@ try {
 					html = text
 				}
 				note(label, times, PAGE_BUDGET_MS)
-				// First-load JavaScript: the module scripts and module preloads the page names, each gzipped.
-				const urls = new Set([...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((match) => match[1]))
-				for (const match of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)) urls.add(match[1] ?? match[2])
-				let gzipped = 0
-				for (const url of urls) gzipped += gzipSync(Buffer.from(await (await fetch(new URL(url, webOrigin))).arrayBuffer())).length
-				rows.push({ label: `first-load JS of ${path.split('?')[0]} (${urls.size} files), KB gz`, p50: null, p95: round(gzipped / 1024), budgetMs: JS_BUDGET_KB, within: gzipped / 1024 <= JS_BUDGET_KB })
+				const { bytes: gzipped, files } = await firstLoadJs(html, webOrigin)
+				rows.push({ label: `first-load JS of ${path.split('?')[0]} (${files} files), KB gz`, p50: null, p95: round(gzipped / 1024), budgetMs: JS_BUDGET_KB, within: gzipped / 1024 <= JS_BUDGET_KB })
 			}
 		})
 	})
 	console.table(rows)
 	if (rows.some((row) => !row.within)) process.exitCode = 1
 } finally {
-	await Promise.all([...running].map((child) => stopProcess(child, 5_000)))
+	await stopAll()
 	issuer.server.close()
 	await database.drop().catch(() => {})
 }

@@ -6,7 +6,8 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { openTabApi, refusedWords } from '#app/open-tab/api.server.ts'
 import { ConnectCards } from '#app/open-tab/connect-cards.tsx'
-import { connectDetailPath, connectsSearchPath, openTabPath } from '#app/open-tab/paths.ts'
+import { OpenTabHead } from '#app/open-tab/page-head.tsx'
+import { connectDetailPath, connectsSearchPath } from '#app/open-tab/paths.ts'
 import { connectCard, typeNameOf } from '#app/open-tab/views.ts'
 import { orFirstPage } from '#app/routing/params.server.ts'
 import { textLimits } from '#contracts/limits.ts'
@@ -44,13 +45,7 @@ export default function ConnectSearch() {
 	const asked = Boolean(search.q || search.type || search.place)
 	return (
 		<div className="stack">
-			<div>
-				<p>
-					<Link to={openTabPath}>{t('hub.back')}</Link>
-				</p>
-				<h1>{t('search.heading')}</h1>
-				<p className="muted">{t('search.intro')}</p>
-			</div>
+			<OpenTabHead title={t('search.heading')} intro={t('search.intro')} />
 			<Form method="get" action={connectsSearchPath} role="search" className="stack card">
 				<div className="field">
 					<label htmlFor="connect-q">{t('search.query')}</label>

@@ -6,7 +6,8 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { openTabApi } from '#app/open-tab/api.server.ts'
 import { ConnectCards } from '#app/open-tab/connect-cards.tsx'
-import { connectPath, connectsPath, createConnectPath, openTabPath } from '#app/open-tab/paths.ts'
+import { OpenTabHead } from '#app/open-tab/page-head.tsx'
+import { connectPath, connectsPath, createConnectPath } from '#app/open-tab/paths.ts'
 import { connectCard, typeNameOf } from '#app/open-tab/views.ts'
 import { orFirstPage } from '#app/routing/params.server.ts'
 
@@ -34,13 +35,7 @@ export default function Connects() {
 	const soon = types.filter((type) => !type.isOpen)
 	return (
 		<div className="stack">
-			<div>
-				<p>
-					<Link to={openTabPath}>{t('hub.back')}</Link>
-				</p>
-				<h1>{t('connects.heading')}</h1>
-				<p className="muted">{t('connects.intro')}</p>
-			</div>
+			<OpenTabHead title={t('connects.heading')} intro={t('connects.intro')} />
 			<section className="stack" aria-labelledby="new-connect">
 				<h2 id="new-connect">{t('connects.new')}</h2>
 				<ul className="button-row">

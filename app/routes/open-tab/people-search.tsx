@@ -5,7 +5,8 @@ import { requireUser } from '#app/auth/guards.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { ConnectCards } from '#app/open-tab/connect-cards.tsx'
-import { connectDetailPath, openTabPath, openTabsSearchPath } from '#app/open-tab/paths.ts'
+import { OpenTabHead } from '#app/open-tab/page-head.tsx'
+import { connectDetailPath, openTabsSearchPath } from '#app/open-tab/paths.ts'
 import { openTabApi, refusedWords } from '#app/open-tab/api.server.ts'
 import { connectCard } from '#app/open-tab/views.ts'
 import { orFirstPage } from '#app/routing/params.server.ts'
@@ -44,13 +45,7 @@ export default function PeopleSearch() {
 	const { q, people, refused, nextHref } = useLoaderData<typeof loader>()
 	return (
 		<div className="stack">
-			<div>
-				<p>
-					<Link to={openTabPath}>{t('hub.back')}</Link>
-				</p>
-				<h1>{t('people.heading')}</h1>
-				<p className="muted">{t('people.intro')}</p>
-			</div>
+			<OpenTabHead title={t('people.heading')} intro={t('people.intro')} />
 			<Form method="get" action={openTabsSearchPath} role="search" className="search-form">
 				<div className="field search-form__query">
 					<label htmlFor="people-q">{t('search.query')}</label>
