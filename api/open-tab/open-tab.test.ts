@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { notifications } from '#api/db/schema.ts'
+import { notifications, profiles } from '#api/db/schema.ts'
+import { searchConnects } from './service.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
@@ -119,6 +120,21 @@ describe('finding connects', () => {
 		expect(await ids(`q=${mark}&limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`)).toEqual([garden.id])
 		// Search finds connects too.
 		expect(await (await api.call('GET', `/v1/search?q=${mark}`, as(people.pim))).text()).toContain(garden.id)
+	})
+
+	test('both plans find the same: walking newest first (a common word) and the text index (a rare one)', async () => {
+		const mark = `zqplan${Date.now()}`
+		const made = [await make(people.lek, { type: 'club', title: `${mark} choir` }), await make(people.lek, { type: 'club', title: `${mark} band` })]
+		const [pim] = await api.db.select().from(profiles).where(eq(profiles.id, people.pim.profileId))
+		const query = { q: mark, limit: 1 }
+		// One sampled: the newest connect matches, so it walks; none of the newest matches "choir", so the text index.
+		for (const q of [mark, `${mark} choir`]) {
+			const walked = await searchConnects(api.db, pim!, { ...query, q }, { sampled: 1 })
+			const everything = await searchConnects(api.db, pim!, { ...query, q }, { sampled: 1_000_000 })
+			expect(walked.items.map((item) => item.id)).toEqual(everything.items.map((item) => item.id))
+			expect(walked.nextCursor === null).toBe(everything.nextCursor === null)
+		}
+		expect((await searchConnects(api.db, pim!, { ...query, q: `${mark} choir` }, { sampled: 1 })).items.map((item) => item.id)).toEqual([made[0]!.id])
 	})
 
 	test('people with an open tab, by name, each with their newest public connects', async () => {

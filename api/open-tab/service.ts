@@ -9,7 +9,7 @@ import { requireBusinessUserAdmin } from '#api/business-account/index.ts'
 import { createContent, listContent, nobodysRights, readContent, selectItems, shownToAnyone, toItem, visibleTo } from '#api/content/index.ts'
 import { notify } from '#api/notifications/index.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
-import { parseQuery } from '#api/search/index.ts'
+import { byIndexOrder, byTextIndex, parseQuery, planned } from '#api/search/index.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { openTabLimits, openTabParts, type OpenTabPart } from '#contracts/open-tab-limits.ts'
 import type { ConnectRequest, OpenTabConnectPage, OpenTabConnectType, OpenTabList, OpenTabPartEntry, OpenTabPerson } from '#contracts/open-tab.ts'
@@ -287,25 +287,71 @@ export async function decideRequest(db: Database, caller: ProfileRow, connectId:
 
 const connectItems = (db: Db, caller: ProfileRow) => selectItems(db, caller.id, { publishedCursorAt: cursorTime(contentItems.publishedAt) })
 
+/** How many of the newest public connects are read first, to see how common a search's words are among them. */
+const SAMPLED_CONNECTS = 2_000
+
 /**
- * Public connects, newest first (content_items_kind_published_idx): of a type, with words in Thai or
- * English (the search vector, as /search matches them), in a place (province or address).
+ * Public connects, newest first: of a type, with words in Thai or English (the search vector, as /search
+ * matches them), in a place (province or address). Without words, walking content_items_kind_published_idx
+ * newest first finds a page at once. With words, the planner cannot tell a rare word from a common one (a
+ * prefix's estimate is a guess: a word no public connect has made it walk all of them, a second at a million),
+ * so the plan is chosen here, as search chooses it (api/search/service.ts): connectSearchPlan.
  */
-export async function searchConnects(db: Database, caller: ProfileRow, query: z.output<typeof connectSearchQuerySchema>) {
-	const conditions: Array<SQL | undefined> = [eq(contentItems.kind, 'connect'), shownToAnyone()]
-	if (query.type) conditions.push(sql`${contentItems.details}->>'type' = ${query.type}`)
+export async function searchConnects(
+	db: Database,
+	caller: ProfileRow,
+	query: z.output<typeof connectSearchQuerySchema>,
+	/** How many of the newest connects tell how common a word is; fewer in tests, to take each plan. */
+	{ sampled = SAMPLED_CONNECTS }: { sampled?: number } = {},
+) {
+	const publicConnects = and(eq(contentItems.kind, 'connect'), shownToAnyone())
+	const filters: Array<SQL | undefined> = []
+	if (query.type) filters.push(sql`${contentItems.details}->>'type' = ${query.type}`)
 	const words = parseQuery(query.q ?? '')
-	if (words.tsquery) conditions.push(sql`${contentItems.search} @@ to_tsquery('simple', ${words.tsquery})`)
-	else if (words.pattern) conditions.push(sql`${contentItems.title} ilike ${words.pattern}`)
+	const text = words.tsquery ? sql`${contentItems.search} @@ to_tsquery('simple', ${words.tsquery})` : words.pattern ? sql`${contentItems.title} ilike ${words.pattern}` : undefined
+	if (text) filters.push(text)
 	const place = parseQuery(query.place ?? '').pattern ?? (query.place?.trim() ? `%${query.place.trim()}%` : null)
-	if (place) conditions.push(sql`(${contentItems.province} ilike ${place} or ${contentItems.address} ilike ${place})`)
-	if (query.cursor) conditions.push(afterCursor(contentItems.publishedAt, contentItems.id, query.cursor))
-	const rows = await connectItems(db, caller)
-		.where(and(...conditions))
-		.orderBy(sql`${contentItems.publishedAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
-		.limit(query.limit + 1)
-	const { page, nextCursor } = pageOf(rows, query.limit, (last) => timeIdCursor.encode([last.publishedCursorAt, last.item.id]))
-	return { items: page.map((row) => toItem('connect', row, nobodysRights)), nextCursor }
+	if (place) filters.push(sql`(${contentItems.province} ilike ${place} or ${contentItems.address} ilike ${place})`)
+	const conditions = [publicConnects, ...filters, query.cursor ? afterCursor(contentItems.publishedAt, contentItems.id, query.cursor) : undefined]
+	const page = (tx: Database | Tx) =>
+		connectItems(tx, caller)
+			.where(and(...conditions))
+			.orderBy(sql`${contentItems.publishedAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
+			.limit(query.limit + 1)
+	const rows = text ? await planned(db, await connectSearchPlan(db, publicConnects, and(...filters)!, query.limit, sampled), page) : await page(db)
+	const paged = pageOf(rows, query.limit, (last) => timeIdCursor.encode([last.publishedCursorAt, last.item.id]))
+	return { items: paged.page.map((row) => toItem('connect', row, nobodysRights)), nextCursor: paged.nextCursor }
+}
+
+/**
+ * The cheaper plan for a page of public connects `matching`, from how many of the newest SAMPLED_CONNECTS
+ * match (read newest first, on its index): walking on newest first reads about a page / share rows; the
+ * text index reads every match, about share × all items. No match among them at all: the text index.
+ */
+async function connectSearchPlan(db: Database, publicConnects: SQL | undefined, matching: SQL, limit: number, sampled: number) {
+	const [row] = await planned(db, byIndexOrder, (tx) =>
+		tx
+			.select({
+				size: sql<number>`count(*)::int`,
+				hits: sql<number>`count(*) filter (where s.hit)::int`,
+				total: sql<number>`(select greatest(reltuples, 0)::float8 from pg_class where relname = 'content_items')`,
+			})
+			.from(
+				tx
+					.select({ hit: sql<boolean>`${matching}`.as('hit') })
+					.from(contentItems)
+					.where(publicConnects)
+					.orderBy(sql`${contentItems.publishedAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
+					.limit(sampled)
+					.as('s'),
+			),
+	)
+	const size = Number(row?.size ?? 0)
+	const hits = Number(row?.hits ?? 0)
+	if (size < sampled) return byIndexOrder
+	if (hits === 0) return byTextIndex
+	const share = hits / size
+	return (limit + 1) / share <= share * Number(row?.total ?? 0) ? byIndexOrder : byTextIndex
 }
 
 const peopleCursor = wholeNumberCursor({ max: 10_000 })

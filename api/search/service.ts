@@ -55,13 +55,14 @@ const newest = (rows: Candidate[]) => rows.sort((a, b) => b.at.localeCompare(a.a
 export const SAMPLED_ITEMS = 3_000
 
 /** `work` in a transaction with these planner settings off (and no parallel workers). */
-const planned = <T>(db: Database, settings: string, work: (tx: Tx) => Promise<T>) =>
+export const planned = <T>(db: Database, settings: string, work: (tx: Tx) => Promise<T>) =>
 	inTransaction(db, async (tx) => {
 		await tx.execute(sql.raw(`select ${settings.split(' ').map((name) => `set_config('${name}', 'off', true)`).join(', ')}, set_config('max_parallel_workers_per_gather', '0', true)`))
 		return work(tx)
 	})
-const byIndexOrder = 'enable_bitmapscan enable_seqscan'
-const byTextIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
+/** Plans for `planned`: walk an index in its order (newest first), or read the text index (GIN) and sort what it finds. */
+export const byIndexOrder = 'enable_bitmapscan enable_seqscan'
+export const byTextIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
 const rowsOf = async <Row = Candidate>(db: Database | Tx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows
 const publicOnes = (kinds: SQL) => sql`${shownToAnyone('c')} and ${kinds}`
 

@@ -5,6 +5,10 @@ import { updateAccountBody, updateAccountSchema } from '#app/account/forms.ts'
 import { createBusinessUserBody, createBusinessUserSchema, createBusinessAccountSchema as createBusinessAccountForm } from '#app/business-account/forms.ts'
 import * as businessUserForms from '#app/business-user/forms.ts'
 import * as profileForms from '#app/profile/forms.ts'
+import * as openTabForms from '#app/open-tab/forms.ts'
+import { connect } from '#contracts/content/connect.ts'
+import { connectRequestInputSchema, createConnectSchema, openTabPartInputSchema } from '#contracts/open-tab.ts'
+import { openTabLimits } from '#contracts/open-tab-limits.ts'
 import { businessInfoForms } from './business-info-form.ts'
 import { linkInput, linkSchema } from './link-form.ts'
 import { createBusinessAccountSchema, createBusinessUserSchema as createBusinessUserContract } from '#contracts/business.ts'
@@ -71,7 +75,66 @@ const linkCase = (contract: z.ZodType): Case => ({
 	emptiest: { label: '', url: 'https://example.com' },
 })
 
+const connectInfo = { title: thai(textLimits.title), visibility: 'private', status: 'closed', showMembers: 'yes', province: thai(textLimits.name), address: thai(textLimits.address) }
+const emptyConnectInfo = { title: 'x', visibility: 'public', status: 'open', showMembers: 'no', province: '', address: '' }
+
 const cases: Record<string, Case> = {
+	'/account/open-tab/connects/{type}-create': {
+		form: openTabForms.createConnectFormSchema,
+		body: (value: z.output<typeof openTabForms.createConnectFormSchema>) => openTabForms.createConnectBody('job', value),
+		contract: createConnectSchema,
+		fullest: { title: padded(thai(textLimits.title)), overview: thai(openTabLimits.overview), visibility: 'private', idempotencyKey: key },
+		emptiest: { title: 'x', overview: '', visibility: 'public', idempotencyKey: key },
+	},
+	'/account/open-tab/{cid}/form/info (a job)': {
+		form: openTabForms.infoFormSchema,
+		body: (value: z.output<typeof openTabForms.infoFormSchema>) => openTabForms.infoBodyOf('job', value),
+		contract: connect.update,
+		fullest: { ...connectInfo, payMin: '1,250.50', payMax: '20,000,000', hours: thai(textLimits.name), placeName: thai(textLimits.title) },
+		emptiest: { ...emptyConnectInfo, payMin: '', payMax: '', hours: '', placeName: '' },
+	},
+	'/account/open-tab/{cid}/form/info (a project)': {
+		form: openTabForms.infoFormSchema,
+		body: (value: z.output<typeof openTabForms.infoFormSchema>) => openTabForms.infoBodyOf('project', value),
+		contract: connect.update,
+		fullest: { ...connectInfo, startsOn: '2030-01-01', endsOn: '2030-12-31', skills: Array.from({ length: openTabLimits.skills }, () => thai(openTabLimits.skillLength)).join('\r\n') },
+		emptiest: { ...emptyConnectInfo, startsOn: '', endsOn: '', skills: '' },
+	},
+	'/account/open-tab/{cid}/form/info (a club)': {
+		form: openTabForms.infoFormSchema,
+		body: (value: z.output<typeof openTabForms.infoFormSchema>) => openTabForms.infoBodyOf('club', value),
+		contract: connect.update,
+		fullest: { ...connectInfo, meetingTime: thai(textLimits.name), placeName: thai(textLimits.title) },
+		emptiest: { ...emptyConnectInfo, meetingTime: '', placeName: '' },
+	},
+	'/account/open-tab/{cid}/form/overview': {
+		form: openTabForms.overviewFormSchema,
+		body: openTabForms.overviewBody,
+		contract: connect.update,
+		fullest: { overview: thai(openTabLimits.overview), imageUrl: picture },
+		emptiest: { overview: '', imageUrl: '' },
+	},
+	'/account/open-tab/{cid}/form/about-us/description': {
+		form: openTabForms.descriptionFormSchema,
+		body: openTabForms.descriptionBody,
+		contract: connect.update,
+		fullest: { body: thai(textLimits.body) },
+		emptiest: { body: '' },
+	},
+	'/account/open-tab/{cid}/form/about-us/goal/create': {
+		form: openTabForms.entryFormSchema,
+		body: (value: z.output<typeof openTabForms.entryFormSchema>) => openTabForms.entryBody('goal', value),
+		contract: openTabPartInputSchema,
+		fullest: { title: thai(textLimits.title), body: thai(textLimits.body), imageUrl: picture, businessUserId: key, idempotencyKey: key },
+		emptiest: { title: 'x', body: '', imageUrl: '', businessUserId: '', idempotencyKey: key },
+	},
+	'/open-tabs/connects/{cid}/detail (connect)': {
+		form: openTabForms.requestFormSchema,
+		body: ({ message }: { message?: string }) => ({ message }),
+		contract: connectRequestInputSchema,
+		fullest: { intent: 'connect', message: thai(openTabLimits.message) },
+		emptiest: { intent: 'connect', message: '' },
+	},
 	'/account/board/create': {
 		form: boardFormSchema,
 		body: boardBody,
