@@ -355,20 +355,31 @@ async function connectSearchPlan(db: Database, publicConnects: SQL | undefined, 
 }
 
 const peopleCursor = wholeNumberCursor({ max: 10_000 })
+/** Without a name, the people of the newest this many public connects: those active lately, not everyone ever. */
+const RECENT_CONNECTS = 5_000
 
 /**
  * People with an open tab (at least one public connect), those with the newest connect first, each with
- * their newest few; `q` matches their name (first, last, or both, from its start or its parts).
+ * their newest few. With `q`, people whose name matches (profiles' search index, then each one's newest
+ * public connect on content_items_owner_profile_idx); without, the owners of the newest RECENT_CONNECTS
+ * public connects (content_items_kind_published_idx), so neither reads every connect.
  */
 export async function listOpenTabs(db: Database, caller: ProfileRow, query: z.output<typeof openTabListQuerySchema>): Promise<OpenTabList> {
 	const offset = query.cursor ? peopleCursor.decode(query.cursor) : 0
 	const name = parseQuery(query.q ?? '')
-	const named = name.tsquery ? sql`and (p.search @@ to_tsquery('simple', ${name.tsquery})${name.pattern ? sql` or (p.first_name || ' ' || p.last_name) ilike ${name.pattern}` : sql``})` : sql``
+	const theirs = (owner: SQL) => sql`c.owner_profile_id = ${owner} and c.kind = 'connect' and ${shownToAnyone('c')}`
+	const candidates = name.tsquery
+		? sql`select p.id, (select max(c.published_at) from content_items c where ${theirs(sql`p.id`)}) as latest from profiles p
+			where p.search @@ to_tsquery('simple', ${name.tsquery})${name.pattern ? sql` or (p.first_name || ' ' || p.last_name) ilike ${name.pattern}` : sql``}`
+		: sql`select r.owner_profile_id as id, max(r.published_at) as latest from (
+				select c.owner_profile_id, c.published_at from content_items c where c.kind = 'connect' and ${shownToAnyone('c')}
+				order by c.published_at desc nulls last, c.id desc nulls last limit ${RECENT_CONNECTS}
+			) r group by r.owner_profile_id`
 	const { rows } = (await db.execute(sql`
-		select p.id, p.uuid, p.first_name, p.last_name, p.image_url, count(*)::int as n, max(c.published_at) as latest
-		from content_items c join profiles p on p.id = c.owner_profile_id
-		where c.kind = 'connect' and ${shownToAnyone('c')} ${named}
-		group by p.id order by latest desc, p.id limit ${query.limit + 1} offset ${offset}`)) as unknown as {
+		select p.id, p.uuid, p.first_name, p.last_name, p.image_url, (select count(*) from content_items c where ${theirs(sql`p.id`)})::int as n
+		from (${candidates}) x join profiles p on p.id = x.id
+		where x.latest is not null
+		order by x.latest desc, p.id limit ${query.limit + 1} offset ${offset}`)) as unknown as {
 		rows: Array<{ id: string; uuid: string; first_name: string; last_name: string; image_url: string | null; n: number }>
 	}
 	const people = rows.slice(0, query.limit)
