@@ -13,7 +13,7 @@ type OneFormPageData = { namespace: string; labels: string; owner: string | null
  * The view of a one-form page, for a person's and a business user's pages alike: the owner's name (when
  * given), the title and intro, and the form (its pictures among its fields, saved with it).
  */
-export function OneFormPage({ id, fields, schema }: { id: string; fields: readonly FieldSpec[]; schema: () => Promise<z.ZodType> }) {
+export function OneFormPage({ id, fields, schema, required }: { id: string; fields: readonly FieldSpec[]; schema: () => Promise<z.ZodType>; required?: readonly string[] }) {
 	const { namespace, labels, owner, name, values, cancelTo } = useLoaderData<OneFormPageData>()
 	const { t } = useTranslation(namespace)
 	return (
@@ -21,7 +21,7 @@ export function OneFormPage({ id, fields, schema }: { id: string; fields: readon
 			{owner ? <p className="muted">{owner}</p> : null}
 			<h1>{t(`${labels}.heading`)}</h1>
 			<p className="muted">{t(`${labels}.intro`)}</p>
-			<EditForm id={id} namespace={namespace} labels={labels} fields={fields} schema={schema} defaultValue={values} cancelTo={cancelTo} owner={name ?? owner ?? undefined} />
+			<EditForm id={id} namespace={namespace} labels={labels} fields={fields} schema={schema} required={required} defaultValue={values} cancelTo={cancelTo} owner={name ?? owner ?? undefined} />
 		</div>
 	)
 }

@@ -7,10 +7,10 @@ export function ConnectCards({ connects, showOwner = false, headingLevel = 3 }: 
 	const { t } = useTranslation('open-tab')
 	const Heading = `h${headingLevel}` as const
 	return (
-		<ul className="community-cards">
+		<ul className="connect-cards">
 			{connects.map((connect) => (
-				<li key={connect.id} className="card community-card">
-					<Heading className="community-card__name">
+				<li key={connect.id} className="card connect-card">
+					<Heading className="connect-card__title">
 						<Link to={connect.href}>{connect.title}</Link>
 					</Heading>
 					<p className="muted">
@@ -20,7 +20,7 @@ export function ConnectCards({ connects, showOwner = false, headingLevel = 3 }: 
 						{showOwner ? ` · ${connect.owner}` : ''}
 						{connect.place ? ` · ${connect.place}` : ''}
 					</p>
-					{connect.overview ? <p className="community-card__description">{connect.overview}</p> : null}
+					{connect.overview ? <p>{connect.overview}</p> : null}
 				</li>
 			))}
 		</ul>

@@ -31,7 +31,7 @@ test('a person makes a connect, fills it in, and accepts someone who asked to co
 	expect((await page.request.get('/account/open-tab/connects/volunteer-create')).status()).toBe(404)
 	await page.getByRole('link', { name: 'New job' }).click()
 
-	await expect(page.getByRole('heading', { level: 1, name: 'New Job' })).toBeVisible()
+	await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible()
 	await expectAccessible(page)
 	// Nothing is lost on a refusal: the title is needed, the overview kept.
 	await page.getByRole('textbox', { name: 'Overview' }).fill('Pour-over on Sundays')

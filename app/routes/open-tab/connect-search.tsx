@@ -32,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	return {
 		meta: { title: t('search.heading'), description: t('search.intro') },
 		search,
-		types: types.map((type) => ({ type: type.type, name: typeNameOf(types, type.type, language) })),
+		types: types.filter((type) => type.isOpen).map((type) => ({ type: type.type, name: typeNameOf(types, type.type, language) })),
 		connects: found.items.map((connect) => connectCard(connect, types, language, connectDetailPath(connect.id))),
 		refused: 'refused' in found,
 		nextHref: next ? `${connectsSearchPath}?${next}` : null,

@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	if (type) {
 		const { connectType } = await requireOpenTabConnectType(args, type)
 		const typeName = typeNameOf([connectType], type, await i18next.getLocale(args.request))
-		const title = t('create.heading', { type: typeName })
+		const title = t('create.heading', { type: typeName.toLocaleLowerCase() })
 		return { mode: 'create' as const, meta: { title, description: t('create.intro') }, title, idempotencyKey: newIdempotencyKey() }
 	}
 	const { page, cid } = await requireOwnConnect(args, args.params.id)

@@ -5,7 +5,7 @@ import { OneFormPage } from '#app/forms/one-form-page.tsx'
 import { oneFormPageData, saveOneForm, type OneForm } from '#app/forms/one-form-page.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { fromApiVisibility } from '#app/open-tab/connect-visibility.ts'
-import { infoFormFields, otherInfoFields } from '#app/open-tab/form-fields.ts'
+import { infoFormFields, infoRequired, otherInfoFields } from '#app/open-tab/form-fields.ts'
 import { infoBodyOf, infoFormSchema } from '#app/open-tab/forms.ts'
 import { requireOwnConnect } from '#app/open-tab/owner.server.ts'
 
@@ -51,5 +51,5 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ConnectInfoForm() {
 	const { type } = useLoaderData<typeof loader>()
-	return <OneFormPage id="open-tab-info" fields={infoFormFields[type] ?? otherInfoFields} schema={loadSchema} />
+	return <OneFormPage id="open-tab-info" fields={infoFormFields[type] ?? otherInfoFields} schema={loadSchema} required={infoRequired} />
 }

@@ -64,8 +64,8 @@ export default function PeopleSearch() {
 							<h3 className="connect-person">
 								<Avatar name={person.name} imageUrl={person.imageUrl} size="small" /> <Link to={person.to}>{person.name}</Link>
 							</h3>
-							<p className="muted">{t('people.connects', { count: person.connectCount })}</p>
 							<ConnectCards connects={person.connects} headingLevel={4} />
+							{person.connectCount > person.connects.length ? <p className="muted">{t('people.more', { count: person.connectCount - person.connects.length })}</p> : null}
 						</li>
 					))}
 				</ul>
