@@ -49,13 +49,15 @@ const built = new Set(builtPaths(routeConfig).map(shapeOf))
 if (built.has('/profiles/:param')) built.add('/profiles/:param-qr-code-bio')
 // One route serves /account/my-pocket/voucher-{id} (app/pocket/routes.ts: a segment is all parameter or none).
 if (built.has('/account/my-pocket/:param')) built.add('/account/my-pocket/voucher-:param')
+// One route serves a connect and /account/open-tab/connects/{type}-create (app/open-tab/routes.ts).
+if (built.has('/account/open-tab/connects/:param')) built.add('/account/open-tab/connects/:param-create')
 const builtRoutes = specRoutes.filter((route) => built.has(shapeOf(route.path)))
 
 /** A concrete address for a route pattern; ids that exist nowhere (guards decide before any lookup). */
 const addressOf = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'type' ? 'project' : '00000000-0000-4000-8000-000000000000'))
 
 /** What each guard's check is; see app/auth/guards.server.ts for what the guards mean. */
-const checkedGuards = new Set(['check-login', 'check-in-business-account', 'check-owner-business', 'check-my-point', 'check-subscription', 'check-unsubscription'])
+const checkedGuards = new Set(['check-login', 'check-in-business-account', 'check-owner-business', 'check-my-point', 'check-subscription', 'check-unsubscription', 'check-open-tab-connect-type', 'check-owner-open-tab'])
 
 test('routes.tsv and the built routes agree (the checks below are not empty)', { tag: '@same-without-js' }, () => {
 	expect(builtRoutes.length).toBeGreaterThan(8)
@@ -122,7 +124,8 @@ test('check-in-business-account: a business account page is found only by its ow
 
 test("check-owner-business: a business user's forms open for the account's owner; a member without admin is told they are for its admins", { tag: '@same-without-js' }, async ({ page }) => {
 	test.slow() // every form page, twice
-	const forms = builtRoutes.filter((route) => route.guards.includes('check-owner-business'))
+	// A business user's own pages; on an open-tab goal it is the connect's owner's hold on the business user the goal names (below).
+	const forms = builtRoutes.filter((route) => route.guards.includes('check-owner-business') && route.path.startsWith('/business-user/'))
 	expect(forms.length).toBeGreaterThan(0)
 	await asDemo(page, 'staff')
 	const id = await demoBusinessUserId(page)
@@ -140,6 +143,42 @@ test("check-owner-business: a business user's forms open for the account's owner
 		await expect(page.getByRole('heading', { level: 1 }), route.path).not.toHaveText('Page Not Found')
 	}
 	// Admins who are not the owner: the API's tests (api/business-user/business-user.test.ts) and the guard's (app/auth/guards.server.test.ts).
+})
+
+test('check-open-tab-connect-type: a create page for each open connect type; one not open, or unknown, is not found', { tag: '@same-without-js' }, async ({ page }) => {
+	const pages = builtRoutes.filter((route) => route.guards.includes('check-open-tab-connect-type'))
+	expect(pages.map((route) => route.path)).toEqual(['/account/open-tab/connects/:type-create'])
+	await asDemo(page, 'user')
+	await page.goto('/account/open-tab/connects/project-create')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('New project')
+	for (const type of ['volunteer', 'nope']) {
+		expect((await page.goto(`/account/open-tab/connects/${type}-create`))?.status(), type).toBe(404)
+		await expect(page.getByRole('heading', { level: 1 }), type).toHaveText('Page Not Found')
+	}
+})
+
+test("check-owner-open-tab: a connect's forms open for its owner; someone who sees it is denied, and one they cannot see is not found", { tag: '@same-without-js' }, async ({ page }) => {
+	test.slow() // every form page, three times
+	const forms = builtRoutes.filter((route) => route.guards.includes('check-owner-open-tab'))
+	expect(forms.length).toBe(6)
+	// demo.user's public connect and private one (api/db/seed.ts demoOpenTabConnectIds); an entry id nobody has.
+	const shared = '06c6b995-7576-4aad-a508-2007a86390aa'
+	const draft = 'b34c666f-d71a-4eef-a41c-05df5371f2ed'
+	const addressFor = (path: string, cid: string) => addressOf(path.replace(':cid', cid))
+	await asDemo(page, 'staff')
+	for (const route of forms) {
+		await page.goto(addressFor(route.path, shared))
+		await expect(page, route.path).toHaveURL(/\/404\?from=/)
+		expect((await page.goto(addressFor(route.path, draft)))?.status(), route.path).toBe(404)
+	}
+	await page.context().clearCookies()
+	await asDemo(page, 'user')
+	for (const route of forms) {
+		await page.goto(addressFor(route.path, shared))
+		// A new entry's form opens; an entry that is not there is not found.
+		if (route.path.endsWith('/create')) await expect(page.getByRole('heading', { level: 1 }), route.path).not.toHaveText('Page Not Found')
+		else await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText('Page Not Found')
+	}
 })
 
 test('check-subscription: memberships and subscription vouchers open for a subscriber; anyone else is sent to choose a subscription', { tag: '@same-without-js' }, async ({ page }) => {
