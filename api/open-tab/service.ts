@@ -215,11 +215,14 @@ async function findOwnEntry(db: Db, caller: ProfileRow, connectId: string, part:
 export async function updatePartEntry(db: Database, caller: ProfileRow, connectId: string, part: string, entryId: string, input: PartInput) {
 	const { entry, part: known } = await findOwnEntry(db, caller, connectId, part, entryId)
 	await checkGoalBusinessUser(db, caller, known, input.businessUserId)
-	await db
-		.update(openTabPartEntries)
-		.set({ ...partValues(input), updatedAt: new Date() })
-		.where(eq(openTabPartEntries.id, entry.id))
-	return readPartEntry(db, entry.id)
+	// The read in the same transaction answers this change, not one made at the same moment by another request.
+	return inTransaction(db, async (tx) => {
+		await tx
+			.update(openTabPartEntries)
+			.set({ ...partValues(input), updatedAt: new Date() })
+			.where(eq(openTabPartEntries.id, entry.id))
+		return readPartEntry(tx, entry.id)
+	})
 }
 
 export async function deletePartEntry(db: Database, caller: ProfileRow, connectId: string, part: string, entryId: string) {

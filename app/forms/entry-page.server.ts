@@ -24,10 +24,11 @@ export async function entryPageData<Extra extends object>(
 	form: EntryForm,
 	{ name, isNew, values, hubTo, ...extra }: { name: string; isNew: boolean; values: Record<string, string>; hubTo: string } & Extra,
 ) {
-	const t = await i18next.getFixedT(request, form.namespace)
-	const title = isNew ? t(`${form.labels}.createTitle`) : t(`${form.labels}.editTitle`, { name })
+	// The owner's namespace, chosen at run time.
+	const say = await i18next.getFixedT(request, form.namespace)
+	const title = isNew ? say(`${form.labels}.createTitle`) : say(`${form.labels}.editTitle`, { name })
 	return {
-		meta: { title, description: t(`${form.labels}.intro`) },
+		meta: { title, description: say(`${form.labels}.intro`) },
 		...form,
 		title,
 		name,
@@ -64,14 +65,15 @@ export async function saveEntry<Schema extends FormSchema>({
 	hubTo: string
 }) {
 	const { formData, failures } = await readPictureForm(request, pictures.api, pictures.fields)
-	const t = await i18next.getFixedT(request, form.namespace)
+	// The owner's namespace, chosen at run time.
+	const say = await i18next.getFixedT(request, form.namespace)
 	if (formData.get('intent') === 'delete' && remove) {
 		try {
 			await remove()
 		} catch (error) {
 			return data({ deleteFailed: failureReason(request, error) }, failureInit(error, 502))
 		}
-		return redirectWithSuccess(hubTo, t('forms.deleted'))
+		return redirectWithSuccess(hubTo, say('forms.deleted'))
 	}
-	return saveForm({ request, formData, schema, refusals: pictureRefusals(failures), save, done: () => redirectWithSuccess(hubTo, t('forms.saved')) })
+	return saveForm({ request, formData, schema, refusals: pictureRefusals(failures), save, done: () => redirectWithSuccess(hubTo, say('forms.saved')) })
 }

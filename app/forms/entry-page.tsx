@@ -23,13 +23,14 @@ type EntryPageData = {
 /** The view of an entry page, for every owner's lists: the title, the form, and "Delete" for an entry that exists. */
 export function EntryFormPage({ id, fields, schema, required }: { id: string; fields: readonly FieldSpec[]; schema: () => Promise<z.ZodType>; required: readonly string[] }) {
 	const { namespace, labels, title, name, isNew, hubTo, values, idempotencyKey, confirmingDelete } = useLoaderData<EntryPageData>()
-	const { t } = useTranslation(namespace)
+	// The owner's namespace, chosen at run time.
+	const { t: say } = useTranslation(namespace)
 	return (
 		<div className="form-page">
 			<h1>{title}</h1>
-			<p className="muted">{t(`${labels}.intro`)}</p>
+			<p className="muted">{say(`${labels}.intro`)}</p>
 			<EditForm id={id} namespace={namespace} labels={labels} fields={fields} schema={schema} required={required} defaultValue={values} cancelTo={hubTo} idempotencyKey={idempotencyKey ?? undefined} />
-			{isNew ? null : <DeleteEntry confirming={confirmingDelete} question={t('forms.deleteQuestion', { name })} />}
+			{isNew ? null : <DeleteEntry confirming={confirmingDelete} question={say('forms.deleteQuestion', { name })} />}
 		</div>
 	)
 }

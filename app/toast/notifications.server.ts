@@ -42,8 +42,9 @@ export async function notificationToasts(request: Request, context: AppLoadConte
 	if (known.length === 0) return []
 	const toasts = await Promise.all(
 		known.map(async ({ notification, toast }): Promise<IncomingToast> => {
-			const t = await i18next.getFixedT(locale, toast.namespace)
-			return { type: 'info', message: t(`notifications.${notification.kind}`, toast.values), link: { href: toast.href, label: t('notifications.open') } }
+			// The kind's namespace, chosen at run time.
+			const say = await i18next.getFixedT(locale, toast.namespace)
+			return { type: 'info', message: say(`notifications.${notification.kind}`, toast.values), link: { href: toast.href, label: say('notifications.open') } }
 		}),
 	)
 	try {
