@@ -96,6 +96,7 @@ test('a person makes a connect, fills it in, and accepts someone who asked to co
 	await expect(other.getByText(`“${title}” accepted your request.`)).toBeVisible()
 	await other.goto(`/open-tabs/connects/${id}/detail`)
 	await expect(other.getByText('You are in: your request was accepted.')).toBeVisible()
+	await expect(other.getByRole('link', { name: /^Message Dao / })).toHaveAttribute('href', /^\/chat\/person-[0-9a-f-]{36}$/)
 	await switchLanguage(other, 'ไทย', { javaScriptEnabled })
 	await expect(other.getByText('คุณได้เข้าร่วมแล้ว: คำขอของคุณได้รับการตอบรับ')).toBeVisible()
 	await expectAccessible(other)

@@ -46,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		info: infoLines(connect, language),
 		description: connect.body,
 		parts: openTabParts.map((part) => ({ part, entries: page.parts[part] })),
-		owner: { name: personName(owner), imageUrl: owner.imageUrl, to: profilePath(owner.profileUuid) },
+		owner: { name: personName(owner), imageUrl: owner.imageUrl, to: profilePath(owner.profileUuid), chatTo: chatWithPath({ type: 'person', id: owner.profileUuid }) },
 		isMine: page.isMine,
 		myRequest: page.myRequest ? { state: page.myRequest.state } : null,
 		requests: page.requests.map((request) => ({
@@ -181,10 +181,26 @@ export default function ConnectDetail() {
 /** Others' "Connect": a word to the owner and the button, or where their request stands. */
 function ConnectBox() {
 	const { t } = useTranslation('open-tab')
-	const { myRequest, isClosed } = useLoaderData<typeof loader>()
+	const { myRequest, isClosed, owner } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const busy = useNavigation().state === 'submitting'
-	if (myRequest) return <p className="notice" role="status">{t(`detail.state.${myRequest.state}`)}</p>
+	if (myRequest) {
+		return (
+			<div className="stack">
+				<p className="notice" role="status">
+					{t(`detail.state.${myRequest.state}`)}
+				</p>
+				{/* Accepted: the two talk in chat (docs/product.md#open-tab). */}
+				{myRequest.state === 'accepted' ? (
+					<p>
+						<Link className="button button--secondary" to={owner.chatTo}>
+							{t('detail.talkWho', { name: owner.name })}
+						</Link>
+					</p>
+				) : null}
+			</div>
+		)
+	}
 	if (isClosed) return <p className="muted">{t('detail.closed')}</p>
 	const error = actionData?.result.error?.message?.[0] ?? actionData?.result.error?.['']?.[0]
 	return (
