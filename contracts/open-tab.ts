@@ -93,7 +93,7 @@ export const openTabConnectPageSchema = z
 export const connectSearchQuerySchema = z.object({
 	q: line(200).optional().describe('Words in Thai or English, in its title or text'),
 	type: line(40).optional().describe('One connect type'),
-	place: line(textLimits.name).optional().describe('Words of its province or address'),
+	place: line(textLimits.name).optional().describe('A place of the list by one of its names, in English or Thai, or words of its address'),
 	cursor: z.string().max(200).optional(),
 	limit: z.coerce.number().int().min(1).max(openTabLimits.maxPage).default(openTabLimits.page),
 })

@@ -55,6 +55,11 @@ const queries = [
 	{ label: 'next page of nearest, every kind, 5 km', path: nearPath({ radiusKm: 5 }), secondPage: true },
 	{ label: 'soonest 20, events, 20 km', path: nearPath({ radiusKm: 20, kind: 'event', order: 'soonest' }) },
 	{ label: 'newest 20, stories, 5 km', path: nearPath({ radiusKm: 5, kind: 'story', order: 'newest' }) },
+	// Connects have no place index of their own (docs/decisions/0032-open-tab-connects-on-content.md): the index of every kind.
+	{ label: 'nearest 20, connects, 5 km', path: nearPath({ radiusKm: 5, kind: 'connect' }) },
+	{ label: 'nearest 20, connects, 50 km', path: nearPath({ radiusKm: 50, kind: 'connect' }) },
+	{ label: 'newest 20, connects, 20 km', path: nearPath({ radiusKm: 20, kind: 'connect', order: 'newest' }) },
+	{ label: 'map: central Bangkok, zoom 14, connects', path: (point) => `${mapPath(14)(point)}&kind=connect`, map: true },
 	{ label: 'map: central Bangkok, zoom 12', path: mapPath(12), map: true },
 	{ label: 'map: central Bangkok, zoom 14', path: mapPath(14), map: true },
 	{ label: 'map: central Bangkok, zoom 16', path: mapPath(16), map: true },

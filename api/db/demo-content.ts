@@ -85,6 +85,15 @@ const topics: Record<AroundMeKind, Array<[string, string]>> = {
 		['Orchid in a pot', 'กล้วยไม้ในกระถาง'],
 		['Chiang Mai coffee beans, 250 g', 'เมล็ดกาแฟเชียงใหม่ 250 กรัม'],
 	],
+	// In the order of connectTypes below: a job, a project, a club, then again.
+	connect: [
+		['Barista for weekends in {place}', 'รับสมัครบาริสต้าเสาร์อาทิตย์ที่{place}'],
+		['Mural for the community hall', 'วาดภาพฝาผนังศาลาชุมชน'],
+		['Morning running club', 'ชมรมวิ่งตอนเช้า'],
+		['Part-time noodle shop helper', 'รับสมัครผู้ช่วยร้านก๋วยเตี๋ยวพาร์ตไทม์'],
+		['Canal clean-up project', 'โครงการเก็บขยะคลอง'],
+		['Thai–English language exchange', 'ชมรมแลกเปลี่ยนภาษาไทย–อังกฤษ'],
+	],
 	media: [
 		['Sunset over {place}', 'พระอาทิตย์ตกที่{place}'],
 		['Our street, then and now', 'ถนนของเรา อดีตและปัจจุบัน'],
@@ -107,6 +116,9 @@ const topics: Record<AroundMeKind, Array<[string, string]>> = {
 		['Today’s special', 'เมนูพิเศษวันนี้'],
 	],
 }
+
+/** The type of each connect topic above, in turn. */
+const connectTypes = ['job', 'project', 'club'] as const
 
 const bodies: Array<[string, string]> = [
 	['Everyone is welcome. Ask at the door if you need anything.', 'ยินดีต้อนรับทุกคน สอบถามได้ที่หน้าประตู'],
@@ -224,9 +236,11 @@ export async function seedDemoContent(db: Database, { media }: { media?: MediaSe
 			const district = pick(districts)
 			// Roughly normal around the district office, about 1.5 km either way.
 			const spread = () => (random() + random() + random() - 1.5) * 0.02
-			const byBusiness = i % 6 === 0
+			// A connect is a person's (contracts/content/connect.ts).
+			const byBusiness = i % 6 === 0 && kind !== 'connect'
 			const exact = byBusiness || random() < 0.3
-			const [english, thai] = pick(topics[kind])
+			const topic = pick(topics[kind])
+			const [english, thai] = topic
 			const name = (text: string, th: boolean) => text.replace('{place}', th ? district.th : district.en)
 			const language = random()
 			const title = language < 0.4 ? name(english, false) : language < 0.75 ? name(thai, true) : `${name(english, false)} — ${name(thai, true)}`
@@ -251,6 +265,11 @@ export async function seedDemoContent(db: Database, { media }: { media?: MediaSe
 			if (kind === 'attention') details.severity = pick(['info', 'warning', 'danger'])
 			if (kind === 'catalogue') Object.assign(details, { priceSatang: satang(40, 2500), stock: random() < 0.7 ? Math.floor(random() * 50) : null, sku: `DEMO-${i}`, options: random() < 0.4 ? ['S', 'M', 'L'] : [] })
 			if (kind === 'media') details.videoUrl = null
+			if (kind === 'connect') {
+				const type = connectTypes[topics.connect.indexOf(topic) % connectTypes.length]!
+				const info = type === 'job' ? { payMinSatang: satang(400, 600), payMaxSatang: satang(700, 900), hours: 'Sat–Sun 8:00–14:00', placeName: district.en } : type === 'project' ? { skills: ['Painting', 'Planning'] } : { meetingTime: 'Every Saturday 6:30', placeName: district.en }
+				Object.assign(details, { type, info, overview: null, status: 'open', showMembers: false })
+			}
 			if (kind === 'new_room') {
 				const day = new Date(now + Math.floor(random() * 60) * 24 * hour).toISOString().slice(0, 10)
 				Object.assign(details, { sizeSquareMetres: 18 + Math.floor(random() * 40), monthlyRentSatang: satang(3500, 25000), depositSatang: satang(5000, 50000), availableFrom: day })

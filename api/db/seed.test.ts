@@ -43,7 +43,8 @@ describe('seeding', { timeout: 30_000 }, () => {
 		expect((await api.db.select({ n: count() }).from(businessAccounts))[0]?.n).toBe(2)
 		expect((await api.db.select({ n: count() }).from(businessUsers))[0]?.n).toBe(5)
 		expect((await api.db.select({ n: count() }).from(businessUserMembers))[0]?.n).toBe(1 + 4 * 3)
-		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'connect')))[0]?.n).toBe(2)
+		// demo.user's two connects, and the neighbourhood's (around me's demo content).
+		expect((await api.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'connect')))[0]?.n).toBe(2 + DEMO_ITEMS_PER_KIND)
 		expect((await api.db.select({ n: count() }).from(openTabPartEntries))[0]?.n).toBe(2)
 		expect((await api.db.select({ n: count() }).from(packages))[0]?.n).toBe(1)
 		expect((await api.db.select({ n: count() }).from(subscriptions))[0]?.n).toBe(1)
@@ -186,7 +187,7 @@ describe('around me’s demo content', () => {
 		for (const url of pictures) expect(await api.media.isStoredMedia(url)).toBe(true)
 		const rows = async () => (await api.db.select({ n: count() }).from(contentItems).where(sql`${contentItems.details} ? 'demo'`))[0]?.n
 		const before = await rows()
-		expect(before).toBe(DEMO_ITEMS_PER_KIND * 8 + 3)
+		expect(before).toBe(DEMO_ITEMS_PER_KIND * aroundMeKinds.length + 3)
 		const upload = vi.spyOn(api.media, 'uploadImage')
 		await seedDemo(api.db, identities, { media: api.media })
 		expect(await rows()).toBe(before)

@@ -6,6 +6,7 @@ import { putAbout, putOverview } from '#api/owners/sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
+import { thailandPlaces } from '#contracts/places/thailand.ts'
 import { SEARCH_VERSION, contentSearchColumns } from '#api/search/index.ts'
 import { demoUuid, seedDemoCommunities, seedDemoContent, seedDemoEbooks } from './demo-content.ts'
 import { seedDemoPocket } from '#api/pocket/index.ts'
@@ -169,6 +170,9 @@ async function seedDemoPictures(db: Database, media: MediaService | undefined): 
  * re-seeding puts back the demo values.
  */
 async function seedDemoOpenTab(db: Database, ownerProfileId: string) {
+	// Placed in Bang Rak (its district office, a public place, so exact): around me and the map show the public one.
+	const bangRak = thailandPlaces.find((place) => place.id === 'bangkok-bang-rak')!
+	const place = { province: bangRak.id, location: { x: bangRak.lng, y: bangRak.lat }, locationExact: true }
 	const demo = [
 		{
 			id: demoOpenTabConnectIds.shared,
@@ -181,8 +185,8 @@ async function seedDemoOpenTab(db: Database, ownerProfileId: string) {
 				status: 'open',
 				showMembers: true,
 			},
-			province: 'Bangkok',
-			address: 'Soi Charoen Krung 36, Bang Rak',
+			...place,
+			address: 'Soi Charoen Krung 36',
 			visibility: 'public' as const,
 		},
 		{
@@ -190,7 +194,7 @@ async function seedDemoOpenTab(db: Database, ownerProfileId: string) {
 			title: 'Weekend barista — บาริสต้าวันหยุด',
 			body: '',
 			details: { type: 'job', info: { hours: 'Sat–Sun 8:00–14:00', placeName: 'Bang Rak' }, overview: null, status: 'open', showMembers: false },
-			province: 'Bangkok',
+			...place,
 			address: null,
 			visibility: 'members' as const,
 		},
@@ -543,13 +547,17 @@ async function seedSyntheticContent(db: Database, wanted: number) {
 			owners.ids[1 + n % cardinality(owners.ids)], owners.ids[1 + n % cardinality(owners.ids)],
 			words.thai || ' ' || words.english || ' ' || n,
 			'Synthetic content for scale tests. เนื้อหาทดสอบ',
-			jsonb_build_object('synthetic', true),
+			-- A connect has its type and fields (contracts/content/connect.ts); an empty project's are none.
+			case when kind = 'connect'
+				then jsonb_build_object('synthetic', true, 'type', 'project', 'info', '{}'::jsonb, 'overview', null, 'status', 'open', 'showMembers', false)
+				else jsonb_build_object('synthetic', true) end,
 			case when n % 10 < 6
 				then point(100.5018 + 0.08 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()), 13.7563 + 0.08 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()))
 				else point(97.6 + random() * 7.8, 5.8 + random() * 14.4) end,
 			n % 3 = 0,
 			starts_at, ends_at, published_at,
-			case when n % 20 = 0 then 'followers' else 'public' end::content_visibility,
+			-- One in twenty not public: for followers, or a connect's members (its own choice of two).
+			case when n % 20 <> 0 then 'public' when kind = 'connect' then 'members' else 'followers' end::content_visibility,
 			array[kind::text],
 			-- Around me's bounds, as a write keeps them (contracts/content/kind.ts aroundMeBounds).
 			case when kind in ('announce', 'attention') then starts_at end,

@@ -8,6 +8,7 @@ import { useHarness } from '#api/testing/use-harness.ts'
 import type { Somebody } from '#api/testing/harness.ts'
 import type { BusinessAccount, BusinessUser } from '#contracts/business.ts'
 import type { ContentItem, ContentList } from '#contracts/content/registry.ts'
+import type { MapView } from '#contracts/content/map.ts'
 import { openTabLimits } from '#contracts/open-tab-limits.ts'
 import type { ConnectRequest, OpenTabConnectPage, OpenTabConnectTypeList, OpenTabList, OpenTabPartEntry } from '#contracts/open-tab.ts'
 
@@ -108,13 +109,18 @@ describe('who sees and changes a connect', () => {
 describe('finding connects', () => {
 	test('by type, by words in Thai or English, by place; newest first, a page at a time', async () => {
 		const mark = `zqfind${Date.now()}`
-		const garden = await make(people.lek, { type: 'project', title: `${mark} สวนผัก community garden`, province: 'Chiang Mai' })
-		const band = await make(people.lek, { type: 'club', title: `${mark} band`, overview: 'Jazz', province: 'Bangkok' })
+		const garden = await make(people.lek, { type: 'project', title: `${mark} สวนผัก community garden`, province: 'province-chiang-mai' })
+		const band = await make(people.lek, { type: 'club', title: `${mark} band`, overview: 'Jazz', province: 'bangkok-bang-rak', address: 'Soi Charoen Krung 36' })
 		const ids = async (query: string) => (await ok<ContentList<'connect'>>(await api.call('GET', `/v1/open-tab/connects?${query}`, as(people.pim)))).items.map((item) => item.id)
 		expect(await ids(`q=${mark}`)).toEqual([band.id, garden.id])
 		expect(await ids(`q=${mark}&type=project`)).toEqual([garden.id])
 		expect(await ids(`q=${encodeURIComponent(`${mark} สวนผัก`)}`)).toEqual([garden.id])
+		// A place by any of its names, in English or Thai (a connect stores its place's id), or words of its address.
 		expect(await ids(`q=${mark}&place=chiang`)).toEqual([garden.id])
+		expect(await ids(`q=${mark}&place=${encodeURIComponent('เชียงใหม่')}`)).toEqual([garden.id])
+		expect(await ids(`q=${mark}&place=${encodeURIComponent('bang rak')}`)).toEqual([band.id])
+		expect(await ids(`q=${mark}&place=${encodeURIComponent('charoen krung')}`)).toEqual([band.id])
+		expect(await ids(`q=${mark}&place=atlantis`)).toEqual([])
 		const first = await ok<ContentList<'connect'>>(await api.call('GET', `/v1/open-tab/connects?q=${mark}&limit=1`, as(people.pim)))
 		expect(first.items.map((item) => item.id)).toEqual([band.id])
 		expect(await ids(`q=${mark}&limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`)).toEqual([garden.id])
@@ -135,6 +141,33 @@ describe('finding connects', () => {
 			expect(walked.nextCursor === null).toBe(everything.nextCursor === null)
 		}
 		expect((await searchConnects(api.db, pim!, { ...query, q: `${mark} choir` }, { sampled: 1 })).items.map((item) => item.id)).toEqual([made[0]!.id])
+	})
+
+	test('a placed public connect is around me and on the map; a private one, or one without a place, is not', async () => {
+		const here = { lat: 13.7307, lng: 100.5235 }
+		const placed = { location: here, locationExact: true, province: 'bangkok-bang-rak' }
+		const mark = `zqnear${Date.now()}`
+		const shown = await make(people.lek, { type: 'club', title: `${mark} shown`, ...placed })
+		const secret = await make(people.lek, { type: 'club', title: `${mark} secret`, visibility: 'members', ...placed })
+		const nowhere = await make(people.lek, { type: 'club', title: `${mark} nowhere` })
+		const near = await ok<ContentList<'connect'>>(await api.call('GET', `/v1/around-me?near=${here.lat},${here.lng}&radiusKm=1&kind=connect&limit=50`, as(people.pim)))
+		const nearIds = near.items.map((item) => item.id)
+		expect(nearIds).toContain(shown.id)
+		expect(nearIds).not.toContain(secret.id)
+		expect(nearIds).not.toContain(nowhere.id)
+		expect(near.items.every((item) => item.kind === 'connect')).toBe(true)
+		const everything = await ok<ContentList>(await api.call('GET', `/v1/around-me?near=${here.lat},${here.lng}&radiusKm=1&limit=50`, as(people.pim)))
+		expect(everything.items.map((item) => item.id)).toContain(shown.id)
+		const box = `${here.lng - 0.01},${here.lat - 0.01},${here.lng + 0.01},${here.lat + 0.01}`
+		const map = await ok<MapView>(await api.call('GET', `/v1/around-me/map?box=${box}&zoom=16&kind=connect`, as(people.pim)))
+		expect(map.points.map((point) => point.id)).toEqual(expect.arrayContaining([shown.id]))
+		expect(map.points.map((point) => point.id)).not.toContain(secret.id)
+		// Made private, it leaves the map and around me.
+		await ok(await api.call('PATCH', `/v1/content/connect/${shown.id}`, { ...as(people.lek), body: { visibility: 'members' } }))
+		const after = await ok<MapView>(await api.call('GET', `/v1/around-me/map?box=${box}&zoom=16&kind=connect`, as(people.pim)))
+		expect(after.points.map((point) => point.id)).not.toContain(shown.id)
+		const nearAfter = await ok<ContentList<'connect'>>(await api.call('GET', `/v1/around-me?near=${here.lat},${here.lng}&radiusKm=1&kind=connect&limit=50`, as(people.pim)))
+		expect(nearAfter.items.map((item) => item.id)).not.toContain(shown.id)
 	})
 
 	test('people with an open tab, by name, each with their newest public connects', async () => {

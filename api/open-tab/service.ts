@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { businessUsers, contentItems, openTabConnectTypes, openTabPartEntries, openTabRequests, profiles } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
@@ -12,6 +12,7 @@ import type { ProfileRow } from '#api/profile/index.ts'
 import { byIndexOrder, byTextIndex, parseQuery, planned } from '#api/search/index.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { openTabLimits, openTabParts, type OpenTabPart } from '#contracts/open-tab-limits.ts'
+import { thailandPlaces } from '#contracts/places/thailand.ts'
 import type { ConnectRequest, OpenTabConnectPage, OpenTabConnectType, OpenTabList, OpenTabPartEntry, OpenTabPerson } from '#contracts/open-tab.ts'
 import type { z } from 'zod'
 import type { connectSearchQuerySchema, createConnectSchema, openTabListQuerySchema, openTabPartInputSchema } from '#contracts/open-tab.ts'
@@ -290,12 +291,22 @@ export async function decideRequest(db: Database, caller: ProfileRow, connectId:
 
 const connectItems = (db: Db, caller: ProfileRow) => selectItems(db, caller.id, { publishedCursorAt: cursorTime(contentItems.publishedAt) })
 
+/**
+ * The places of the list (contracts/places/thailand.ts) a place's words name, in English, Thai or another
+ * name people use, spaces aside: a connect stores its place's id ("bangkok-bang-rak") as its province.
+ */
+function placesNamed(words: string) {
+	const squeezed = (name: string) => name.toLocaleLowerCase('en').replace(/\s+/g, '')
+	const wanted = squeezed(words)
+	return thailandPlaces.filter((place) => [place.en, place.th, ...(place.aka ?? [])].some((name) => squeezed(name).includes(wanted))).map((place) => place.id)
+}
+
 /** How many of the newest public connects are read first, to see how common a search's words are among them. */
 const SAMPLED_CONNECTS = 2_000
 
 /**
  * Public connects, newest first: of a type, with words in Thai or English (the search vector, as /search
- * matches them), in a place (province or address). Without words, walking content_items_kind_published_idx
+ * matches them), in a place (a place of the list by its names, or words of its address). Without words, walking content_items_kind_published_idx
  * newest first finds a page at once. With words, the planner cannot tell a rare word from a common one (a
  * prefix's estimate is a guess: a word no public connect has made it walk all of them, a second at a million),
  * so the plan is chosen here, as search chooses it (api/search/service.ts): connectSearchPlan.
@@ -314,7 +325,10 @@ export async function searchConnects(
 	const text = words.tsquery ? sql`${contentItems.search} @@ to_tsquery('simple', ${words.tsquery})` : words.pattern ? sql`${contentItems.title} ilike ${words.pattern}` : undefined
 	if (text) filters.push(text)
 	const place = parseQuery(query.place ?? '').pattern ?? (query.place?.trim() ? `%${query.place.trim()}%` : null)
-	if (place) filters.push(sql`(${contentItems.province} ilike ${place} or ${contentItems.address} ilike ${place})`)
+	if (place) {
+		const named = placesNamed(query.place!)
+		filters.push(or(named.length > 0 ? inArray(contentItems.province, named) : undefined, ilike(contentItems.province, place), ilike(contentItems.address, place)))
+	}
 	const conditions = [publicConnects, ...filters, query.cursor ? afterCursor(contentItems.publishedAt, contentItems.id, query.cursor) : undefined]
 	const page = (tx: Database | Tx) =>
 		connectItems(tx, caller)

@@ -1,25 +1,21 @@
 import { z } from 'zod'
+import { placeBody, placeField } from '#app/around-me/place-field.ts'
 import { encodeMessage } from '#app/validation/message.ts'
 import { blankableLine, blankableParagraph, email, max, required, text } from '#app/validation/rules.ts'
 import { communityLimits, communityVisibilities } from '#contracts/community-limits.ts'
 import type { CommunityInput } from '#contracts/community.ts'
 import { textLimits } from '#contracts/limits.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
 
 // The community forms (/account/community and /account/community/{id}): one schema for creating and
 // changing a community, one for each press on a community's page. The limits are the API's
 // (contracts/community-limits.ts), so what passes here is not refused there for its form.
-
-const placeIds = new Set(thailandPlaces.map((place) => place.id))
 
 export const communityFormSchema = z.object({
 	intent: z.enum(['create', 'save']),
 	name: required().pipe(max(communityLimits.name)),
 	description: blankableParagraph(communityLimits.description),
 	visibility: z.enum(communityVisibilities, { error: encodeMessage('default') }),
-	place: text()
-		.optional()
-		.refine((value) => !value || placeIds.has(value), { error: encodeMessage('default') }),
+	place: placeField(),
 	address: blankableLine(textLimits.address),
 	coverImageUrl: text().optional(),
 })
@@ -27,15 +23,12 @@ export type CommunityFormValue = z.output<typeof communityFormSchema>
 
 /** What the API is sent: the place as the chosen place's centre (a public place, so exact), or none. */
 export function communityBody(value: CommunityFormValue): CommunityInput {
-	const place = value.place ? thailandPlaces.find((candidate) => candidate.id === value.place) : undefined
 	return {
 		name: value.name,
 		description: value.description ?? '',
 		visibility: value.visibility,
 		coverImageUrl: value.coverImageUrl || null,
-		location: place ? { lat: place.lat, lng: place.lng } : null,
-		locationExact: true,
-		province: place?.id ?? null,
+		...placeBody(value.place),
 		address: value.address || null,
 	}
 }

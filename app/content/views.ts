@@ -6,11 +6,13 @@ import { formatBaht, formatCount, formatDay, formatDistance, formatMoment, forma
 import { pictureSources } from '#app/media/picture-sources.ts'
 import { isFileField, kindFields, type ContentFieldSpec } from './form-fields.ts'
 import { itemPath, type PublishableKind } from './kinds.ts'
+import type { AroundMeKind } from '#contracts/content/around-me-choices.ts'
 
 // What content looks like on a page, made on the server in the page's language (docs/product.md#content):
 // a card in a list, and an item's own page. Plain data: the components only lay it out.
 
-type AnyItem = ContentItem<PublishableKind>
+// Around me lists connects too (an open-tab page's); they are published from /account/open-tab.
+type AnyItem = ContentItem<PublishableKind | AroundMeKind>
 
 /**
  * Where an item is, in the reader's language: its address, and the place of the list it is at by that

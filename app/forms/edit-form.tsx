@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import type { PlaceChoices } from '#app/around-me/place-choices.ts'
 import { FormError } from '#app/components/form-error.tsx'
 import { idempotencyKeyName } from './idempotency-key.ts'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
@@ -28,6 +29,8 @@ export type EditFormProps = {
 	owner?: string
 	/** The submit button's words: "Save" unless told ("Create" on a create page). */
 	submit?: string
+	/** A place field's choices (app/around-me/place-choices.ts), from the loader. */
+	places?: PlaceChoices
 }
 
 /**
@@ -35,7 +38,7 @@ export type EditFormProps = {
  * checked on blur and change with the page's schema, saved with "Save"; the action answers with the
  * person's input and a message when anything fails.
  */
-export function EditForm({ id, namespace, labels, fields, schema, required = [], defaultValue, cancelTo, idempotencyKey, owner = '', submit }: EditFormProps) {
+export function EditForm({ id, namespace, labels, fields, schema, required = [], defaultValue, cancelTo, idempotencyKey, owner = '', submit, places }: EditFormProps) {
 	const { t } = useTranslation(namespace)
 	const { t: tc } = useTranslation()
 	const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
@@ -59,6 +62,7 @@ export function EditForm({ id, namespace, labels, fields, schema, required = [],
 					hint={field.hint ? t(`${labels}.${field.name}Hint`) : undefined}
 					optionLabel={(value) => t(`${labels}.${field.name}Options.${value}`)}
 					required={required.includes(field.name)}
+					places={places}
 				/>
 			))}
 			<div className="form-page__actions">

@@ -1,5 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
+import type { PlaceChoices } from '#app/around-me/place-choices.ts'
+import { PlaceSelect } from '#app/around-me/place-select.tsx'
 import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -16,7 +18,8 @@ import type { ImagePurpose } from '#contracts/media.ts'
  */
 export type FieldSpec = {
 	name: string
-	type?: 'text' | 'textarea' | 'date' | 'datetime-local' | 'email' | 'tel' | 'number' | 'select' | 'picture'
+	/** `place`: a place of the list (app/around-me/place-select.tsx), its choices from the page's loader. */
+	type?: 'text' | 'textarea' | 'date' | 'datetime-local' | 'email' | 'tel' | 'number' | 'select' | 'picture' | 'place'
 	/** A picture's use (its sizes): the uploader takes it (media/picture-form.server.ts reads the same spec). */
 	purpose?: ImagePurpose
 	options?: readonly string[]
@@ -31,13 +34,28 @@ export type FieldSpec = {
 
 /**
  * `saved`: a picture's value as the record has it (the form's starting value); `owner`: whose picture it
- * is (its alternative text); `required`: a select without "none".
+ * is (its alternative text); `required`: a select without "none"; `places`: a place field's choices.
  */
-export type FormFieldProps = { field: FieldSpec; meta: FieldMetadata<string>; label: string; hint?: string; optionLabel: (value: string) => string; required?: boolean; saved?: string; owner?: string }
+export type FormFieldProps = { field: FieldSpec; meta: FieldMetadata<string>; label: string; hint?: string; optionLabel: (value: string) => string; required?: boolean; saved?: string; owner?: string; places?: PlaceChoices }
 
-export function FormField({ field, meta, saved = '', owner = '', label, hint, optionLabel, required }: FormFieldProps) {
+export function FormField({ field, meta, saved = '', owner = '', label, hint, optionLabel, required, places = [] }: FormFieldProps) {
 	const { t } = useTranslation()
 	const type = field.type ?? 'text'
+	const hintId = hint ? `${meta.id}-hint` : undefined
+	const errorId = meta.errors?.length ? meta.errorId : undefined
+	const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+	if (type === 'place') {
+		return (
+			<PlaceSelect id={meta.id} choices={places} label={label} name={meta.name} defaultValue={meta.initialValue ?? ''} emptyOption={t('forms.none')} describedBy={describedBy} invalid={Boolean(errorId)}>
+				{hint ? (
+					<span id={hintId} className="field__hint">
+						{hint}
+					</span>
+				) : null}
+				<FieldErrors id={meta.errorId} errors={meta.errors} label={label} />
+			</PlaceSelect>
+		)
+	}
 	if (type === 'picture') {
 		const purpose = field.purpose ?? 'content'
 		return (
@@ -59,9 +77,6 @@ export function FormField({ field, meta, saved = '', owner = '', label, hint, op
 	if (type === 'text' || type === 'date' || type === 'datetime-local' || type === 'email' || type === 'tel' || type === 'number') {
 		return <TextField label={label} hint={hint} errors={meta.errors} inputProps={{ ...getInputProps(meta, { type }), autoComplete: field.autoComplete, inputMode: field.inputMode }} />
 	}
-	const hintId = hint ? `${meta.id}-hint` : undefined
-	const errorId = meta.errors?.length ? meta.errorId : undefined
-	const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
 	return (
 		<div className="field">
 			<label htmlFor={meta.id}>{label}</label>

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { ProductApiCaller } from '#app/api/product-api.server.ts'
+import type { PlaceChoices } from '#app/around-me/place-choices.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
 import type { PictureField } from '#app/media/pictures.ts'
@@ -17,12 +18,12 @@ export type OneForm = { namespace: 'profile' | 'business-user' | 'open-tab'; lab
 /**
  * What a one-form page's loader answers: its title and intro (`{labels}.heading`, `{labels}.intro`),
  * the owner's name when the page shows it above the title (`name` names the owner otherwise, for its
- * pictures' alternative text), the form's values and where Cancel goes.
+ * pictures' alternative text), the form's values and where Cancel goes; `places`, for a form with a place field.
  */
 export async function oneFormPageData<Extra extends object>(
 	request: Request,
 	form: OneForm,
-	{ values, cancelTo, owner = null, ...extra }: { values: Record<string, string>; cancelTo: string; owner?: string | null; name?: string } & Extra,
+	{ values, cancelTo, owner = null, ...extra }: { values: Record<string, string>; cancelTo: string; owner?: string | null; name?: string; places?: PlaceChoices } & Extra,
 ) {
 	const t = await i18next.getFixedT(request, form.namespace)
 	return { meta: { title: t(`${form.labels}.heading`), description: t(`${form.labels}.intro`) }, ...form, owner, values, cancelTo, ...extra }

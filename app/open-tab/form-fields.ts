@@ -26,7 +26,7 @@ const commonInfoFields: readonly FieldSpec[] = [
 	{ name: 'status', type: 'select', options: ['open', 'closed'], hint: true },
 	{ name: 'showMembers', type: 'select', options: ['yes', 'no'] },
 ]
-const placeFields: readonly FieldSpec[] = [{ name: 'province' }, { name: 'address' }]
+const placeFields: readonly FieldSpec[] = [{ name: 'place', type: 'place', hint: true }, { name: 'address' }]
 
 /** form/info's fields for each type: the common ones, the type's own, and its place. */
 export const infoFormFields: Readonly<Record<string, readonly FieldSpec[]>> = Object.fromEntries(

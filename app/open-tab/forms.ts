@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { placeBody, placeField } from '#app/around-me/place-field.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { pictureUrl } from '#app/media/picture-rule.ts'
 import { encodeMessage } from '#app/validation/message.ts'
@@ -35,7 +36,8 @@ const skills = blankableParagraph(openTabLimits.skills * (openTabLimits.skillLen
 const linesOf = (value: string | undefined) => (value ?? '').split('\n').map((line) => line.trim()).filter(Boolean)
 
 /**
- * form/info: its title, who sees it, whether it takes requests, whether its members are listed, its place,
+ * form/info: its title, who sees it, whether it takes requests, whether its members are listed, its place
+ * (a place of the list, so around me and the map find it),
  * and its type's own fields (a job's pay, hours and place; a project's dates and skills; a club's meeting
  * time and place). The fields of other types are not on the form, so they are never sent.
  */
@@ -45,7 +47,7 @@ export const infoFormSchema = z
 		visibility,
 		status: z.enum(['open', 'closed'], { error: encodeMessage('required') }),
 		showMembers: z.enum(['yes', 'no'], { error: encodeMessage('required') }),
-		province: blankableLine(textLimits.name),
+		place: placeField(),
 		address: blankableLine(textLimits.address),
 		payMin: blankableBaht(contentLimits.maxSatang),
 		payMax: blankableBaht(contentLimits.maxSatang),
@@ -83,7 +85,7 @@ export const infoBodyOf = (type: string, value: Info) => ({
 	visibility: toApiVisibility(value.visibility),
 	status: value.status,
 	showMembers: value.showMembers === 'yes',
-	province: value.province ?? null,
+	...placeBody(value.place),
 	address: value.address ?? null,
 	info: infoBody(type, value),
 })

@@ -1,4 +1,5 @@
 import { formatBaht, formatDay } from '#app/content/display.ts'
+import { placeLabel } from '#app/content/views.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import type { OpenTabConnectType } from '#contracts/open-tab.ts'
 
@@ -22,7 +23,7 @@ export function connectCard(connect: Connect, types: readonly OpenTabConnectType
 		typeName: typeNameOf(types, connect.details.type, language),
 		isPrivate: connect.visibility !== 'public',
 		isClosed: connect.details.status === 'closed',
-		place: [connect.address, connect.province].filter(Boolean).join(', ') || null,
+		place: placeLabel(connect, language),
 		owner: connect.owner.name,
 		imageUrl: connect.pictures[0] ?? null,
 		href,

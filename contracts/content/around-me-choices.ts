@@ -2,7 +2,7 @@
 // few constants, not zod and every kind's schema.
 
 /** The kinds around me lists, each with its own place index (docs/data-model.md §2.3). */
-export const aroundMeKinds = ['agenda', 'announce', 'event', 'attention', 'catalogue', 'media', 'new_room', 'story'] as const
+export const aroundMeKinds = ['agenda', 'announce', 'event', 'attention', 'catalogue', 'connect', 'media', 'new_room', 'story'] as const
 export type AroundMeKind = (typeof aroundMeKinds)[number]
 
 /** How far around the place to look, in kilometres. */

@@ -4,8 +4,9 @@ import { productApiAs } from './product-api.ts'
 import { newSignedInPerson } from './sessions.ts'
 
 // Open tab (docs/product.md#open-tab): a new person makes a job from /account/open-tab ("Connects", "New
-// job": Title, Overview, Visibility, Create), fills in its information (pay in baht, hours) and a goal,
-// sees its page and its QR-code bio page; another finds it with "Search" and sends "Connect" ("Request
+// job": Title, Overview, Visibility, Create), fills in its information (pay in baht, hours, its place) and
+// a goal, sees its page and its QR-code bio page; another finds it around me and with "Search" (by a word
+// and its place's Thai name) and sends "Connect" ("Request
 // sent"), the owner accepts ("Accept"), and the other is in. The same without JavaScript, and in Thai. A
 // private connect's 404 on every read path is the API's tests' (api/content/visibility.test.ts).
 
@@ -52,8 +53,11 @@ test('a person makes a connect, fills it in, and accepts someone who asked to co
 	await page.getByRole('textbox', { name: 'Lowest pay (baht)' }).fill('500')
 	await page.getByRole('textbox', { name: 'Highest pay (baht)' }).fill('300')
 	await page.getByRole('textbox', { name: 'Hours' }).fill('Sat–Sun 8:00–14:00')
+	// Its place, from the list: around me and the map find it there.
+	await page.getByRole('combobox', { name: 'Place', exact: true }).selectOption({ label: 'Bang Rak' })
 	await page.getByRole('button', { name: 'Save' }).click()
 	await expect(page.getByText('The highest pay must not be less than the lowest')).toBeVisible()
+	await expect(page.getByRole('combobox', { name: 'Place', exact: true })).toHaveValue('bangkok-bang-rak')
 	await page.getByRole('textbox', { name: 'Highest pay (baht)' }).fill('800')
 	await page.getByRole('button', { name: 'Save' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -73,11 +77,14 @@ test('a person makes a connect, fills it in, and accepts someone who asked to co
 	await expect(page.getByRole('img', { name: 'QR code' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'QR code', exact: true })).toHaveAttribute('href', `/open-tabs/connects/${id}/detail`)
 
-	// Another person finds it and asks to connect.
+	// Another person finds it around Bang Rak, and by "Search", and asks to connect.
 	const other = await (await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled })).newPage()
 	await person(other, 'open-tab-other', 'Pim')
+	await other.goto('/around-me?place=bangkok-bang-rak&kind=connect')
+	await expect(other.getByRole('link', { name: title })).toHaveAttribute('href', `/open-tabs/connects/${id}/detail`)
 	await other.goto('/account/open-tab/connects/search')
 	await other.getByRole('searchbox', { name: 'Search' }).fill(`barista ${mark}`)
+	await other.getByRole('textbox', { name: 'Province or area' }).fill('บางรัก')
 	await other.getByRole('button', { name: 'Find' }).click()
 	await other.getByRole('link', { name: title }).click()
 	await expect(other).toHaveURL(`/open-tabs/connects/${id}/detail`)

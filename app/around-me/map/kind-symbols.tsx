@@ -12,6 +12,7 @@ export const kindSymbols: Record<AroundMeKind, { colour: string; path: string }>
 	announce: { colour: '#0369a1', path: 'M12 1.5l10.5 10.5l-10.5 10.5l-10.5-10.5Z' },
 	attention: { colour: '#b91c1c', path: 'M12 2l10.5 19h-21Z' },
 	catalogue: { colour: '#15803d', path: 'M6.5 2.5h11l5 9.5l-5 9.5h-11l-5-9.5Z' },
+	connect: { colour: '#334155', path: 'M9 2.5h6v6.5h6.5v6h-6.5v6.5h-6v-6.5h-6.5v-6h6.5Z' },
 	media: { colour: '#be185d', path: 'M12 2l2.9 6.3l6.6.8l-4.9 4.6l1.3 6.6l-5.9-3.3l-5.9 3.3l1.3-6.6l-4.9-4.6l6.6-.8Z' },
 	new_room: { colour: '#854d0e', path: 'M12 2l10 8.5v11h-20v-11Z' },
 	story: { colour: '#0f766e', path: 'M12 2.5l9 5.2v10.6l-9 5.2l-9-5.2v-10.6Z' },

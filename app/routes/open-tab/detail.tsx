@@ -14,6 +14,7 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 import { requireConnectPage } from '#app/open-tab/owner.server.ts'
 import { connectDetailPath, connectPath, connectQrCodeBioPath } from '#app/open-tab/paths.ts'
 import { infoLines, typeNameOf } from '#app/open-tab/views.ts'
+import { placeLabel } from '#app/content/views.ts'
 import { Avatar } from '#app/profile/person-avatar.tsx'
 import { profilePath } from '#app/profile/profile-page.tsx'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
@@ -42,7 +43,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		isPrivate: connect.visibility !== 'public',
 		isClosed: connect.details.status === 'closed',
 		imageUrl: connect.pictures[0] ?? null,
-		place: [connect.address, connect.province].filter(Boolean).join(', ') || null,
+		place: placeLabel(connect, language),
 		info: infoLines(connect, language),
 		description: connect.body,
 		parts: openTabParts.map((part) => ({ part, entries: page.parts[part] })),
