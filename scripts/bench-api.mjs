@@ -199,3 +199,44 @@ export async function firstLoadJs(html, origin) {
 	for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer())).length
 	return { bytes, files: urls.size }
 }
+
+/** Times of `run`, one at a time: `samples` of them, after `warmup` runs not counted. */
+export async function timedRuns(run, { samples, warmup = 20 }) {
+	const times = []
+	for (let i = 0; i < warmup + samples; i++) {
+		const started = performance.now()
+		await run()
+		if (i >= warmup) times.push(performance.now() - started)
+	}
+	return times
+}
+
+/** A signed-in page read one at a time (timedRuns); a status other than 200 stops the bench. Its times and its last HTML. */
+export async function timedPage(origin, path, cookie, options) {
+	let html = ''
+	const times = await timedRuns(async () => {
+		const answer = await fetch(origin + path, { headers: { Cookie: cookie }, redirect: 'manual' })
+		const text = await answer.text()
+		if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.headers.get('location') ?? text.slice(0, 300)}`)
+		html = text
+	}, options)
+	return { times, html }
+}
+
+const round = (ms) => Math.round(ms * 10) / 10
+
+/** A bench's table: each row's p50/p95 in ms against its budget, and pages' first-load JavaScript in KB. */
+export function benchRows() {
+	const rows = []
+	return {
+		rows,
+		note(label, times, budget) {
+			const { p50, p95 } = summary(times)
+			rows.push({ label, p50: round(p50), p95: round(p95), budgetMs: budget, within: p95 < budget })
+		},
+		async noteFirstLoadJs(label, html, origin, budgetKb) {
+			const { bytes, files } = await firstLoadJs(html, origin)
+			rows.push({ label: `first-load JS of ${label} (${files} files), KB gz`, p50: null, p95: round(bytes / 1024), budgetMs: budgetKb, within: bytes / 1024 <= budgetKb })
+		},
+	}
+}

@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { apiEnvOf, benchCall, benchDatabase, benchServers, firstLoadJs, sessionCookie, startLocalIssuer, summary } from './bench-api.mjs'
+import { apiEnvOf, benchCall, benchDatabase, benchRows, benchServers, sessionCookie, startLocalIssuer, timedPage, timedRuns } from './bench-api.mjs'
 import { webEnvOf } from './local-processes.mjs'
 
 const number = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]))
@@ -37,26 +37,10 @@ const WARMUP = 20
 process.env.BENCH_DATABASE_URL ||= process.env.DATABASE_URL
 if (!process.env.BENCH_DATABASE_URL) throw new Error('BENCH_DATABASE_URL (or DATABASE_URL) must name a PostgreSQL server')
 const say = (line) => console.log(`[bench:boards] ${line}`)
-const round = (ms) => Math.round(ms * 10) / 10
-
 const call = benchCall
-
-async function timed(times, run) {
-	for (let i = 0; i < WARMUP + SAMPLES; i++) {
-		const started = performance.now()
-		await run()
-		if (i >= WARMUP) times.push(performance.now() - started)
-	}
-	return times
-}
-
+const runs = { samples: SAMPLES, warmup: WARMUP }
 const { withServer, stopAll } = benchServers(say)
-
-const rows = []
-const note = (label, times, budget) => {
-	const { p50, p95 } = summary(times)
-	rows.push({ label, p50: round(p50), p95: round(p95), budgetMs: budget, within: p95 < budget })
-}
+const { rows, note, noteFirstLoadJs } = benchRows()
 
 const issuer = await startLocalIssuer()
 const database = await benchDatabase('postgres', 'boards')
@@ -123,10 +107,10 @@ try {
 		]
 		for (const [label, path] of reads) {
 			say(`API: ${label}…`)
-			note(label, await timed([], () => call(apiOrigin, 'GET', path, reader)), API_BUDGET_MS)
+			note(label, await timedRuns(() => call(apiOrigin, 'GET', path, reader), runs), API_BUDGET_MS)
 		}
 		say('API: GET /v1/communities/{id}/page (its owner)…')
-		note('GET /v1/communities/{id}/page (its owner)', await timed([], () => call(apiOrigin, 'GET', `/v1/communities/${community.id}/page`, reader)), API_BUDGET_MS)
+		note('GET /v1/communities/{id}/page (its owner)', await timedRuns(() => call(apiOrigin, 'GET', `/v1/communities/${community.id}/page`, reader), runs), API_BUDGET_MS)
 
 		const sessionSecret = randomUUID() + randomUUID()
 		const webOrigin = `http://127.0.0.1:${WEB_PORT}`
@@ -144,19 +128,11 @@ try {
 				['web: /account/community', '/account/community'],
 			]) {
 				say(`${label}, one at a time…`)
-				const times = []
-				for (let i = 0; i < WARMUP + PAGE_SAMPLES; i++) {
-					const started = performance.now()
-					const answer = await fetch(webOrigin + path, { headers: { Cookie: cookie }, redirect: 'manual' })
-					const text = await answer.text()
-					if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.headers.get('location') ?? text.slice(0, 300)}`)
-					if (i >= WARMUP) times.push(performance.now() - started)
-					if (path === page) html = text
-				}
-				note(label, times, PAGE_BUDGET_MS)
+				const timed = await timedPage(webOrigin, path, cookie, { samples: PAGE_SAMPLES, warmup: WARMUP })
+				note(label, timed.times, PAGE_BUDGET_MS)
+				if (path === page) html = timed.html
 			}
-			const { bytes: gzipped, files } = await firstLoadJs(html, webOrigin)
-			rows.push({ label: `first-load JS of /account/board/{id} (${files} files), KB gz`, p50: null, p95: round(gzipped / 1024), budgetMs: JS_BUDGET_KB, within: gzipped / 1024 <= JS_BUDGET_KB })
+			await noteFirstLoadJs('/account/board/{id}', html, webOrigin, JS_BUDGET_KB)
 		})
 	})
 	console.table(rows)

@@ -55,7 +55,9 @@ const queries = [
 	{ label: 'next page of nearest, every kind, 5 km', path: nearPath({ radiusKm: 5 }), secondPage: true },
 	{ label: 'soonest 20, events, 20 km', path: nearPath({ radiusKm: 20, kind: 'event', order: 'soonest' }) },
 	{ label: 'newest 20, stories, 5 km', path: nearPath({ radiusKm: 5, kind: 'story', order: 'newest' }) },
-	// Connects have no place index of their own (docs/decisions/0032-open-tab-connects-on-content.md): the index of every kind.
+	// A dense box newest first walks the time index (api/content/around-me.ts): no kind's whole place index and a sort.
+	{ label: 'newest 20, catalogue, 20 km', path: nearPath({ radiusKm: 20, kind: 'catalogue', order: 'newest' }) },
+	// Connects' place index cannot name their kind (docs/decisions/0032-open-tab-connects-on-content.md).
 	{ label: 'nearest 20, connects, 5 km', path: nearPath({ radiusKm: 5, kind: 'connect' }) },
 	{ label: 'nearest 20, connects, 50 km', path: nearPath({ radiusKm: 50, kind: 'connect' }) },
 	{ label: 'newest 20, connects, 20 km', path: nearPath({ radiusKm: 20, kind: 'connect', order: 'newest' }) },

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { apiEnvOf, benchCall, benchDatabase, benchServers, firstLoadJs, sessionCookie, startLocalIssuer, summary } from './bench-api.mjs'
+import { apiEnvOf, benchCall, benchDatabase, benchRows, benchServers, sessionCookie, startLocalIssuer, timedPage, timedRuns } from './bench-api.mjs'
 import { webEnvOf } from './local-processes.mjs'
 
 const number = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]))
@@ -36,32 +36,16 @@ const WARMUP = 20
 process.env.BENCH_DATABASE_URL ||= process.env.DATABASE_URL
 if (!process.env.BENCH_DATABASE_URL) throw new Error('BENCH_DATABASE_URL (or DATABASE_URL) must name a PostgreSQL server')
 const say = (line) => console.log(`[bench:open-tab] ${line}`)
-const round = (ms) => Math.round(ms * 10) / 10
-
 const call = benchCall
-
-async function timed(run) {
-	const times = []
-	for (let i = 0; i < WARMUP + SAMPLES; i++) {
-		const started = performance.now()
-		await run()
-		if (i >= WARMUP) times.push(performance.now() - started)
-	}
-	return times
-}
-
+const runs = { samples: SAMPLES, warmup: WARMUP }
 const { withServer, stopAll } = benchServers(say)
-
-const rows = []
-const note = (label, times, budget) => {
-	const { p50, p95 } = summary(times)
-	rows.push({ label, p50: round(p50), p95: round(p95), budgetMs: budget, within: p95 < budget })
-}
+const { rows, note, noteFirstLoadJs } = benchRows()
 
 // Words of titles and texts: common ones in most rows' pool, and a rare one in about one row in 10 000.
 const english = ['garden', 'coffee', 'music', 'running', 'books', 'cooking', 'repair', 'design', 'photo', 'market', 'river', 'school', 'temple', 'football', 'yoga', 'night']
 const thai = ['สวน', 'กาแฟ', 'ดนตรี', 'วิ่ง', 'หนังสือ', 'ทำอาหาร', 'ซ่อม', 'ออกแบบ', 'ถ่ายภาพ', 'ตลาด', 'แม่น้ำ', 'โรงเรียน', 'วัด', 'ฟุตบอล', 'โยคะ', 'กลางคืน']
-const provinces = ['Bangkok', 'Chiang Mai', 'Khon Kaen', 'Phuket', 'Nonthaburi', 'Songkhla', 'Udon Thani', 'Chon Buri']
+// Places of the list, by their ids, as a connect's information form stores them.
+const provinces = ['bangkok-bang-rak', 'province-chiang-mai', 'province-khon-kaen', 'province-phuket', 'province-nonthaburi', 'province-songkhla', 'province-udon-thani', 'province-chonburi']
 const sqlArray = (values) => `array[${values.map((value) => `'${value}'`).join(',')}]`
 
 const issuer = await startLocalIssuer()
@@ -120,7 +104,7 @@ try {
 		]
 		for (const [label, path, budget] of reads) {
 			say(`API: ${label}…`)
-			note(label, await timed(() => call(apiOrigin, 'GET', path, reader)), budget)
+			note(label, await timedRuns(() => call(apiOrigin, 'GET', path, reader), runs), budget)
 		}
 
 		const sessionSecret = randomUUID() + randomUUID()
@@ -136,19 +120,9 @@ try {
 				['web: /account/open-tab/{cid}/form/info', `/account/open-tab/${mine.id}/form/info`],
 			]) {
 				say(`${label}, one at a time…`)
-				const times = []
-				let html = ''
-				for (let i = 0; i < WARMUP + PAGE_SAMPLES; i++) {
-					const started = performance.now()
-					const answer = await fetch(webOrigin + path, { headers: { Cookie: cookie }, redirect: 'manual' })
-					const text = await answer.text()
-					if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.headers.get('location') ?? text.slice(0, 300)}`)
-					if (i >= WARMUP) times.push(performance.now() - started)
-					html = text
-				}
+				const { times, html } = await timedPage(webOrigin, path, cookie, { samples: PAGE_SAMPLES, warmup: WARMUP })
 				note(label, times, PAGE_BUDGET_MS)
-				const { bytes: gzipped, files } = await firstLoadJs(html, webOrigin)
-				rows.push({ label: `first-load JS of ${path.split('?')[0]} (${files} files), KB gz`, p50: null, p95: round(gzipped / 1024), budgetMs: JS_BUDGET_KB, within: gzipped / 1024 <= JS_BUDGET_KB })
+				await noteFirstLoadJs(path.split('?')[0], html, webOrigin, JS_BUDGET_KB)
 			}
 		})
 	})

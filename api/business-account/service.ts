@@ -180,7 +180,7 @@ export const noSuchBusinessUser = () => notFound('No such business user')
  * Lets the caller on when `allowed` says so of their access; otherwise 403, since the profile is public
  * to anyone signed in (a stranger knows it exists), or 404 for an unknown business user.
  */
-async function requireAccess(db: Database, profileId: string, businessUserId: string, allowed: (access: BusinessUserAccess) => boolean, why: string) {
+async function requireAccess(db: Database | Tx, profileId: string, businessUserId: string, allowed: (access: BusinessUserAccess) => boolean, why: string) {
 	const access = await findBusinessUserAccess(db, profileId, businessUserId)
 	if (access && allowed(access)) return access
 	await requireBusinessUser(db, businessUserId)
@@ -188,15 +188,15 @@ async function requireAccess(db: Database, profileId: string, businessUserId: st
 }
 
 /** The owner or an admin: they write the profile. */
-export const requireBusinessUserAdmin = (db: Database, profileId: string, businessUserId: string) =>
+export const requireBusinessUserAdmin = (db: Database | Tx, profileId: string, businessUserId: string) =>
 	requireAccess(db, profileId, businessUserId, (access) => access.isAdmin, 'Only the owner or an admin can change the business profile')
 
 /** Anyone granted content.create (members by default; admins and the owner always) posts as the business user. */
-export const requireContentCreator = (db: Database, profileId: string, businessUserId: string) =>
+export const requireContentCreator = (db: Database | Tx, profileId: string, businessUserId: string) =>
 	requireAccess(db, profileId, businessUserId, (access) => access.grants.content?.create === true, 'You may not post as this business user')
 
 /** 404 for an unknown (or archived) business user. */
-export async function requireBusinessUser(db: Database, businessUserId: string) {
+export async function requireBusinessUser(db: Database | Tx, businessUserId: string) {
 	const [row] = await db
 		.select({ id: businessUsers.id })
 		.from(businessUsers)

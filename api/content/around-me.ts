@@ -139,6 +139,9 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 		const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(probe)
 		if ((row?.n ?? 0) < PROBE) return 'sparse'
 		conditions.splice(conditions.indexOf(inBox), 1, within(lookIn, false))
+		// And no sort: the planner guesses the box keeps few, so reading a kind's whole place index and
+		// sorting looked as cheap as the walk (350 ms for a dense kind at a million rows, against 20).
+		await tx.execute(sql`select set_config('enable_sort', 'off', true)`)
 		return 'dense'
 	}
 

@@ -230,6 +230,8 @@ export const links = pgTable(
 	],
 )
 
+// In the enum's order: a new kind goes before 'work', so `kind > 'work'` stays `connect` alone
+// (content_items_connect_location_idx below, ADR 0032).
 export const contentKind = pgEnum('content_kind', [
 	'agenda',
 	'announce',
@@ -306,8 +308,6 @@ export const contentItems = pgTable(
 		index('content_items_owner_business_user_idx').on(table.ownerBusinessUserId, table.kind, table.publishedAt.desc()),
 		// Nearest first around a point (KNN, `location <-> point`), every kind together; each kind around me
 		// has its own partial index below, so a rare kind's nearest are not looked for among every kind's.
-		// Connects have none: a fresh database runs every migration in one transaction, and PostgreSQL refuses
-		// an enum value in the transaction that adds it (ADR 0032); theirs are found in this one.
 		index('content_items_location_idx')
 			.using('gist', table.location)
 			.where(sql`${table.deletedAt} is null and ${table.location} is not null`),
@@ -316,6 +316,13 @@ export const contentItems = pgTable(
 				.using('gist', table.location)
 				.where(sql`${table.kind} = ${sql.raw(`'${kind}'`)} and ${table.deletedAt} is null and ${table.location} is not null`),
 		),
+		// Connects' cannot name their kind: a fresh database runs every migration in one transaction, and
+		// PostgreSQL refuses an enum value in the one that added it (ADR 0032). It names the kinds after
+		// 'work' in the enum's order, which is `connect` alone (a kind added later goes BEFORE 'work');
+		// the planner proves `kind = 'connect'` falls in it.
+		index('content_items_connect_location_idx')
+			.using('gist', table.location)
+			.where(sql`${table.kind} > 'work' and ${table.deletedAt} is null and ${table.location} is not null`),
 		// Soonest first (events and agenda around me), with keyset paging; migration 0017 adds the columns
 		// around me checks as INCLUDE (drizzle cannot say so), for an index-only walk.
 		index('content_items_kind_starts_idx')

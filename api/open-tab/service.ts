@@ -98,15 +98,20 @@ const selectRequests = (db: Db, connectId: string, where?: SQL) =>
 		.where(and(eq(openTabRequests.connectId, connectId), where))
 		.orderBy(sql`${openTabRequests.state} = 'pending' desc`, desc(openTabRequests.createdAt))
 
-async function partsOf(db: Db, connectId: string): Promise<OpenTabConnectPage['parts']> {
+/** About-us entries with the name of the business user a goal names, in their order. */
+async function selectEntries(db: Db, where: SQL) {
 	const rows = await db
 		.select({ entry: openTabPartEntries, businessUserName: businessUsers.name })
 		.from(openTabPartEntries)
 		.leftJoin(businessUsers, eq(businessUsers.id, openTabPartEntries.businessUserId))
-		.where(eq(openTabPartEntries.connectId, connectId))
+		.where(where)
 		.orderBy(asc(openTabPartEntries.position), asc(openTabPartEntries.createdAt))
+	return rows.map(({ entry, businessUserName }) => toPartEntry(entry, businessUserName))
+}
+
+async function partsOf(db: Db, connectId: string): Promise<OpenTabConnectPage['parts']> {
 	const parts: OpenTabConnectPage['parts'] = { goal: [], 'our-business': [], 'our-story': [] }
-	for (const { entry, businessUserName } of rows) parts[entry.part].push(toPartEntry(entry, businessUserName))
+	for (const entry of await selectEntries(db, eq(openTabPartEntries.connectId, connectId))) parts[entry.part].push(entry)
 	return parts
 }
 
@@ -158,7 +163,7 @@ type PartInput = z.output<typeof openTabPartInputSchema>
 async function checkGoalBusinessUser(db: Db, caller: ProfileRow, part: OpenTabPart, businessUserId: string | null | undefined) {
 	if (!businessUserId) return
 	if (part !== 'goal') throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { businessUserId: ['Only a goal names a business user'] })
-	await requireBusinessUserAdmin(db as Database, caller.id, businessUserId)
+	await requireBusinessUserAdmin(db, caller.id, businessUserId)
 }
 
 const partValues = (input: PartInput) => ({
@@ -169,13 +174,9 @@ const partValues = (input: PartInput) => ({
 })
 
 async function readPartEntry(db: Db, id: string) {
-	const [row] = await db
-		.select({ entry: openTabPartEntries, businessUserName: businessUsers.name })
-		.from(openTabPartEntries)
-		.leftJoin(businessUsers, eq(businessUsers.id, openTabPartEntries.businessUserId))
-		.where(eq(openTabPartEntries.id, id))
-	if (!row) throw new Error('entry vanished')
-	return toPartEntry(row.entry, row.businessUserName)
+	const [entry] = await selectEntries(db, eq(openTabPartEntries.id, id))
+	if (!entry) throw new Error('entry vanished')
+	return entry
 }
 
 /** A new entry at the end of its part; at most `openTabLimits.partEntries` a part (409). */

@@ -19,6 +19,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pictureRefusals, readPictureForm } from '#app/media/picture-form.server.ts'
 import { redirectWithSuccess } from '#app/toast/toast.server.ts'
+import { MoreLink } from '#app/components/ui/more-link.tsx'
 
 // The form (its picture uploader and place list) hydrates after the page (ADR 0007): not part of the first load.
 const CommunityForm = hydrateLater(() => import('#app/community/community-form.tsx').then((m) => m.CommunityForm))
@@ -163,11 +164,7 @@ export default function Communities() {
 				</p>
 				<p className="muted">{q ? t('list.foundFor', { q }) : near ? t('list.nearYou') : t('list.newest')}</p>
 				{found.items.length === 0 ? <p className="muted">{q ? t('list.noneFound', { q }) : t('list.noneYet')}</p> : <CommunityCards communities={found.items} headingLevel={3} />}
-				{found.nextHref ? (
-					<p>
-						<Link to={found.nextHref}>{t('list.more')}</Link>
-					</p>
-				) : null}
+				<MoreLink to={found.nextHref} label={t('list.more')} />
 			</section>
 
 			<section className="card stack" aria-labelledby="create-community">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -11,6 +11,7 @@ import { connectDetailPath, connectsSearchPath } from '#app/open-tab/paths.ts'
 import { connectCard, typeNameOf } from '#app/open-tab/views.ts'
 import { orFirstPage } from '#app/routing/params.server.ts'
 import { textLimits } from '#contracts/limits.ts'
+import { MoreLink } from '#app/components/ui/more-link.tsx'
 
 export const handle = { i18n: ['open-tab'] }
 export const meta = pageMeta
@@ -80,11 +81,7 @@ export default function ConnectSearch() {
 					</p>
 				) : null}
 				{refused ? null : connects.length === 0 ? <p className="muted">{asked ? t('search.none') : t('search.noneYet')}</p> : <ConnectCards connects={connects} showOwner />}
-				{nextHref ? (
-					<p>
-						<Link to={nextHref}>{t('more')}</Link>
-					</p>
-				) : null}
+				<MoreLink to={nextHref} label={t('more')} />
 			</section>
 		</div>
 	)

@@ -10,6 +10,7 @@ import { OpenTabHead } from '#app/open-tab/page-head.tsx'
 import { connectPath, connectsPath, createConnectPath } from '#app/open-tab/paths.ts'
 import { connectCard, typeNameOf } from '#app/open-tab/views.ts'
 import { orFirstPage } from '#app/routing/params.server.ts'
+import { MoreLink } from '#app/components/ui/more-link.tsx'
 
 export const handle = { i18n: ['open-tab'] }
 export const meta = pageMeta
@@ -52,11 +53,7 @@ export default function Connects() {
 			<section className="stack" aria-labelledby="my-connects">
 				<h2 id="my-connects">{t('hub.mine')}</h2>
 				{connects.length === 0 ? <p className="muted">{t('hub.none')}</p> : <ConnectCards connects={connects} />}
-				{nextHref ? (
-					<p>
-						<Link to={nextHref}>{t('more')}</Link>
-					</p>
-				) : null}
+				<MoreLink to={nextHref} label={t('more')} />
 			</section>
 		</div>
 	)

@@ -12,6 +12,7 @@ import { connectCard } from '#app/open-tab/views.ts'
 import { orFirstPage } from '#app/routing/params.server.ts'
 import { Avatar } from '#app/profile/person-avatar.tsx'
 import { profilePath } from '#app/profile/profile-page.tsx'
+import { MoreLink } from '#app/components/ui/more-link.tsx'
 
 export const handle = { i18n: ['open-tab'] }
 export const meta = pageMeta
@@ -69,11 +70,7 @@ export default function PeopleSearch() {
 						</li>
 					))}
 				</ul>
-				{nextHref ? (
-					<p>
-						<Link to={nextHref}>{t('more')}</Link>
-					</p>
-				) : null}
+				<MoreLink to={nextHref} label={t('more')} />
 			</section>
 		</div>
 	)
