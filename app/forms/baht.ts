@@ -2,11 +2,14 @@
 // voucher's amount). Plain functions without the validation library: a form's script reads them as typed.
 
 /** Baht as typed: digits with an optional thousands comma and up to two decimals ("500", "1,250.50"). */
-export const BAHT_PATTERN = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/
+const BAHT_PATTERN = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/
 
-/** Typed baht as satang ("1,250.50" → 125050), or null when it is not an amount of baht. */
+/** Thai digits (๐–๙), which some people type amounts in, as the digits 0–9. */
+const withLatinDigits = (typed: string) => typed.replace(/[๐-๙]/g, (digit) => String(digit.charCodeAt(0) - 0x0e50))
+
+/** Typed baht as satang ("1,250.50" or "๑,๒๕๐.๕๐" → 125050), or null when it is not an amount of baht. */
 export function satangOfBaht(typed: string): number | null {
-	const value = typed.trim()
+	const value = withLatinDigits(typed.trim())
 	if (!BAHT_PATTERN.test(value)) return null
 	return Math.round(Number(value.replaceAll(',', '')) * 100)
 }

@@ -17,6 +17,8 @@ describe('cash in baht', () => {
 		expect(satangOfBaht('500')).toBe(50_000)
 		expect(satangOfBaht(' 1,250.5 ')).toBe(125_050)
 		expect(satangOfBaht('0.07')).toBe(7)
+		// In Thai digits too, as some people type them.
+		expect(satangOfBaht('๑,๒๕๐.๕๐')).toBe(125_050)
 		for (const typed of ['', '12.345', '1,25', '฿500', '-5', 'five']) expect(satangOfBaht(typed), typed).toBeNull()
 		expect(bahtTyped(125_050)).toBe('1250.50')
 		expect(bahtTyped(50_000)).toBe('500')

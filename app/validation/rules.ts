@@ -9,7 +9,7 @@
 // - Every text follows the API's text rule (contracts/text.ts): single-line unless it is a textarea's
 //   (`paragraph`); NUL, control characters and broken characters are refused.
 // - Dates are real days within a range (contracts/dates.ts): `day`, `birthday`.
-import { BAHT_PATTERN } from '#app/forms/baht.ts'
+import { satangOfBaht } from '#app/forms/baht.ts'
 import { z } from 'zod'
 import { fromLocalInput } from '#app/content/display.ts'
 import { anyDay, birthdayRange, dayFault, latestToday, maxOf, momentFault, type DayFault, type DayRange } from '#contracts/dates.ts'
@@ -333,11 +333,11 @@ export const blankableLine = (length: number) => text().trim().pipe(max(length))
 /** A textarea that may be left blank, of at most `length` characters, trimmed, its line breaks kept. */
 export const blankableParagraph = (length: number) => paragraph(length).optional()
 
-/** An amount typed in baht ("1,250.50"), read as satang, of at most `maxSatang`; blank for none. */
-export const blankableBaht = (maxSatang: number) =>
+/** An amount typed in baht ("1,250.50", in Thai digits too), read as satang (app/forms/baht.ts). */
+export const bahtAsSatang = () =>
 	text()
-		.trim()
-		.regex(BAHT_PATTERN, { error: encodeMessage('baht') })
-		.transform((value) => Math.round(Number(value.replaceAll(',', '')) * 100))
-		.pipe(z.number().max(maxSatang, { error: encodeMessage('baht_max', { max: maxSatang / 100 }) }))
-		.optional()
+		.refine((value) => satangOfBaht(value) !== null, { error: encodeMessage('baht'), abort: true })
+		.transform((value) => satangOfBaht(value)!)
+
+/** An amount typed in baht, read as satang, of at most `maxSatang`; blank for none. */
+export const blankableBaht = (maxSatang: number) => bahtAsSatang().pipe(z.number().max(maxSatang, { error: encodeMessage('baht_max', { max: maxSatang / 100 }) })).optional()

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { fromLocalInput } from '#app/content/display.ts'
-import { BAHT_PATTERN } from '#app/forms/baht.ts'
 import { idempotencyKeyField } from '#app/forms/idempotency-key.ts'
 import { encodeMessage } from '#app/validation/message.ts'
-import { between, blankableParagraph, localMoment, max, required, text } from '#app/validation/rules.ts'
+import { bahtAsSatang, between, blankableParagraph, localMoment, max, required } from '#app/validation/rules.ts'
 import { CROCKFORD, normaliseVoucherCode, pocketLimits, type NewVoucher, type RewardsInput } from '#contracts/pocket.ts'
 import { voucherValueKinds } from '../rewards.ts'
 
@@ -50,11 +49,8 @@ const MIN_SATANG = 100
 const MAX_SATANG = 10_000_000
 
 /** An amount in baht, read as satang (฿1 to ฿100,000, the API's range); blank for none. */
-const bahtAsSatang = () =>
-	text()
-		.trim()
-		.regex(BAHT_PATTERN, { error: encodeMessage('baht') })
-		.transform((value) => Math.round(Number(value.replaceAll(',', '')) * 100))
+const voucherSatang = () =>
+	bahtAsSatang()
 		.pipe(
 			z
 				.number()
@@ -73,7 +69,7 @@ export const offerVoucherFormSchema = z
 		title: required().pipe(max(pocketLimits.title)),
 		description: blankableParagraph(pocketLimits.description),
 		valueKind: z.enum(voucherValueKinds, { error: encodeMessage('required') }),
-		amount: bahtAsSatang(),
+		amount: voucherSatang(),
 		percent: wholeOrNone(1, 100),
 		pointsCost: between(0, 1_000_000).int({ error: encodeMessage('numeric') }),
 		quantity: wholeOrNone(1, 1_000_000),

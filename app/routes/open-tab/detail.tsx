@@ -6,6 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { failureInit } from '#app/api/outage.ts'
 import { chatWithPath } from '#app/chat/paths.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { FieldErrors } from '#app/components/ui/field-errors.tsx'
 import { TextArea } from '#app/components/ui/text-area.tsx'
 import { failureReason } from '#app/forms/save-form.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
@@ -203,7 +204,9 @@ function ConnectBox() {
 		)
 	}
 	if (isClosed) return <p className="muted">{t('detail.closed')}</p>
-	const error = actionData?.result.error?.message?.[0] ?? actionData?.result.error?.['']?.[0]
+	// The word's own faults (too long) beside it, in words; the API's answer above the form.
+	const messageErrors = actionData?.result.error?.message ?? undefined
+	const error = actionData?.result.error?.['']?.[0]
 	return (
 		<Form method="post" className="stack card">
 			<input type="hidden" name="intent" value="connect" />
@@ -217,7 +220,16 @@ function ConnectBox() {
 				<span id="connect-message-hint" className="field__hint">
 					{t('detail.messageHint')}
 				</span>
-				<TextArea id="connect-message" name="message" rows={3} maxLength={openTabLimits.message} aria-describedby="connect-message-hint" defaultValue={String(actionData?.result.initialValue?.message ?? '')} />
+				<TextArea
+					id="connect-message"
+					name="message"
+					rows={3}
+					maxLength={openTabLimits.message}
+					aria-invalid={messageErrors?.length ? true : undefined}
+					aria-describedby={messageErrors?.length ? 'connect-message-hint connect-message-errors' : 'connect-message-hint'}
+					defaultValue={String(actionData?.result.initialValue?.message ?? '')}
+				/>
+				<FieldErrors id="connect-message-errors" errors={messageErrors} label={t('detail.message')} />
 			</div>
 			<div>
 				<Button type="submit" aria-disabled={busy || undefined}>
