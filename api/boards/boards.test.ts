@@ -111,6 +111,12 @@ describe('changing and taking away', () => {
 		const changed = await ok<Board>(await api.call('PATCH', `/v1/boards/${board.id}`, { ...as(niran), body: { title: 'Lost cat (found)' } }))
 		expect(changed).toMatchObject({ title: 'Lost cat (found)', message: 'Who knows?' })
 		expect(changed.editedAt).not.toBeNull()
+		// Changed by the content module's own route, it shows as edited too.
+		const other = await open(niran, { title: 'Found keys' })
+		expect(other.editedAt).toBeNull()
+		const viaContent = await ok<{ details: { editedAt: string | null } }>(await api.call('PATCH', `/v1/content/board_post/${other.id}`, { ...as(niran), body: { title: 'Found keys (given back)' } }))
+		expect(viaContent.details.editedAt).not.toBeNull()
+		expect((await read(niran, other.id)).board.editedAt).toBe(viaContent.details.editedAt)
 		const edited = await ok<BoardReply>(await api.call('PATCH', `/v1/boards/${board.id}/replies/${reply.no}`, { ...as(fon), body: { message: 'I saw it at the 7-Eleven' } }))
 		expect(edited).toMatchObject({ message: 'I saw it at the 7-Eleven', state: 'shown' })
 		expect(edited.editedAt).not.toBeNull()

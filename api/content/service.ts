@@ -349,10 +349,12 @@ export async function updateContent<K extends ContentKindName>(db: Database, cal
 	const searched = columns.title !== undefined || columns.body !== undefined || columns.tags !== undefined
 	if (searched) Object.assign(columns, contentSearchColumns({ title: columns.title ?? row.item.title, body: columns.body ?? row.item.body, tags: columns.tags ?? row.item.tags }))
 	// The read in the same transaction answers this change, not one made at the same moment by another request.
+	const changedAt = new Date()
+	const changed = { ...details, ...definition.changedDetails?.(changedAt) }
 	return inTransaction(db, async (tx) => {
 		await tx
 			.update(contentItems)
-			.set({ ...columns, details: sql`${contentItems.details} || ${JSON.stringify(details)}::jsonb`, updatedAt: new Date() })
+			.set({ ...columns, details: sql`${contentItems.details} || ${JSON.stringify(changed)}::jsonb`, updatedAt: changedAt })
 			.where(and(eq(contentItems.id, row.item.id), isNull(contentItems.deletedAt)))
 		const updated = await findVisible(tx, caller, kind, id)
 		return toItem(kind, updated.row, updated.rights)

@@ -23,6 +23,7 @@ export const boardPost = defineContentKind({
 	owners: [],
 	details: z.object({ editedAt: z.iso.datetime().nullable().describe('When its poster last changed it; null: never') }),
 	emptyDetails: { editedAt: null },
+	changedDetails: (changedAt) => ({ editedAt: changedAt.toISOString() }),
 	create: z.object(fields),
 	update: z.object(fields).partial(),
 	list: { order: 'newest', pageSize: 20, maxPageSize: 50 },

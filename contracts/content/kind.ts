@@ -148,6 +148,8 @@ export type ContentKindDefinition<
 	 * `info` must be its type's), field by field; null when nothing is.
 	 */
 	detailsFault?: (details: Record<string, unknown>, input: Record<string, unknown>) => Record<string, string[]> | null
+	/** The details every change sets besides what it sends (a board's `editedAt`: the change is shown). */
+	changedDetails?: (changedAt: Date) => Record<string, unknown>
 	create: Create
 	/** Only the fields sent change. */
 	update: Update
