@@ -14,7 +14,7 @@ import { allowedMethods, servedMethods } from '#api/http/methods.ts'
 import { ProblemError, problemResponse } from '#api/http/problems.ts'
 import { knownQueryParameters } from '#api/http/query-parameters.ts'
 import { responseHeaders } from '#api/http/response-headers.ts'
-import { accountRoutes } from '#api/account/index.ts'
+import { accountRoutes, signInChecks } from '#api/account/index.ts'
 import { agendaRoutes } from '#api/agenda/index.ts'
 import { backOfficeRoutes } from '#api/back-office/index.ts'
 import { businessAccountRoutes } from '#api/business-account/index.ts'
@@ -37,7 +37,7 @@ import { profileRoutes, profileSectionRoutes } from '#api/profile/index.ts'
 import { searchRoutes } from '#api/search/index.ts'
 import { socialRoutes } from '#api/social/index.ts'
 
-export type ApiDeps = AuthDeps & {
+export type ApiDeps = Omit<AuthDeps, 'signIns'> & {
 	logger: Logger
 	bodyLimitBytes: number
 	/** Signs and checks the tokens of business-user invite links. */
@@ -67,7 +67,10 @@ export function loggablePath(path: string) {
 	return path.replace(/^\/v1\/invites\/[^/]+/, '/v1/invites/{token}').replace(/^\/v1\/agenda\/feed\/[^/]+/, '/v1/agenda/feed/{token}')
 }
 
-export function createApiApp(deps: ApiDeps) {
+export function createApiApp(given: ApiDeps) {
+	const events = given.events ?? inProcessBus()
+	// One for every route of this replica: what it remembers of sign-ins, and forgets as the bus tells it.
+	const deps = { ...given, events, signIns: signInChecks(events) }
 	const app = new OpenAPIHono<ApiEnv>({
 		// Request validation failures become one problem shape, with the messages per field.
 		defaultHook: (result) => {
@@ -127,11 +130,10 @@ export function createApiApp(deps: ApiDeps) {
 		}
 	})
 
-	const events = deps.events ?? inProcessBus()
 	// In this order, the OpenAPI document's: an area's routes are registered where they have always been.
-	app.route('/v1', accountRoutes({ ...deps, events }))
+	app.route('/v1', accountRoutes(deps))
 	app.route('/v1', profileRoutes(deps))
-	app.route('/v1', businessAccountRoutes({ ...deps, events }))
+	app.route('/v1', businessAccountRoutes(deps))
 	app.route('/v1', businessUserRoutes(deps))
 	app.route('/v1', openTabRoutes(deps))
 	app.route('/v1', profileSectionRoutes(deps))

@@ -44,6 +44,24 @@ describe('signing out', () => {
 		await ok(await api.call('GET', '/v1/me', { token: again }))
 	})
 
+	test('a sign-out through one replica is refused by another within 100 ms, though it had remembered the sign-in as on', async () => {
+		const other = await api.replica()
+		const { sub } = await api.person()
+		const saved = await api.signAccessToken(sub, { origin_jti: 'sign-in-seen-by-two-replicas', auth_time: now() - 600 })
+		const meThere = () => other.request('/v1/me', { headers: { Authorization: `Bearer ${saved}` } })
+		// Asked twice there: the second answer comes from what that replica remembers.
+		for (let i = 0; i < 2; i++) expect((await meThere()).status).toBe(200)
+		expect((await api.call('POST', '/v1/me/sign-out', { token: saved })).status).toBe(204)
+		const signedOutAt = performance.now()
+		let status = (await meThere()).status
+		while (status === 200 && performance.now() - signedOutAt < 1000) {
+			await new Promise((resolve) => setTimeout(resolve, 5))
+			status = (await meThere()).status
+		}
+		expect(status).toBe(401)
+		expect(performance.now() - signedOutAt).toBeLessThan(100)
+	})
+
 	test('one person signing out everywhere leaves everyone else signed in', async () => {
 		const mine = await api.person()
 		const theirs = await api.person()

@@ -51,7 +51,8 @@ export function accountRoutes(deps: AuthDeps & { events: EventBus }) {
 		}),
 		async (c) => {
 			await signOut(deps.db, c.var.caller.profile.id, c.var.caller.claims)
-			// Open chat streams of this sign-in end at once, on every replica.
+			// This replica forgets the sign-in now; the others (and open chat streams) as the bus tells them.
+			deps.signIns.changed(c.var.caller.profile.id)
 			await publishAccessChange(deps.events, c.var.log, c.var.caller.profile.id)
 			return c.body(null, 204)
 		},
@@ -68,6 +69,7 @@ export function accountRoutes(deps: AuthDeps & { events: EventBus }) {
 		}),
 		async (c) => {
 			await signOutEverywhere(deps.db, c.var.caller.profile.id)
+			deps.signIns.changed(c.var.caller.profile.id)
 			await publishAccessChange(deps.events, c.var.log, c.var.caller.profile.id)
 			return c.body(null, 204)
 		},

@@ -69,11 +69,20 @@ export async function signOutEverywhere(db: Database, profileId: string) {
 
 /** Whether this token's sign-in was ended by "Sign out", or by "Sign out everywhere" after it began. */
 export async function isSignedOut(db: Database, profile: ProfileRow, claims: Pick<AccessTokenClaims, 'signInId' | 'authTime'>): Promise<boolean> {
+	return signedOutEverywhere(profile, claims) || isRevoked(db, claims.signInId)
+}
+
+/** Whether "Sign out everywhere" came after this sign-in began (the person's row says when). */
+export function signedOutEverywhere(profile: ProfileRow, claims: Pick<AccessTokenClaims, 'authTime'>) {
 	// auth_time has whole seconds: a sign-in in the very second of "everywhere" counts as before it, since
 	// it may have been made on another device just before. Only a sign-in a second later stands (a person
 	// signing in again is never that quick).
-	if (profile.signedOutEverywhereAt && claims.authTime <= Math.floor(profile.signedOutEverywhereAt.getTime() / 1000)) return true
-	const [revoked] = await db.select({ originJti: revokedSignIns.originJti }).from(revokedSignIns).where(eq(revokedSignIns.originJti, claims.signInId)).limit(1)
+	return Boolean(profile.signedOutEverywhereAt && claims.authTime <= Math.floor(profile.signedOutEverywhereAt.getTime() / 1000))
+}
+
+/** Whether this sign-in was ended by "Sign out". */
+export async function isRevoked(db: Database, signInId: string) {
+	const [revoked] = await db.select({ originJti: revokedSignIns.originJti }).from(revokedSignIns).where(eq(revokedSignIns.originJti, signInId)).limit(1)
 	return Boolean(revoked)
 }
 

@@ -24,6 +24,8 @@ export type EventBus = {
 	close(): Promise<void>
 	/** Settles once the bus is listening (a PostgreSQL connection is made). */
 	ready?: Promise<void>
+	/** Whether it is listening now: what it hears is all there is to hear (else readers read for themselves). */
+	listening(): boolean
 }
 
 const CHANNEL = 'robtua_events'
@@ -59,6 +61,7 @@ export function inProcessBus(): EventBus {
 		},
 		subscribe: local.subscribe,
 		close: async () => {},
+		listening: () => true,
 	}
 }
 
@@ -115,6 +118,7 @@ export function postgresBus({ url, publishWith, logger }: { url: string; publish
 			await publishWith.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)])
 		},
 		subscribe: local.subscribe,
+		listening: () => client !== null,
 		close: async () => {
 			stopped = true
 			const open = client
@@ -141,8 +145,9 @@ export function redisBus({ redis, logger }: { redis: Redis; logger: Logger }): E
 		if (lost) local.emit({ t: 'resync' })
 		lost = false
 	})
+	let subscribed = false
 	const ready = subscriber.subscribe(CHANNEL).then(
-		() => {},
+		() => void (subscribed = true),
 		(error: Error) => logger.warn({ err: error }, 'could not listen for events on Redis'),
 	)
 	return {
@@ -151,6 +156,7 @@ export function redisBus({ redis, logger }: { redis: Redis; logger: Logger }): E
 			await redis.publish(CHANNEL, JSON.stringify(event))
 		},
 		subscribe: local.subscribe,
+		listening: () => subscribed && !lost && subscriber.status === 'ready',
 		close: async () => {
 			await subscriber.quit().catch(() => subscriber.disconnect())
 		},

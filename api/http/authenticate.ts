@@ -6,7 +6,7 @@ import type { IdentityDirectory } from '#api/auth/identity-directory.ts'
 import type { Database } from '#api/db/client.ts'
 import { findBusinessUserAccess } from '#api/business-account/index.ts'
 import { ensureProfile } from '#api/profile/index.ts'
-import { isSignedOut } from '#api/account/index.ts'
+import type { SignInChecks } from '#api/account/index.ts'
 import type { ApiEnv } from './env.ts'
 import { ProblemError } from './problems.ts'
 
@@ -15,6 +15,8 @@ export type AuthDeps = {
 	verifyAccessToken: AccessTokenVerifier
 	identity: IdentityDirectory
 	businessUserTokens: BusinessUserTokens
+	/** This replica's checks of whether a sign-in has ended (api/account/sign-in-checks.ts). */
+	signIns: SignInChecks
 }
 
 function bearer(header: string | undefined) {
@@ -38,7 +40,7 @@ export function authenticate(deps: AuthDeps) {
 			throw error
 		}
 		const profile = await ensureProfile(deps.db, { sub: claims.sub, accessToken, identity: deps.identity })
-		if (await isSignedOut(deps.db, profile, claims)) throw new ProblemError(401, 'token_revoked', 'This sign-in has ended: sign in again')
+		if (await deps.signIns.hasEnded(deps.db, profile, claims)) throw new ProblemError(401, 'token_revoked', 'This sign-in has ended: sign in again')
 
 		let activeBusinessUser = null
 		const businessUserToken = bearer(c.req.header('Bu-Authorization'))
