@@ -1,6 +1,6 @@
 import ical from 'ical-generator'
 import { agendaLimits, type AgendaItem } from '#contracts/agenda.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { placeOfId } from '#contracts/places/thailand.ts'
 
 // My agenda as iCalendar (RFC 5545; docs/product.md#my-agenda), written by ical-generator: every time in
 // UTC ("20260302T020000Z"), never with a time zone (a time zone and plain dates put events hours off in
@@ -20,7 +20,7 @@ export function pagePathOf(item: AgendaItem) {
 	return `/around-me/${kind === 'event' ? 'events' : kind}/${item.id}`
 }
 
-const placeName = (id: string | null) => (id ? thailandPlaces.find((place) => place.id === id)?.en ?? null : null)
+const placeName = (id: string | null) => placeOfId(id)?.en ?? null
 
 /** The calendar file of `items`; `feed` for the subscribed address (refreshed hourly). */
 export function calendarOf(items: readonly AgendaItem[], { web, feed = false }: { web?: string; feed?: boolean }) {

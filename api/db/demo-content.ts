@@ -5,7 +5,7 @@ import type { MediaService } from '#api/media/index.ts'
 import { aroundMeKinds, type AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import { aroundMeBounds, type ContentKindDefinition } from '#contracts/content/kind.ts'
 import { contentKinds } from '#contracts/content/registry.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { placeOfId, thailandPlaces } from '#contracts/places/thailand.ts'
 import type { Database } from './client.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import { businessAccounts, businessUserMembers, businessUsers, communities as communitiesTable, communityMembers, contentItems, profiles } from './schema.ts'
@@ -397,7 +397,7 @@ export async function seedDemoEbooks(db: Database, { media, business }: { media?
  */
 export async function seedDemoCommunities(db: Database, { userId }: { userId: string }) {
 	const neighbours = await demoNeighbours(db)
-	const bangRak = thailandPlaces.find((place) => place.id === 'bangkok-bang-rak')
+	const bangRak = placeOfId('bangkok-bang-rak')
 	const communities = [
 		{ id: demoUuid('community-bang-rak'), name: 'Bang Rak neighbours — ชาวบางรัก', description: 'Markets, clean-ups and news of the soi. ตลาด งานทำความสะอาด และข่าวในซอย', visibility: 'public' as const, owner: neighbours[0]!, members: [userId, ...neighbours.slice(1, 6)] },
 		{ id: demoUuid('community-rooftop'), name: 'Rooftop gardeners — สวนบนดาดฟ้า', description: 'Seeds, swaps and watering rotas for our building.', visibility: 'private' as const, owner: userId, members: neighbours.slice(6, 10) },

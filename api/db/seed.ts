@@ -6,7 +6,7 @@ import { putAbout, putOverview } from '#api/owners/sections.ts'
 import { memberGrants } from '#contracts/permissions.ts'
 import type { Database } from './client.ts'
 import { aroundMeKinds } from '#contracts/content/around-me-choices.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { placeOfId } from '#contracts/places/thailand.ts'
 import { SEARCH_VERSION, contentSearchColumns } from '#api/search/index.ts'
 import { demoUuid, seedDemoCommunities, seedDemoContent, seedDemoEbooks } from './demo-content.ts'
 import { seedDemoPocket } from '#api/pocket/index.ts'
@@ -171,7 +171,7 @@ async function seedDemoPictures(db: Database, media: MediaService | undefined): 
  */
 async function seedDemoOpenTab(db: Database, ownerProfileId: string) {
 	// Placed in Bang Rak (its district office, a public place, so exact): around me and the map show the public one.
-	const bangRak = thailandPlaces.find((place) => place.id === 'bangkok-bang-rak')!
+	const bangRak = placeOfId('bangkok-bang-rak')!
 	const place = { province: bangRak.id, location: { x: bangRak.lng, y: bangRak.lat }, locationExact: true }
 	const demo = [
 		{

@@ -5,14 +5,13 @@ import { encodeMessage } from '#app/validation/message.ts'
 import { blankableLine, blankableParagraph, localMoment, max, required } from '#app/validation/rules.ts'
 import { agendaLimits, agendaRangeFault, type AgendaEntryInput } from '#contracts/agenda.ts'
 import { momentFault } from '#contracts/dates.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { isPlaceId } from '#app/around-me/place-field.ts'
+import { placeOfId } from '#contracts/places/thailand.ts'
 
 // The agenda entry's form (/account/agenda/create, and "Edit" on /account/agenda/{id}): one schema for the
 // page (conform, loaded on demand) and its action, with the contract's limits (contracts/agenda.ts) and
 // translated messages. Times as a datetime-local input gives them, read in Thailand's time whatever the
 // server's zone; a place from the list; the API's body is built here beside it (entryBody).
-
-const placeIds = new Set(thailandPlaces.map((place) => place.id))
 
 export const entryFormSchema = z
 	.object({
@@ -22,7 +21,7 @@ export const entryFormSchema = z
 		place: z
 			.string()
 			.trim()
-			.refine((value) => value === '' || placeIds.has(value), { error: encodeMessage('default') })
+			.refine((value) => value === '' || isPlaceId(value), { error: encodeMessage('default') })
 			.optional(),
 		address: blankableLine(agendaLimits.address),
 		notes: blankableParagraph(agendaLimits.notes),
@@ -39,7 +38,7 @@ export type EntryFormValue = z.output<typeof entryFormSchema>
 
 /** The form as the API's body: every field, so one left blank clears what was there; a place of the list gives its centre. */
 export function entryBody(value: EntryFormValue): AgendaEntryInput {
-	const place = value.place ? thailandPlaces.find((candidate) => candidate.id === value.place) : undefined
+	const place = placeOfId(value.place)
 	return {
 		title: value.title,
 		startsAt: fromLocalInput(value.startsAt),

@@ -4,7 +4,7 @@ import { dateTimeFormat } from '#app/i18n/formats.ts'
 import { placeName } from '#app/around-me/place.ts'
 import { agendaLimits, type AgendaItem } from '#contracts/agenda.ts'
 import { isCalendarDay } from '#contracts/dates.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { placeOfId } from '#contracts/places/thailand.ts'
 
 // How the agenda reads (docs/product.md#my-agenda), made on the server in the reader's language: days in
 // Thailand's time (Asia/Bangkok), the Buddhist era in Thai as Intl writes it for `th`; a page is
@@ -48,7 +48,7 @@ const formatHours = (startsAt: string, endsAt: string, language: string) => date
 
 /** Where something is, as a line: its address, else the place of the list in the reader's language. */
 export function placeLine(item: Pick<AgendaItem, 'address' | 'province'>, language: string) {
-	const place = item.province ? thailandPlaces.find((candidate) => candidate.id === item.province) : undefined
+	const place = placeOfId(item.province)
 	return [item.address, place ? placeName(place, language) : null].filter(Boolean).join(', ') || null
 }
 

@@ -1,6 +1,7 @@
 import * as cookie from 'cookie'
 import { pointOf } from './place.ts'
-import { placeOfId, whereaboutsOf } from './whereabouts.ts'
+import { placeOfId } from '#contracts/places/thailand.ts'
+import { whereaboutsOf } from './whereabouts.ts'
 
 // The place a person told us they are (docs/product.md#home, "Where are you?"), kept in a cookie on their
 // browser alone: a place of the list (`bangkok-silom`) or their location rounded to about 100 m

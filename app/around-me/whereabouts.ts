@@ -1,5 +1,5 @@
 import { aroundMeRadiiKm, defaultRadiusKm } from '#contracts/content/around-me-choices.ts'
-import { thailandPlaces, type Place } from '#contracts/places/thailand.ts'
+import { placeOfId, type Place } from '#contracts/places/thailand.ts'
 import { placeChoices } from './place-choices.ts'
 import { HERE, pointOf, type Whereabouts } from './place.ts'
 import { findPlaces } from './place-search.ts'
@@ -9,9 +9,6 @@ import { findPlaces } from './place-search.ts'
 
 /** Central Bangkok, for someone who has not told where they are. */
 export const DEFAULT_PLACE_ID = 'bangkok-pathum-wan'
-
-/** The place of an id of the list, or undefined. */
-export const placeOfId = (id: string | null | undefined) => (id ? thailandPlaces.find((place) => place.id === id) : undefined)
 
 /**
  * The place and distance a page's address asks for: the best match of `find`, else the `place` or `near`

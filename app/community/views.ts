@@ -1,5 +1,5 @@
 import { placeName } from '#app/around-me/place.ts'
-import { placeOfId } from '#app/around-me/whereabouts.ts'
+import { placeOfId } from '#contracts/places/thailand.ts'
 import { formatDistance, formatMoment, formatTimeRange } from '#app/content/display.ts'
 import type { Community, CommunityAgendaItem, CommunityBoard, CommunityMember } from '#contracts/community.ts'
 import { boardPath, communityPath } from './paths.ts'

@@ -1,6 +1,6 @@
 import { bahtTyped } from '#app/forms/baht.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { placeOfId } from '#contracts/places/thailand.ts'
 import { toLocalInput } from './display.ts'
 import { kindFields, type ContentFieldSpec } from './form-fields.ts'
 import type { PublishableKind } from './kinds.ts'
@@ -21,7 +21,7 @@ function inputOf(spec: ContentFieldSpec, item: ContentItem<PublishableKind>) {
 
 /** The form's values and the pictures it keeps, for an item of a kind. */
 export function formValuesOf(kind: PublishableKind, item: ContentItem<PublishableKind>) {
-	const place = item.province ? thailandPlaces.find((candidate) => candidate.id === item.province) : undefined
+	const place = placeOfId(item.province)
 	const atPlace = place && item.location && place.lat === item.location.lat && place.lng === item.location.lng
 	const values: Record<string, string> = {
 		title: item.title,

@@ -8,7 +8,8 @@ import { contentKinds } from '#contracts/content/registry.ts'
 import { momentFault } from '#contracts/dates.ts'
 import { contentLimits, textLimits } from '#contracts/limits.ts'
 import { isStoredFileUrl } from '#contracts/media.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { placeOfId } from '#contracts/places/thailand.ts'
+import { isPlaceId } from '#app/around-me/place-field.ts'
 import { fromLocalInput } from './display.ts'
 import { kindFields, type ContentFieldSpec } from './form-fields.ts'
 import { takesCommunity, type PublishableKind } from './kinds.ts'
@@ -37,8 +38,6 @@ const fileUrl = (kind: 'video' | 'pdf') =>
 		.refine((value) => value === '' || isStoredFileUrl(value, kind), { error: encodeMessage('default') })
 		.optional()
 
-const placeIds = new Set(thailandPlaces.map((place) => place.id))
-
 /** What every kind's form has: title, description, tags, who sees it, who posts it, its place and pictures. */
 function commonFields(maxPictures: number) {
 	return {
@@ -50,7 +49,7 @@ function commonFields(maxPictures: number) {
 		place: z
 			.string()
 			.trim()
-			.refine((value) => value === '' || placeIds.has(value), { error: encodeMessage('default') })
+			.refine((value) => value === '' || isPlaceId(value), { error: encodeMessage('default') })
 			.optional(),
 		latitude: between(-90, 90).optional(),
 		longitude: between(-180, 180).optional(),
@@ -145,7 +144,7 @@ export function tagsOf(typed: string | undefined) {
 /** Where the form puts the item: the coordinates typed, else the chosen place's centre; null for no place. */
 export function placeOf(value: { place?: string; latitude?: number; longitude?: number }) {
 	if (value.latitude !== undefined && value.longitude !== undefined) return { location: { lat: value.latitude, lng: value.longitude }, province: null }
-	const place = value.place ? thailandPlaces.find((candidate) => candidate.id === value.place) : undefined
+	const place = placeOfId(value.place)
 	return place ? { location: { lat: place.lat, lng: place.lng }, province: place.id } : { location: null, province: null }
 }
 

@@ -1,7 +1,7 @@
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import { saleOf } from '#contracts/shop/sale.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { placeOfId } from '#contracts/places/thailand.ts'
 import { formatBaht, formatCount, formatDay, formatDistance, formatMoment, formatTimeRange, posterName } from './display.ts'
 import { pictureSources } from '#app/media/picture-sources.ts'
 import { isFileField, kindFields, type ContentFieldSpec } from './form-fields.ts'
@@ -20,7 +20,7 @@ type AnyItem = ContentItem<PublishableKind | AroundMeKind>
  * list no longer has.
  */
 export function placeLabel(item: Pick<AnyItem, 'province' | 'address'>, language: string) {
-	const place = item.province ? thailandPlaces.find((candidate) => candidate.id === item.province) : undefined
+	const place = placeOfId(item.province)
 	const name = place ? (language === 'th' ? place.th : place.en) : null
 	return [item.address, name].filter(Boolean).join(' · ') || null
 }

@@ -144,3 +144,6 @@ const divisions: readonly Place[] = [
 
 /** Every place of the list: provinces, Bangkok's districts and the areas people know by name. */
 export const thailandPlaces: readonly Place[] = [...divisions, ...thailandAreas]
+
+/** The place of an id of the list, or undefined (a stored id the list no longer has, or none). */
+export const placeOfId = (id: string | null | undefined) => (id ? thailandPlaces.find((place) => place.id === id) : undefined)
