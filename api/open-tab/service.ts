@@ -12,7 +12,7 @@ import type { ProfileRow } from '#api/profile/index.ts'
 import { byIndexOrder, byTextIndex, parseQuery, planned } from '#api/search/index.ts'
 import type { ContentItem } from '#contracts/content/registry.ts'
 import { openTabLimits, openTabParts, type OpenTabPart } from '#contracts/open-tab-limits.ts'
-import { thailandPlaces } from '#contracts/places/thailand.ts'
+import { findPlaces } from '#contracts/places/place-search.ts'
 import type { ConnectRequest, OpenTabConnectPage, OpenTabConnectType, OpenTabList, OpenTabPartEntry, OpenTabPerson } from '#contracts/open-tab.ts'
 import type { z } from 'zod'
 import type { connectSearchQuerySchema, createConnectSchema, openTabListQuerySchema, openTabPartInputSchema } from '#contracts/open-tab.ts'
@@ -292,16 +292,6 @@ export async function decideRequest(db: Database, caller: ProfileRow, connectId:
 
 const connectItems = (db: Db, caller: ProfileRow) => selectItems(db, caller.id, { publishedCursorAt: cursorTime(contentItems.publishedAt) })
 
-/**
- * The places of the list (contracts/places/thailand.ts) a place's words name, in English, Thai or another
- * name people use, spaces aside: a connect stores its place's id ("bangkok-bang-rak") as its province.
- */
-function placesNamed(words: string) {
-	const squeezed = (name: string) => name.toLocaleLowerCase('en').replace(/\s+/g, '')
-	const wanted = squeezed(words)
-	return thailandPlaces.filter((place) => [place.en, place.th, ...(place.aka ?? [])].some((name) => squeezed(name).includes(wanted))).map((place) => place.id)
-}
-
 /** How many of the newest public connects are read first, to see how common a search's words are among them. */
 const SAMPLED_CONNECTS = 2_000
 
@@ -327,7 +317,8 @@ export async function searchConnects(
 	if (text) filters.push(text)
 	const place = parseQuery(query.place ?? '').pattern ?? (query.place?.trim() ? `%${query.place.trim()}%` : null)
 	if (place) {
-		const named = placesNamed(query.place!)
+		// The places of the list its words name, as "Find a place" finds them: a connect stores its place's id.
+		const named = findPlaces(query.place!).map((found) => found.id)
 		filters.push(or(named.length > 0 ? inArray(contentItems.province, named) : undefined, ilike(contentItems.province, place), ilike(contentItems.address, place)))
 	}
 	const conditions = [publicConnects, ...filters, query.cursor ? afterCursor(contentItems.publishedAt, contentItems.id, query.cursor) : undefined]

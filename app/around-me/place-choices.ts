@@ -1,6 +1,6 @@
 import { thailandPlaces, type PlaceKind } from '#contracts/places/thailand.ts'
 import { placeName } from './place.ts'
-import { placesInOrder } from './place-search.ts'
+import { placesInOrder } from '#contracts/places/place-search.ts'
 
 /** The place select's options: its groups in order, each place by its id and its name in the reader's language. */
 export type PlaceChoices = { kind: PlaceKind; places: { id: string; name: string }[] }[]

@@ -10,7 +10,7 @@ import type { FoundPlaces } from './place.ts'
 // The "Place" list (docs/product.md#around-me): areas people know by name, Bangkok's districts and
 // Thailand's provinces, each named in the reader's language with the other beside it, in the reader's
 // alphabetical order, so it works without JavaScript; the loader sends the names (app/around-me/place-choices.ts).
-// "Find a place" above it finds a place by any of its names (app/around-me/place-search.ts): as the person
+// "Find a place" above it finds a place by any of its names (contracts/places/place-search.ts): as the person
 // types, with JavaScript, the list narrows to what is found (the search and its list of names load when the
 // box is first used, not with the page); Enter chooses the best match, or says that nothing matched and
 // keeps what was typed.
@@ -93,7 +93,7 @@ export function PlaceSelect({ id, choices, label, name, defaultValue, emptyOptio
 	function loadSearch() {
 		if (searchAsked.current) return
 		searchAsked.current = true
-		void import('./place-search.ts').then(
+		void import('#contracts/places/place-search.ts').then(
 			({ findPlaces }) => setFind(() => (text: string) => findPlaces(text).map((place) => place.id)),
 			() => (searchAsked.current = false),
 		)

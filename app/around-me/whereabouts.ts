@@ -2,7 +2,7 @@ import { aroundMeRadiiKm, defaultRadiusKm } from '#contracts/content/around-me-c
 import { placeOfId, type Place } from '#contracts/places/thailand.ts'
 import { placeChoices } from './place-choices.ts'
 import { HERE, pointOf, type Whereabouts } from './place.ts'
-import { findPlaces } from './place-search.ts'
+import { findPlaces } from '#contracts/places/place-search.ts'
 
 // The list of places behind an around-me address (docs/product.md#around-me), read by loaders: the list
 // stays on the server, and a page is sent only the names it shows (app/around-me/place-choices.ts).

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { placeToRemember, rememberedPlaceOf, serializeRememberedPlace } from '#app/around-me/remembered-place.server.ts'
 import { placeOfId } from '#contracts/places/thailand.ts'
-import { nameIn } from '#app/around-me/place-search.ts'
+import { nameIn } from '#contracts/places/place-search.ts'
 import { getConfig } from '#app/config/env.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'

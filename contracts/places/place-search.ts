@@ -1,10 +1,11 @@
-import { thailandPlaces, type Place } from '#contracts/places/thailand.ts'
+import { thailandPlaces, type Place } from './thailand.ts'
 
 // "Find a place" and the order of the place list (docs/product.md#around-me). A place is found by any of
 // its names, English or Thai (and the others people use, `aka`), by the whole name, its start, the start
 // of one of its words or any part of it. Case, accents, spaces and punctuation do not count, so a Thai
 // name is found typed without its spaces ("ดอยสุเทพเชียงใหม่") and "thonglor" finds "Thong Lo". The same
-// code answers in the browser (as the person types) and on the server (the form without JavaScript).
+// code answers in the browser (as the person types), on the web server (the form without JavaScript) and
+// in the API (the open-tab search by place, api/open-tab/service.ts).
 
 /** The longest query that is looked at: longer than any place's name. */
 const MAX_QUERY = 80
