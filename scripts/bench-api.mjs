@@ -98,9 +98,9 @@ export function apiEnvOf(issuer, database) {
 	}
 }
 
-/** A built server (`bundle`) on `port` with `env`, its output's tail kept to explain a failed start. */
-export function startBuilt(bundle, env) {
-	const child = spawn(process.execPath, [bundle], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+/** A built server (`bundle`, of the tree at `cwd`) with `env`, its output's tail kept to explain a failed start. */
+export function startBuilt(bundle, env, cwd = root) {
+	const child = spawn(process.execPath, [bundle], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
 	let output = ''
 	const keep = (chunk) => {
 		output = (output + chunk).slice(-4000)

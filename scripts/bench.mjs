@@ -1,8 +1,10 @@
 // Benchmarks the production build: first-load JS per page (gzipped, against the budget), server
-// render latency, single request and under concurrency, and the product API's signed-in endpoints.
-// Every page's throughput is also given as a ratio of a bare Remix page's (scripts/bench-bare-page.mjs:
-// the same markup as a signed-in page, served by Remix alone), measured in the same run; under 0.8× is
-// flagged, not failed. Run through `npm run bench`, which builds first. Exits 1 when a page is over budget.
+// render latency, single request and under concurrency, the CPU each page costs the web and the API,
+// Lighthouse on a phone, and the product API's signed-in endpoints. Every page's throughput is also given
+// as a ratio of a bare Remix page's (scripts/bench-bare-page.mjs: the same markup as a signed-in page,
+// served by Remix alone), measured in the same run; under the goal is flagged, not failed. With
+// BENCH_COMPARE=<git ref> that ref is built too and measured beside this tree, page by page. Run through
+// `npm run bench`, which builds first (README, "The bench"). Exits 1 when a page is over budget.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,9 +14,10 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { apiEnvOf, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
+import { apiEnvOf, benchDatabase, startBuilt, startLocalIssuer, summary } from './bench-api.mjs'
 import { measureGeo } from './bench-geo.mjs'
 import { measureShop } from './bench-shop.mjs'
+import { measureLighthouse } from './bench-lighthouse.mjs'
 import { freePort, stopProcess, waitForOk } from './local-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -24,6 +27,9 @@ const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 10)
 const SAMPLES = positiveInt(process.env.BENCH_SAMPLES, 200)
 const WARMUP = 20
 const READY_TIMEOUT_MS = 30_000
+// Only the pages whose label matches, for a quick look at a few (BENCH_PAGES='^/about|/feed').
+const PAGE_FILTER = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : undefined
+const chosen = (page) => !PAGE_FILTER || PAGE_FILTER.test(page.label)
 
 const baseHeaders = { 'Accept-Encoding': 'gzip' }
 const thaiHeaders = { ...baseHeaders, Cookie: 'lng=th' }
@@ -46,7 +52,7 @@ function positiveInt(value, fallback) {
 
 // --- server lifecycle ---
 
-function startServer(port, bundle = 'server-build/index.js', extraEnv = {}) {
+function startServer(port, bundle = 'server-build/index.js', extraEnv = {}, cwd = root) {
 	return startBuilt(bundle, {
 		NODE_ENV: 'production',
 		HOST: '127.0.0.1',
@@ -60,7 +66,7 @@ function startServer(port, bundle = 'server-build/index.js', extraEnv = {}) {
 		// Per-request logs would slow the server down and flood the terminal.
 		LOG_LEVEL: 'warn',
 		...extraEnv,
-	})
+	}, cwd)
 }
 
 async function waitForHealthy(child, origin) {
@@ -129,6 +135,42 @@ async function firstLoadJs(origin, page) {
 	return { kb, files: sizes.length, pass: kb <= BUDGET_KB }
 }
 
+// --- CPU per request ---
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+
+/**
+ * The CPU time (user and system) process `pid` has used so far, in ms: what process.cpuUsage() tells
+ * inside it, read from outside (Linux's /proc/{pid}/stat) so that no server needs a bench hook.
+ */
+function cpuMsOf(pid) {
+	const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+	// After "pid (name) ", utime and stime are the 12th and 13th fields, in clock ticks.
+	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+
+const cpuOf = (processes) => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuMsOf(pid)]))
+
+/** The stack's web and API processes: the children of scripts/stack.mjs running their bundles. */
+function stackProcesses(stackPid) {
+	const named = {}
+	for (const entry of readdirSync('/proc')) {
+		if (!/^\d+$/.test(entry)) continue
+		try {
+			const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+			if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== stackPid) continue
+			const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+			if (command.includes('server-build/index.js')) named.web = Number(entry)
+			if (command.includes('server-build/api.js')) named.api = Number(entry)
+		} catch {
+			// A process that ended while we looked.
+		}
+	}
+	if (!named.web || !named.api) throw new Error('bench: the stack\'s web and API processes were not found')
+	return named
+}
+
 // --- latency ---
 
 async function singleRequests(origin, page) {
@@ -143,7 +185,8 @@ async function singleRequests(origin, page) {
 	return summary(times)
 }
 
-async function underLoad(origin, page) {
+/** `CONNECTIONS` at once for `DURATION_S`: latency, requests a second, and each of `processes`' CPU ms per request. */
+async function underLoad(origin, page, processes) {
 	const times = []
 	const instance = autocannon({
 		url: origin + page.path,
@@ -153,38 +196,56 @@ async function underLoad(origin, page) {
 	})
 	// autocannon's own histogram has p90 and p97.5 but no p95: keep every response time instead.
 	instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+	const before = cpuOf(processes)
 	const result = await instance
+	const after = cpuOf(processes)
+	const cpu = Object.fromEntries(Object.keys(processes).map((name) => [name, (after[name] - before[name]) / Math.max(1, result.requests.total)]))
 	const problems = result.non2xx + result.errors + result.timeouts
 	if (problems > 0) console.warn(`${page.label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts under load`)
-	return { ...summary(times), rps: result.requests.average }
+	return { ...summary(times), rps: result.requests.average, cpu }
 }
 
 // --- report ---
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-')
-const widths = [48, 20, 20, 18, 8, 16]
+const widths = [48, 20, 20, 18, 8, 14, 14]
 const row = (cells) => cells.map((text, i) => String(text).padEnd(widths[i] ?? 0)).join(' ').trimEnd()
-const header = (first) => row([first, 'first-load JS (gz)', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s', 'vs bare'])
+const header = (first) => row([first, 'first-load JS (gz)', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s', 'vs bare', 'CPU ms/req web/API'])
 
-async function measure(origin, page, withJs) {
-	process.stderr.write(`measuring ${page.label}…\n`)
+async function measure(origin, page, { withJs, processes }) {
+	process.stderr.write(`measuring ${page.label} (${origin})…\n`)
 	const js = withJs ? await firstLoadJs(origin, page) : undefined
 	const single = await singleRequests(origin, page)
-	const load = await underLoad(origin, page)
+	const load = await underLoad(origin, page, processes)
 	return { label: page.label, js, single, load, failed: Boolean(js && (js.error || !js.pass)) }
 }
 
-// The goal for every page: at least this share of the bare Remix page's throughput.
-const BARE_RATIO_GOAL = 0.8
+// The goals (issue "The cost of a page"): at least this share of the bare Remix page's throughput.
+const BARE_RATIO_GOAL = { public: 0.5, signedIn: 0.25 }
 
-/** A result's table row; with `bare`, its throughput as a ratio of the bare page's, flagged under the goal. */
-function line(result, bare) {
+/** A result's table row; with `bare`, its throughput as a ratio of the bare page's, flagged under `goal`. */
+function line(result, bare, goal) {
 	const { js, single, load } = result
 	const jsCell = !js ? '-' : js.error ? `${js.error}  FAIL` : `${js.kb.toFixed(1)} KB  ${js.pass ? 'PASS' : 'FAIL'}`
 	const ratio = bare ? load.rps / bare.load.rps : undefined
-	const ratioCell = ratio === undefined ? '' : `${ratio.toFixed(2)}×${ratio < BARE_RATIO_GOAL ? ` < ${BARE_RATIO_GOAL}×` : ''}`
-	const cells = [result.label, jsCell, `${ms(single.p50)} / ${ms(single.p95)}`, `${ms(load.p50)} / ${ms(load.p95)}`, Math.round(load.rps), ratioCell]
+	const ratioCell = ratio === undefined ? '' : `${ratio.toFixed(2)}×${ratio < goal ? ` < ${goal}×` : ''}`
+	const cpuCell = [load.cpu.web, load.cpu.api].filter((value) => value !== undefined).map((value) => value.toFixed(1)).join(' / ')
+	const cells = [result.label, jsCell, `${ms(single.p50)} / ${ms(single.p95)}`, `${ms(load.p50)} / ${ms(load.p95)}`, Math.round(load.rps), ratioCell, cpuCell]
 	return `${row(cells)}${result.note ? `  ${result.note}` : ''}`
+}
+
+/** A table: every page's row for this tree, and under it, with BENCH_COMPARE, the compared ref's. */
+function table(title, rows, builds, bare, goal) {
+	console.log(`\n${title}\n`)
+	console.log(header('page'))
+	for (const measured of rows) {
+		builds.forEach((build, i) => {
+			const result = measured[i]
+			if (!result) return
+			console.log(line(i === 0 ? result : { ...result, label: `  ${build.name}`, note: undefined }, bare, goal))
+		})
+	}
+	if (bare) console.log(line(bare, bare, goal))
 }
 
 // --- product API ---
@@ -217,7 +278,7 @@ async function measureApi() {
 			{ label: '/healthz (baseline)', path: '/healthz', headers: {} },
 		]
 		const results = []
-		for (const endpoint of endpoints) results.push(await measure(origin, endpoint, false))
+		for (const endpoint of endpoints) results.push(await measure(origin, endpoint, { withJs: false, processes: { api: api.pid } }))
 		return results
 	} finally {
 		await stopServer(api)
@@ -300,23 +361,29 @@ async function ownerPages(origin, cookie) {
 	]
 }
 
-/** Runs the stack as `npm start` does, on free ports and fresh data, until `run` is done. */
-async function withStack(run) {
-	const [webPort, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()]
+/**
+ * Runs a build's stack as `npm start` does (its own scripts/stack.mjs), on free ports and fresh data of
+ * `engine` ('embedded', or 'postgres' in a database of its own on BENCH_DATABASE_URL's server), until
+ * `run({ origin, processes })` is done; `processes` are the web's and the API's process ids.
+ */
+async function withStack(build, engine, run) {
+	const [webPort, apiPort, identityPort, paymentsPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
 	const dataDir = mkdtempSync(join(tmpdir(), 'robtua-bench-stack-'))
+	const database = engine === 'postgres' ? await benchDatabase('postgres', `stack_${build.key}`) : undefined
 	const origin = `http://127.0.0.1:${webPort}`
 	const stack = spawn(process.execPath, ['scripts/stack.mjs'], {
-		cwd: root,
+		cwd: build.dir,
 		env: {
 			...process.env,
 			PORT: String(webPort),
 			API_PORT: String(apiPort),
 			IDENTITY_PORT: String(identityPort),
+			PAYMENT_STAND_IN_PORT: String(paymentsPort),
+			PAYMENT_STAND_IN_DATA_DIR: join(dataDir, 'payments'),
 			APP_URL: origin,
 			IDENTITY_DATA_DIR: join(dataDir, 'identity'),
 			API_DATA_DIR: join(dataDir, 'api-db'),
-			// The embedded database unless the bench is pointed at a PostgreSQL server.
-			DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+			DATABASE_URL: database?.url ?? '',
 			LOG_LEVEL: 'warn',
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -329,7 +396,7 @@ async function withStack(run) {
 	stack.stdout.on('data', keep)
 	stack.stderr.on('data', keep)
 	try {
-		const deadline = Date.now() + 120_000
+		const deadline = Date.now() + 180_000
 		for (;;) {
 			if (stack.exitCode !== null) throw new Error(`stack exited:\n${output}`)
 			const ready = await fetch(`${origin}/readyz`).then((res) => res.ok, () => false)
@@ -337,7 +404,7 @@ async function withStack(run) {
 			if (Date.now() > deadline) throw new Error(`stack not ready:\n${output}`)
 			await new Promise((resolve) => setTimeout(resolve, 500))
 		}
-		return await run(origin)
+		return await run({ origin, processes: stackProcesses(stack.pid) })
 	} finally {
 		if (stack.exitCode === null) {
 			const exited = new Promise((resolve) => stack.once('exit', resolve))
@@ -345,7 +412,14 @@ async function withStack(run) {
 			await exited
 		}
 		rmSync(dataDir, { recursive: true, force: true })
+		await database?.drop()
 	}
+}
+
+/** Every build's stack at once (each idle while another is measured), so pages are measured side by side. */
+async function withStacks(builds, engine, run, started = []) {
+	if (started.length === builds.length) return run(started)
+	return withStack(builds[started.length], engine, (stack) => withStacks(builds, engine, run, [...started, stack]))
 }
 
 /** Signs in through the login form, as a browser without JavaScript does; the session cookie header. */
@@ -385,8 +459,9 @@ async function measureBare(origin, cookie) {
 	try {
 		await waitForHealthy(bare, bareOrigin)
 		const label = `bare Remix page (${BARE_MARKUP_PATH} markup)`
-		const publicLike = await measure(bareOrigin, { label, path: '/', headers: baseHeaders }, false)
-		const signedInLike = await measure(bareOrigin, { label, path: '/', headers: { Cookie: cookie } }, false)
+		const processes = { web: bare.pid }
+		const publicLike = await measure(bareOrigin, { label, path: '/', headers: baseHeaders }, { withJs: false, processes })
+		const signedInLike = await measure(bareOrigin, { label, path: '/', headers: { Cookie: cookie } }, { withJs: false, processes })
 		return { markupBytes: Buffer.byteLength(html), public: publicLike, signedIn: signedInLike }
 	} finally {
 		await stopServer(bare)
@@ -397,6 +472,8 @@ async function measureBare(origin, cookie) {
 // --- the map: from navigation to the first markers, in a browser ---
 
 const MAP_RUNS = 5
+export const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 /**
  * The around-me map as a person opens it (docs/decisions/0022-map.md): from navigation to its first markers
@@ -405,8 +482,7 @@ const MAP_RUNS = 5
  */
 async function measureMap(origin, cookie) {
 	const { chromium } = await import('@playwright/test')
-	const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-	const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] })
+	const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 	const times = []
 	try {
 		for (let run = 0; run < MAP_RUNS; run++) {
@@ -427,69 +503,173 @@ async function measureMap(origin, cookie) {
 	return { medianMs: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], times, chunkKb }
 }
 
-async function measureSignedIn() {
-	return withStack(async (origin) => {
-		const cookie = await signInCookie(origin, 'demo.owner@robtua.test')
-		const map = await measureMap(origin, cookie)
-		const bare = await measureBare(origin, cookie)
-		const visitorResults = []
-		for (const page of visitorPages) visitorResults.push(await measure(origin, page, true))
-		const results = []
-		for (const page of [...SIGNED_IN_PAGES, ...(await ownerPages(origin, cookie))]) {
-			const result = await measure(origin, { ...page, headers: { Cookie: cookie } }, true)
-			// The render budget: p95 under 100 ms for one signed-in request at a time.
-			const slow = !(result.single.p95 < SIGNED_IN_P95_BUDGET_MS)
-			results.push({ ...result, note: slow ? `FAIL (p95 budget ${SIGNED_IN_P95_BUDGET_MS} ms)` : undefined, failed: result.failed || slow })
+/** Each page measured on every build in turn: rows of results, one per build (undefined where a build lacks the page). */
+async function measureSideBySide(stacks, pagesOf, options) {
+	const lists = await Promise.all(stacks.map((stack) => pagesOf(stack).catch((error) => (console.warn(`${stack.origin}: ${error.message}`), []))))
+	const rows = []
+	for (const page of lists[0].filter(chosen)) {
+		const measured = []
+		for (const [i, stack] of stacks.entries()) {
+			const own = lists[i].find((other) => other.label === page.label)
+			measured.push(own ? await measure(stack.origin, own, { withJs: true, processes: stack.processes, ...options }) : undefined)
 		}
-		return { bare, results, visitorResults, map }
+		rows.push(measured)
+	}
+	return rows
+}
+
+/**
+ * The pages on the whole stack of `engine`, for every build: the visitor pages signed out, then the signed-in
+ * ones as the demo shop's owner. With `extras`, also the bare page, the map and Lighthouse (once per run).
+ */
+async function measureStacks(builds, engine, extras) {
+	return withStacks(builds, engine, async (stacks) => {
+		for (const stack of stacks) stack.cookie = await signInCookie(stack.origin, 'demo.owner@robtua.test')
+		const first = stacks[0]
+		const map = extras ? await measureMap(first.origin, first.cookie) : undefined
+		const bare = extras ? await measureBare(first.origin, first.cookie) : undefined
+		const visitorRows = await measureSideBySide(stacks, async () => visitorPages)
+		const signedInRows = await measureSideBySide(stacks, async (stack) => [...SIGNED_IN_PAGES, ...(await ownerPages(stack.origin, stack.cookie))].map((page) => ({ ...page, headers: { Cookie: stack.cookie } })))
+		for (const measured of signedInRows) {
+			// The render budget, on this tree: p95 under 100 ms for one signed-in request at a time.
+			const result = measured[0]
+			const slow = !(result.single.p95 < SIGNED_IN_P95_BUDGET_MS)
+			Object.assign(result, { note: slow ? `FAIL (p95 budget ${SIGNED_IN_P95_BUDGET_MS} ms)` : undefined, failed: result.failed || slow })
+		}
+		const lighthouse = extras && process.env.BENCH_LIGHTHOUSE !== '0' ? await measureLighthouseOf(stacks) : undefined
+		return { bare, visitorRows, signedInRows, map, lighthouse }
 	})
 }
 
-async function main() {
-	if (!existsSync(new URL('../server-build/index.js', import.meta.url))) {
-		throw new Error('server-build/index.js is missing: run `npm run build` first (or `npm run bench`)')
+// --- on a phone: Lighthouse ---
+
+// The goal (issue "The cost of a page"): performance 98 or better, total blocking time under 150 ms.
+const LIGHTHOUSE_GOAL = { score: 98, tbtMs: 150 }
+
+/** The public pages and the signed-in home, in both languages, on every build (scripts/bench-lighthouse.mjs). */
+async function measureLighthouseOf(stacks) {
+	const pagesOf = (stack) => [
+		...pagePaths.map((path) => ({ label: path, path, cookie: '' })),
+		{ label: '/trending', path: '/trending', cookie: '' },
+		{ label: '/ (signed in)', path: '/', cookie: stack.cookie },
+	].flatMap((page) => [
+		{ ...page, headers: page.cookie ? { Cookie: page.cookie } : {} },
+		{ ...page, label: `${page.label} (th)`, headers: { Cookie: [page.cookie, 'lng=th'].filter(Boolean).join('; ') } },
+	]).filter(chosen)
+	const rows = []
+	for (const page of pagesOf(stacks[0])) {
+		const measured = []
+		for (const stack of stacks) {
+			process.stderr.write(`Lighthouse ${page.label} (${stack.origin})…\n`)
+			measured.push(await measureLighthouse(stack.origin + page.path, { headers: pagesOf(stack).find((own) => own.label === page.label).headers, chromePath: chromiumPath, chromeFlags: chromiumFlags }))
+		}
+		rows.push({ label: page.label, measured })
 	}
-	const port = positiveInt(process.env.BENCH_PORT, 0) || (await freePort())
-	const origin = `http://127.0.0.1:${port}`
-	const server = startServer(port)
-	const onSignal = () => void stopServer(server).then(() => process.exit(130))
+	return rows
+}
+
+function lighthouseTable(rows, builds) {
+	console.log(`\nLighthouse 12, mobile (simulated 4× slower CPU and slow 4G), the median of each page's runs by score; goal ${LIGHTHOUSE_GOAL.score} or better and TBT under ${LIGHTHOUSE_GOAL.tbtMs} ms:\n`)
+	const lhWidths = [40, 12, 10, 10, 8, 20]
+	const lhRow = (cells) => cells.map((text, i) => String(text).padEnd(lhWidths[i] ?? 0)).join(' ').trimEnd()
+	console.log(lhRow(['page', 'performance', 'TBT ms', 'LCP ms', 'CLS', 'runs (score)']))
+	let below = 0
+	for (const { label, measured } of rows) {
+		measured.forEach((result, i) => {
+			const missed = result.score < LIGHTHOUSE_GOAL.score || result.tbtMs >= LIGHTHOUSE_GOAL.tbtMs
+			if (i === 0 && missed) below++
+			console.log(lhRow([i === 0 ? label : `  ${builds[i].name}`, `${result.score}${missed ? ' <' : ''}`, Math.round(result.tbtMs), Math.round(result.lcpMs), result.cls.toFixed(3), result.scores.join(', ')]))
+		})
+	}
+	console.log(`\n${below} page(s) under the phone goal (reported, not a failure).`)
+}
+
+// --- the compared ref ---
+
+/** BENCH_COMPARE's ref, checked out beside this tree with its own dependencies, and built. */
+function compareBuild(ref) {
+	const dir = mkdtempSync(join(tmpdir(), 'robtua-bench-compare-'))
+	const run = (command, args, cwd) => {
+		process.stderr.write(`${command} ${args.join(' ')} (${ref})…\n`)
+		const done = spawnSync(command, args, { cwd, stdio: ['ignore', 2, 2] })
+		if (done.status !== 0) throw new Error(`bench: ${command} ${args.join(' ')} failed for ${ref}`)
+	}
+	const remove = () => spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' })
+	try {
+		run('git', ['worktree', 'add', '--detach', dir, ref], root)
+		run('npm', ['ci', '--no-audit', '--no-fund'], dir)
+		run('npm', ['run', 'build'], dir)
+	} catch (error) {
+		remove()
+		throw error
+	}
+	return { name: ref, key: 'compare', dir, remove }
+}
+
+// --- the run ---
+
+/** The public pages on each build's web server alone (no API: they read none), side by side. */
+async function measurePublic(builds) {
+	const servers = []
+	try {
+		for (const build of builds) {
+			const port = await freePort()
+			const server = { origin: `http://127.0.0.1:${port}`, child: startServer(port, 'server-build/index.js', {}, build.dir) }
+			servers.push(server)
+			await waitForHealthy(server.child, server.origin)
+			server.processes = { web: server.child.pid }
+		}
+		const rows = await measureSideBySide(servers, async () => pages)
+		const health = await measureSideBySide(servers, async () => [healthz], { withJs: false })
+		return [...rows, ...health]
+	} finally {
+		for (const server of servers) await stopServer(server.child)
+	}
+}
+
+async function main() {
+	const builds = [{ name: 'this tree', key: 'this', dir: root }]
+	if (process.env.BENCH_COMPARE) builds.push(compareBuild(process.env.BENCH_COMPARE))
+	const onSignal = () => {
+		builds[1]?.remove()
+		process.exit(130)
+	}
 	process.once('SIGINT', onSignal)
 	process.once('SIGTERM', onSignal)
 	try {
-		await waitForHealthy(server, origin)
-		const results = []
-		for (const page of pages) results.push(await measure(origin, page, true))
-		results.push(await measure(origin, healthz, false))
-		await stopServer(server)
-
-		// The tables need the bare page's throughput, measured with the signed-in stack: print them after.
-		const signedIn = await measureSignedIn()
-		const { bare } = signedIn
-		results.push(...signedIn.visitorResults)
+		for (const build of builds) {
+			if (!existsSync(join(build.dir, 'server-build/index.js'))) throw new Error(`${build.dir}: server-build/index.js is missing: run \`npm run build\` first (or \`npm run bench\`)`)
+		}
+		const publicRows = await measurePublic(builds)
+		// The embedded database always; PostgreSQL, as production runs, when BENCH_DATABASE_URL names a server.
+		const engines = ['embedded', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])]
+		const stacks = []
+		for (const [i, engine] of engines.entries()) stacks.push({ engine, ...(await measureStacks(builds, engine, i === 0)) })
+		const { bare, map, lighthouse } = stacks[0]
 
 		console.log(
 			`\nBudget ${BUDGET_KB} KB first-load JS (gzip -9). Single: ${SAMPLES} sequential requests. ` +
-				`Load: ${CONNECTIONS} connections for ${DURATION_S} s.\n` +
+				`Load: ${CONNECTIONS} connections for ${DURATION_S} s; CPU ms/req is the web's and the API's CPU time (user and system) over requests served.\n` +
 				`vs bare: req/s under load over the bare Remix page's (${BARE_MARKUP_PATH}'s signed-in markup, ` +
 				`${(bare.markupBytes / 1024).toFixed(1)} KB, served by Remix with no loader, i18n, session or ` +
-				`middleware of ours), asked with the same headers; goal ${BARE_RATIO_GOAL}× or better.\n`,
+				`middleware of ours), asked with the same headers; goal ${BARE_RATIO_GOAL.public}× or better for public pages, ${BARE_RATIO_GOAL.signedIn}× signed in.` +
+				(builds[1] ? `\nUnder each page, the same measured on ${builds[1].name}, in turn with this tree's.` : ''),
 		)
-		console.log(header('page'))
-		for (const result of [...results, bare.public]) console.log(line(result, bare.public))
-
-		console.log(`\nSigned-in pages (whole stack on this machine, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL'}):\n`)
-		console.log(header('page'))
-		for (const result of [...signedIn.results, bare.signedIn]) console.log(line(result, bare.signedIn))
-		results.push(...signedIn.results)
-		const { map } = signedIn
-		console.log(
-			`\nThe around-me map: first markers ${map.medianMs.toFixed(0)} ms after navigation (median of ${MAP_RUNS} fresh browsers: ` +
-				`${map.times.map((time) => time.toFixed(0)).join(', ')} ms); its own chunk, loaded after the page, ${map.chunkKb.toFixed(1)} KB (gz).`,
-		)
+		table('Public pages (the web alone; /trending on the whole stack, embedded PostgreSQL):', [...publicRows, ...stacks[0].visitorRows], builds, bare.public, BARE_RATIO_GOAL.public)
+		for (const stack of stacks) {
+			table(`Signed-in pages (whole stack on this machine, ${stack.engine === 'postgres' ? 'PostgreSQL' : 'embedded PostgreSQL'}):`, stack.signedInRows, builds, bare.signedIn, BARE_RATIO_GOAL.signedIn)
+		}
+		if (map) {
+			console.log(
+				`\nThe around-me map: first markers ${map.medianMs.toFixed(0)} ms after navigation (median of ${MAP_RUNS} fresh browsers: ` +
+					`${map.times.map((time) => time.toFixed(0)).join(', ')} ms); its own chunk, loaded after the page, ${map.chunkKb.toFixed(1)} KB (gz).`,
+			)
+		}
+		if (lighthouse) lighthouseTable(lighthouse, builds)
 
 		const apiResults = await measureApi()
 		console.log(`\nProduct API (embedded PostgreSQL, ${API_PEOPLE} synthetic people, signed-in requests):\n`)
-		console.log(row(['endpoint', '', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s']))
+		console.log(row(['endpoint', '', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s', '', 'CPU ms/req API']))
 		for (const result of apiResults) console.log(line(result))
 
 		// Around me at scale (scripts/bench-geo.mjs): BENCH_GEO_ROWS=0 leaves it out.
@@ -497,16 +677,20 @@ async function main() {
 		// The shop: placing orders, and the seller's list at a million orders (scripts/bench-shop.mjs): BENCH_SHOP_ORDERS=0 leaves it out.
 		const shop = await measureShop()
 
-		const bareFor = (result) => (signedIn.results.includes(result) ? bare.signedIn : bare.public)
-		const below = results.filter((result) => result.load.rps / bareFor(result).load.rps < BARE_RATIO_GOAL)
-		console.log(`\n${below.length} page(s) under ${BARE_RATIO_GOAL}× the bare Remix page's throughput (reported, not a failure).`)
-		const failed = results.filter((r) => r.failed).length
+		const ours = [...publicRows, ...stacks[0].visitorRows].map((measured) => measured[0])
+		const oursSignedIn = stacks.flatMap((stack) => stack.signedInRows.map((measured) => measured[0]))
+		const below = [
+			...ours.filter((result) => result.load.rps / bare.public.load.rps < BARE_RATIO_GOAL.public),
+			...oursSignedIn.filter((result) => result.load.rps / bare.signedIn.load.rps < BARE_RATIO_GOAL.signedIn),
+		]
+		console.log(`\n${below.length} page(s) under their goal of the bare Remix page's throughput (reported, not a failure).`)
+		const failed = [...ours, ...oursSignedIn].filter((r) => r.failed).length
 		console.log(failed === 0 ? '\nAll pages within budget.' : `\n${failed} page(s) failed the budget check.`)
 		if (geo.failed) console.log(`\nAround me: ${geo.failed} quer(ies) over the ${geo.budgetMs} ms p95 budget.`)
 		if (shop.failed) console.log(`\nThe shop: ${shop.failed} measure(s) over the ${shop.budgetMs} ms p95 budget (or its data found wrong).`)
 		process.exitCode = failed === 0 && !geo.failed && !shop.failed ? 0 : 1
 	} finally {
-		await stopServer(server)
+		builds[1]?.remove()
 	}
 }
 
