@@ -58,7 +58,8 @@ app.get('/readyz', async (_req, res) => {
 
 app.use(requestLogger(logger))
 app.use((req, _res, next) => requestScope.run({ requestId: String(req.id) }, next))
-app.use(compression())
+// Level 4, not 6: a signed-in page (60 KB) compresses in 40% less time for 4% more bytes (ADR 0034).
+app.use(compression({ level: 4 }))
 // Only reads and form posts of the kinds our pages send, of a bounded size (app/middleware/form-posts.ts). A
 // multipart form may carry a picture over its limit: the action reads past it and answers with the
 // person's input kept (media/picture-form.server.ts), so the bound here is well above a picture's. A

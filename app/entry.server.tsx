@@ -4,7 +4,7 @@ import { renderToReadableStream } from 'react-dom/server.browser'
 import { I18nextProvider } from 'react-i18next'
 import { RETRY_AFTER_SECONDS } from './api/outage.ts'
 import { i18next } from './i18n/i18next.server.ts'
-import { renderingInstance } from './i18n/rendering-instance.server.ts'
+import { renderingInstance, routeNamespaces } from './i18n/rendering-instance.server.ts'
 import { NonceProvider } from './security/nonce.tsx'
 
 export const streamTimeout = 5_000
@@ -33,7 +33,7 @@ export default async function handleRequest(
 	sayWhenToRetry(responseStatusCode, responseHeaders)
 	const nonce = loadContext.cspNonce
 	const lng = await i18next.getLocale(request)
-	const instance = await renderingInstance(lng, i18next.getRouteNamespaces(remixContext))
+	const instance = await renderingInstance(lng, routeNamespaces(remixContext))
 
 	// The whole page at once, for everyone: loaders have finished before rendering starts, so there is
 	// nothing to stream, and a boundary streamed in later (a form hydrated later, ADR 0007) would need a
