@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { businessAccounts, businessUserMembers, businessUsers, profiles } from '#api/db/schema.ts'
 import { forbidden, notFound, ProblemError } from '#api/http/problems.ts'
@@ -7,6 +7,7 @@ import { allGrants, toPermissionList, type Grants, type PermissionScope, type Pe
 import { holds } from '#contracts/people-rights.ts'
 import { isUuid } from '#api/db/values.ts'
 import type { Tx } from '#api/db/transaction.ts'
+import { isTransaction, preparedRead } from '#api/db/prepared.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 
 /** How one person stands toward one business user. The account's owner administers all of them. */
@@ -34,8 +35,8 @@ function accessFrom(
 export const liveBusinessUser = isNull(businessUsers.archivedAt)
 
 /** Every business user the person owns (through an account) or is a member of. */
-export async function listBusinessUserAccess(db: Database | Tx, profileId: string, onlyId?: string): Promise<BusinessUserAccess[]> {
-	const rows = await db
+const accessQuery = (db: Database | Tx, profileId: string | Placeholder, onlyId?: string | Placeholder) =>
+	db
 		.select({
 			business_users: businessUsers,
 			ownerProfileId: businessAccounts.ownerProfileId,
@@ -56,6 +57,16 @@ export async function listBusinessUserAccess(db: Database | Tx, profileId: strin
 			),
 		)
 		.orderBy(asc(businessUsers.createdAt), asc(businessUsers.id))
+// Asked on every signed-in state and business user's page: prepared (api/db/prepared.ts).
+const everyAccess = preparedRead((db) => accessQuery(db, sql.placeholder('profileId')).prepare('business_user_access'))
+const oneAccess = preparedRead((db) => accessQuery(db, sql.placeholder('profileId'), sql.placeholder('businessUserId')).prepare('business_user_access_one'))
+
+export async function listBusinessUserAccess(db: Database | Tx, profileId: string, onlyId?: string): Promise<BusinessUserAccess[]> {
+	const rows = isTransaction(db)
+		? await accessQuery(db, profileId, onlyId)
+		: onlyId
+			? await oneAccess(db).execute({ profileId, businessUserId: onlyId })
+			: await everyAccess(db).execute({ profileId })
 	return rows.map((row) => accessFrom(row, profileId))
 }
 
@@ -93,13 +104,13 @@ export function toBusinessUser(access: BusinessUserAccess): BusinessUser {
 }
 
 /** Accounts the person owns, or works in through one of its business users. */
-export async function listBusinessAccounts(db: Database, profileId: string, onlyId?: string): Promise<BusinessAccount[]> {
+const accountsQuery = (db: Database, profileId: string | Placeholder, onlyId?: string) => {
 	const memberAccountIds = db
 		.select({ id: businessUsers.businessAccountId })
 		.from(businessUsers)
 		.innerJoin(businessUserMembers, eq(businessUserMembers.businessUserId, businessUsers.id))
 		.where(and(eq(businessUserMembers.profileId, profileId), liveBusinessUser))
-	const rows = await db
+	return db
 		.select({ account: businessAccounts, ownerUuid: profiles.uuid })
 		.from(businessAccounts)
 		.innerJoin(profiles, eq(profiles.id, businessAccounts.ownerProfileId))
@@ -110,6 +121,12 @@ export async function listBusinessAccounts(db: Database, profileId: string, only
 			),
 		)
 		.orderBy(asc(businessAccounts.createdAt), asc(businessAccounts.id))
+}
+// Every signed-in state lists them: prepared (api/db/prepared.ts).
+const everyAccount = preparedRead((db) => accountsQuery(db, sql.placeholder('profileId')).prepare('business_accounts_of'))
+
+export async function listBusinessAccounts(db: Database, profileId: string, onlyId?: string): Promise<BusinessAccount[]> {
+	const rows = onlyId ? await accountsQuery(db, profileId, onlyId) : await everyAccount(db).execute({ profileId })
 	return rows.map(({ account, ownerUuid }) => ({
 		id: account.id,
 		name: account.name,

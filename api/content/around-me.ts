@@ -76,6 +76,36 @@ const overFetch = (limit: number) => Math.ceil(limit * 1.5) + 10
  * followers-only items (the feed brings those). Events and agenda items can be listed soonest first.
  */
 export async function aroundMe(db: Database, caller: ProfileRow, query: Query): Promise<AroundMeList> {
+	const { rows, nextCursor } = await aroundMeRows(db, query, (tx, chosen) =>
+		selectItems(tx, caller.id, { distanceKm: sql<number>`${chosen.distanceKm}`, publishedCursor: sql<string>`${chosen.publishedCursor}`, startsCursor: sql<string>`${chosen.startsCursor}` }).innerJoin(chosen, eq(contentItems.id, chosen.id)),
+	)
+	return { items: rows.map((row) => toItem(row.item.kind as AroundMeKind, row, nobodysRights, undefined, Number(row.distanceKm))), nextCursor }
+}
+
+/**
+ * Which items a page around a place holds, in its order, without what they show: their ids and start
+ * times (today and the follow suggestions read what they need of them themselves).
+ */
+export async function aroundMeIds(db: Database, query: Query): Promise<Array<{ id: string; startsAt: string | null }>> {
+	const { rows } = await aroundMeRows(db, query, (tx, chosen) =>
+		tx
+			.select({ item: { id: chosen.id, startsAt: chosen.startsAt }, distanceKm: chosen.distanceKm, publishedCursor: chosen.publishedCursor, startsCursor: chosen.startsCursor })
+			.from(chosen),
+	)
+	return rows.map(({ item }) => ({ id: item.id, startsAt: item.startsAt ? item.startsAt.toISOString() : null }))
+}
+
+/** The columns every list's page is chosen by: which item, and where it stands in each order. */
+function chosenColumns(distance: SQL<number>) {
+	return { id: contentItems.id, startsAt: contentItems.startsAt, distanceKm: distance.as('distance_km'), publishedCursor: cursorTime(contentItems.publishedAt).as('published_cursor'), startsCursor: cursorTime(contentItems.startsAt).as('starts_cursor') }
+}
+// The chosen page as a subquery, whose type is what `shown` is given.
+const chosenSubquery = (tx: Tx, distance: SQL<number>) => tx.select(chosenColumns(distance)).from(contentItems).as('chosen')
+type Chosen = ReturnType<typeof chosenSubquery>
+type ShownRow = { item: { id: string }; distanceKm: unknown; publishedCursor: string; startsCursor: string }
+
+/** A page's rows, as `shown` makes them of the chosen items, sorted in the list's order; and the next page's cursor. */
+async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, shown: (tx: Tx, chosen: Chosen) => Promise<R[]>): Promise<{ rows: R[]; nextCursor: string | null }> {
 	const { near, radiusKm, box, kind, order, cursor, limit } = query
 	if (order === 'soonest' && (!kind || definitionOf(kind).timing !== 'happens')) {
 		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { order: ['soonest lists one kind that happens at a time: event or agenda'] })
@@ -109,18 +139,17 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 
 	/**
 	 * The page's items in two steps: which ones, asked of content_items alone in the list's order, so the
-	 * plan reads the order's index and stops at the page; then what they show (owner, poster, who is
-	 * going) for just those.
+	 * plan reads the order's index and stops at the page; then what they show (`shown`) for just those.
 	 */
 	function page(tx: Tx, order: SQL[], count: number) {
 		const chosen = tx
-			.select({ id: contentItems.id, distanceKm: distance.as('distance_km'), publishedCursor: cursorTime(contentItems.publishedAt).as('published_cursor'), startsCursor: cursorTime(contentItems.startsAt).as('starts_cursor') })
+			.select(chosenColumns(distance))
 			.from(contentItems)
 			.where(and(...conditions))
 			.orderBy(...order)
 			.limit(count)
 			.as('chosen')
-		return selectItems(tx, caller.id, { distanceKm: sql<number>`${chosen.distanceKm}`, publishedCursor: sql<string>`${chosen.publishedCursor}`, startsCursor: sql<string>`${chosen.startsCursor}` }).innerJoin(chosen, eq(contentItems.id, chosen.id))
+		return shown(tx, chosen)
 	}
 
 	/**
@@ -145,11 +174,10 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 		return 'dense'
 	}
 
-	type Row = Awaited<ReturnType<typeof page>>[number]
 	/** The first `limit` of rows read in the list's order (one more tells that a next page exists), its cursor from the last shown. */
-	const answer = (rows: Row[], cursorOf: (row: Row) => string): AroundMeList => {
+	const answer = (rows: R[], cursorOf: (row: R) => string) => {
 		const { page, nextCursor } = pageOf(rows, limit, cursorOf)
-		return { items: page.map((row) => toItem(row.item.kind as AroundMeKind, row, nobodysRights, undefined, Number(row.distanceKm))), nextCursor }
+		return { rows: page, nextCursor }
 	}
 
 	/**

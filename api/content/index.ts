@@ -1,4 +1,4 @@
-export { aroundMe } from './around-me.ts'
+export { aroundMe, aroundMeIds } from './around-me.ts'
 export { sweepMap } from './map.ts'
 export { contentRoutes } from './routes.ts'
 export { businessUserOwner, createContent, listContent, nobodysRights, personOwner, readAnyContent, readContent, selectItems, toItem, type Rights } from './service.ts'

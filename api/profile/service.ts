@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { IdentityDirectory } from '#api/auth/identity-directory.ts'
 import type { Database } from '#api/db/client.ts'
+import { preparedRead } from '#api/db/prepared.ts'
 import { accountPoints, links, profileEducationExperiences, profiles, profileSkillTalents } from '#api/db/schema.ts'
 import { listContent } from '#api/content/index.ts'
 import { findBusinessInfo } from '#api/owners/business-info.ts'
@@ -12,8 +13,10 @@ import type { AccountPoint, Profile, PublicProfile, UpdateProfile } from '#contr
 
 export type ProfileRow = typeof profiles.$inferSelect
 
+const profileBySub = preparedRead((db) => db.select().from(profiles).where(eq(profiles.identitySub, sql.placeholder('sub'))).limit(1).prepare('profile_by_sub'))
+
 export async function findProfileBySub(db: Database, sub: string) {
-	const [row] = await db.select().from(profiles).where(eq(profiles.identitySub, sub)).limit(1)
+	const [row] = await profileBySub(db).execute({ sub })
 	return row
 }
 
@@ -68,8 +71,10 @@ export async function findPublicProfile(db: Database, uuid: string) {
 	return row ? toPublicProfile(row) : null
 }
 
+const accountPointOf = preparedRead((db) => db.select().from(accountPoints).where(eq(accountPoints.profileId, sql.placeholder('profileId'))).limit(1).prepare('account_point_of'))
+
 export async function findAccountPoint(db: Database, profileId: string): Promise<AccountPoint | null> {
-	const [row] = await db.select().from(accountPoints).where(eq(accountPoints.profileId, profileId)).limit(1)
+	const [row] = await accountPointOf(db).execute({ profileId })
 	if (!row) return null
 	return {
 		point: row.point,

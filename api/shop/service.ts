@@ -10,6 +10,7 @@ import type { ProfileRow } from '#api/profile/index.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import type { AddToCart, Cart, CartGroup, ChangeCartLine } from '#contracts/shop/cart.ts'
 import { saleOf, stockOf } from '#contracts/shop/sale.ts'
+import { preparedRead } from '#api/db/prepared.ts'
 
 // A buyer's carts (docs/product.md#shop): one open cart a business user, kept in its business order. A
 // line is an item the buyer may see, of a business user, with a price: a catalogue item or an event.
@@ -84,13 +85,18 @@ export async function readCart(db: Database | Tx, caller: ProfileRow): Promise<C
 }
 
 /** How many items the buyer's carts hold (the header's Cart count, in /v1/me), in one indexed query. */
-export async function cartItemCount(db: Database, caller: Pick<ProfileRow, 'id'>) {
-	const [row] = await db
+const cartItemsOf = preparedRead((db) =>
+	db
 		.select({ items: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
 		.from(cartLines)
 		.innerJoin(businessOrders, eq(businessOrders.id, cartLines.businessOrderId))
 		.innerJoin(businessUsers, eq(businessUsers.id, businessOrders.businessUserId))
-		.where(and(eq(businessOrders.buyerProfileId, caller.id), liveBusinessUser))
+		.where(and(eq(businessOrders.buyerProfileId, sql.placeholder('buyerId')), liveBusinessUser))
+		.prepare('cart_items_of'),
+)
+
+export async function cartItemCount(db: Database, caller: Pick<ProfileRow, 'id'>) {
+	const [row] = await cartItemsOf(db).execute({ buyerId: caller.id })
 	return row?.items ?? 0
 }
 

@@ -5,7 +5,7 @@ import { authenticate, visitorOrSignedIn, type AuthDeps } from '#api/http/authen
 import type { ApiEnv, Caller } from '#api/http/env.ts'
 import { anyIdParams, errors, idParams, json, problem, readResponses, signedInRoute, uuidParams } from '#api/http/openapi.ts'
 import { createRoute } from '@hono/zod-openapi'
-import { aroundMe } from '#api/content/index.ts'
+import { aroundMeIds } from '#api/content/index.ts'
 import { businessUserOwner, personOwner } from '#api/content/index.ts'
 import type { OwnerKey } from '#api/owners/owner.ts'
 import { contentKindNames } from '#contracts/content/registry.ts'
@@ -136,8 +136,8 @@ function feedRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHa
 		}),
 		async (c) => {
 			const { near } = c.req.valid('query')
-			const nearby = near ? await aroundMe(deps.db, c.var.caller.profile, { near, radiusKm: 20, order: 'nearest', limit: 50 }) : { items: [] }
-			return c.json(await followSuggestions(deps.db, c.var.caller.profile.id, nearby.items.map((item) => item.id)), 200)
+			const nearby = near ? await aroundMeIds(deps.db, { near, radiusKm: 20, order: 'nearest', limit: 50 }) : []
+			return c.json(await followSuggestions(deps.db, c.var.caller.profile.id, nearby.map((item) => item.id)), 200)
 		},
 	)
 	app.openapi(

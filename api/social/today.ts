@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
-import { aroundMe } from '#api/content/index.ts'
+import { aroundMeIds } from '#api/content/index.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import type { AroundMeKind } from '#contracts/content/around-me-choices.ts'
 import type { GeoPoint } from '#contracts/content/geo.ts'
@@ -45,7 +45,7 @@ export async function today(db: Database, caller: ProfileRow, { near, radiusKm, 
 	const announced = sql`c.kind = 'announce' and c.published_at > now() - interval '60 days' and (c.starts_at is null or c.starts_at < ${dayEnd}) and (c.ends_at is null or c.ends_at >= ${dayStart})`
 	const told = sql`c.kind = 'story' and c.published_at > now() - interval '24 hours'`
 	const around = (kind: AroundMeKind, order: 'nearest' | 'soonest' | 'newest') =>
-		near ? aroundMe(db, caller, { near, radiusKm, kind, order, limit: each }).then((list) => list.items) : Promise.resolve([])
+		near ? aroundMeIds(db, { near, radiusKm, kind, order, limit: each }) : Promise.resolve([])
 
 	const [followed, nearEvents, nearAgenda, nearAnnouncements, nearAttention, nearStories] = await Promise.all([
 		followedIds(db, caller.id, each, {
