@@ -99,9 +99,10 @@ export async function aroundMeIds(db: Database, query: Query): Promise<Array<{ i
 function chosenColumns(distance: SQL<number>) {
 	return { id: contentItems.id, startsAt: contentItems.startsAt, distanceKm: distance.as('distance_km'), publishedCursor: cursorTime(contentItems.publishedAt).as('published_cursor'), startsCursor: cursorTime(contentItems.startsAt).as('starts_cursor') }
 }
-// The chosen page as a subquery, whose type is what `shown` is given.
-const chosenSubquery = (tx: Tx, distance: SQL<number>) => tx.select(chosenColumns(distance)).from(contentItems).as('chosen')
-type Chosen = ReturnType<typeof chosenSubquery>
+/** A page's items, chosen in the list's order, as a subquery for `shown`. */
+const chosenPage = (tx: Tx, distance: SQL<number>, where: SQL | undefined, order: SQL[], count: number) =>
+	tx.select(chosenColumns(distance)).from(contentItems).where(where).orderBy(...order).limit(count).as('chosen')
+type Chosen = ReturnType<typeof chosenPage>
 type ShownRow = { item: { id: string }; distanceKm: unknown; publishedCursor: string; startsCursor: string }
 
 /** A page's rows, as `shown` makes them of the chosen items, sorted in the list's order; and the next page's cursor. */
@@ -142,14 +143,7 @@ async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, show
 	 * plan reads the order's index and stops at the page; then what they show (`shown`) for just those.
 	 */
 	function page(tx: Tx, order: SQL[], count: number) {
-		const chosen = tx
-			.select(chosenColumns(distance))
-			.from(contentItems)
-			.where(and(...conditions))
-			.orderBy(...order)
-			.limit(count)
-			.as('chosen')
-		return shown(tx, chosen)
+		return shown(tx, chosenPage(tx, distance, and(...conditions), order, count))
 	}
 
 	/**
