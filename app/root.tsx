@@ -1,5 +1,3 @@
-import latinFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-latin-wght-normal.woff2?url'
-import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
@@ -24,10 +22,6 @@ export const handle = { i18n: ['common', 'validation'] }
 
 export const links: LinksFunction = () => [
 	{ rel: 'preload', href: appStyles, as: 'style' },
-	// The two subsets every page's first paint uses (English pages show Thai too: the brand, the language
-	// switcher). Fonts are `optional` (app.css), so one that is not here by then is not used at all.
-	{ rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-	{ rel: 'preload', href: thaiFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 	{ rel: 'stylesheet', href: appStyles },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 	{ rel: 'manifest', href: '/site.webmanifest' },

@@ -14,11 +14,16 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) > 0 ? Number(process.env.
  */
 export async function measureLighthouse(url, { headers = {}, chromePath, chromeFlags = [] }) {
 	const runs = []
-	for (let i = 0; i < RUNS; i++) {
+	// A run Lighthouse itself could not record (its trace lost the navigation, say) is run again, twice at most.
+	for (let i = 0, failures = 0; i < RUNS; i++) {
 		const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] })
 		try {
 			const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], extraHeaders: headers })
-			if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+			if (lhr.runtimeError) {
+				if (++failures > 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+				i--
+				continue
+			}
 			runs.push({
 				score: Math.round(lhr.categories.performance.score * 100),
 				tbtMs: lhr.audits['total-blocking-time'].numericValue,
