@@ -137,7 +137,7 @@ export function createApiClient<Path extends string = string>({
 		if (context.requestId) headers['X-Request-Id'] = context.requestId
 		if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
 		const hasBody = options.body !== undefined && !safe
-		// A file upload goes as multipart (undici writes its Content-Type with the boundary); the rest as JSON.
+		// A file upload goes as multipart (fetch writes its Content-Type with the boundary); the rest as JSON.
 		const isMultipart = options.body instanceof FormData
 		if (hasBody && !isMultipart) headers['Content-Type'] = 'application/json'
 
