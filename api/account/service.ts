@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql, type Placeholder } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { AccessTokenClaims } from '#api/auth/access-token.ts'
 import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from '#api/business-account/index.ts'
 import type { Database } from '#api/db/client.ts'
@@ -92,16 +92,17 @@ export async function isRevoked(db: Database, signInId: string) {
  * subscription trialing, active or past due whose access has not ended (a past due one keeps it through
  * its grace period while its payment is retried; an ended one never counts). The clock is the database's.
  */
-const subscribedTo = preparedRead('subscribed_to', (db, { profileId }: { profileId: string | Placeholder }) =>
+const subscribedTo = preparedRead((db) =>
 	db
 		.select({ businessUserId: subscriptions.businessUserId, accessUntil: subscriptions.accessUntil })
 		.from(subscriptions)
-		.where(and(eq(subscriptions.subscriberProfileId, profileId), inArray(subscriptions.status, countingSubscriptionStatuses), gt(subscriptions.accessUntil, sql`now()`))),
+		.where(and(eq(subscriptions.subscriberProfileId, sql.placeholder('profileId')), inArray(subscriptions.status, countingSubscriptionStatuses), gt(subscriptions.accessUntil, sql`now()`)))
+		.prepare('subscribed_to'),
 )
-const savedCardOf = preparedRead('saved_card_of', (db, { profileId }: { profileId: string | Placeholder }) => db.select({ cardId: savedCards.cardId }).from(savedCards).where(eq(savedCards.profileId, profileId)))
+const savedCardOf = preparedRead((db) => db.select({ cardId: savedCards.cardId }).from(savedCards).where(eq(savedCards.profileId, sql.placeholder('profileId'))).prepare('saved_card_of'))
 
 export async function findSubscriptionState(db: Database, profileId: string): Promise<SubscriptionState> {
-	const [rows, [card]] = await Promise.all([subscribedTo(db, { profileId }), savedCardOf(db, { profileId })])
+	const [rows, [card]] = await Promise.all([subscribedTo(db).execute({ profileId }), savedCardOf(db).execute({ profileId })])
 	const until = rows.reduce<Date | null>((latest, row) => (!latest || row.accessUntil > latest ? row.accessUntil : latest), null)
 	return {
 		isSubscribed: until !== null,

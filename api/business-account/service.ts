@@ -7,7 +7,7 @@ import { allGrants, toPermissionList, type Grants, type PermissionScope, type Pe
 import { holds } from '#contracts/people-rights.ts'
 import { isUuid } from '#api/db/values.ts'
 import type { Tx } from '#api/db/transaction.ts'
-import { preparedRead } from '#api/db/prepared.ts'
+import { isTransaction, preparedRead } from '#api/db/prepared.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 
 /** How one person stands toward one business user. The account's owner administers all of them. */
@@ -58,13 +58,15 @@ const accessQuery = (db: Database | Tx, profileId: string | Placeholder, onlyId?
 		)
 		.orderBy(asc(businessUsers.createdAt), asc(businessUsers.id))
 // Asked on every signed-in state and business user's page: prepared (api/db/prepared.ts).
-const everyAccess = preparedRead('business_user_access', (db, { profileId }: { profileId: string | Placeholder }) => accessQuery(db, profileId))
-const oneAccess = preparedRead('business_user_access_one', (db, { profileId, businessUserId }: { profileId: string | Placeholder; businessUserId: string | Placeholder }) =>
-	accessQuery(db, profileId, businessUserId),
-)
+const everyAccess = preparedRead((db) => accessQuery(db, sql.placeholder('profileId')).prepare('business_user_access'))
+const oneAccess = preparedRead((db) => accessQuery(db, sql.placeholder('profileId'), sql.placeholder('businessUserId')).prepare('business_user_access_one'))
 
 export async function listBusinessUserAccess(db: Database | Tx, profileId: string, onlyId?: string): Promise<BusinessUserAccess[]> {
-	const rows = onlyId ? await oneAccess(db, { profileId, businessUserId: onlyId }) : await everyAccess(db, { profileId })
+	const rows = isTransaction(db)
+		? await accessQuery(db, profileId, onlyId)
+		: onlyId
+			? await oneAccess(db).execute({ profileId, businessUserId: onlyId })
+			: await everyAccess(db).execute({ profileId })
 	return rows.map((row) => accessFrom(row, profileId))
 }
 
@@ -102,7 +104,7 @@ export function toBusinessUser(access: BusinessUserAccess): BusinessUser {
 }
 
 /** Accounts the person owns, or works in through one of its business users. */
-const accountsQuery = (db: Database | Tx, profileId: string | Placeholder, onlyId?: string) => {
+const accountsQuery = (db: Database, profileId: string | Placeholder, onlyId?: string) => {
 	const memberAccountIds = db
 		.select({ id: businessUsers.businessAccountId })
 		.from(businessUsers)
@@ -121,10 +123,10 @@ const accountsQuery = (db: Database | Tx, profileId: string | Placeholder, onlyI
 		.orderBy(asc(businessAccounts.createdAt), asc(businessAccounts.id))
 }
 // Every signed-in state lists them: prepared (api/db/prepared.ts).
-const everyAccount = preparedRead('business_accounts_of', (db, { profileId }: { profileId: string | Placeholder }) => accountsQuery(db, profileId))
+const everyAccount = preparedRead((db) => accountsQuery(db, sql.placeholder('profileId')).prepare('business_accounts_of'))
 
 export async function listBusinessAccounts(db: Database, profileId: string, onlyId?: string): Promise<BusinessAccount[]> {
-	const rows = onlyId ? await accountsQuery(db, profileId, onlyId) : await everyAccount(db, { profileId })
+	const rows = onlyId ? await accountsQuery(db, profileId, onlyId) : await everyAccount(db).execute({ profileId })
 	return rows.map(({ account, ownerUuid }) => ({
 		id: account.id,
 		name: account.name,

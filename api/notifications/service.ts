@@ -4,7 +4,7 @@ import { notifications } from '#api/db/schema.ts'
 import type { Tx } from '#api/db/transaction.ts'
 import { MAX_NOTIFICATIONS_SHOWN, type NotificationKind } from '#contracts/notification-kinds.ts'
 import type { Notification } from '#contracts/notifications.ts'
-import { preparedRead } from '#api/db/prepared.ts'
+import { isTransaction, preparedRead } from '#api/db/prepared.ts'
 
 // What a person is told (docs/product.md#notifications): written in the same transaction as what it
 // tells of, read with GET /v1/me (the web asks it for every signed-in page anyway, so telling costs no
@@ -17,18 +17,17 @@ export async function notify(db: Database | Tx, profileId: string, kind: Notific
 }
 
 /** The person's unseen notifications, the oldest first, at most MAX_NOTIFICATIONS_SHOWN. */
-// Every signed-in state asks it: prepared (api/db/prepared.ts).
-const unseenOf = preparedRead('unseen_notifications_of', (db, { profileId }: { profileId: string | Placeholder }) =>
+const unseenOf = (db: Database | Tx, profileId: string | Placeholder) =>
 	db
 		.select({ id: notifications.id, kind: notifications.kind, data: notifications.data, createdAt: notifications.createdAt })
 		.from(notifications)
 		.where(and(eq(notifications.profileId, profileId), isNull(notifications.seenAt)))
 		.orderBy(asc(notifications.createdAt), asc(notifications.id))
-		.limit(MAX_NOTIFICATIONS_SHOWN),
-)
+		.limit(MAX_NOTIFICATIONS_SHOWN)
+const preparedUnseen = preparedRead((db) => unseenOf(db, sql.placeholder('profileId')).prepare('unseen_notifications_of'))
 
 export async function listUnseen(db: Database | Tx, profileId: string): Promise<Notification[]> {
-	const rows = await unseenOf(db, { profileId })
+	const rows = isTransaction(db) ? await unseenOf(db, profileId) : await preparedUnseen(db).execute({ profileId })
 	return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
 }
 

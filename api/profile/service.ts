@@ -1,4 +1,4 @@
-import { asc, eq, sql, type Placeholder } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { IdentityDirectory } from '#api/auth/identity-directory.ts'
 import type { Database } from '#api/db/client.ts'
 import { preparedRead } from '#api/db/prepared.ts'
@@ -13,10 +13,10 @@ import type { AccountPoint, Profile, PublicProfile, UpdateProfile } from '#contr
 
 export type ProfileRow = typeof profiles.$inferSelect
 
-const profileBySub = preparedRead('profile_by_sub', (db, { sub }: { sub: string | Placeholder }) => db.select().from(profiles).where(eq(profiles.identitySub, sub)).limit(1))
+const profileBySub = preparedRead((db) => db.select().from(profiles).where(eq(profiles.identitySub, sql.placeholder('sub'))).limit(1).prepare('profile_by_sub'))
 
 export async function findProfileBySub(db: Database, sub: string) {
-	const [row] = await profileBySub(db, { sub })
+	const [row] = await profileBySub(db).execute({ sub })
 	return row
 }
 
@@ -71,10 +71,10 @@ export async function findPublicProfile(db: Database, uuid: string) {
 	return row ? toPublicProfile(row) : null
 }
 
-const accountPointOf = preparedRead('account_point_of', (db, { profileId }: { profileId: string | Placeholder }) => db.select().from(accountPoints).where(eq(accountPoints.profileId, profileId)).limit(1))
+const accountPointOf = preparedRead((db) => db.select().from(accountPoints).where(eq(accountPoints.profileId, sql.placeholder('profileId'))).limit(1).prepare('account_point_of'))
 
 export async function findAccountPoint(db: Database, profileId: string): Promise<AccountPoint | null> {
-	const [row] = await accountPointOf(db, { profileId })
+	const [row] = await accountPointOf(db).execute({ profileId })
 	if (!row) return null
 	return {
 		point: row.point,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { businessOrders, businessUsers, cartLines, contentItems } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
@@ -85,17 +85,18 @@ export async function readCart(db: Database | Tx, caller: ProfileRow): Promise<C
 }
 
 /** How many items the buyer's carts hold (the header's Cart count, in /v1/me), in one indexed query. */
-const cartItemsOf = preparedRead('cart_items_of', (db, { buyerId }: { buyerId: string | Placeholder }) =>
+const cartItemsOf = preparedRead((db) =>
 	db
 		.select({ items: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
 		.from(cartLines)
 		.innerJoin(businessOrders, eq(businessOrders.id, cartLines.businessOrderId))
 		.innerJoin(businessUsers, eq(businessUsers.id, businessOrders.businessUserId))
-		.where(and(eq(businessOrders.buyerProfileId, buyerId), liveBusinessUser)),
+		.where(and(eq(businessOrders.buyerProfileId, sql.placeholder('buyerId')), liveBusinessUser))
+		.prepare('cart_items_of'),
 )
 
 export async function cartItemCount(db: Database, caller: Pick<ProfileRow, 'id'>) {
-	const [row] = await cartItemsOf(db, { buyerId: caller.id })
+	const [row] = await cartItemsOf(db).execute({ buyerId: caller.id })
 	return row?.items ?? 0
 }
 
