@@ -7,11 +7,15 @@ declare module '@remix-run/node' {
 	}
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
 	build: {
 		// Thai and English copy travels in locale files, not in JS; keep chunks honest about their size.
 		cssMinify: true,
 		assetsInlineLimit: 0,
+		// The browser's code is minified by terser, which packs the shell (React DOM, Remix, i18next) about
+		// 4 KB gzipped smaller than esbuild does, for ~25 s more of build (ADR 0034); the server's is not minified.
+		minify: isSsrBuild ? false : 'terser',
+		terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
 	},
 	plugins: [
 		remix({
@@ -26,4 +30,4 @@ export default defineConfig({
 			},
 		}),
 	],
-})
+}))
