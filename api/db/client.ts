@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -9,6 +10,51 @@ import pg from 'pg'
 import * as schema from './schema.ts'
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname
+
+/** How many statements one connection keeps prepared; past it, a new statement is asked unnamed. */
+const PREPARED_PER_CONNECTION = 300
+
+/**
+ * A connection that prepares every statement with parameters the first time it asks it, named by its text,
+ * and asks it by name after that (ADR 0034), as postgres.js does by default: PostgreSQL parses it once per
+ * connection, and once it has run a few times plans it once too (a generic plan) where that plan is as good
+ * as one made for the values. Planning was three quarters of PostgreSQL's time on the signed-in home: the
+ * content table's many partial indexes make every plan weigh each of them. A statement without parameters
+ * (a migration's, which may hold several) is asked as it is.
+ */
+class PreparingClient extends pg.Client {
+	readonly #prepared = new Set<string>()
+
+	// pg's overloads (text, config, a submittable; promise or callback) pass through unchanged, named where they can be.
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	override query(config: any, values?: any, callback?: any): any {
+		return super.query(this.#named(config, values), values, callback)
+	}
+
+	#named<Config>(config: Config, values: unknown): Config {
+		if (typeof config !== 'object' || config === null || 'submit' in config) return config
+		const { text, name: given, values: own } = config as { text?: unknown; name?: unknown; values?: unknown }
+		const params = Array.isArray(values) ? values : own
+		if (given || typeof text !== 'string' || !Array.isArray(params) || params.length === 0) return config
+		const name = statementName(text)
+		if (!this.#prepared.has(name)) {
+			if (this.#prepared.size >= PREPARED_PER_CONNECTION) return config
+			this.#prepared.add(name)
+		}
+		return { ...config, name } as Config
+	}
+}
+
+const statementNames = new Map<string, string>()
+function statementName(text: string) {
+	let name = statementNames.get(text)
+	if (!name) {
+		if (statementNames.size >= 10_000) statementNames.clear()
+		name = `s${createHash('sha1').update(text).digest('base64url')}`
+		statementNames.set(text, name)
+	}
+	return name
+}
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePostgres<typeof schema>>
 
@@ -42,7 +88,7 @@ export function openDatabase({
 	onIdleError?: (error: Error) => void
 }): DatabaseHandle {
 	if (url) {
-		const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+		const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, Client: PreparingClient })
 		// An idle connection the server closes (restart, failover, an administrator) emits an error; the
 		// pool has already dropped it and the next query opens a new one. Unheard, it would end the process.
 		pool.on('error', (error) => onIdleError(error))

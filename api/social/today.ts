@@ -36,8 +36,9 @@ async function followedIds(db: Database, callerId: string, each: number, lists: 
 	return ids
 }
 
-/** Today's date in Thailand (no daylight saving there), as YYYY-MM-DD. */
-const dayInThailand = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+/** Today's date in Thailand (no daylight saving there), as YYYY-MM-DD. Made once: a format loads its time zone's data. */
+const thaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayInThailand = () => thaiDay.format(new Date())
 
 export async function today(db: Database, caller: ProfileRow, { near, radiusKm, limit: each = TODAY_EACH }: { near?: GeoPoint; radiusKm: number; limit?: number }): Promise<Today> {
 	// Each walks its kind's time index (content_items_kind_starts_idx, content_items_kind_published_idx).
