@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { expect, test } from 'vitest'
-import { openDatabase } from './client.ts'
+import { sql } from 'drizzle-orm'
+import { openDatabase, PREPARED_PER_CONNECTION } from './client.ts'
 
 // A PostgreSQL server closing an idle pooled connection (restart, failover, an administrator) must not
 // end the process, and the next query must work. Only meaningful against a server (DATABASE_URL).
@@ -18,6 +19,32 @@ test.skipIf(!process.env.DATABASE_URL)('an idle connection closed by the server 
 		await admin.end()
 		await expect.poll(() => errors.length).toBeGreaterThan(0)
 		await database.ping()
+	} finally {
+		await database.close()
+	}
+})
+
+// ADR 0034: a statement with parameters is prepared on its connection the first time, by a name made of
+// its text, and asked by name after that; one without parameters is asked as it is; a connection keeps
+// at most PREPARED_PER_CONNECTION. A transaction holds one connection, so pg_prepared_statements shows its own.
+test.skipIf(!process.env.DATABASE_URL)('statements with parameters are prepared once per connection, up to a limit', async () => {
+	const database = openDatabase({ url: process.env.DATABASE_URL!, dataDir: 'memory://' })
+	try {
+		await database.db.transaction(async (tx) => {
+			const prepared = async () => (await tx.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`)).rows.map((row) => row.statement)
+			// pg_prepared_statements itself is asked without parameters, so it is never among them.
+			expect(await prepared()).toEqual([])
+			for (const n of [1, 2, 3]) expect((await tx.execute<{ n: number }>(sql`select ${n}::int as n`)).rows).toEqual([{ n }])
+			expect(await prepared()).toEqual(['select $1::int as n'])
+			await tx.execute(sql`select 1 as one`)
+			expect(await prepared()).toEqual(['select $1::int as n'])
+			for (let i = 0; i < PREPARED_PER_CONNECTION + 5; i++) await tx.execute(sql.raw(`select ${i} + 0 as i`).append(sql` where ${true}`))
+			const all = await prepared()
+			expect(all).toHaveLength(PREPARED_PER_CONNECTION)
+			// Past the limit, a new statement still answers, unnamed.
+			expect((await tx.execute<{ n: number }>(sql`select ${7}::int * 2 as n`)).rows).toEqual([{ n: 14 }])
+			expect(await prepared()).toHaveLength(PREPARED_PER_CONNECTION)
+		})
 	} finally {
 		await database.close()
 	}

@@ -12,7 +12,7 @@ import * as schema from './schema.ts'
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname
 
 /** How many statements one connection keeps prepared; past it, a new statement is asked unnamed. */
-const PREPARED_PER_CONNECTION = 300
+export const PREPARED_PER_CONNECTION = 300
 
 /**
  * A connection that prepares every statement with parameters the first time it asks it, named by its text,
