@@ -150,7 +150,29 @@ function cpuMsOf(pid) {
 	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
 }
 
-const cpuOf = (processes) => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuMsOf(pid)]))
+/**
+ * The CPU time every PostgreSQL server process on this machine has used so far, in ms (its backends come
+ * and go with the pool, so they are summed by name). Only the bench asks the server while it measures.
+ */
+function postgresCpuMs() {
+	let total = 0
+	for (const entry of readdirSync('/proc')) {
+		if (!/^\d+$/.test(entry)) continue
+		try {
+			const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+			if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuMsOf(entry)
+		} catch {
+			// A backend that ended while we looked.
+		}
+	}
+	return total
+}
+
+/** Each of `processes`' CPU time so far: a process id, or a function that adds up several. */
+const cpuOf = (processes) => Object.fromEntries(Object.entries(processes).map(([name, source]) => [name, typeof source === 'function' ? source() : cpuMsOf(source)]))
+
+/** Whether a database URL's server runs on this machine, so its processes' CPU can be read. */
+const isLocalServer = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
 
 /** The stack's web and API processes: the children of scripts/stack.mjs running their bundles. */
 function stackProcesses(stackPid) {
@@ -210,7 +232,7 @@ async function underLoad(origin, page, processes) {
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-')
 const widths = [48, 20, 20, 18, 8, 14, 14]
 const row = (cells) => cells.map((text, i) => String(text).padEnd(widths[i] ?? 0)).join(' ').trimEnd()
-const header = (first) => row([first, 'first-load JS (gz)', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s', 'vs bare', 'CPU ms/req web/API'])
+const header = (first) => row([first, 'first-load JS (gz)', 'single p50/p95 ms', 'load p50/p95 ms', 'req/s', 'vs bare', 'CPU ms/req web/API/db'])
 
 async function measure(origin, page, { withJs, processes }) {
 	process.stderr.write(`measuring ${page.label} (${origin})…\n`)
@@ -229,7 +251,7 @@ function line(result, bare, goal) {
 	const jsCell = !js ? '-' : js.error ? `${js.error}  FAIL` : `${js.kb.toFixed(1)} KB  ${js.pass ? 'PASS' : 'FAIL'}`
 	const ratio = bare ? load.rps / bare.load.rps : undefined
 	const ratioCell = ratio === undefined ? '' : `${ratio.toFixed(2)}×${ratio < goal ? ` < ${goal}×` : ''}`
-	const cpuCell = [load.cpu.web, load.cpu.api].filter((value) => value !== undefined).map((value) => value.toFixed(1)).join(' / ')
+	const cpuCell = [load.cpu.web, load.cpu.api, load.cpu.db].filter((value) => value !== undefined).map((value) => value.toFixed(1)).join(' / ')
 	const cells = [result.label, jsCell, `${ms(single.p50)} / ${ms(single.p95)}`, `${ms(load.p50)} / ${ms(load.p95)}`, Math.round(load.rps), ratioCell, cpuCell]
 	return `${row(cells)}${result.note ? `  ${result.note}` : ''}`
 }
@@ -404,7 +426,8 @@ async function withStack(build, engine, run) {
 			if (Date.now() > deadline) throw new Error(`stack not ready:\n${output}`)
 			await new Promise((resolve) => setTimeout(resolve, 500))
 		}
-		return await run({ origin, processes: stackProcesses(stack.pid) })
+		const db = database && isLocalServer(database.url) ? { db: postgresCpuMs } : {}
+		return await run({ origin, processes: { ...stackProcesses(stack.pid), ...db } })
 	} finally {
 		if (stack.exitCode === null) {
 			const exited = new Promise((resolve) => stack.once('exit', resolve))
@@ -649,7 +672,7 @@ async function main() {
 
 		console.log(
 			`\nBudget ${BUDGET_KB} KB first-load JS (gzip -9). Single: ${SAMPLES} sequential requests. ` +
-				`Load: ${CONNECTIONS} connections for ${DURATION_S} s; CPU ms/req is the web's and the API's CPU time (user and system) over requests served.\n` +
+				`Load: ${CONNECTIONS} connections for ${DURATION_S} s; CPU ms/req is the web's, the API's and (on a PostgreSQL server on this machine) the database's CPU time (user and system) over requests served.\n` +
 				`vs bare: req/s under load over the bare Remix page's (${BARE_MARKUP_PATH}'s signed-in markup, ` +
 				`${(bare.markupBytes / 1024).toFixed(1)} KB, served by Remix with no loader, i18n, session or ` +
 				`middleware of ours), asked with the same headers; goal ${BARE_RATIO_GOAL.public}× or better for public pages, ${BARE_RATIO_GOAL.signedIn}× signed in.` +
