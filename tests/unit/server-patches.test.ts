@@ -46,6 +46,25 @@ describe('route matching by first segment', () => {
 		expect(leaf('/ABOUT-robtua/robtua-community')).toBe('about-page')
 		expect(matchRoutes(routes, '/about-robtua/robtua-community')?.at(-1)?.params).toEqual({ slug: 'robtua-community' })
 	})
+
+	test('a path asked again is answered from what was remembered: equal matches, new objects, one params object as the router makes them', () => {
+		const first = matchRoutes(routes, '/about-robtua/robtua-news')!
+		const again = matchRoutes(routes, '/about-robtua/robtua-news')!
+		expect(again).toEqual(first)
+		expect(again).not.toBe(first)
+		expect(again.every((match, i) => match !== first[i] && match.params === again[0].params)).toBe(true)
+		expect(first.every((match) => match.params === first[0].params)).toBe(true)
+		// What a caller changes in its answer is not what the next caller gets.
+		again[0].params.slug = 'changed'
+		again.pop()
+		const third = matchRoutes(routes, '/about-robtua/robtua-news')!
+		expect(third.map((match) => match.route.id)).toEqual(['root', 'about', 'about-page'])
+		expect(third.at(-1)?.params).toEqual({ slug: 'robtua-news' })
+		// No match is remembered too; a new path is matched afresh.
+		expect(matchRoutes(routes, '/nothing', '/base')).toBeNull()
+		expect(matchRoutes([{ id: 'only', path: 'only' }], '/elsewhere')).toBeNull()
+		expect(matchRoutes([{ id: 'only', path: 'only' }], '/elsewhere')).toBeNull()
+	})
 })
 
 describe('the page encoded once', () => {
