@@ -52,10 +52,10 @@ describe('route matching by first segment', () => {
 		const again = matchRoutes(routes, '/about-robtua/robtua-news')!
 		expect(again).toEqual(first)
 		expect(again).not.toBe(first)
-		expect(again.every((match, i) => match !== first[i] && match.params === again[0].params)).toBe(true)
-		expect(first.every((match) => match.params === first[0].params)).toBe(true)
+		expect(again.every((match, i) => match !== first[i] && match.params === again[0]!.params)).toBe(true)
+		expect(first.every((match) => match.params === first[0]!.params)).toBe(true)
 		// What a caller changes in its answer is not what the next caller gets.
-		again[0].params.slug = 'changed'
+		;(again[0]!.params as Record<string, string>).slug = 'changed'
 		again.pop()
 		const third = matchRoutes(routes, '/about-robtua/robtua-news')!
 		expect(third.map((match) => match.route.id)).toEqual(['root', 'about', 'about-page'])
