@@ -60,10 +60,12 @@ describe('route matching by first segment', () => {
 		const third = matchRoutes(routes, '/about-robtua/robtua-news')!
 		expect(third.map((match) => match.route.id)).toEqual(['root', 'about', 'about-page'])
 		expect(third.at(-1)?.params).toEqual({ slug: 'robtua-news' })
-		// No match is remembered too; a new path is matched afresh.
+		// A path outside the basename matches nothing; no match is remembered too, asked again of the same tree.
 		expect(matchRoutes(routes, '/nothing', '/base')).toBeNull()
-		expect(matchRoutes([{ id: 'only', path: 'only' }], '/elsewhere')).toBeNull()
-		expect(matchRoutes([{ id: 'only', path: 'only' }], '/elsewhere')).toBeNull()
+		const only = [{ id: 'only', path: 'only' }]
+		expect(matchRoutes(only, '/elsewhere')).toBeNull()
+		expect(matchRoutes(only, '/elsewhere')).toBeNull()
+		expect(matchRoutes(only, '/only')?.map((match) => match.route.id)).toEqual(['only'])
 	})
 })
 
