@@ -143,8 +143,10 @@ const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' 
  * The CPU time (user and system) process `pid` has used so far, in ms: what process.cpuUsage() tells
  * inside it, read from outside (Linux's /proc/{pid}/stat) so that no server needs a bench hook.
  */
-function cpuMsOf(pid) {
-	const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+const cpuMsOf = (pid) => cpuMsIn(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+
+/** The CPU time a /proc/{pid}/stat line says, in ms. */
+function cpuMsIn(stat) {
 	// After "pid (name) ", utime and stime are the 12th and 13th fields, in clock ticks.
 	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
 	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
@@ -160,7 +162,7 @@ function postgresCpuMs() {
 		if (!/^\d+$/.test(entry)) continue
 		try {
 			const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-			if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuMsOf(entry)
+			if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuMsIn(stat)
 		} catch {
 			// A backend that ended while we looked.
 		}
