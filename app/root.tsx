@@ -7,6 +7,7 @@ import { isServiceOutage } from './api/outage.ts'
 import { currentAuth, sessionHeadersOf } from './auth/current-user.server.ts'
 import { GeneralErrorBoundary } from './components/error-page.tsx'
 import { SiteShell } from './components/site-shell.tsx'
+import { formatYear } from './content/display.ts'
 import { BeforeHydrationScript, markInteractive } from './enhancement/before-hydration.tsx'
 import { useBuildFreshness } from './freshness/use-build-freshness.ts'
 import { fallbackLanguage, isLanguage } from './i18n/config.ts'
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const headers = known ? await sessionHeadersOf(request, known, new Headers(toastResult.headers)) : new Headers(toastResult.headers)
 	// `accountUnknown`: who this is could not be asked, so the header offers neither an account nor sign-in.
 	return data(
-		{ locale, toast: toastResult.toast, notices, user: known?.user ?? null, accountUnknown: !known, title: t('brand.documentTitle'), description: t('brand.tagline') },
+		{ locale, toast: toastResult.toast, notices, user: known?.user ?? null, accountUnknown: !known, year: formatYear(locale), title: t('brand.documentTitle'), description: t('brand.tagline') },
 		{ headers },
 	)
 }

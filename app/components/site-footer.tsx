@@ -1,17 +1,26 @@
-import { Link, useLocation } from '@remix-run/react'
+import { Link, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useOptionalUser } from '#app/auth/use-user.ts'
+import { formatYear } from '#app/content/display.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import { aboutCommunityPath, aboutPath } from '#app/brand.ts'
 import { feedbackFromPath } from '#app/feedback/paths.ts'
-import { dateTimeFormat } from '#app/i18n/formats.ts'
+
+/**
+ * This year in the reader's calendar, as the server wrote it (the root's data). Making a date format is
+ * the costliest single call of a page's start-up on a phone (the browser loads its time zone data first);
+ * an error page without the root's data makes it here.
+ */
+function useYear() {
+	const { i18n } = useTranslation()
+	return useRouteLoaderData<typeof rootLoader>('root')?.year ?? formatYear(i18n.language)
+}
 
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
-	const { t, i18n } = useTranslation()
+	const { t } = useTranslation()
 	const user = useOptionalUser()
+	const year = useYear()
 	const { pathname, search } = useLocation()
-	// The year in the reader's calendar (Thai: the Buddhist era), in Thailand's time zone so the server
-	// and the browser agree on New Year's Eve.
-	const year = dateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'Asia/Bangkok' }).format(new Date())
 	if (compact) {
 		return (
 			<footer className="site-footer site-footer--compact">

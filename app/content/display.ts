@@ -20,6 +20,11 @@ export function formatDay(iso: string, language: string) {
 	return dateTimeFormat(language, { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso))
 }
 
+/** This year in the reader's calendar, in Thailand's time: "2026" (Thai: "พ.ศ. 2569"). */
+export function formatYear(language: string, now = new Date()) {
+	return dateTimeFormat(language, { year: 'numeric', timeZone: TIME_ZONE }).format(now)
+}
+
 /** A moment, e.g. "5 Dec 2025, 18:30". */
 export function formatMoment(iso: string, language: string) {
 	return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso))

@@ -3,6 +3,7 @@ import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { i18nConfig } from './config.ts'
 import { i18next } from './i18next.server.ts'
+import { rememberTranslations } from './remembered-translations.server.ts'
 import { resources } from './resources.server.ts'
 
 // Rendering only reads translations, which are bundled: one ready instance per language and set of a
@@ -14,7 +15,7 @@ export function renderingInstance(lng: string, ns: string[]) {
 	const key = `${lng}|${ns.join(',')}`
 	let instance = renderingInstances.get(key)
 	if (!instance) {
-		const created = createInstance()
+		const created = rememberTranslations(createInstance())
 		instance = created
 			.use(initReactI18next)
 			.init({ ...i18nConfig, lng, ns, resources })
