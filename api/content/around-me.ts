@@ -1,7 +1,8 @@
 import { and, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
-import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import type { Tx } from '#api/db/transaction.ts'
+import { byIndexOrder, byIndexOrderUnsorted, planned } from '#api/db/planned.ts'
 import { distanceKm } from '#api/db/distance.ts'
 import { contentItems } from '#api/db/schema.ts'
 import { ProblemError } from '#api/http/problems.ts'
@@ -76,8 +77,8 @@ const overFetch = (limit: number) => Math.ceil(limit * 1.5) + 10
  * followers-only items (the feed brings those). Events and agenda items can be listed soonest first.
  */
 export async function aroundMe(db: Database, caller: ProfileRow, query: Query): Promise<AroundMeList> {
-	const { rows, nextCursor } = await aroundMeRows(db, query, (tx, chosen) =>
-		selectItems(tx, caller.id, { distanceKm: sql<number>`${chosen.distanceKm}`, publishedCursor: sql<string>`${chosen.publishedCursor}`, startsCursor: sql<string>`${chosen.startsCursor}` }).innerJoin(chosen, eq(contentItems.id, chosen.id)),
+	const { rows, nextCursor } = await aroundMeRows(db, query, (reader, chosen) =>
+		selectItems(reader, caller.id, { distanceKm: sql<number>`${chosen.distanceKm}`, publishedCursor: sql<string>`${chosen.publishedCursor}`, startsCursor: sql<string>`${chosen.startsCursor}` }).innerJoin(chosen, eq(contentItems.id, chosen.id)),
 	)
 	return { items: rows.map((row) => toItem(row.item.kind as AroundMeKind, row, nobodysRights, undefined, Number(row.distanceKm))), nextCursor }
 }
@@ -87,8 +88,8 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
  * times (today and the follow suggestions read what they need of them themselves).
  */
 export async function aroundMeIds(db: Database, query: Query): Promise<Array<{ id: string; startsAt: string | null }>> {
-	const { rows } = await aroundMeRows(db, query, (tx, chosen) =>
-		tx
+	const { rows } = await aroundMeRows(db, query, (reader, chosen) =>
+		reader
 			.select({ item: { id: chosen.id, startsAt: chosen.startsAt }, distanceKm: chosen.distanceKm, publishedCursor: chosen.publishedCursor, startsCursor: chosen.startsCursor })
 			.from(chosen),
 	)
@@ -100,13 +101,15 @@ function chosenColumns(distance: SQL<number>) {
 	return { id: contentItems.id, startsAt: contentItems.startsAt, distanceKm: distance.as('distance_km'), publishedCursor: cursorTime(contentItems.publishedAt).as('published_cursor'), startsCursor: cursorTime(contentItems.startsAt).as('starts_cursor') }
 }
 /** A page's items, chosen in the list's order, as a subquery for `shown`. */
-const chosenPage = (tx: Tx, distance: SQL<number>, where: SQL | undefined, order: SQL[], count: number) =>
-	tx.select(chosenColumns(distance)).from(contentItems).where(where).orderBy(...order).limit(count).as('chosen')
+/** Where a list is read from: the database, or a transaction (api/db/planned.ts). */
+type Reader = Database | Tx
+const chosenPage = (reader: Reader, distance: SQL<number>, where: SQL | undefined, order: SQL[], count: number) =>
+	reader.select(chosenColumns(distance)).from(contentItems).where(where).orderBy(...order).limit(count).as('chosen')
 type Chosen = ReturnType<typeof chosenPage>
 type ShownRow = { item: { id: string }; distanceKm: unknown; publishedCursor: string; startsCursor: string }
 
 /** A page's rows, as `shown` makes them of the chosen items, sorted in the list's order; and the next page's cursor. */
-async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, shown: (tx: Tx, chosen: Chosen) => Promise<R[]>): Promise<{ rows: R[]; nextCursor: string | null }> {
+async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, shown: (reader: Reader, chosen: Chosen) => Promise<R[]>): Promise<{ rows: R[]; nextCursor: string | null }> {
 	const { near, radiusKm, box, kind, order, cursor, limit } = query
 	if (order === 'soonest' && (!kind || definitionOf(kind).timing !== 'happens')) {
 		throw new ProblemError(400, 'validation_failed', 'The request does not match the schema', { order: ['soonest lists one kind that happens at a time: event or agenda'] })
@@ -124,26 +127,17 @@ async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, show
 	conditions.push(inBox)
 
 	/**
-	 * Reads in one transaction whose plans follow each list's index. The planner cannot tell how many items
-	 * a box or a filter keeps (no statistics of points) and guesses very few: left alone it reads every
-	 * candidate and sorts them, or scans the table. Each list is instead read in its index's order and
-	 * stops at the page: the GiST index's KNN order within the box for nearest first; the time index (the
-	 * box left out of index use) for the others, unless a probe found the box sparse (then the box, whole,
-	 * and a sort).
-	 */
-	function reading<T>(work: (tx: Tx) => Promise<T>) {
-		return inTransaction(db, async (tx) => {
-			await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`)
-			return work(tx)
-		})
-	}
-
-	/**
+	 * Each list is read in its index's order and stops at the page (api/db/planned.ts): the planner cannot
+	 * tell how many items a box or a filter keeps (no statistics of points) and guesses very few: left alone
+	 * it reads every candidate and sorts them, or scans the table. Nearest first walks the GiST index's KNN
+	 * order within the box; the time orders walk the time index (the box left out of index use), unless a
+	 * probe found the box sparse (then the box, whole, and a sort).
+	 *
 	 * The page's items in two steps: which ones, asked of content_items alone in the list's order, so the
 	 * plan reads the order's index and stops at the page; then what they show (`shown`) for just those.
 	 */
-	function page(tx: Tx, order: SQL[], count: number) {
-		return shown(tx, chosenPage(tx, distance, and(...conditions), order, count))
+	function page(reader: Reader, order: SQL[], count: number) {
+		return shown(reader, chosenPage(reader, distance, and(...conditions), order, count))
 	}
 
 	/**
@@ -151,20 +145,17 @@ async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, show
 	 * an upper bound of what qualifies): a dense box is then left out of index use, so the time index is
 	 * walked (and stops at the page).
 	 */
-	async function denseOrSparse(tx: Tx) {
+	async function denseOrSparse(reader: Reader) {
 		const ofKind = kind ? [sql`${contentItems.kind} = ${kindLiteral(kind)}`] : []
-		const probe = tx
+		const probe = reader
 			.select({ one: sql`1` })
 			.from(contentItems)
 			.where(and(...ofKind, isNull(contentItems.deletedAt), isNotNull(contentItems.location), inBox))
 			.limit(PROBE)
 			.as('probe')
-		const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(probe)
+		const [row] = await reader.select({ n: sql<number>`count(*)::int` }).from(probe)
 		if ((row?.n ?? 0) < PROBE) return 'sparse'
 		conditions.splice(conditions.indexOf(inBox), 1, within(lookIn, false))
-		// And no sort: the planner guesses the box keeps few, so reading a kind's whole place index and
-		// sorting looked as cheap as the walk (350 ms for a dense kind at a million rows, against 20).
-		await tx.execute(sql`select set_config('enable_sort', 'off', true)`)
 		return 'dense'
 	}
 
@@ -183,11 +174,13 @@ async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, show
 			const [at, id] = timeIdCursor.decode(cursor)
 			conditions.push(direction === 'asc' ? sql`(${column}, ${contentItems.id}) > (${at}::timestamptz, ${id}::uuid)` : sql`(${column}, ${contentItems.id}) < (${at}::timestamptz, ${id}::uuid)`)
 		}
-		// A sparse box is read whole and sorted (`+ interval '0'`: an order no index serves).
-		const rows = await reading(async (tx) => {
-			const time = (await denseOrSparse(tx)) === 'sparse' ? sql`${column} + interval '0'` : sql`${column}`
-			return page(tx, direction === 'asc' ? [time, sql`${contentItems.id}`] : [sql`${time} desc nulls last`, sql`${contentItems.id} desc nulls last`], limit + 1)
-		})
+		// A sparse box is read whole and sorted (`+ interval '0'`: an order no index serves). A dense one walks
+		// the time index with no sort at all: the planner guesses the box keeps few, so reading a kind's whole
+		// place index and sorting looked as cheap as the walk (350 ms for a dense kind at a million rows, against 20).
+		const dense = (await planned(db, byIndexOrder, denseOrSparse)) === 'dense'
+		const time = dense ? sql`${column}` : sql`${column} + interval '0'`
+		const order = direction === 'asc' ? [time, sql`${contentItems.id}`] : [sql`${time} desc nulls last`, sql`${contentItems.id} desc nulls last`]
+		const rows = await planned(db, dense ? byIndexOrderUnsorted : byIndexOrder, (reader) => page(reader, order, limit + 1))
 		const sign = direction === 'asc' ? 1 : -1
 		rows.sort((a, b) => sign * (a[cursorKey] < b[cursorKey] ? -1 : a[cursorKey] > b[cursorKey] ? 1 : a.item.id < b.item.id ? -1 : 1))
 		return answer(rows, (row) => timeIdCursor.encode([row[cursorKey], row.item.id]))
@@ -200,7 +193,7 @@ async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, show
 		}
 		// The distance alone: a second key (id) would need a sort of every row in the box, where the
 		// index gives this order as it reads.
-		const rows = await reading((tx) => page(tx, [sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`], overFetch(limit)))
+		const rows = await planned(db, byIndexOrder, (reader) => page(reader, [sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`], overFetch(limit)))
 		rows.sort((a, b) => Number(a.distanceKm) - Number(b.distanceKm) || (a.item.id < b.item.id ? -1 : 1))
 		return answer(rows, (row) => nearestCursor.encode([Number(row.distanceKm), row.item.id]))
 	}

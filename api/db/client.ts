@@ -7,12 +7,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { registerPlannedDatabases, startupOptions, type PlannerSettings } from './planned.ts'
 import * as schema from './schema.ts'
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname
 
 /** How many statements one connection keeps prepared; past it, a new statement is asked unnamed. */
 export const PREPARED_PER_CONNECTION = 300
+/** Connections of each pool of planned reads (api/db/planned.ts), beside the main pool's ten. */
+export const PLANNED_POOL_SIZE = 5
 
 /**
  * A connection that prepares every statement with parameters the first time it asks it, named by its text,
@@ -93,6 +96,19 @@ export function openDatabase({
 		// pool has already dropped it and the next query opens a new one. Unheard, it would end the process.
 		pool.on('error', (error) => onIdleError(error))
 		const db = drizzlePostgres(pool, { schema })
+		// Connections that start with planner settings off, for reads planned that way (api/db/planned.ts):
+		// a small pool per set of settings, made when first asked.
+		const plannedPools = new Map<PlannerSettings, { pool: pg.Pool; db: Database }>()
+		registerPlannedDatabases(db, (settings) => {
+			let planned = plannedPools.get(settings)
+			if (!planned) {
+				const plannedPool = new pg.Pool({ connectionString: url, options: startupOptions(settings), max: PLANNED_POOL_SIZE, idleTimeoutMillis: 30_000, Client: PreparingClient })
+				plannedPool.on('error', (error) => onIdleError(error))
+				planned = { pool: plannedPool, db: drizzlePostgres(plannedPool, { schema }) }
+				plannedPools.set(settings, planned)
+			}
+			return planned.db
+		})
 		return {
 			db,
 			kind: 'postgres',
@@ -109,7 +125,9 @@ export function openDatabase({
 				}
 			},
 			ping: async () => void (await pool.query('select 1')),
-			close: () => pool.end(),
+			close: async () => {
+				await Promise.all([pool.end(), ...[...plannedPools.values()].map((planned) => planned.pool.end())])
+			},
 		}
 	}
 	if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
-import { inTransaction, type Tx } from '#api/db/transaction.ts'
+import type { Tx } from '#api/db/transaction.ts'
+import { byIndexOrder, byTextIndex, planned } from '#api/db/planned.ts'
 import { cursorTime } from '#api/db/paging.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 import { live, shownToAnyone, shownToFollowers } from '#api/content/index.ts'
@@ -54,15 +55,6 @@ const newest = (rows: Candidate[]) => rows.sort((a, b) => b.at.localeCompare(a.a
 /** How many of the newest items are read first, to see how common a word is among them. */
 export const SAMPLED_ITEMS = 3_000
 
-/** `work` in a transaction with these planner settings off (and no parallel workers). */
-export const planned = <T>(db: Database, settings: string, work: (tx: Tx) => Promise<T>) =>
-	inTransaction(db, async (tx) => {
-		await tx.execute(sql.raw(`select ${settings.split(' ').map((name) => `set_config('${name}', 'off', true)`).join(', ')}, set_config('max_parallel_workers_per_gather', '0', true)`))
-		return work(tx)
-	})
-/** Plans for `planned`: walk an index in its order (newest first), or read the text index (GIN) and sort what it finds. */
-export const byIndexOrder = 'enable_bitmapscan enable_seqscan'
-export const byTextIndex = 'enable_indexscan enable_indexonlyscan enable_seqscan'
 const rowsOf = async <Row = Candidate>(db: Database | Tx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows
 const publicOnes = (kinds: SQL) => sql`${shownToAnyone('c')} and ${kinds}`
 
