@@ -177,10 +177,12 @@ async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, show
 		// A sparse box is read whole and sorted (`+ interval '0'`: an order no index serves). A dense one walks
 		// the time index with no sort at all: the planner guesses the box keeps few, so reading a kind's whole
 		// place index and sorting looked as cheap as the walk (350 ms for a dense kind at a million rows, against 20).
-		const dense = (await planned(db, byIndexOrder, denseOrSparse)) === 'dense'
-		const time = dense ? sql`${column}` : sql`${column} + interval '0'`
-		const order = direction === 'asc' ? [time, sql`${contentItems.id}`] : [sql`${time} desc nulls last`, sql`${contentItems.id} desc nulls last`]
-		const rows = await planned(db, dense ? byIndexOrderUnsorted : byIndexOrder, (reader) => page(reader, order, limit + 1))
+		const inOrderOf = (time: SQL) => (direction === 'asc' ? [time, sql`${contentItems.id}`] : [sql`${time} desc nulls last`, sql`${contentItems.id} desc nulls last`])
+		const rows = await planned(db, byIndexOrder, async (reader) =>
+			(await denseOrSparse(reader)) === 'sparse'
+				? page(reader, inOrderOf(sql`${column} + interval '0'`), limit + 1)
+				: planned(reader, byIndexOrderUnsorted, (unsorted) => page(unsorted, inOrderOf(sql`${column}`), limit + 1)),
+		)
 		const sign = direction === 'asc' ? 1 : -1
 		rows.sort((a, b) => sign * (a[cursorKey] < b[cursorKey] ? -1 : a[cursorKey] > b[cursorKey] ? 1 : a.item.id < b.item.id ? -1 : 1))
 		return answer(rows, (row) => timeIdCursor.encode([row[cursorKey], row.item.id]))

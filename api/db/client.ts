@@ -97,18 +97,21 @@ export function openDatabase({
 		pool.on('error', (error) => onIdleError(error))
 		const db = drizzlePostgres(pool, { schema })
 		// Connections that start with planner settings off, for reads planned that way (api/db/planned.ts):
-		// a small pool per set of settings, made when first asked.
+		// a small pool per set of settings, made when first asked. A read planned within a planned read (its
+		// settings changed) goes to the other set's pool too.
 		const plannedPools = new Map<PlannerSettings, { pool: pg.Pool; db: Database }>()
-		registerPlannedDatabases(db, (settings) => {
+		const plannedDatabase = (settings: PlannerSettings) => {
 			let planned = plannedPools.get(settings)
 			if (!planned) {
 				const plannedPool = new pg.Pool({ connectionString: url, options: startupOptions(settings), max: PLANNED_POOL_SIZE, idleTimeoutMillis: 30_000, Client: PreparingClient })
 				plannedPool.on('error', (error) => onIdleError(error))
 				planned = { pool: plannedPool, db: drizzlePostgres(plannedPool, { schema }) }
+				registerPlannedDatabases(planned.db, plannedDatabase)
 				plannedPools.set(settings, planned)
 			}
 			return planned.db
-		})
+		}
+		registerPlannedDatabases(db, plannedDatabase)
 		return {
 			db,
 			kind: 'postgres',

@@ -28,6 +28,11 @@ for (const engine of ['postgres', 'pglite'] as const) {
 			// On a server no transaction is opened for it: the statement is its transaction.
 			if (engine === 'postgres') expect(inOrder?.open).toBe(false)
 			expect(await planned(db, byIndexOrderUnsorted, settingsOf)).toMatchObject({ bitmap: 'off', seq: 'off', sort: 'off' })
+			// Planned again within a planned read: the inner read has the inner settings; on a server the outer keeps
+			// its own (in the embedded database's one transaction the inner ones stay, as they did before).
+			const [inner, outer] = await planned(db, byIndexOrder, async (reader) => [await planned(reader, byIndexOrderUnsorted, settingsOf), await settingsOf(reader)])
+			expect(inner).toMatchObject({ bitmap: 'off', seq: 'off', sort: 'off' })
+			if (engine === 'postgres') expect(outer).toMatchObject({ bitmap: 'off', seq: 'off', sort: 'on' })
 			// The settings stay with the planned reads: the database's own connections never had them.
 			for (const settings of await Promise.all([settingsOf(db), settingsOf(db), settingsOf(db)])) expect(settings).toMatchObject(plain)
 		} finally {

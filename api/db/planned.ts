@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './client.ts'
+import { isTransaction } from './prepared.ts'
 import { inTransaction, type Tx } from './transaction.ts'
 
 // Reads planned with some of the planner's choices turned off (docs/decisions/0021-around-me.md, the
@@ -32,15 +33,17 @@ export function registerPlannedDatabases(db: Database, databaseFor: (settings: P
  * `work`'s reads planned with these settings off (and no parallel workers). On a PostgreSQL server they run
  * on connections that started with them (a small pool per set of settings), so a read is one statement,
  * not four (begin, the settings, the read, commit): around me's lists were 24 of the signed-in home's 47
- * statements. On the embedded database, in a transaction that sets them first. `work` must not rely on
- * a transaction: on a server, each of its reads is on its own.
+ * statements. On the embedded database, in a transaction that sets them first; and asked within a
+ * transaction (a planned read's own on the embedded database, or a caller's), in that transaction.
+ * `work` must not rely on a transaction: on a server, each of its reads is on its own.
  */
-export function planned<T>(db: Database, settings: PlannerSettings, work: (reader: Database | Tx) => Promise<T>): Promise<T> {
-	const databaseFor = plannedDatabases.get(db)
+export function planned<T>(db: Database | Tx, settings: PlannerSettings, work: (reader: Database | Tx) => Promise<T>): Promise<T> {
+	const databaseFor = isTransaction(db) ? undefined : plannedDatabases.get(db)
 	if (databaseFor) return work(databaseFor(settings))
-	return inTransaction(db, async (tx) => {
+	const setThem = async (tx: Tx) => {
 		const off = settings.split(' ').map((name) => sql`set_config(${name}, 'off', true)`)
 		await tx.execute(sql`select ${sql.join(off, sql`, `)}, set_config('max_parallel_workers_per_gather', '0', true)`)
 		return work(tx)
-	})
+	}
+	return isTransaction(db) ? setThem(db) : inTransaction(db, setThem)
 }
