@@ -16,13 +16,15 @@ import { countingSubscriptionStatuses, type SubscriptionState } from '#contracts
 /** The signed-in user state's server half (docs/product.md#signed-in-state), in one round trip for the web. */
 export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	const { profile, activeBusinessUser } = caller
+	// Read once: the business users listed here are also those whose chats count as unread.
+	const businessUserAccess = listBusinessUserAccess(db, profile.id)
 	const [accountPoint, businessAccounts, access, subscription, cartItems, chatUnread, notifications] = await Promise.all([
 		findAccountPoint(db, profile.id),
 		listBusinessAccounts(db, profile.id),
-		listBusinessUserAccess(db, profile.id),
+		businessUserAccess,
 		findSubscriptionState(db, profile.id),
 		cartItemCount(db, profile),
-		chatUnreadTotal(db, profile.id),
+		businessUserAccess.then((read) => chatUnreadTotal(db, profile.id, read)),
 		listUnseen(db, profile.id),
 	])
 	const grants = activeBusinessUser?.grants ?? {}

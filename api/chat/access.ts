@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
-import { listBusinessUserAccess, liveBusinessUser } from '#api/business-account/index.ts'
+import { listBusinessUserAccess, liveBusinessUser, type BusinessUserAccess } from '#api/business-account/index.ts'
 import type { Database } from '#api/db/client.ts'
 import { businessUsers, chatMembers, profiles } from '#api/db/schema.ts'
 import type { Tx } from '#api/db/transaction.ts'
@@ -22,7 +22,11 @@ export type ChatReader = {
 }
 
 export async function chatReader(db: Database | Tx, profileId: string): Promise<ChatReader> {
-	const access = await listBusinessUserAccess(db, profileId)
+	return chatReaderWith(profileId, await listBusinessUserAccess(db, profileId))
+}
+
+/** The caller as a reader, from the business users they have access to (read already: the signed-in state reads them too). */
+export function chatReaderWith(profileId: string, access: BusinessUserAccess[]): ChatReader {
 	const staffOf = new Map<string, { name: string; imageUrl: string | null; reply: boolean }>()
 	for (const { businessUser, isAdmin, grants } of access) {
 		const standing = { isAdmin, grants }

@@ -5,10 +5,12 @@ import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
 import type { EventBus } from '#api/events/bus.ts'
+import type { BusinessUserAccess } from '#api/business-account/index.ts'
 import { chatLimits, type ChatInbox, type ChatParty, type ChatQuota, type ChatRefusal, type ChatRoom, type ChatSendState, type SendChatMessage } from '#contracts/chat.ts'
 import {
 	allReaderMembers,
 	chatReader,
+	chatReaderWith,
 	findParty,
 	followEitherWay,
 	inboxMembers,
@@ -331,8 +333,9 @@ export async function unreadTotal(db: Database | Tx, reader: ChatReader) {
 	return (await readerSides(db, allReaderMembers(reader))).reduce((total, side) => total + side.unread, 0)
 }
 
-export async function chatUnreadTotal(db: Database | Tx, profileId: string) {
-	return await unreadTotal(db, await chatReader(db, profileId))
+/** The caller's unread messages, their own and their business users'; `access`, the business users they have access to, when already read. */
+export async function chatUnreadTotal(db: Database | Tx, profileId: string, access?: BusinessUserAccess[]) {
+	return await unreadTotal(db, access ? chatReaderWith(profileId, access) : await chatReader(db, profileId))
 }
 
 const cursorOf = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url')
