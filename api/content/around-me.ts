@@ -100,9 +100,9 @@ export async function aroundMeIds(db: Database, query: Query): Promise<Array<{ i
 function chosenColumns(distance: SQL<number>) {
 	return { id: contentItems.id, startsAt: contentItems.startsAt, distanceKm: distance.as('distance_km'), publishedCursor: cursorTime(contentItems.publishedAt).as('published_cursor'), startsCursor: cursorTime(contentItems.startsAt).as('starts_cursor') }
 }
-/** A page's items, chosen in the list's order, as a subquery for `shown`. */
 /** Where a list is read from: the database, or a transaction (api/db/planned.ts). */
 type Reader = Database | Tx
+/** A page's items, chosen in the list's order, as a subquery for `shown`. */
 const chosenPage = (reader: Reader, distance: SQL<number>, where: SQL | undefined, order: SQL[], count: number) =>
 	reader.select(chosenColumns(distance)).from(contentItems).where(where).orderBy(...order).limit(count).as('chosen')
 type Chosen = ReturnType<typeof chosenPage>

@@ -15,7 +15,7 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname
 /** How many statements one connection keeps prepared; past it, a new statement is asked unnamed. */
 export const PREPARED_PER_CONNECTION = 300
 /** Connections of each pool of planned reads (api/db/planned.ts), beside the main pool's ten. */
-export const PLANNED_POOL_SIZE = 5
+const PLANNED_POOL_SIZE = 5
 
 /**
  * A connection that prepares every statement with parameters the first time it asks it, named by its text,
