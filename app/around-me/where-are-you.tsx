@@ -1,4 +1,4 @@
-import { Form, useSubmit } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { LocateButton } from './locate-button.tsx'
@@ -13,17 +13,18 @@ export const askWhereHref = (placeId?: string) => `/?${new URLSearchParams({ ask
  * "Where are you?" (docs/product.md#home): asked once on the signed-in home, so Today, the feed's
  * suggestions and Around me start near the person rather than in central Bangkok. A place of the list
  * ("Find a place" finds it), or with JavaScript "Use my location" (rounded to about 100 m in the browser),
- * or "Not now". The answer is kept on the browser alone (app/routes/resources/place.ts).
+ * or "Not now". The answer is kept on the browser alone (app/routes/resources/place.ts). A fetcher posts it, as
+ * the language switcher does (app/components/language-switcher.tsx says why).
  */
 export function WhereAreYou({ chosen, found, choices }: { chosen: string; found: FoundPlaces | null; choices: PlaceChoices }) {
 	const { t } = useTranslation('around-me')
-	const submit = useSubmit()
+	const fetcher = useFetcher()
 	return (
 		<section id="where-are-you" className="card stack where-are-you" aria-labelledby="where-are-you-title">
 			<h2 id="where-are-you-title">{t('whereAreYou.title')}</h2>
 			<p className="muted">{t('whereAreYou.intro')}</p>
 			{/* key: a place found is a new form, so the select shows it after a client-side navigation too. */}
-			<Form method="post" action="/resources/place" key={`${chosen}-${found?.query ?? ''}`}>
+			<fetcher.Form method="post" action="/resources/place" key={`${chosen}-${found?.query ?? ''}`}>
 				<input type="hidden" name="redirectTo" value="/" />
 				<PlaceSelect
 					choices={choices}
@@ -41,9 +42,9 @@ export function WhereAreYou({ chosen, found, choices }: { chosen: string; found:
 						{t('whereAreYou.notNow')}
 					</Button>
 				</div>
-			</Form>
+			</fetcher.Form>
 			<PlaceFinderForm id="where-find" action="/" keep={{ ask: 'where' }} />
-			<LocateButton onLocated={(coords) => submit({ near: roundedNear(coords), redirectTo: '/' }, { method: 'post', action: '/resources/place' })} />
+			<LocateButton onLocated={(coords) => fetcher.submit({ near: roundedNear(coords), redirectTo: '/' }, { method: 'post', action: '/resources/place' })} />
 		</section>
 	)
 }
