@@ -1,8 +1,15 @@
-import { describe, expect, test } from 'vitest'
+import { compactDecrypt } from 'jose'
+import { describe, expect, test, vi } from 'vitest'
 import { cookieJar } from './__fixtures__/cookie-jar.ts'
 import { challengeSessionOfLength, cognitoSizedResult, jwtOfLength } from './__fixtures__/cognito-tokens.ts'
 import { tokensFrom } from './identity/sign-in.server.ts'
 import { commitSession, createSessionCodec, destroySession, MAX_CHUNK, newSessionData, readSession, SESSION_COOKIE, type SessionData } from './session.server.ts'
+
+// jose's own decryption, counted: a session read again is not opened again.
+vi.mock('jose', async (original) => {
+	const jose = await original<typeof import('jose')>()
+	return { ...jose, compactDecrypt: vi.fn(jose.compactDecrypt) }
+})
 
 const codec = createSessionCodec({ secret: 'a-test-secret-that-is-long-enough-1234', secure: true })
 const NOW = 1_735_689_600
@@ -110,6 +117,44 @@ describe('round trip', () => {
 		expect(await readSession(request)).toEqual(data)
 		jar.apply(destroySession(request).getSetCookie())
 		expect(jar.names()).toEqual([])
+	})
+})
+
+describe('opened once', () => {
+	test('a signed-in session read again is not opened again, and each read gets its own copy', async () => {
+		const signedIn = { ...largestSession(), signIn: undefined }
+		const jar = cookieJar()
+		jar.apply(await codec.write(signedIn))
+		vi.mocked(compactDecrypt).mockClear()
+		const first = await codec.read(jar.header())
+		first.tokens!.accessToken = 'changed by the request'
+		first.backPath = '/elsewhere'
+		const second = await codec.read(jar.header())
+		expect(second).toEqual(signedIn)
+		expect(vi.mocked(compactDecrypt)).toHaveBeenCalledTimes(1)
+		second.id = 'changed too'
+		expect(await codec.read(jar.header())).toEqual(signedIn)
+	})
+
+	test('a session with a sign-in or a sign-up under way is opened on every read', async () => {
+		const pending = largestSession()
+		const signingUp = { ...newSessionData(), signUp: { username: 'somchai@example.com', password: 'Robtua#2026', startedAt: NOW * 1000 } }
+		for (const data of [pending, signingUp]) {
+			const jar = cookieJar()
+			jar.apply(await codec.write(data))
+			vi.mocked(compactDecrypt).mockClear()
+			expect(await codec.read(jar.header())).toEqual(data)
+			expect(await codec.read(jar.header())).toEqual(data)
+			expect(vi.mocked(compactDecrypt)).toHaveBeenCalledTimes(2)
+		}
+	})
+
+	test('another secret’s codec does not read a session this one opened', async () => {
+		const jar = cookieJar()
+		jar.apply(await codec.write({ ...newSessionData(), backPath: '/account' }))
+		await codec.read(jar.header())
+		const other = createSessionCodec({ secret: 'another-test-secret-that-is-long-enough-9876', secure: true })
+		expect(Object.keys(await other.read(jar.header()))).toEqual(['id'])
 	})
 })
 
