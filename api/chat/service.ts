@@ -333,9 +333,9 @@ export async function unreadTotal(db: Database | Tx, reader: ChatReader) {
 	return (await readerSides(db, allReaderMembers(reader))).reduce((total, side) => total + side.unread, 0)
 }
 
-/** The caller's unread messages, their own and their business users'; `access`, the business users they have access to, when already read. */
-export async function chatUnreadTotal(db: Database | Tx, profileId: string, access?: BusinessUserAccess[]) {
-	return await unreadTotal(db, access ? chatReaderWith(profileId, access) : await chatReader(db, profileId))
+/** The caller's unread messages, their own and their business users'; `access`, the business users they have access to, read already by the signed-in state. */
+export async function chatUnreadTotal(db: Database | Tx, profileId: string, access: BusinessUserAccess[]) {
+	return await unreadTotal(db, chatReaderWith(profileId, access))
 }
 
 const cursorOf = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url')

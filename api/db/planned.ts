@@ -38,12 +38,12 @@ export function registerPlannedDatabases(db: Database, databaseFor: (settings: P
  * `work` must not rely on a transaction: on a server, each of its reads is on its own.
  */
 export function planned<T>(db: Database | Tx, settings: PlannerSettings, work: (reader: Database | Tx) => Promise<T>): Promise<T> {
-	const databaseFor = isTransaction(db) ? undefined : plannedDatabases.get(db)
-	if (databaseFor) return work(databaseFor(settings))
 	const setThem = async (tx: Tx) => {
 		const off = settings.split(' ').map((name) => sql`set_config(${name}, 'off', true)`)
 		await tx.execute(sql`select ${sql.join(off, sql`, `)}, set_config('max_parallel_workers_per_gather', '0', true)`)
 		return work(tx)
 	}
-	return isTransaction(db) ? setThem(db) : inTransaction(db, setThem)
+	if (isTransaction(db)) return setThem(db)
+	const databaseFor = plannedDatabases.get(db)
+	return databaseFor ? work(databaseFor(settings)) : inTransaction(db, setThem)
 }
