@@ -143,6 +143,7 @@ export const apiPathTemplates = [
 	'/v1/feed/search',
 	'/v1/trending',
 	'/v1/today',
+	'/v1/home',
 	'/v1/search',
 	'/v1/me/agenda',
 	'/v1/me/agenda/calendar',

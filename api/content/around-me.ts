@@ -84,21 +84,21 @@ export async function aroundMe(db: Database, caller: ProfileRow, query: Query): 
 }
 
 /**
- * Which items a page around a place holds, in its order, without what they show: their ids and start
- * times (today and the follow suggestions read what they need of them themselves).
+ * Which items a page around a place holds, in its order, without what they show: their ids, start and
+ * publication times (today and the follow suggestions read what they need of them themselves).
  */
-export async function aroundMeIds(db: Database, query: Query): Promise<Array<{ id: string; startsAt: string | null }>> {
+export async function aroundMeIds(db: Database, query: Query): Promise<Array<{ id: string; startsAt: string | null; publishedAt: string | null }>> {
 	const { rows } = await aroundMeRows(db, query, (reader, chosen) =>
 		reader
-			.select({ item: { id: chosen.id, startsAt: chosen.startsAt }, distanceKm: chosen.distanceKm, publishedCursor: chosen.publishedCursor, startsCursor: chosen.startsCursor })
+			.select({ item: { id: chosen.id, startsAt: chosen.startsAt, publishedAt: chosen.publishedAt }, distanceKm: chosen.distanceKm, publishedCursor: chosen.publishedCursor, startsCursor: chosen.startsCursor })
 			.from(chosen),
 	)
-	return rows.map(({ item }) => ({ id: item.id, startsAt: item.startsAt ? item.startsAt.toISOString() : null }))
+	return rows.map(({ item }) => ({ id: item.id, startsAt: item.startsAt ? item.startsAt.toISOString() : null, publishedAt: item.publishedAt ? item.publishedAt.toISOString() : null }))
 }
 
 /** The columns every list's page is chosen by: which item, and where it stands in each order. */
 function chosenColumns(distance: SQL<number>) {
-	return { id: contentItems.id, startsAt: contentItems.startsAt, distanceKm: distance.as('distance_km'), publishedCursor: cursorTime(contentItems.publishedAt).as('published_cursor'), startsCursor: cursorTime(contentItems.startsAt).as('starts_cursor') }
+	return { id: contentItems.id, startsAt: contentItems.startsAt, publishedAt: contentItems.publishedAt, distanceKm: distance.as('distance_km'), publishedCursor: cursorTime(contentItems.publishedAt).as('published_cursor'), startsCursor: cursorTime(contentItems.startsAt).as('starts_cursor') }
 }
 /** Where a list is read from: the database, or a transaction (api/db/planned.ts). */
 type Reader = Database | Tx

@@ -241,6 +241,7 @@ describe('who sees what', () => {
 			'/v1/me/cart',
 			'/v1/search',
 			'/v1/today',
+			'/v1/home',
 			'/v1/trending',
 			'/v1/content/connect/{id}',
 			'/v1/open-tab/connects',

@@ -57,3 +57,9 @@ export async function entriesOf(db: Database | Tx, viewer: Viewer, ids: string[]
 		return [{ item: toItem(row.item.kind as ContentKindName, row, rights), likes: likes.get(id) ?? { count: 0, me: false } }]
 	})
 }
+
+/** The entries of several lists read at once (an item may be in two), then shared out in each list's order. */
+export async function entryLists(db: Database | Tx, viewer: Viewer, lists: string[][]): Promise<FeedEntry[][]> {
+	const entries = new Map((await entriesOf(db, viewer, [...new Set(lists.flat())])).map((entry) => [entry.item.id, entry]))
+	return lists.map((list) => list.flatMap((id) => entries.get(id) ?? []))
+}

@@ -19,7 +19,8 @@ import { followedOwners, forEachOwnerColumn } from './service.ts'
 // table's size. NULLS LAST as the indexes are, or the planner cannot take their order.
 // The first page also carries the followed boards with unread replies (docs/product.md#boards).
 
-export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<FeedPage> {
+/** Which items a page of the feed holds, newest first, and the next page's cursor (the home reads what they show with its other lists). */
+export async function feedIds(db: Database, caller: ProfileRow, { cursor, limit = 20 }: { cursor?: string; limit?: number }): Promise<{ ids: string[]; nextCursor: string | null }> {
 	const [at, id] = cursor ? timeIdCursor.decode(cursor) : [null, null]
 	const after = at ? sql`and (c.published_at, c.id) < (${at}::timestamptz, ${id}::uuid)` : sql``
 	const take = limit + 1
@@ -42,7 +43,11 @@ export async function feedPage(db: Database, caller: ProfileRow, { cursor, limit
 		order by ${newestFirst}
 		limit ${take}`)) as unknown as { rows: Array<{ id: string; at: string }> }
 	const { page, nextCursor } = pageOf(rows, limit, (last) => timeIdCursor.encode([last.at, last.id]))
+	return { ids: page.map((row) => row.id), nextCursor }
+}
+
+export async function feedPage(db: Database, caller: ProfileRow, query: { cursor?: string; limit?: number }): Promise<FeedPage> {
 	// The first page also says which followed boards have new replies (api/boards: their follows by key, a few rows).
-	const [entries, news] = await Promise.all([entriesOf(db, caller, page.map((row) => row.id)), cursor ? undefined : boardNews(db, caller.id)])
-	return { entries, nextCursor, ...(news ? { boardNews: news } : {}) }
+	const [{ ids, nextCursor }, news] = await Promise.all([feedIds(db, caller, query), query.cursor ? undefined : boardNews(db, caller.id)])
+	return { entries: await entriesOf(db, caller, ids), nextCursor, ...(news ? { boardNews: news } : {}) }
 }

@@ -9,15 +9,16 @@ import { aroundMeIds } from '#api/content/index.ts'
 import { businessUserOwner, personOwner } from '#api/content/index.ts'
 import type { OwnerKey } from '#api/owners/owner.ts'
 import { contentKindNames } from '#contracts/content/registry.ts'
-import { feedPageSchema, followSuggestionsSchema, likesSchema, pageQuerySchema, suggestionsQuerySchema, todayQuerySchema, todaySchema } from '#contracts/social/feed.ts'
+import { feedPageSchema, followSuggestionsSchema, homeQuerySchema, homeSchema, likesSchema, pageQuerySchema, suggestionsQuerySchema, todayQuerySchema, todaySchema } from '#contracts/social/feed.ts'
 import { accountListSchema, followStateSchema } from '#contracts/social/follow.ts'
 import { feedPage } from './feed.ts'
+import { home } from './home.ts'
 import { followState, followSuggestions, listFollowers, listFollowing, setFollowing } from './service.ts'
 import { setLiked } from './service.ts'
 import { today } from './today.ts'
 import { trendingPage } from './trending.ts'
 
-// Following, likes, the feed, trending and today (docs/product.md#feed).
+// Following, likes, the feed, trending, today and the signed-in home (docs/product.md#feed, #home).
 
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() })
 /**
@@ -173,6 +174,18 @@ function feedRoutes(app: OpenAPIHono<ApiEnv>, deps: AuthDeps, auth: MiddlewareHa
 			responses: { 200: json(todaySchema, 'Today’s sections'), ...errors(400, 401) },
 		}),
 		async (c) => c.json(await today(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
+	)
+	app.openapi(
+		signedInRoute(auth, {
+			tags: ['Feed'],
+			method: 'get',
+			path: '/home',
+			summary: 'The signed-in home: today’s first highlights, the newest of the feed, the nearest around a place',
+			description: 'What `/today`, `/feed` and `/around-me` (nearest first) would answer first, `limit` of each, in one read.',
+			request: { query: homeQuerySchema },
+			responses: { 200: json(homeSchema, 'The home’s lists'), ...errors(400, 401) },
+		}),
+		async (c) => c.json(await home(deps.db, c.var.caller.profile, c.req.valid('query')), 200),
 	)
 }
 

@@ -3,11 +3,12 @@ import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { siamSquare, socialCalls, socialPeople } from '#api/testing/social-people.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
-import type { FeedPage, Likes, Today } from '#contracts/social/feed.ts'
+import type { FeedPage, Home, Likes, Today } from '#contracts/social/feed.ts'
+import type { AroundMeList } from '#contracts/content/around-me.ts'
 import type { AccountList, FollowState } from '#contracts/social/follow.ts'
 import { refreshTrending } from './trending.ts'
 
-// Following, likes, the feed, trending and today (docs/product.md#feed): who sees what.
+// Following, likes, the feed, trending, today and the signed-in home (docs/product.md#feed, #home): who sees what.
 
 const api = useHarness()
 type People = Awaited<ReturnType<typeof socialPeople>>
@@ -158,10 +159,54 @@ describe('today', () => {
 		const followedOnly = await ok<Today>(await api.call('GET', '/v1/today', { token: ice.token }))
 		expect(titles({ entries: followedOnly.happening })).toEqual(['Followed event far away'])
 		expect(followedOnly.attention).toEqual([])
-		// As many of each source as asked (the home asks for a few): one followed and one near.
+		// As many of each source as asked: one followed and one near.
 		await post(jay, 'event', { ...far, startsAt: inHours(-0.4), endsAt: inHours(1), title: 'Second followed event' })
 		const few = await ok<Today>(await api.call('GET', `/v1/today?near=${place.location.lat},${place.location.lng}&limit=1`, { token: ice.token }))
 		expect(titles({ entries: few.happening })).toEqual(['Followed event far away', 'Event near me'])
 		await problemOf(await api.call('GET', '/v1/today?limit=13', { token: ice.token }), 400, 'validation_failed')
+	})
+})
+
+describe('the signed-in home', () => {
+	test('in one read, what today, the feed and around me answer first: today’s lists in the home’s order, `limit` of each', async () => {
+		// A place of its own (Hat Yai): nothing the other tests posted is near it.
+		const hatYai = { location: { lat: 7.0086, lng: 100.4747 } }
+		const kai = await api.somebody('Kai')
+		const lek = await api.somebody('Lek')
+		await follow(kai, `profiles/${lek.uuid}`)
+		await post(lek, 'story', { ...hatYai, title: 'Lek story' })
+		await post(lek, 'announce', { ...hatYai, title: 'Lek announcement' })
+		await post(mallory, 'attention', { ...hatYai, endsAt: inHours(5), severity: 'info', title: 'Roadworks near Kai' })
+		const near = `near=${hatYai.location.lat},${hatYai.location.lng}&radiusKm=5`
+		const asKai = { token: kai.token }
+		const ids = (entries: Array<{ item: { id: string } }>) => entries.map((entry) => entry.item.id)
+		const sameAsTheirOwn = async (limit: number) => {
+			const [home, day, feed, around] = await Promise.all([
+				ok<Home>(await api.call('GET', `/v1/home?${near}&limit=${limit}`, asKai)),
+				ok<Today>(await api.call('GET', `/v1/today?${near}&limit=${limit}`, asKai)),
+				ok<FeedPage>(await api.call('GET', `/v1/feed?limit=${limit}`, asKai)),
+				ok<AroundMeList>(await api.call('GET', `/v1/around-me?${near}&order=nearest&limit=${limit}`, asKai)),
+			])
+			expect(ids(home.highlights)).toEqual(ids([...day.happening, ...day.attention, ...day.announcements, ...day.stories]).slice(0, limit))
+			expect(home.feed).toEqual(feed.entries)
+			expect(home.around).toEqual(around.items)
+			return home
+		}
+		// Nothing happens today near Kai: the attention item comes first, then Lek's announcement and story.
+		const before = await sameAsTheirOwn(12)
+		expect(titles({ entries: before.highlights })).toEqual(expect.arrayContaining(['Roadworks near Kai', 'Lek announcement', 'Lek story']))
+		expect(titles({ entries: before.feed })).toEqual(['Lek announcement', 'Lek story'])
+		expect(before.around.length).toBeGreaterThan(0)
+		// Once something happens today, it comes first, and two of each is two of each.
+		await post(lek, 'event', { ...hatYai, startsAt: inHours(-0.2), endsAt: inHours(2), title: 'Lek event today' })
+		const two = await sameAsTheirOwn(2)
+		expect(titles({ entries: two.highlights })[0]).toBe('Lek event today')
+		expect(two.highlights).toHaveLength(2)
+		expect(titles({ entries: two.feed })).toEqual(['Lek event today', 'Lek announcement'])
+		expect(two.around).toHaveLength(2)
+
+		await problemOf(await api.call('GET', '/v1/home', asKai), 400, 'validation_failed')
+		await problemOf(await api.call('GET', `/v1/home?${near}&limit=13`, asKai), 400, 'validation_failed')
+		await problemOf(await api.call('GET', `/v1/home?${near}`), 401, 'unauthenticated')
 	})
 })

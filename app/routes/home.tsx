@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { aroundMeApi } from '#app/around-me/api.server.ts'
 import { placeChoices } from '#app/around-me/place-choices.ts'
 import { whereaboutsOf } from '#app/around-me/whereabouts.ts'
 import { placeName } from '#app/around-me/place.ts'
@@ -15,6 +14,7 @@ import { cardView } from '#app/content/views.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { entryCard } from '#app/social/entries.ts'
 import { socialApi } from '#app/social/api.server.ts'
+import { HOME_EACH } from '#contracts/social/feed.ts'
 import { FeatureIcon, type FeatureIconName } from '#app/components/illustrations/feature-icon.tsx'
 import { AroundMeMap } from '#app/components/illustrations/around-me-map.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
@@ -24,9 +24,6 @@ import { pageMeta } from '#app/i18n/page-meta.ts'
 
 export const handle = { i18n: ['home', 'content', 'social', 'around-me'] }
 export const meta = pageMeta
-
-/** How many of each a signed-in person's home shows before its "See all" link. */
-const HOME_ITEMS = 3
 
 /**
  * `/`: for a visitor, what Robtua is; for a signed-in person, their home (docs/product.md#home): today's
@@ -42,23 +39,16 @@ export async function loader(args: LoaderFunctionArgs) {
 	const search = new URL(request.url).searchParams
 	const remembered = rememberedPlaceOf(request)
 	const where = whereaboutsOf(search, remembered.value)
-	const social = socialApi(request, context, auth.session)
-	const [today, feed, around, language] = await Promise.all([
-		// Only as many as the home shows.
-		social.today(where.point, where.radiusKm, HOME_ITEMS),
-		social.feed(undefined, HOME_ITEMS),
-		aroundMeApi(request, context, auth.session).list({ near: where.point, radiusKm: where.radiusKm, order: 'nearest', limit: HOME_ITEMS }),
-		i18next.getLocale(request),
-	])
-	const highlights = [...today.happening, ...today.attention, ...today.announcements, ...today.stories].slice(0, HOME_ITEMS)
+	// Only as many as the home shows, in one call.
+	const [lists, language] = await Promise.all([socialApi(request, context, auth.session).home(where.point, where.radiusKm, HOME_EACH), i18next.getLocale(request)])
 	const placeQuery = new URLSearchParams({ [where.param.name]: where.param.value }).toString()
 	return {
 		meta,
 		home: {
 			name: auth.user.firstName,
-			today: highlights.map((entry) => entryCard(entry, language)),
-			feed: feed.entries.slice(0, HOME_ITEMS).map((entry) => entryCard(entry, language)),
-			around: around.items.map((item) => cardView(item, language)),
+			today: lists.highlights.map((entry) => entryCard(entry, language)),
+			feed: lists.feed.map((entry) => entryCard(entry, language)),
+			around: lists.around.map((item) => cardView(item, language)),
 			todayHref: `/dag?${placeQuery}`,
 			aroundHref: `/around-me?${placeQuery}`,
 			near: { place: where.place, radiusKm: where.radiusKm },

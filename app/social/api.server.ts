@@ -4,12 +4,12 @@ import { defined } from '#app/api/query.ts'
 import { apiPath } from '#contracts/api-paths.ts'
 import type { ContentKindName } from '#contracts/content/registry.ts'
 import { collectionListSchema, collectionSchema, type CreateCollection } from '#contracts/social/collections.ts'
-import { feedPageSchema, followSuggestionsSchema, likesSchema, todaySchema, type FeedPage, type Likes } from '#contracts/social/feed.ts'
+import { feedPageSchema, followSuggestionsSchema, homeSchema, likesSchema, todaySchema, type FeedPage, type Likes } from '#contracts/social/feed.ts'
 import { accountListSchema, followStateSchema, type FollowState } from '#contracts/social/follow.ts'
 import { searchResultsSchema, type SearchKind } from '#contracts/social/search.ts'
 
 // The product API's social calls (api/social, api/collections): following, likes, the feed, trending,
-// today, search and collections. The API decides who may see and change what.
+// today, the signed-in home, search and collections. The API decides who may see and change what.
 
 /** Whom a follow is about: a person by their public uuid, or a business user. */
 export type Followee = { type: 'person' | 'business-user'; id: string }
@@ -41,8 +41,10 @@ export const socialApi = areaApi((api) => ({
 	suggestions: async (near?: { lat: number; lng: number }) =>
 		await api.get(apiPath('/v1/feed/suggestions'), { schema: followSuggestionsSchema, query: defined({ near: point(near) }) }),
 	trending: async (cursor?: string) => await api.get(apiPath('/v1/trending'), { schema: feedPageSchema, query: defined({ cursor }) }),
-	today: async (near?: { lat: number; lng: number }, radiusKm?: number, limit?: number) =>
-		await api.get(apiPath('/v1/today'), { schema: todaySchema, query: defined({ near: point(near), radiusKm, limit }) }),
+	today: async (near?: { lat: number; lng: number }, radiusKm?: number) => await api.get(apiPath('/v1/today'), { schema: todaySchema, query: defined({ near: point(near), radiusKm }) }),
+	/** The signed-in home's lists in one call: today's first highlights, the feed's newest, the nearest around `near`. */
+	home: async (near: { lat: number; lng: number }, radiusKm: number, limit: number) =>
+		await api.get(apiPath('/v1/home'), { schema: homeSchema, query: { near: point(near), radiusKm, limit } }),
 	search: async (query: { q: string; kind?: SearchKind; cursor?: string }, within: 'everything' | 'followed' = 'everything') =>
 		await api.get(within === 'everything' ? apiPath('/v1/search') : apiPath('/v1/feed/search'), { schema: searchResultsSchema, query: defined(query) }),
 	myCollections: async (contains?: string) => await api.get(apiPath('/v1/me/collections'), { schema: collectionListSchema, query: defined({ contains }) }),

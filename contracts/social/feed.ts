@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { boardNewsSchema, type BoardNews } from '../board.ts'
-import { aroundMeQuerySchema } from '../content/around-me.ts'
+import { aroundMeItemSchema, aroundMeQuerySchema, type AroundMeItem } from '../content/around-me.ts'
 import { nearSchema } from '../content/geo.ts'
 import { contentItemSchemas, contentKindNames, type ContentItem } from '../content/registry.ts'
 import { accountCardSchema, type AccountCard } from './follow.ts'
 
-// The feed, trending and today (docs/product.md#feed): items of every kind, each with its likes.
+// The feed, trending, today and the signed-in home (docs/product.md#feed, #home): items of every kind, each
+// with its likes.
 
 const itemSchemas = contentKindNames.map((kind) => contentItemSchemas[kind])
 /** An item of any kind. */
@@ -60,3 +61,25 @@ export const todayQuerySchema = z.object({
 	radiusKm: aroundMeQuerySchema.shape.radiusKm,
 	limit: z.coerce.number().int().min(1).max(TODAY_EACH).default(TODAY_EACH).describe('How many of each source a list is made of (a list shows up to twice this)'),
 })
+
+/** How many of each the signed-in home shows before its "See all" links. */
+export const HOME_EACH = 3
+
+export const homeQuerySchema = z.object({
+	near: nearSchema.describe('The place the home is about: what the caller told us, or where they asked about'),
+	radiusKm: aroundMeQuerySchema.shape.radiusKm,
+	limit: z.coerce.number().int().min(1).max(TODAY_EACH).default(HOME_EACH).describe('How many of each list'),
+})
+
+/**
+ * The signed-in home (`/`) in one read: today's first highlights (what happens today, then attention items,
+ * announcements and stories, as today lists them), the newest of the feed, and the nearest around the place.
+ */
+export const homeSchema = z
+	.object({
+		highlights: z.array(feedEntrySchema).describe('The first of today’s lists, in the order of happening, attention, announcements, stories'),
+		feed: z.array(feedEntrySchema).describe('The feed’s newest'),
+		around: z.array(aroundMeItemSchema).describe('The nearest around `near`'),
+	})
+	.meta({ id: 'Home' })
+export type Home = { highlights: FeedEntry[]; feed: FeedEntry[]; around: AroundMeItem[] }
