@@ -48,6 +48,8 @@ describe('people', () => {
 
 		expect(await unread(ben)).toBe(1)
 		expect(await unread(ann)).toBe(0)
+		// The signed-in state counts the same (its own read, api/chat/service.ts chatUnreadTotal).
+		expect((await ok<Me>(await api.call('GET', '/v1/me', { token: ben.token }))).chatUnread).toBe(1)
 		const seen = await room(ben, first.roomId)
 		expect(seen.messages.map((message) => [message.seq, message.mine, message.text])).toEqual([
 			[1, false, 'Hello Ben'],

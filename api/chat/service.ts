@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { chatMembers, chatMessages, chatReports, chatRooms, profiles, purchaseOrders } from '#api/db/schema.ts'
+import { isTransaction, preparedRead } from '#api/db/prepared.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
@@ -328,14 +329,31 @@ async function readerSides(db: Database | Tx, filter: SQL | undefined) {
 	return members.map((member) => ({ member, unread: member.roomLastSeq - member.lastReadSeq }))
 }
 
-/** Unread messages over every inbox the reader opens: the rooms' last numbers less their sides' read marks. */
+/** Unread messages over sides of rooms: the rooms' last numbers less the sides' read marks. */
+const unreadSum = sql<number>`coalesce(sum(${chatMembers.roomLastSeq} - ${chatMembers.lastReadSeq}), 0)::int`
+
+/** Unread messages over every inbox the reader opens. */
 export async function unreadTotal(db: Database | Tx, reader: ChatReader) {
-	return (await readerSides(db, allReaderMembers(reader))).reduce((total, side) => total + side.unread, 0)
+	const [row] = await db.select({ total: unreadSum }).from(chatMembers).where(allReaderMembers(reader))
+	return Number(row?.total ?? 0)
 }
+
+/** A person's own sides' unread, asked on every signed-in page (prepared, docs/decisions/0034-the-cost-of-a-page.md). */
+const ownUnreadTotal = preparedRead((db) =>
+	db
+		.select({ total: unreadSum })
+		.from(chatMembers)
+		.where(eq(chatMembers.profileId, sql.placeholder('profileId')))
+		.prepare('chat_unread_own'),
+)
 
 /** The caller's unread messages, their own and their business users'; `access`, the business users they have access to, read already by the signed-in state. */
 export async function chatUnreadTotal(db: Database | Tx, profileId: string, access: BusinessUserAccess[]) {
-	return await unreadTotal(db, chatReaderWith(profileId, access))
+	const reader = chatReaderWith(profileId, access)
+	// Most people open no business user's inbox: their own sides alone, as one prepared read.
+	if (reader.staffOf.size > 0 || isTransaction(db)) return await unreadTotal(db, reader)
+	const [row] = await ownUnreadTotal(db).execute({ profileId })
+	return Number(row?.total ?? 0)
 }
 
 const cursorOf = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url')
