@@ -6,6 +6,7 @@ import { useHarness } from '#api/testing/use-harness.ts'
 import type { FeedPage, Home, Likes, Today } from '#contracts/social/feed.ts'
 import type { AroundMeList } from '#contracts/content/around-me.ts'
 import type { AccountList, FollowState } from '#contracts/social/follow.ts'
+import type { FollowSuggestions } from '#contracts/social/feed.ts'
 import { refreshTrending } from './trending.ts'
 
 // Following, likes, the feed, trending, today and the signed-in home (docs/product.md#feed, #home): who sees what.
@@ -208,5 +209,35 @@ describe('the signed-in home', () => {
 		await problemOf(await api.call('GET', '/v1/home', asKai), 400, 'validation_failed')
 		await problemOf(await api.call('GET', `/v1/home?${near}&limit=13`, asKai), 400, 'validation_failed')
 		await problemOf(await api.call('GET', `/v1/home?${near}`), 401, 'unauthenticated')
+	})
+})
+
+describe('whom to follow', () => {
+	test('who posted near me and whose items trend, each once, nearest or most liked first; never me, whom I follow or a deleted item’s owner', async () => {
+		// A place of its own (Chiang Rai) and people of their own.
+		const chiangRai = { location: { lat: 19.91, lng: 99.84 } }
+		const [gus, hana, ivy, jo, mo, pat] = await Promise.all(['Gus', 'Hana', 'Ivy', 'Jo', 'Mo', 'Pat'].map((name) => api.somebody(name)))
+		await follow(gus, `profiles/${ivy.uuid}`)
+		const near = await Promise.all([post(hana, 'story', { ...chiangRai, title: 'Hana near' }), post(ivy, 'story', { ...chiangRai, title: 'Ivy near' }), post(gus, 'story', { ...chiangRai, title: 'Gus near' })])
+		const loved = await post(jo, 'story', { ...place, title: 'Jo loved' })
+		const liked = await post(pat, 'story', { ...place, title: 'Pat liked' })
+		const gone = await post(mo, 'story', { ...place, title: 'Mo gone' })
+		const like = (who: { token: string }, id: string) => api.call('PUT', `/v1/content/story/${id}/like`, { token: who.token })
+		for (const who of [hana, ivy, mo, pat, dao]) await like(who, loved.id)
+		for (const who of [hana, jo]) await like(who, liked.id)
+		// Trending too, but not popular: in the nearby list already, mine, followed, or deleted since the ranking.
+		for (const item of [...near, gone]) for (const who of [jo, pat, dao, mallory]) await like(who, item.id)
+		expect(await refreshTrending(api.db, 0)).toBe(true)
+		expect((await api.call('DELETE', `/v1/content/story/${gone.id}`, { token: mo.token })).status).toBe(204)
+
+		const suggested = await ok<FollowSuggestions>(await api.call('GET', `/v1/feed/suggestions?near=${chiangRai.location.lat},${chiangRai.location.lng}`, { token: gus.token }))
+		const ids = (cards: Array<{ id: string }>) => cards.map((card) => card.id)
+		expect(ids(suggested.nearby)).toContain(hana.uuid)
+		expect(ids(suggested.popular)[0]).toBe(jo.uuid)
+		expect(ids(suggested.popular).indexOf(pat.uuid)).toBeGreaterThan(0)
+		for (const list of [suggested.nearby, suggested.popular]) for (const who of [gus, ivy]) expect(ids(list)).not.toContain(who.uuid)
+		expect(ids(suggested.popular)).not.toContain(hana.uuid)
+		expect(ids(suggested.popular)).not.toContain(mo.uuid)
+		expect(new Set(ids(suggested.popular)).size).toBe(suggested.popular.length)
 	})
 })
