@@ -216,7 +216,7 @@ describe('whom to follow', () => {
 	test('who posted near me and whose items trend, each once, nearest or most liked first; never me, whom I follow or a deleted item’s owner', async () => {
 		// A place of its own (Chiang Rai) and people of their own.
 		const chiangRai = { location: { lat: 19.91, lng: 99.84 } }
-		const [gus, hana, ivy, jo, mo, pat] = await Promise.all(['Gus', 'Hana', 'Ivy', 'Jo', 'Mo', 'Pat'].map((name) => api.somebody(name)))
+		const [gus, hana, ivy, jo, mo, pat] = await Promise.all([api.somebody('Gus'), api.somebody('Hana'), api.somebody('Ivy'), api.somebody('Jo'), api.somebody('Mo'), api.somebody('Pat')])
 		await follow(gus, `profiles/${ivy.uuid}`)
 		const near = await Promise.all([post(hana, 'story', { ...chiangRai, title: 'Hana near' }), post(ivy, 'story', { ...chiangRai, title: 'Ivy near' }), post(gus, 'story', { ...chiangRai, title: 'Gus near' })])
 		const loved = await post(jo, 'story', { ...place, title: 'Jo loved' })
