@@ -1,7 +1,8 @@
-import { Form, useNavigation, useRevalidator } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
+import { revalidateIfIdle } from '#app/hooks/revalidate-if-idle.ts'
 import type { HoldEnd } from './views.ts'
 
 /** While a payment is pending, a page reads it again this often (with JavaScript; without, "Check payment"). */
@@ -9,12 +10,11 @@ const CHECK_EVERY_MS = 3_000
 
 /** With JavaScript, a pending payment is read again by itself every few seconds; the page changes (or moves on) when it is paid. */
 export function useCheckPayment(pending: boolean) {
-	const revalidator = useRevalidator()
 	useEffect(() => {
 		if (!pending) return
-		const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), CHECK_EVERY_MS)
+		const timer = setInterval(() => revalidateIfIdle(), CHECK_EVERY_MS)
 		return () => clearInterval(timer)
-	}, [pending, revalidator])
+	}, [pending])
 }
 
 export type PromptPayPanelProps = {

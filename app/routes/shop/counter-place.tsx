@@ -2,12 +2,13 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#app/api/errors.ts'
 import { failureInit } from '#app/api/outage.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { revalidateIfIdle } from '#app/hooks/revalidate-if-idle.ts'
 import { getConfig } from '#app/config/env.server.ts'
 import { formatBaht, formatDay } from '#app/content/display.ts'
 import { idempotencyFailure, newIdempotencyKey, withIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
@@ -247,13 +248,12 @@ function Placed({ placed, businessUser }: { placed: NonNullable<LoaderData['plac
 	const { t } = useTranslation('shop')
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle'
-	const revalidator = useRevalidator()
 	// With JavaScript, an unpaid sale is checked by itself; the page shows the receipt once it is paid.
 	useEffect(() => {
 		if (!placed.awaiting) return
-		const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), CHECK_EVERY_MS)
+		const timer = setInterval(() => revalidateIfIdle(), CHECK_EVERY_MS)
 		return () => clearInterval(timer)
-	}, [placed.awaiting, revalidator])
+	}, [placed.awaiting])
 	if (placed.paid) return <Receipt placed={placed} businessUser={businessUser} />
 	if (!placed.awaiting) {
 		return (
