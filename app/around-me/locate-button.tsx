@@ -6,13 +6,16 @@ import { useHydrated } from '#app/hooks/use-hydrated.ts'
 /**
  * "Use my location" (docs/product.md#around-me): with JavaScript and a browser that knows where it is,
  * asks it once and hands the point on; says so when the browser cannot or will not tell. Nothing is
- * shown without JavaScript (the place list does the same work).
+ * shown without JavaScript (the place list does the same work): the server renders it `js-only`, so a
+ * page with scripts has it from the first paint and nothing below moves when it hydrates (it had been
+ * added at hydration, a layout shift on the home's "Where are you?" and around me). Until then it is
+ * marked unavailable.
  */
 export function LocateButton({ onLocated }: { onLocated: (coords: { latitude: number; longitude: number }) => void }) {
 	const { t } = useTranslation('around-me')
 	const hydrated = useHydrated()
 	const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle')
-	if (!hydrated || !('geolocation' in navigator)) return null
+	if (hydrated && !('geolocation' in navigator)) return null
 	function locate() {
 		if (state === 'locating') return
 		setState('locating')
@@ -26,8 +29,8 @@ export function LocateButton({ onLocated }: { onLocated: (coords: { latitude: nu
 		)
 	}
 	return (
-		<div className="locate">
-			<Button type="button" variant="secondary" onClick={locate} aria-disabled={state === 'locating' || undefined}>
+		<div className="locate js-only">
+			<Button type="button" variant="secondary" onClick={locate} aria-disabled={!hydrated || state === 'locating' || undefined}>
 				{state === 'locating' ? t('place.locating') : t('place.useMyLocation')}
 			</Button>
 			<p role="status" className={state === 'failed' ? 'form-error' : undefined}>

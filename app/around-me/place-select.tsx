@@ -116,51 +116,53 @@ export function PlaceSelect({ id, choices, label, name, defaultValue, emptyOptio
 	const others = found && found.query === query ? found.placeIds.slice(1) : []
 	return (
 		<div className="place-field">
-			{finder || hydrated ? (
-				<div className="field place-field__search">
-					<label htmlFor={searchId}>{t('place.search')}</label>
-					<div className="place-field__find">
-						<input
-							id={searchId}
-							type="search"
-							name={finder ? 'find' : undefined}
-							form={finder?.formId}
-							defaultValue={found?.query}
-							onFocus={loadSearch}
-							onChange={(event) => (loadSearch(), setQuery(event.currentTarget.value))}
-							onKeyDown={finder ? undefined : chooseBest}
-							autoComplete="off"
-							enterKeyHint="search"
-							aria-controls={id}
-							aria-describedby={statusId}
-						/>
-						{finder ? (
-							<Button type="submit" variant="secondary" form={finder.formId}>
-								{t('place.find')}
-							</Button>
-						) : null}
-					</div>
-					<p id={statusId} role="status" className={matches?.length === 0 ? 'form-error' : 'visually-hidden'}>
-						{matches?.length === 0 ? t('place.noMatch', { query: query.trim() }) : null}
-					</p>
-					{others.length > 0 && finder ? (
-						<div className="place-field__others">
-							<p className="muted">{t('place.alsoFound')}</p>
-							<ul className="subnav__links">
-								{others.slice(0, OTHER_MATCHES).map((placeId) => {
-									const placeName = nameOf.get(placeId)
-									return placeName ? (
-										<li key={placeId}>
-											<Link to={finder.hrefOf(placeId)}>{placeName}</Link>
-										</li>
-									) : null
-								})}
-							</ul>
-							{others.length > OTHER_MATCHES ? <p className="muted">{t('place.moreFound', { count: others.length - OTHER_MATCHES })}</p> : null}
-						</div>
+			{/* Without a finder the box only narrows the list, which takes a script: rendered from the start but
+			    shown only with scripts (js-only), so the select does not move down when the page hydrates, and
+			    disabled until then (Enter in it would send the form it sits in). */}
+			<div className={finder ? 'field place-field__search' : 'field place-field__search js-only'}>
+				<label htmlFor={searchId}>{t('place.search')}</label>
+				<div className="place-field__find">
+					<input
+						id={searchId}
+						type="search"
+						name={finder ? 'find' : undefined}
+						form={finder?.formId}
+						disabled={!finder && !hydrated}
+						defaultValue={found?.query}
+						onFocus={loadSearch}
+						onChange={(event) => (loadSearch(), setQuery(event.currentTarget.value))}
+						onKeyDown={finder ? undefined : chooseBest}
+						autoComplete="off"
+						enterKeyHint="search"
+						aria-controls={id}
+						aria-describedby={statusId}
+					/>
+					{finder ? (
+						<Button type="submit" variant="secondary" form={finder.formId}>
+							{t('place.find')}
+						</Button>
 					) : null}
 				</div>
-			) : null}
+				<p id={statusId} role="status" className={matches?.length === 0 ? 'form-error' : 'visually-hidden'}>
+					{matches?.length === 0 ? t('place.noMatch', { query: query.trim() }) : null}
+				</p>
+				{others.length > 0 && finder ? (
+					<div className="place-field__others">
+						<p className="muted">{t('place.alsoFound')}</p>
+						<ul className="subnav__links">
+							{others.slice(0, OTHER_MATCHES).map((placeId) => {
+								const placeName = nameOf.get(placeId)
+								return placeName ? (
+									<li key={placeId}>
+										<Link to={finder.hrefOf(placeId)}>{placeName}</Link>
+									</li>
+								) : null
+							})}
+						</ul>
+						{others.length > OTHER_MATCHES ? <p className="muted">{t('place.moreFound', { count: others.length - OTHER_MATCHES })}</p> : null}
+					</div>
+				) : null}
+			</div>
 			<div className="field">
 				<label htmlFor={id}>{label}</label>
 				<select ref={select} id={id} name={name} value={value} onChange={(event) => setValue(event.currentTarget.value)} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required}>

@@ -101,4 +101,19 @@ export async function switchLanguage(page: Page, language: 'English' | 'ไท�
 	await expect(page.locator('html')).toHaveAttribute('lang', language === 'ไทย' ? 'th' : 'en')
 }
 
+/** How far the page has moved while it loaded and came alive: the sum of its layout shifts so far (needs JavaScript). */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+	return await page.evaluate(
+		() =>
+			new Promise<number>((resolve) => {
+				let total = 0
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value
+				}).observe({ type: 'layout-shift', buffered: true })
+				// Buffered entries arrive in a task of their own.
+				setTimeout(() => resolve(total), 200)
+			}),
+	)
+}
+
 export { expect }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, switchLanguage, test } from './fixtures.ts'
+import { expect, layoutShiftSoFar, switchLanguage, test } from './fixtures.ts'
 import { asDemo, newSignedInPerson } from './sessions.ts'
 
 // Places (docs/product.md#around-me, #home): "Find a place" on the pages that look around one, the place
@@ -118,6 +118,8 @@ test.describe('where are you', () => {
 		await expect(question).toBeVisible()
 		await expect(page.getByText('Near Pathum Wan (ปทุมวัน), within 5 km.')).toBeVisible()
 		await interactive(page, javaScriptEnabled)
+		// "Use my location" needs a script: without one it is not offered.
+		await expect(question.getByRole('button', { name: 'Use my location' })).toHaveCount(javaScriptEnabled ? 1 : 0)
 		await findPlace(page, 'Ari')
 		await expect(question.getByRole('combobox', { name: 'Place' })).toHaveValue('area-ari')
 		await question.getByRole('button', { name: 'Save place' }).click()
@@ -196,6 +198,8 @@ test.describe('where are you', () => {
 		await newSignedInPerson(page, { prefix: 'located' })
 		await page.goto('/')
 		await interactive(page, javaScriptEnabled)
+		// The button is there from the first paint: nothing below it moved when the page came alive.
+		expect(await layoutShiftSoFar(page)).toBeLessThan(0.005)
 		await page.getByRole('region', { name: 'Where are you?' }).getByRole('button', { name: 'Use my location' }).click()
 		await expect(page.getByText('We’ll show what is around your location.')).toBeVisible()
 		const remembered = (await context.cookies()).find((cookie) => cookie.name === 'place')

@@ -1,4 +1,4 @@
-import { expect, switchLanguage, test } from './fixtures.ts'
+import { expect, layoutShiftSoFar, switchLanguage, test } from './fixtures.ts'
 
 test('home says what Robtua is and invites people in', { tag: ['@phone', '@same-without-js'] }, async ({ page, visit }) => {
 	await visit('/')
@@ -95,18 +95,7 @@ for (const language of ['en', 'th']) {
 			expect(fonts.length).toBeGreaterThan(0)
 			expect(new Set(fonts).size).toBe(fonts.length)
 			for (const font of fonts) expect(font).toMatch(/-(latin|thai)-wght-/)
-			const shift = await page.evaluate(
-				() =>
-					new Promise<number>((resolve) => {
-						let total = 0
-						new PerformanceObserver((list) => {
-							for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value
-						}).observe({ type: 'layout-shift', buffered: true })
-						// Buffered entries arrive in a task of their own.
-						setTimeout(() => resolve(total), 200)
-					}),
-			)
-			expect(shift).toBeLessThan(0.01)
+			expect(await layoutShiftSoFar(page)).toBeLessThan(0.01)
 		})
 	}
 }
