@@ -27,6 +27,14 @@ describe('dates in Asia/Bangkok', () => {
 		expect(formatTimeRange({ startsAt: event.startsAt, endsAt: null }, 'en')).toMatch(/^Mar 2, 2026, 10:00\sAM$/)
 		expect(formatTimeRange({ startsAt: null, endsAt: null }, 'en')).toBeNull()
 	})
+
+	test('a time range asked again (its text is kept) reads the same, in each language, and another end is another range', () => {
+		const event = { startsAt: '2026-03-02T03:00:00.000Z', endsAt: '2026-03-02T08:00:00.000Z' }
+		const [english, thai] = [formatTimeRange(event, 'en'), formatTimeRange(event, 'th')]
+		expect(formatTimeRange(event, 'en')).toBe(english)
+		expect(formatTimeRange(event, 'th')).toBe(thai)
+		expect(formatTimeRange({ ...event, endsAt: '2026-03-02T09:00:00.000Z' }, 'en')).toMatch(/4:00\sPM$/)
+	})
 })
 
 describe('distances', () => {
