@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useOptionalUser } from '#app/auth/use-user.ts'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { chatsPath } from './paths.ts'
 import { useChatUnread } from './unread-store.ts'
 
@@ -27,7 +27,7 @@ function SignedInChatLink({ fromPage }: { fromPage: number }) {
 			{count > 0 ? (
 				<>
 					<span className="chat-link__count" aria-hidden="true">
-						{numberFormat(i18n.language).format(count)}
+						{formatCount(count, i18n.language)}
 					</span>
 					<span className="visually-hidden">{t('nav.chatCount', { count })}</span>
 				</>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dateTimeFormat, numberFormat } from './formats.ts'
+import { supportedLanguages } from './config.ts'
+import { dateTimeFormat, formatCount, numberFormat } from './formats.ts'
 
 describe('number and date formats', () => {
 	it('makes each language and set of options once', () => {
@@ -12,5 +13,13 @@ describe('number and date formats', () => {
 		expect(dateTimeFormat('th', { year: 'numeric' })).not.toBe(dateTimeFormat('th', { month: 'short' }))
 		expect(dateTimeFormat('th', { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 5, 1))).toContain('2569')
 		expect(numberFormat('en', { maximumFractionDigits: 1 }).format(3.14159)).toBe('3.1')
+	})
+
+	it('writes a count as the language’s number format does, under a thousand without making one', () => {
+		for (const language of supportedLanguages) {
+			const format = numberFormat(language)
+			for (const value of [0, 1, 7, 42, 999, 1000, 12_345, 1_000_000, 1.5, -3]) expect(formatCount(value, language)).toBe(format.format(value))
+		}
+		expect(formatCount(1000, 'th')).toBe('1,000')
 	})
 })

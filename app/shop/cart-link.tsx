@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useOptionalUser } from '#app/auth/use-user.ts'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { cartPath } from './paths.ts'
 
 /** The header's "Cart" link for a signed-in person, with how many items their carts hold when any. */
@@ -16,7 +16,7 @@ export function CartLink() {
 			{count > 0 ? (
 				<>
 					<span className="cart-link__count" aria-hidden="true">
-						{numberFormat(i18n.language).format(count)}
+						{formatCount(count, i18n.language)}
 					</span>
 					<span className="visually-hidden">{t('nav.cartCount', { count })}</span>
 				</>

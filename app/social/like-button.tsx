@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import type { Likes } from '#contracts/social/feed.ts'
 import { BackFields } from './back-field.tsx'
 
@@ -20,7 +20,7 @@ export function LikeButton({ kind, id, likes }: { kind: string; id: string; like
 			<input type="hidden" name="id" value={id} />
 			<input type="hidden" name="liked" value={String(!shown.me)} />
 			<button type="submit" className="button button--ghost button--small like-button" aria-pressed={shown.me}>
-				<span>{t('like.label')}</span> <span className="like-button__count">{numberFormat(i18n.language).format(shown.count)}</span>
+				<span>{t('like.label')}</span> <span className="like-button__count">{formatCount(shown.count, i18n.language)}</span>
 			</button>
 		</fetcher.Form>
 	)

@@ -10,7 +10,7 @@ import { useChatLive } from '#app/chat/use-chat-live.ts'
 import { inboxEntryView, type InboxEntryView } from '#app/chat/views.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { notFound } from '#app/routing/params.server.ts'
 import { Avatar } from '#app/profile/person-avatar.tsx'
@@ -66,7 +66,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Chats() {
 	const { t, i18n } = useTranslation('chat')
 	const { inboxes, business, filter, filters, rooms, nextHref, firstHref } = useLoaderData<typeof loader>()
-	const number = numberFormat(i18n.language)
 	useChatLive({})
 	return (
 		<div className="chats stack">
@@ -86,7 +85,7 @@ export default function Chats() {
 										<>
 											{' '}
 											<span className="chat-count" aria-hidden="true">
-												{number.format(inbox.unread)}
+												{formatCount(inbox.unread, i18n.language)}
 											</span>
 											<span className="visually-hidden">{t('inbox.unread', { count: inbox.unread })}</span>
 										</>
@@ -172,7 +171,7 @@ function InboxEntry({ room, business }: { room: InboxEntryView; business: boolea
 			{room.unread > 0 ? (
 				<span className="chat-entry__unread">
 					<span className="chat-count" aria-hidden="true">
-						{numberFormat(i18n.language).format(room.unread)}
+						{formatCount(room.unread, i18n.language)}
 					</span>
 					<span className="visually-hidden">{t('inbox.unread', { count: room.unread })}</span>
 				</span>
