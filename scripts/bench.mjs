@@ -153,25 +153,37 @@ function cpuMsIn(stat) {
 }
 
 /**
- * The CPU time every PostgreSQL server process on this machine has used so far, in ms (its backends come
- * and go with the pool, so they are summed by name). Only the bench asks the server while it measures.
+ * The CPU time each PostgreSQL server process on this machine has used so far, in ms, by process id (its
+ * backends come and go with the pool). Only the bench asks the server while it measures.
  */
 function postgresCpuMs() {
-	let total = 0
+	const byPid = new Map()
 	for (const entry of readdirSync('/proc')) {
 		if (!/^\d+$/.test(entry)) continue
 		try {
 			const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-			if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuMsIn(stat)
+			if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') byPid.set(entry, cpuMsIn(stat))
 		} catch {
 			// A backend that ended while we looked.
 		}
 	}
-	return total
+	return byPid
 }
 
-/** Each of `processes`' CPU time so far: a process id, or a function that adds up several. */
+/** Each of `processes`' CPU time so far: a process id, or a function that reads several (by process id). */
 const cpuOf = (processes) => Object.fromEntries(Object.entries(processes).map(([name, source]) => [name, typeof source === 'function' ? source() : cpuMsOf(source)]))
+
+/**
+ * The CPU ms spent between two readings of a process, or of several by process id. One that started in
+ * between counts from nothing. One that ended in between is not counted: summed by name, its whole time
+ * came off the total, and a page's database time read as negative (−6.8 ms on /collections).
+ */
+function cpuSpent(before, after) {
+	if (typeof after === 'number') return after - before
+	let spent = 0
+	for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0)
+	return spent
+}
 
 /** Whether a database URL's server runs on this machine, so its processes' CPU can be read. */
 const isLocalServer = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
@@ -223,7 +235,7 @@ async function underLoad(origin, page, processes) {
 	const before = cpuOf(processes)
 	const result = await instance
 	const after = cpuOf(processes)
-	const cpu = Object.fromEntries(Object.keys(processes).map((name) => [name, (after[name] - before[name]) / Math.max(1, result.requests.total)]))
+	const cpu = Object.fromEntries(Object.keys(processes).map((name) => [name, cpuSpent(before[name], after[name]) / Math.max(1, result.requests.total)]))
 	const problems = result.non2xx + result.errors + result.timeouts
 	if (problems > 0) console.warn(`${page.label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts under load`)
 	return { ...summary(times), rps: result.requests.average, cpu }
