@@ -9,7 +9,7 @@ import { ProfileSection } from '#app/profile/section.tsx'
 import { BusinessUserNav } from './business-user-nav.tsx'
 import { EventList } from './event-list.tsx'
 import { StoryList } from './story-list.tsx'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { FollowRow, PeopleSection, type PeopleList } from '#app/social/follow-row.tsx'
 import { MessageLink } from '#app/chat/message-link.tsx'
 import { useOptionalUser } from '#app/auth/use-user.ts'
@@ -57,7 +57,7 @@ export function BusinessUserPageView({
 						<p className="profile__specialty">
 							<Link to={businessUserPath(id, 'business-profile')}>{t('page.partOf', { account: businessUser.account.name })}</Link>
 						</p>
-						<p className="muted">{t('page.members', { number: numberFormat(i18n.language).format(businessUser.memberCount) })}</p>
+						<p className="muted">{t('page.members', { number: formatCount(businessUser.memberCount, i18n.language) })}</p>
 						{/* Its members may follow it as themselves (what it publishes then comes to their feed), but not while acting as it. */}
 						<FollowRow type="business-user" id={id} name={name} state={businessUser.follow} own={businessUser.own} path={businessUserPath(id)}>
 							{/* Its owner and members answer its messages (its inbox on /chat); they do not write to it. */}

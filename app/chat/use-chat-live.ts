@@ -8,8 +8,8 @@ import { setLiveUnread } from './unread-store.ts'
  * A chat page's live updates, with JavaScript only: the stream's code is loaded after the page has
  * shown, and the page is read again (its loaders) when the stream says something it shows changed.
  * Never while the page is already being read or a form is on its way (a read started then would cut the
- * other short, app/hooks/revalidate-if-idle.ts): it waits for them, then reads once. Without JavaScript nothing happens here: the page
- * offers "Check for new messages" instead.
+ * other short, app/hooks/revalidate-if-idle.ts): it waits for them, then reads once. Without JavaScript
+ * nothing happens here: the page offers "Check for new messages" instead.
  */
 export function useChatLive({ room, after, enabled = true, onMessage }: { room?: string; after?: number; enabled?: boolean; onMessage?: ChatLiveOptions['onMessage'] }) {
 	const revalidator = useRevalidator()

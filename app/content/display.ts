@@ -66,8 +66,6 @@ export function formatBaht(satang: number, language: string, { cents = false } =
 	return numberFormat(language, { style: 'currency', currency: 'THB', currencyDisplay: 'narrowSymbol', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(satang / 100)
 }
 
-export { formatCount } from '#app/i18n/formats.ts'
-
 /** A date-time as a `datetime-local` input shows it, in Thailand's time: "2026-03-02T10:00". */
 export function toLocalInput(iso: string | null | undefined) {
 	if (!iso) return ''

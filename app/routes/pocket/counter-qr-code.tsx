@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { requireSaleGrant } from '#app/auth/guards.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pocketApi } from '#app/pocket/api.server.ts'
 import { collectPath, rewardsPath } from '#app/pocket/rewards.ts'
@@ -57,7 +57,7 @@ export default function CounterQrCodePoster() {
 	return (
 		<article className="counter-poster">
 			<h1>{name}</h1>
-			<p className="counter-poster__points">{t('poster.scan', { count: poster.points, formatted: numberFormat(i18n.language).format(poster.points) })}</p>
+			<p className="counter-poster__points">{t('poster.scan', { count: poster.points, formatted: formatCount(poster.points, i18n.language) })}</p>
 			{/* Our own markup (qrcode's SVG with an escaped label), never user HTML. */}
 			<div className="qr-code counter-poster__qr" dangerouslySetInnerHTML={{ __html: poster.qrCodeSvg }} />
 			<p className="counter-poster__once">{poster.near ? t('poster.onceNear') : t('poster.once')}</p>

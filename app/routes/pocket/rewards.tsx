@@ -17,7 +17,7 @@ import { IdempotencyKeyInput } from '#app/forms/idempotency-key-input.tsx'
 import { idempotencyFailure, newIdempotencyKey, withIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureReason } from '#app/forms/save-form.server.ts'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount, numberFormat } from '#app/i18n/formats.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pocketApi } from '#app/pocket/api.server.ts'
@@ -232,7 +232,7 @@ function CounterCodeTools({ counterOn, collectedToday, printHref }: { counterOn:
 	const actionData = useActionData<RewardsActionData>()
 	return (
 		<div className="rewards-counter stack">
-			<p>{t('counter.collectedToday', { count: collectedToday, formatted: numberFormat(i18n.language).format(collectedToday) })}</p>
+			<p>{t('counter.collectedToday', { count: collectedToday, formatted: formatCount(collectedToday, i18n.language) })}</p>
 			{counterOn ? <Link to={printHref}>{t('counter.print')}</Link> : <p className="muted">{t('counter.off')}</p>}
 			{actionData?.confirmRenew ? (
 				<div className="rewards-counter__confirm stack" role="alert">
@@ -322,7 +322,7 @@ function RewardsSettingsFacts() {
 			</section>
 			<section className="card stack" aria-labelledby="rewards-counter">
 				<h2 id="rewards-counter">{t('counter.heading')}</h2>
-				<p>{t('counter.collectedToday', { count: collectedToday, formatted: numberFormat(i18n.language).format(collectedToday) })}</p>
+				<p>{t('counter.collectedToday', { count: collectedToday, formatted: formatCount(collectedToday, i18n.language) })}</p>
 				{counterOn ? <Link to={printHref}>{t('counter.print')}</Link> : <p className="muted">{t('counter.off')}</p>}
 				<dl className="details">
 					<dt>{t('counter.points')}</dt>

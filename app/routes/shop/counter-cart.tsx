@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { formatBaht } from '#app/content/display.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureReason } from '#app/forms/save-form.server.ts'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { counterPaths, counterSaleOf, leaveIfPlaced } from '#app/shop/counter.server.ts'
@@ -293,7 +293,7 @@ function SessionSummary({ session, canRingUp }: { session: SessionView; canRingU
 			<dl className="facts counter-session__totals">
 				<div>
 					<dt>{t('counter.session.sales')}</dt>
-					<dd>{numberFormat(i18n.language).format(session.orders)}</dd>
+					<dd>{formatCount(session.orders, i18n.language)}</dd>
 				</div>
 				{session.totals.map(({ method, total }) => (
 					<div key={method}>
