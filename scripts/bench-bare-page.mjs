@@ -10,7 +10,7 @@
 //   ours can avoid. The build object reuses the real build's assets manifest (cut to the root route),
 //   `future` flags, `publicPath` and `mode`, so Remix takes the same document path as for our pages;
 //   only the routes and the entry differ.
-// - Express with compression only, as server.ts sets up, and the same port and process model as the
+// - Express with compression only, with the web's settings, and the same port and process model as the
 //   real server: the bench starts it like the web server, on its own loopback port.
 // - The entry is Remix's default document render (renderToPipeableStream, whole page on onAllReady as
 //   ours does) without our i18n instance and nonce provider: those are part of what is measured.
@@ -21,6 +21,7 @@
 // - Not product code: no server.ts branch knows about it.
 import { readFileSync } from 'node:fs'
 import { PassThrough } from 'node:stream'
+import { constants } from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
@@ -87,6 +88,7 @@ app.disable('x-powered-by')
 app.get('/healthz', (_req, res) => {
 	res.set('Cache-Control', 'no-store').json({ status: 'ok' })
 })
-app.use(compression())
+// The web's settings (app/middleware/compression.ts), so both compress a page the same way.
+app.use(compression({ level: 4, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } } }))
 app.all('*', createRequestHandler({ build, mode: build.mode }))
 app.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1')
