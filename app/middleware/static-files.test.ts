@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { get, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { compressAnswers } from './compression.ts'
+import { rawAnswer } from './raw-answer.testing.ts'
 import { serveStaticFiles } from './static-files.ts'
 
 // A build's client folder as the build leaves it: a hashed script, a public file, a picture, and the
@@ -39,16 +40,7 @@ afterAll(async () => {
 	rmSync(dir, { recursive: true, force: true })
 })
 
-/** The answer as it came over the wire, not decoded (fetch would decode it). */
-function raw(path: string, acceptEncoding: string) {
-	return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-		get(origin + path, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-		}).on('error', reject)
-	})
-}
+const raw = (path: string, acceptEncoding: string) => rawAnswer(origin + path, acceptEncoding)
 
 describe('serveStaticFiles', () => {
 	test('a script goes out as the build compressed it: brotli if accepted, else gzip, else as it is', async () => {
