@@ -1,5 +1,5 @@
 import { formatBaht, formatDay, TIME_ZONE } from '#app/content/display.ts'
-import { dateTimeFormat, numberFormat } from '#app/i18n/formats.ts'
+import { dateTimeFormat, formatCount, numberFormat } from '#app/i18n/formats.ts'
 import type { MyVoucher, Pocket, PocketEntry, PointCode, VoucherOffer, VoucherState } from '#contracts/pocket.ts'
 import { pocketLimits, voucherStates } from '#contracts/pocket.ts'
 import { myVoucherPath } from './paths.ts'
@@ -9,7 +9,7 @@ import { myVoucherPath } from './paths.ts'
 // era in Thai), money in baht. Plain values: the browser shows the very text the server made.
 
 /** A whole number of points: "1,250". */
-export const formatPoints = (points: number, language: string) => numberFormat(language).format(points)
+export const formatPoints = (points: number, language: string) => formatCount(points, language)
 
 /** Tokens and experience, kept to 4 decimals by the ledger (contracts/pocket.ts unitScale): "12.5000". */
 export const formatFourDecimals = (value: number, language: string) => numberFormat(language, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value)

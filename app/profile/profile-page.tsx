@@ -8,7 +8,7 @@ import { ContactDetails } from './contact-details.tsx'
 import { ExternalLinks } from './external-links.tsx'
 import { ProfileHead } from './profile-head.tsx'
 import { ProfileSection } from './section.tsx'
-import { dateTimeFormat, numberFormat } from '#app/i18n/formats.ts'
+import { dateTimeFormat, formatCount } from '#app/i18n/formats.ts'
 import { FollowRow, PeopleSection, type PeopleList } from '#app/social/follow-row.tsx'
 import { MessageLink } from '#app/chat/message-link.tsx'
 import type { AccountList } from '#contracts/social/follow.ts'
@@ -29,7 +29,6 @@ export function ProfilePageView({ page, people, self }: { page: ProfilePage; peo
 	const empty = emptyParts(page)
 	// An empty section asks its owner to add it (ProfileSection), on the form page where that is done.
 	const add = (part: ProfilePart) => (empty[part] ? { label: t(`page.add.${part}`), invitation: t(`page.empty.${part}`), to: edit(addForms[part]) } : undefined)
-	const number = numberFormat(i18n.language)
 	const place = [profile.city, profile.province, profile.country].filter(Boolean).join(', ')
 	return (
 		<div className="profile">
@@ -101,7 +100,7 @@ export function ProfilePageView({ page, people, self }: { page: ProfilePage; peo
 								{page.skillTalents.map((skill) => (
 									<li key={skill.id}>
 										{isMine ? <Link to={profilePath(profile.uuid, `about-us/skill-talent/${skill.id}`)}>{skill.name}</Link> : skill.name}
-										{skill.level ? <span className="chips__level">{t('page.level', { level: number.format(skill.level) })}</span> : null}
+										{skill.level ? <span className="chips__level">{t('page.level', { level: formatCount(skill.level, i18n.language) })}</span> : null}
 									</li>
 								))}
 							</ul>
@@ -157,8 +156,7 @@ function CompleteProfileGuide({ page }: { page: ProfilePage }) {
 	const { t, i18n } = useTranslation('profile')
 	const { left, done, total, complete } = profileCompletion(outlineOf(page))
 	if (complete) return null
-	const number = numberFormat(i18n.language)
-	const progress = t('page.guide.progress', { done: number.format(done), total: number.format(total) })
+	const progress = t('page.guide.progress', { done: formatCount(done, i18n.language), total: formatCount(total, i18n.language) })
 	return (
 		<section className="card profile-guide" aria-labelledby="complete-profile">
 			<h2 id="complete-profile">{t('page.guide.title')}</h2>

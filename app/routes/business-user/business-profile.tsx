@@ -7,7 +7,7 @@ import { BusinessUserSubpage } from '#app/business-user/subpage.tsx'
 import { ProfileSection } from '#app/profile/section.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 
 export const handle = { i18n: ['business-user'] }
 export const meta = pageMeta
@@ -16,8 +16,7 @@ export const meta = pageMeta
 export async function loader(args: LoaderFunctionArgs) {
 	const { id, page, user, language } = await requireBusinessUserPage(args)
 	const t = await i18next.getFixedT(args.request, 'business-user')
-	const number = numberFormat(language)
-	const storyCount = number.format(page.stories.items.length)
+	const storyCount = formatCount(page.stories.items.length, language)
 	return {
 		meta: { title: t('businessProfile.meta.title', { name: page.name }), description: t('businessProfile.meta.description', { name: page.name }) },
 		id,
@@ -28,9 +27,9 @@ export async function loader(args: LoaderFunctionArgs) {
 		accountTo: user.businessAccounts.some((account) => account.id === page.businessAccount.id) ? `/business-account/${page.businessAccount.id}` : undefined,
 		editOverviewTo: page.canEdit ? businessUserFormPath(id, 'overview') : undefined,
 		numbers: {
-			members: number.format(page.memberCount),
+			members: formatCount(page.memberCount, language),
 			stories: page.stories.nextCursor ? t('businessProfile.storiesMore', { number: storyCount }) : storyCount,
-			events: number.format(page.events.items.length),
+			events: formatCount(page.events.items.length, language),
 		},
 	}
 }

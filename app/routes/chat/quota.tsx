@@ -5,7 +5,7 @@ import { currentAuth } from '#app/auth/current-user.server.ts'
 import { chatApi, visitorChatQuota } from '#app/chat/api.server.ts'
 import { chatsPath } from '#app/chat/paths.ts'
 import { fullTime } from '#app/chat/views.ts'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 
@@ -43,7 +43,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function ChatQuota() {
 	const { t, i18n } = useTranslation('chat')
 	const { limits, today } = useLoaderData<typeof loader>()
-	const number = numberFormat(i18n.language)
 	return (
 		<div className="chat-quota stack">
 			<header className="stack">
@@ -66,15 +65,15 @@ export default function ChatQuota() {
 				<dl className="chat-quota__limits">
 					<div>
 						<dt>{t('quota.limits.newConversations')}</dt>
-						<dd>{number.format(limits.newConversationsPerDay)}</dd>
+						<dd>{formatCount(limits.newConversationsPerDay, i18n.language)}</dd>
 					</div>
 					<div>
 						<dt>{t('quota.limits.messages')}</dt>
-						<dd>{number.format(limits.messagesPerDay)}</dd>
+						<dd>{formatCount(limits.messagesPerDay, i18n.language)}</dd>
 					</div>
 					<div>
 						<dt>{t('quota.limits.perMinute')}</dt>
-						<dd>{number.format(limits.sendsPerMinute)}</dd>
+						<dd>{formatCount(limits.sendsPerMinute, i18n.language)}</dd>
 					</div>
 				</dl>
 				<p className="muted">{t('quota.limits.note')}</p>
@@ -87,11 +86,11 @@ export default function ChatQuota() {
 						<dl className="chat-quota__limits">
 							<div>
 								<dt>{t('quota.today.conversationsLeft')}</dt>
-								<dd>{number.format(today.conversationsLeft)}</dd>
+								<dd>{formatCount(today.conversationsLeft, i18n.language)}</dd>
 							</div>
 							<div>
 								<dt>{t('quota.today.messagesLeft')}</dt>
-								<dd>{number.format(today.messagesLeft)}</dd>
+								<dd>{formatCount(today.messagesLeft, i18n.language)}</dd>
 							</div>
 						</dl>
 						<p>

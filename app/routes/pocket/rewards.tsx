@@ -17,7 +17,7 @@ import { IdempotencyKeyInput } from '#app/forms/idempotency-key-input.tsx'
 import { idempotencyFailure, newIdempotencyKey, withIdempotencyKey } from '#app/forms/idempotency-key.server.ts'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureReason } from '#app/forms/save-form.server.ts'
-import { formatCount, numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pocketApi } from '#app/pocket/api.server.ts'
@@ -340,7 +340,6 @@ function RewardsSettingsFacts() {
 /** One of the business's vouchers: its value and cost, how many were got and used, when, and "End" while it runs. */
 function VoucherCard({ voucher, canUpdate }: { voucher: BusinessVoucherView; canUpdate: boolean }) {
 	const { t, i18n } = useTranslation('rewards')
-	const number = numberFormat(i18n.language)
 	const navigation = useNavigation()
 	const ending = navigation.formData?.get('intent') === 'end' && navigation.formData.get('voucherId') === voucher.id
 	return (
@@ -356,15 +355,15 @@ function VoucherCard({ voucher, canUpdate }: { voucher: BusinessVoucherView; can
 				</div>
 				<div>
 					<dt>{t('vouchers.cost')}</dt>
-					<dd>{voucher.pointsCost === 0 ? t('vouchers.free') : t('vouchers.points', { count: voucher.pointsCost, formatted: number.format(voucher.pointsCost) })}</dd>
+					<dd>{voucher.pointsCost === 0 ? t('vouchers.free') : t('vouchers.points', { count: voucher.pointsCost, formatted: formatCount(voucher.pointsCost, i18n.language) })}</dd>
 				</div>
 				<div>
 					<dt>{t('vouchers.got')}</dt>
-					<dd>{voucher.quantity === null ? number.format(voucher.claimed) : t('vouchers.gotOf', { got: number.format(voucher.claimed), quantity: number.format(voucher.quantity) })}</dd>
+					<dd>{voucher.quantity === null ? formatCount(voucher.claimed, i18n.language) : t('vouchers.gotOf', { got: formatCount(voucher.claimed, i18n.language), quantity: formatCount(voucher.quantity, i18n.language) })}</dd>
 				</div>
 				<div>
 					<dt>{t('vouchers.used')}</dt>
-					<dd>{number.format(voucher.redeemed)}</dd>
+					<dd>{formatCount(voucher.redeemed, i18n.language)}</dd>
 				</div>
 				<div className="rewards-voucher__valid">
 					<dt>{t('vouchers.valid')}</dt>

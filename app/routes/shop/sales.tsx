@@ -11,7 +11,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { readForm } from '#app/forms/read-form.server.ts'
 import { failureReason } from '#app/forms/save-form.server.ts'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { pocketApi } from '#app/pocket/api.server.ts'
@@ -151,7 +151,6 @@ export async function action(args: ActionFunctionArgs) {
 export default function Sales() {
 	const { t, i18n } = useTranslation('sales')
 	const { businessUser, status, counts, orders, nextHref, firstHref, rewardsHref, canRingUp, redeem } = useLoaderData<typeof loader>()
-	const number = numberFormat(i18n.language)
 	return (
 		<div className="sales stack">
 			<p className="rewards-links">
@@ -211,7 +210,7 @@ export default function Sales() {
 					{counts.map(({ stage, count }) => (
 						<li key={stage}>
 							<Link to={listHref(businessUser.id, stage)} aria-current={stage === status ? 'page' : undefined} preventScrollReset>
-								{t(`status.${stage}`)} <span className="sales-counts__count">{number.format(count)}</span>
+								{t(`status.${stage}`)} <span className="sales-counts__count">{formatCount(count, i18n.language)}</span>
 							</Link>
 						</li>
 					))}

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { requireGrant } from '#app/auth/guards.server.ts'
 import { businessUserPath } from '#app/business-user/paths.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { numberFormat } from '#app/i18n/formats.ts'
+import { formatCount } from '#app/i18n/formats.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/i18n/page-meta.ts'
 import { parseParams } from '#app/routing/params.server.ts'
@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		newHref: holds(standing, 'subscription', 'create') ? newPackagePath(id) : null,
 		subscribersHref: subscribersPath(id),
 		canChange: holds(standing, 'subscription', 'update') || holds(standing, 'subscription', 'delete'),
-		packages: list.packages.map((pkg) => ({ ...packageView(pkg, language), active: pkg.active, subscribers: pkg.subscribers, subscribersShown: numberFormat(language).format(pkg.subscribers), editHref: packageFormPath(id, pkg.id) })),
+		packages: list.packages.map((pkg) => ({ ...packageView(pkg, language), active: pkg.active, subscribers: pkg.subscribers, subscribersShown: formatCount(pkg.subscribers, language), editHref: packageFormPath(id, pkg.id) })),
 	}
 }
 
