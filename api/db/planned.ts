@@ -40,7 +40,10 @@ export function registerPlannedDatabases(db: Database, databaseFor: (settings: P
 export function planned<T>(db: Database | Tx, settings: PlannerSettings, work: (reader: Database | Tx) => Promise<T>): Promise<T> {
 	const setThem = async (tx: Tx) => {
 		const off = settings.split(' ').map((name) => sql`set_config(${name}, 'off', true)`)
-		await tx.execute(sql`select ${sql.join(off, sql`, `)}, set_config('max_parallel_workers_per_gather', '0', true)`)
+		// Planned for these settings each time: a connection keeps its statements prepared (api/db/client.ts,
+		// and the embedded database's, patches/@electric-sql+pglite+0.5.16.patch), and a generic plan made
+		// there under other settings would be used for the same text (the pools per settings keep theirs apart).
+		await tx.execute(sql`select ${sql.join(off, sql`, `)}, set_config('max_parallel_workers_per_gather', '0', true), set_config('plan_cache_mode', 'force_custom_plan', true)`)
 		return work(tx)
 	}
 	if (isTransaction(db)) return setThem(db)
