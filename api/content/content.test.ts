@@ -1,10 +1,11 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { businessUserMembers, contentItems } from '#api/db/schema.ts'
+import { businessUserMembers, contentItems, profiles } from '#api/db/schema.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { businessUserTeam } from '#api/testing/business-team.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
+import { listShelves } from './service.ts'
 import type { BusinessUserPage } from '#contracts/business-profile.ts'
 import { contentKindNames, contentKinds, kindsFor, type ContentItem, type ContentKindName, type ContentList } from '#contracts/content/registry.ts'
 import { work } from '#contracts/content/work.ts'
@@ -169,6 +170,37 @@ describe('a business user’s shelves: the first few of every kind in one answer
 		const seenByStranger = await shelvesOf(stranger.token)
 		expect(seenByStranger.story!.items).toHaveLength(3)
 		expect(seenByStranger.catalogue!.items).toEqual([])
+
+		// Events soonest first, an ended one left out, as the events' own list has them.
+		for (const [title, startsAt, endsAt] of [
+			['Cupping', '2031-05-02T10:00:00+07:00', '2031-05-02T12:00:00+07:00'],
+			['Latte art', '2031-05-01T10:00:00+07:00', '2031-05-01T12:00:00+07:00'],
+			['Last year’s fair', '2020-05-01T10:00:00+07:00', '2020-05-01T12:00:00+07:00'],
+		] as const) {
+			await api.db.insert(contentItems).values({ kind: 'event', ownerBusinessUserId: id, postedByProfileId: member.profileId, title, startsAt: new Date(startsAt), endsAt: new Date(endsAt), visibility: 'public', publishedAt: new Date() })
+		}
+		const shelves = await shelvesOf(member.token, 2)
+		expect(shelves.event!.items.map((item) => item.title)).toEqual(['Latte art', 'Cupping'])
+		// Every shelf is its kind's list, first page, with the same limit: one statement answers what ten did.
+		for (const kind of kindsFor('business-user')) {
+			expect(shelves[kind], kind).toEqual(await ok(await api.call('GET', `/v1/business-users/${id}/content/${kind}?limit=2`, { token: member.token })))
+		}
+
+		// Asked as two statements: the caller's rights over the business user, then every kind's list at once.
+		const [caller] = await api.db.select().from(profiles).where(eq(profiles.id, member.profileId))
+		const client = api.db.$client as { query: (...args: unknown[]) => Promise<unknown> }
+		const query = client.query
+		let statements = 0
+		client.query = function (this: unknown, ...args: unknown[]) {
+			statements += 1
+			return query.apply(this, args)
+		}
+		try {
+			expect(await listShelves(api.db, caller!, { type: 'business-user', businessUserId: id }, 2)).toEqual(shelves)
+		} finally {
+			client.query = query
+		}
+		expect(statements).toBe(2)
 
 		await problemOf(await api.call('GET', `/v1/business-users/${id}/content?limit=0`, { token: member.token }), 400, 'validation_failed')
 		await problemOf(await api.call('GET', `/v1/business-users/${id}/content?limit=13`, { token: member.token }), 400, 'validation_failed')

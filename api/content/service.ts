@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, count, eq, getTableColumns, gte, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
 import { businessUsers, communities, contentItems, contentReactions, profiles } from '#api/db/schema.ts'
@@ -180,9 +181,15 @@ export async function listContent<K extends ContentKindName>(
 	query: ListQuery = {},
 	known?: Rights,
 ): Promise<ContentList<K>> {
+	const rights = known ?? (await rightsOver(db, caller, owner))
+	const { select, answer } = listQuery(db, caller, kind, owner, query, rights)
+	return answer(await select)
+}
+
+/** A list's statement, and its answer from the rows that statement reads (listContent; listShelves puts several together). */
+function listQuery<K extends ContentKindName>(db: Database, caller: ProfileRow, kind: K, owner: OwnerKey, query: ListQuery, rights: Rights) {
 	const definition = kindOf(kind)
 	const limit = query.limit ?? definition.list.pageSize
-	const rights = known ?? (await rightsOver(db, caller, owner))
 	const conditions: Array<SQL | undefined> = [ownedBy(owner), eq(contentItems.kind, kind), visibleTo(caller.id)]
 
 	if (definition.list.order === 'upcoming') {
@@ -191,31 +198,45 @@ export async function listContent<K extends ContentKindName>(
 		const order = near
 			? [sql`${contentItems.location} <-> point(${near.lng}::float8, ${near.lat}::float8)`, sql`${contentItems.startsAt} asc nulls last`]
 			: [sql`${contentItems.startsAt} asc nulls last`]
-		const rows = await selectItems(db, caller.id)
-			.where(and(...conditions))
-			.orderBy(...order, asc(contentItems.id))
-			.limit(near ? limit * 2 + 10 : limit)
-		const items = rows.map((row) => toItem(kind, row, rights, near))
-		if (near) items.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity))
-		return { items: items.slice(0, limit), nextCursor: null } as ContentList<K>
+		return {
+			select: selectItems(db, caller.id)
+				.where(and(...conditions))
+				.orderBy(...order, asc(contentItems.id))
+				.limit(near ? limit * 2 + 10 : limit),
+			answer: (rows: Selected[]) => {
+				const items = rows.map((row) => toItem(kind, row, rights, near))
+				if (near) items.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity))
+				return { items: items.slice(0, limit), nextCursor: null } as ContentList<K>
+			},
+		}
 	}
 
 	if (query.cursor) conditions.push(afterCursor(contentItems.createdAt, contentItems.id, query.cursor))
-	const rows = await selectItems(db, caller.id)
-		.where(and(...conditions))
-		// NULLS LAST like the index (the columns are never null), so the index gives the order.
-		.orderBy(sql`${contentItems.createdAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
-		.limit(limit + 1)
-	const { page, nextCursor } = pageOf(rows, limit, (last) => timeIdCursor.encode([last.cursorAt, last.item.id]))
-	return { items: page.map((row) => toItem(kind, row, rights)), nextCursor } as ContentList<K>
+	return {
+		select: selectItems(db, caller.id)
+			.where(and(...conditions))
+			// NULLS LAST like the index (the columns are never null), so the index gives the order.
+			.orderBy(sql`${contentItems.createdAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
+			.limit(limit + 1),
+		answer: (rows: Array<Selected & { cursorAt: string }>) => {
+			const { page, nextCursor } = pageOf(rows, limit, (last) => timeIdCursor.encode([last.cursorAt, last.item.id]))
+			return { items: page.map((row) => toItem(kind, row, rights)), nextCursor } as ContentList<K>
+		},
+	}
 }
 
-/** The first `limit` of every kind the owner publishes, each in its kind's order, by kind. */
+/**
+ * The first `limit` of every kind the owner publishes, each in its kind's order, by kind: each kind's own
+ * list, asked in one statement (`union all` of them, each in parentheses with its order and limit, so
+ * PostgreSQL gives each one's rows in its order). Ten statements of their own were most of the API's and
+ * the database's time on a business user's additional content (docs/decisions/0034-the-cost-of-a-page.md).
+ */
 export async function listShelves(db: Database, caller: ProfileRow, owner: OwnerKey, limit: number): Promise<ContentShelves> {
 	const rights = await rightsOver(db, caller, owner)
-	const kinds = kindsFor(owner.type)
-	const lists = await Promise.all(kinds.map((kind) => listContent(db, caller, kind, owner, { limit }, rights)))
-	return Object.fromEntries(kinds.map((kind, index) => [kind, lists[index]]))
+	const shelves = kindsFor(owner.type).map((kind) => ({ kind, ...listQuery(db, caller, kind, owner, { limit }, rights) }))
+	const [first, second, ...others] = shelves.map((shelf) => shelf.select)
+	const rows = !first ? [] : second ? await unionAll(first, second, ...others) : await first
+	return Object.fromEntries(shelves.map(({ kind, answer }) => [kind, answer(rows.filter((row) => row.item.kind === kind))]))
 }
 
 // ---------------------------------------------------------------------------
