@@ -4,6 +4,8 @@ import { accountPoints, businessAccounts, businessUsers, packages, profiles, sub
 import { useHarness } from '#api/testing/use-harness.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { ok } from '#api/testing/ok.ts'
+import { ownerWithBusinessUser } from '#api/testing/business-team.ts'
+import { statementsOf } from '#api/testing/statements.ts'
 import type { Me } from '#contracts/me.ts'
 
 // The caller’s own account: who they are (GET/PATCH /v1/me, created on the first call), their subscription state, and signing out.
@@ -96,6 +98,20 @@ describe('me', () => {
 		await api.db.update(accountPoints).set({ point: 12, tokenTotal: 3.5, totalExperience: 1.234567 }).where(eq(accountPoints.profileId, me.profile.id))
 		const after = (await (await api.call('GET', '/v1/me', { token })).json()) as Me
 		expect(after.accountPoint).toEqual({ point: 12, tokenTotal: 3.5, totalExperience: 1.2346 })
+	})
+
+	test('the signed-in state is the same few statements, however much the person has', async () => {
+		const plain = await api.somebody()
+		const { owner } = await ownerWithBusinessUser(api, { account: 'Siam Coffee', businessUser: 'Siam Coffee — Siam Square' })
+		const statementsFor = async (token: string) => {
+			await ok<Me>(await api.call('GET', '/v1/me', { token }))
+			return (await statementsOf(api.db, async () => ok<Me>(await api.call('GET', '/v1/me', { token })))).statements
+		}
+		// Who is calling (their row), then the state: its one-value reads together (account point, saved card,
+		// cart, own unread), business accounts, business users, subscriptions and unseen notifications.
+		expect(await statementsFor(plain.token)).toBe(6)
+		// One who opens a business user's inbox has its unread read too.
+		expect(await statementsFor(owner.token)).toBe(7)
 	})
 
 	test('concurrent first calls make one profile', async () => {

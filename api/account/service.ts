@@ -3,28 +3,51 @@ import type { AccessTokenClaims } from '#api/auth/access-token.ts'
 import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from '#api/business-account/index.ts'
 import type { Database } from '#api/db/client.ts'
 import { preparedRead } from '#api/db/prepared.ts'
-import { chatUnreadTotal } from '#api/chat/index.ts'
-import { cartItemCount } from '#api/shop/index.ts'
+import { chatUnreadTotal, ownUnreadQuery } from '#api/chat/index.ts'
+import { cartItemCountQuery } from '#api/shop/index.ts'
 import { listUnseen } from '#api/notifications/index.ts'
-import { profiles, revokedSignIns, savedCards, subscriptions } from '#api/db/schema.ts'
+import { accountPoints, profiles, revokedSignIns, savedCards, subscriptions } from '#api/db/schema.ts'
 import type { Caller } from '#api/http/env.ts'
-import { findAccountPoint, toProfile, type ProfileRow } from '#api/profile/index.ts'
+import { accountPointColumns, toAccountPoint, toProfile, type ProfileRow } from '#api/profile/index.ts'
 import type { Me } from '#contracts/me.ts'
 import { permissionScopes, permissionSlugs, toPermissionList } from '#contracts/permissions.ts'
 import { countingSubscriptionStatuses, type SubscriptionState } from '#contracts/subscription-state.ts'
+
+/**
+ * The signed-in state's one-value reads, in one statement: the account point, the saved card, the cart's
+ * items and the person's own unread messages, each the query its area owns, as a subquery of the person's
+ * row. Every signed-in page asks for the state, and a statement is what the API pays for most
+ * (docs/decisions/0034-the-cost-of-a-page.md): four were one each.
+ */
+const signedInCounts = preparedRead((db) => {
+	const profileId = sql.placeholder('profileId')
+	return db
+		.select({
+			accountPoint: accountPointColumns,
+			savedCardId: sql<string | null>`${db.select({ cardId: savedCards.cardId }).from(savedCards).where(eq(savedCards.profileId, profileId))}`,
+			cartItems: sql<number>`${cartItemCountQuery(db, profileId)}`,
+			ownUnread: sql<number>`${ownUnreadQuery(db, profileId)}`,
+		})
+		.from(profiles)
+		.leftJoin(accountPoints, eq(accountPoints.profileId, profiles.id))
+		.where(eq(profiles.id, profileId))
+		.prepare('signed_in_counts')
+})
 
 /** The signed-in user state's server half (docs/product.md#signed-in-state), in one round trip for the web. */
 export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	const { profile, activeBusinessUser } = caller
 	// Read once: the business users listed here are also those whose chats count as unread.
 	const businessUserAccess = listBusinessUserAccess(db, profile.id)
-	const [accountPoint, businessAccounts, access, subscription, cartItems, chatUnread, notifications] = await Promise.all([
-		findAccountPoint(db, profile.id),
+	const counts = signedInCounts(db)
+		.execute({ profileId: profile.id })
+		.then(([row]) => row!)
+	const [{ accountPoint, cartItems }, businessAccounts, access, subscription, chatUnread, notifications] = await Promise.all([
+		counts,
 		listBusinessAccounts(db, profile.id),
 		businessUserAccess,
-		findSubscriptionState(db, profile.id),
-		cartItemCount(db, profile),
-		businessUserAccess.then((read) => chatUnreadTotal(db, profile.id, read)),
+		counts.then(({ savedCardId }) => findSubscriptionState(db, profile.id, savedCardId)),
+		Promise.all([businessUserAccess, counts]).then(([read, { ownUnread }]) => chatUnreadTotal(db, profile.id, read, Number(ownUnread))),
 		listUnseen(db, profile.id),
 	])
 	const grants = activeBusinessUser?.grants ?? {}
@@ -33,7 +56,7 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	)
 	return {
 		profile: toProfile(profile),
-		accountPoint,
+		accountPoint: toAccountPoint(accountPoint),
 		businessAccounts,
 		businessUsers: access.map(toBusinessUser),
 		activeBusinessUser: activeBusinessUser ? toBusinessUser(activeBusinessUser) : null,
@@ -41,7 +64,7 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 		permissions: toPermissionList(grants),
 		permission,
 		subscription,
-		cartItemCount: cartItems,
+		cartItemCount: Number(cartItems),
 		chatUnread,
 		notifications,
 	}
@@ -101,15 +124,15 @@ const subscribedTo = preparedRead((db) =>
 		.where(and(eq(subscriptions.subscriberProfileId, sql.placeholder('profileId')), inArray(subscriptions.status, countingSubscriptionStatuses), gt(subscriptions.accessUntil, sql`now()`)))
 		.prepare('subscribed_to'),
 )
-const savedCardOf = preparedRead((db) => db.select({ cardId: savedCards.cardId }).from(savedCards).where(eq(savedCards.profileId, sql.placeholder('profileId'))).prepare('saved_card_of'))
 
-export async function findSubscriptionState(db: Database, profileId: string): Promise<SubscriptionState> {
-	const [rows, [card]] = await Promise.all([subscribedTo(db).execute({ profileId }), savedCardOf(db).execute({ profileId })])
+/** The subscription state; `savedCardId`, the person's saved card, read with the signed-in state's counts. */
+export async function findSubscriptionState(db: Database, profileId: string, savedCardId: string | null): Promise<SubscriptionState> {
+	const rows = await subscribedTo(db).execute({ profileId })
 	const until = rows.reduce<Date | null>((latest, row) => (!latest || row.accessUntil > latest ? row.accessUntil : latest), null)
 	return {
 		isSubscribed: until !== null,
 		currentPeriodEnd: until ? until.toISOString() : null,
 		businessUserIds: [...new Set(rows.map((row) => row.businessUserId))],
-		haveCreditCard: Boolean(card?.cardId),
+		haveCreditCard: Boolean(savedCardId),
 	}
 }

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { chatMembers, chatMessages, chatReports, chatRooms, profiles, purchaseOrders } from '#api/db/schema.ts'
-import { isTransaction, preparedRead } from '#api/db/prepared.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
 import { isUuid } from '#api/db/values.ts'
 import { notFound, ProblemError } from '#api/http/problems.ts'
@@ -338,22 +337,20 @@ export async function unreadTotal(db: Database | Tx, reader: ChatReader) {
 	return Number(row?.total ?? 0)
 }
 
-/** A person's own sides' unread, asked on every signed-in page (prepared, docs/decisions/0034-the-cost-of-a-page.md). */
-const ownUnreadTotal = preparedRead((db) =>
-	db
-		.select({ total: unreadSum })
-		.from(chatMembers)
-		.where(eq(chatMembers.profileId, sql.placeholder('profileId')))
-		.prepare('chat_unread_own'),
-)
+/**
+ * A person's own sides' unread messages: a number, never null. Asked on every signed-in page, within the
+ * signed-in state's own statement (api/account/service.ts, docs/decisions/0034-the-cost-of-a-page.md).
+ */
+export const ownUnreadQuery = (db: Database, profileId: Placeholder) => db.select({ total: unreadSum }).from(chatMembers).where(eq(chatMembers.profileId, profileId))
 
-/** The caller's unread messages, their own and their business users'; `access`, the business users they have access to, read already by the signed-in state. */
-export async function chatUnreadTotal(db: Database | Tx, profileId: string, access: BusinessUserAccess[]) {
+/**
+ * The caller's unread messages, their own and their business users'. `access`, the business users they
+ * have access to, and `ownUnread` (ownUnreadQuery's answer) were read already by the signed-in state: most
+ * people open no business user's inbox, and their own sides are the whole answer.
+ */
+export async function chatUnreadTotal(db: Database | Tx, profileId: string, access: BusinessUserAccess[], ownUnread: number) {
 	const reader = chatReaderWith(profileId, access)
-	// Most people open no business user's inbox: their own sides alone, as one prepared read.
-	if (reader.staffOf.size > 0 || isTransaction(db)) return await unreadTotal(db, reader)
-	const [row] = await ownUnreadTotal(db).execute({ profileId })
-	return Number(row?.total ?? 0)
+	return reader.staffOf.size > 0 ? await unreadTotal(db, reader) : ownUnread
 }
 
 const cursorOf = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url')

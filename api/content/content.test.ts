@@ -5,6 +5,7 @@ import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { businessUserTeam } from '#api/testing/business-team.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
+import { statementsOf } from '#api/testing/statements.ts'
 import { listShelves } from './service.ts'
 import type { BusinessUserPage } from '#contracts/business-profile.ts'
 import { contentKindNames, contentKinds, kindsFor, type ContentItem, type ContentKindName, type ContentList } from '#contracts/content/registry.ts'
@@ -188,19 +189,9 @@ describe('a business user’s shelves: the first few of every kind in one answer
 
 		// Asked as two statements: the caller's rights over the business user, then every kind's list at once.
 		const [caller] = await api.db.select().from(profiles).where(eq(profiles.id, member.profileId))
-		const client = api.db.$client as { query: (...args: unknown[]) => Promise<unknown> }
-		const query = client.query
-		let statements = 0
-		client.query = function (this: unknown, ...args: unknown[]) {
-			statements += 1
-			return query.apply(this, args)
-		}
-		try {
-			expect(await listShelves(api.db, caller!, { type: 'business-user', businessUserId: id }, 2)).toEqual(shelves)
-		} finally {
-			client.query = query
-		}
-		expect(statements).toBe(2)
+		const read = await statementsOf(api.db, () => listShelves(api.db, caller!, { type: 'business-user', businessUserId: id }, 2))
+		expect(read.answer).toEqual(shelves)
+		expect(read.statements).toBe(2)
 
 		await problemOf(await api.call('GET', `/v1/business-users/${id}/content?limit=0`, { token: member.token }), 400, 'validation_failed')
 		await problemOf(await api.call('GET', `/v1/business-users/${id}/content?limit=13`, { token: member.token }), 400, 'validation_failed')

@@ -1,2 +1,2 @@
 export { profileRoutes, profileSectionRoutes } from './routes.ts'
-export { ensureProfile, findAccountPoint, findProfileByEmail, findPublicProfile, toProfile, updateProfile, type ProfileRow } from './service.ts'
+export { ensureProfile, accountPointColumns, toAccountPoint, findProfileByEmail, findPublicProfile, toProfile, updateProfile, type ProfileRow } from './service.ts'

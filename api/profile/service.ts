@@ -71,10 +71,10 @@ export async function findPublicProfile(db: Database, uuid: string) {
 	return row ? toPublicProfile(row) : null
 }
 
-const accountPointOf = preparedRead((db) => db.select().from(accountPoints).where(eq(accountPoints.profileId, sql.placeholder('profileId'))).limit(1).prepare('account_point_of'))
+/** The account point's columns, read by the signed-in state with its person's row (api/account/service.ts). */
+export const accountPointColumns = { point: accountPoints.point, tokenTotal: accountPoints.tokenTotal, totalExperience: accountPoints.totalExperience }
 
-export async function findAccountPoint(db: Database, profileId: string): Promise<AccountPoint | null> {
-	const [row] = await accountPointOf(db).execute({ profileId })
+export function toAccountPoint(row: { point: number; tokenTotal: string | number; totalExperience: string | number } | null): AccountPoint | null {
 	if (!row) return null
 	return {
 		point: row.point,

@@ -1,5 +1,5 @@
 export { shopRoutes } from './routes.ts'
 export { counterSaleRoutes } from './counter-routes.ts'
-export { cartItemCount } from './service.ts'
+export { cartItemCountQuery } from './service.ts'
 export { expireUnpaidOrders, type ShopSettings } from './orders.ts'
 export { issueTaxInvoice } from './documents.ts'

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { businessOrders, businessUsers, cartLines, contentItems } from '#api/db/schema.ts'
 import { inTransaction, type Tx } from '#api/db/transaction.ts'
@@ -10,7 +10,6 @@ import type { ProfileRow } from '#api/profile/index.ts'
 import { shopLimits } from '#contracts/limits.ts'
 import type { AddToCart, Cart, CartGroup, ChangeCartLine } from '#contracts/shop/cart.ts'
 import { saleOf, stockOf } from '#contracts/shop/sale.ts'
-import { preparedRead } from '#api/db/prepared.ts'
 
 // A buyer's carts (docs/product.md#shop): one open cart a business user, kept in its business order. A
 // line is an item the buyer may see, of a business user, with a price: a catalogue item or an event.
@@ -84,21 +83,17 @@ export async function readCart(db: Database | Tx, caller: ProfileRow): Promise<C
 	return { groups: [...groups.values()], itemCount }
 }
 
-/** How many items the buyer's carts hold (the header's Cart count, in /v1/me), in one indexed query. */
-const cartItemsOf = preparedRead((db) =>
+/**
+ * How many items the buyer's carts hold (the header's Cart count), in one indexed query: a number, never
+ * null. The signed-in state reads it within its own statement (api/account/service.ts).
+ */
+export const cartItemCountQuery = (db: Database, buyerId: Placeholder) =>
 	db
 		.select({ items: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
 		.from(cartLines)
 		.innerJoin(businessOrders, eq(businessOrders.id, cartLines.businessOrderId))
 		.innerJoin(businessUsers, eq(businessUsers.id, businessOrders.businessUserId))
-		.where(and(eq(businessOrders.buyerProfileId, sql.placeholder('buyerId')), liveBusinessUser))
-		.prepare('cart_items_of'),
-)
-
-export async function cartItemCount(db: Database, caller: Pick<ProfileRow, 'id'>) {
-	const [row] = await cartItemsOf(db).execute({ buyerId: caller.id })
-	return row?.items ?? 0
-}
+		.where(and(eq(businessOrders.buyerProfileId, buyerId), liveBusinessUser))
 
 /**
  * Adds an item to the buyer's cart of its business user: to the line of the same item and option when
