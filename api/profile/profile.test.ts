@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import type { Database } from '#api/db/client.ts'
 import { profileEducationExperiences, profileOurStories, profileSkillTalents, profiles } from '#api/db/schema.ts'
 import { buildProfilePage, profileOutline } from './service.ts'
 import type { Me } from '#contracts/me.ts'
@@ -8,6 +7,7 @@ import type { Link } from '#contracts/profile-fields.ts'
 import type { PublicProfile } from '#contracts/profile.ts'
 import { useHarness } from '#api/testing/use-harness.ts'
 import { ok } from '#api/testing/ok.ts'
+import { statementsOf } from '#api/testing/statements.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import {
 	profileSectionLimit,
@@ -26,18 +26,6 @@ const api = useHarness()
 const pageOf = async (uuid: string, token: string) => ok<ProfilePage>(await api.call('GET', `/v1/profiles/${uuid}/page`, { token }))
 
 const unknownId = '00000000-0000-4000-8000-000000000000'
-
-/** The database, counting the queries made on it (every read here is a select). */
-function countingSelects(db: Database) {
-	const counter = { queries: 0 }
-	const counting = new Proxy(db, {
-		get(target, property, receiver) {
-			if (property === 'select') counter.queries++
-			return Reflect.get(target, property, receiver) as unknown
-		},
-	}) as Database
-	return { db: counting, counter }
-}
 
 describe('the profile page', () => {
 	test('a new profile: empty sections; isMine for the owner only', async () => {
@@ -121,9 +109,8 @@ describe('the profile page', () => {
 		}
 		await api.call('PUT', '/v1/me/links', { token: full.token, body: { items: [{ label: 'Site', url: 'https://dao.example' }] } })
 		const queriesFor = async (uuid: string) => {
-			const { db, counter } = countingSelects(api.db)
-			const page = await buildProfilePage(db, caller!, uuid)
-			return { queries: counter.queries, page }
+			const { answer: page, statements } = await statementsOf(api.db, () => buildProfilePage(api.db, caller!, uuid))
+			return { queries: statements, page }
 		}
 		// Seen by somebody else (whether they follow the profile is part of who sees what, in the works' query).
 		const viewer = await api.somebody()
@@ -153,9 +140,7 @@ describe('my profile’s outline (what /account’s guide counts)', () => {
 		await problemOf(await api.call('GET', '/v1/me/profile-outline'), 401, 'unauthenticated')
 
 		const [row] = await api.db.select().from(profiles).where(eq(profiles.id, owner.profileId))
-		const { db, counter } = countingSelects(api.db)
-		await profileOutline(db, row!)
-		expect(counter.queries).toBe(1)
+		expect((await statementsOf(api.db, () => profileOutline(api.db, row!))).statements).toBe(1)
 	})
 })
 
