@@ -47,7 +47,7 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 		listBusinessAccounts(db, profile.id),
 		businessUserAccess,
 		counts.then(({ savedCardId }) => findSubscriptionState(db, profile.id, savedCardId)),
-		Promise.all([businessUserAccess, counts]).then(([read, { ownUnread }]) => chatUnreadTotal(db, profile.id, read, Number(ownUnread))),
+		Promise.all([businessUserAccess, counts]).then(([read, { ownUnread }]) => chatUnreadTotal(db, profile.id, read, ownUnread)),
 		listUnseen(db, profile.id),
 	])
 	const grants = activeBusinessUser?.grants ?? {}
@@ -64,7 +64,7 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 		permissions: toPermissionList(grants),
 		permission,
 		subscription,
-		cartItemCount: Number(cartItems),
+		cartItemCount: cartItems,
 		chatUnread,
 		notifications,
 	}
