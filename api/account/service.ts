@@ -1,23 +1,23 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, max, sql, type Placeholder } from 'drizzle-orm'
 import type { AccessTokenClaims } from '#api/auth/access-token.ts'
 import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from '#api/business-account/index.ts'
 import type { Database } from '#api/db/client.ts'
 import { preparedRead } from '#api/db/prepared.ts'
 import { chatUnreadTotal, ownUnreadQuery } from '#api/chat/index.ts'
 import { cartItemCountQuery } from '#api/shop/index.ts'
-import { listUnseen } from '#api/notifications/index.ts'
+import { toNotifications, unseenQuery } from '#api/notifications/index.ts'
 import { accountPoints, profiles, revokedSignIns, savedCards, subscriptions } from '#api/db/schema.ts'
 import type { Caller } from '#api/http/env.ts'
 import { accountPointColumns, toAccountPoint, toProfile, type ProfileRow } from '#api/profile/index.ts'
 import type { Me } from '#contracts/me.ts'
 import { permissionScopes, permissionSlugs, toPermissionList } from '#contracts/permissions.ts'
-import { countingSubscriptionStatuses, type SubscriptionState } from '#contracts/subscription-state.ts'
+import { countingSubscriptionStatuses } from '#contracts/subscription-state.ts'
 
 /**
- * The signed-in state's one-value reads, in one statement: the account point, the saved card, the cart's
- * items and the person's own unread messages, each the query its area owns, as a subquery of the person's
- * row. Every signed-in page asks for the state, and a statement is what the API pays for most
- * (docs/decisions/0034-the-cost-of-a-page.md): four were one each.
+ * The signed-in state's small reads, in one statement: the account point, the saved card, the cart's items,
+ * the person's own unread messages, their subscriptions and unseen notifications, each the query its area
+ * owns, as a subquery of the person's row. Every signed-in page asks for the state, and a statement is what
+ * the API pays for most (docs/decisions/0034-the-cost-of-a-page.md): six were one each.
  */
 const signedInCounts = preparedRead((db) => {
 	const profileId = sql.placeholder('profileId')
@@ -27,6 +27,9 @@ const signedInCounts = preparedRead((db) => {
 			savedCardId: sql<string | null>`${db.select({ cardId: savedCards.cardId }).from(savedCards).where(eq(savedCards.profileId, profileId))}`,
 			cartItems: sql<number>`${cartItemCountQuery(db, profileId)}`,
 			ownUnread: sql<number>`${ownUnreadQuery(db, profileId)}`,
+			subscribedUntil: sql`${db.select({ until: max(subscriptions.accessUntil) }).from(subscriptions).where(subscribed(profileId))}`.mapWith(subscriptions.accessUntil),
+			subscribedTo: sql<string[]>`array(${db.selectDistinct({ id: sql`${subscriptions.businessUserId}::text` }).from(subscriptions).where(subscribed(profileId))})`,
+			notifications: sql`${unseenQuery(db, profileId)}`.mapWith(toNotifications),
 		})
 		.from(profiles)
 		.leftJoin(accountPoints, eq(accountPoints.profileId, profiles.id))
@@ -42,13 +45,11 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	const counts = signedInCounts(db)
 		.execute({ profileId: profile.id })
 		.then(([row]) => row!)
-	const [{ accountPoint, cartItems }, businessAccounts, access, subscription, chatUnread, notifications] = await Promise.all([
+	const [{ accountPoint, cartItems, savedCardId, subscribedUntil, subscribedTo, notifications }, businessAccounts, access, chatUnread] = await Promise.all([
 		counts,
 		listBusinessAccounts(db, profile.id),
 		businessUserAccess,
-		counts.then(({ savedCardId }) => findSubscriptionState(db, profile.id, savedCardId)),
 		Promise.all([businessUserAccess, counts]).then(([read, { ownUnread }]) => chatUnreadTotal(db, profile.id, read, ownUnread)),
-		listUnseen(db, profile.id),
 	])
 	const grants = activeBusinessUser?.grants ?? {}
 	const permission = Object.fromEntries(
@@ -63,7 +64,7 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 		businessAccountPermission: activeBusinessUser?.isAdmin ?? false,
 		permissions: toPermissionList(grants),
 		permission,
-		subscription,
+		subscription: { isSubscribed: subscribedUntil !== null, currentPeriodEnd: subscribedUntil?.toISOString() ?? null, businessUserIds: subscribedTo, haveCreditCard: Boolean(savedCardId) },
 		cartItemCount: cartItems,
 		chatUnread,
 		notifications,
@@ -113,26 +114,9 @@ export async function isRevoked(db: Database, signInId: string) {
 }
 
 /**
- * Whether the person is subscribed (the check-subscription and check-unsubscription guards): a
- * subscription trialing, active or past due whose access has not ended (a past due one keeps it through
- * its grace period while its payment is retried; an ended one never counts). The clock is the database's.
+ * Whether a subscription counts for the person (the check-subscription and check-unsubscription guards):
+ * trialing, active or past due, and its access not ended (a past due one keeps it through its grace period
+ * while its payment is retried; an ended one never counts). The clock is the database's.
  */
-const subscribedTo = preparedRead((db) =>
-	db
-		.select({ businessUserId: subscriptions.businessUserId, accessUntil: subscriptions.accessUntil })
-		.from(subscriptions)
-		.where(and(eq(subscriptions.subscriberProfileId, sql.placeholder('profileId')), inArray(subscriptions.status, countingSubscriptionStatuses), gt(subscriptions.accessUntil, sql`now()`)))
-		.prepare('subscribed_to'),
-)
-
-/** The subscription state; `savedCardId`, the person's saved card, read with the signed-in state's counts. */
-export async function findSubscriptionState(db: Database, profileId: string, savedCardId: string | null): Promise<SubscriptionState> {
-	const rows = await subscribedTo(db).execute({ profileId })
-	const until = rows.reduce<Date | null>((latest, row) => (!latest || row.accessUntil > latest ? row.accessUntil : latest), null)
-	return {
-		isSubscribed: until !== null,
-		currentPeriodEnd: until ? until.toISOString() : null,
-		businessUserIds: [...new Set(rows.map((row) => row.businessUserId))],
-		haveCreditCard: Boolean(savedCardId),
-	}
-}
+const subscribed = (profileId: Placeholder) =>
+	and(eq(subscriptions.subscriberProfileId, profileId), inArray(subscriptions.status, countingSubscriptionStatuses), gt(subscriptions.accessUntil, sql`now()`))

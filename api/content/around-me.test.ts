@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+import type { Database } from '#api/db/client.ts'
+import { rememberedDensity } from '#api/content/around-me.ts'
 import { contentItems } from '#api/db/schema.ts'
 import { ok } from '#api/testing/ok.ts'
 import { problemOf } from '#api/testing/problem.ts'
@@ -137,6 +139,19 @@ describe('soonest and newest first', () => {
 		])
 		const list = await ok<AroundMeList>(await around(`${near(here)}&kind=announce&order=newest`))
 		expect(list.items.map((item) => item.title)).toEqual(['newer', 'older'])
+	})
+})
+
+describe('how dense a box is', () => {
+	test('probed once for a kind and box in a database, again for another box or database', async () => {
+		const [one, other] = [{}, {}] as unknown as Database[]
+		const probe = vi.fn(async () => 'dense' as const)
+		expect(await rememberedDensity(one!, 'event 99 8 99.1 8.1', probe)).toBe('dense')
+		expect(await rememberedDensity(one!, 'event 99 8 99.1 8.1', async () => 'sparse')).toBe('dense')
+		expect(probe).toHaveBeenCalledTimes(1)
+		await rememberedDensity(one!, 'agenda 99 8 99.1 8.1', probe)
+		await rememberedDensity(other!, 'event 99 8 99.1 8.1', probe)
+		expect(probe).toHaveBeenCalledTimes(3)
 	})
 })
 

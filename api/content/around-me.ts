@@ -1,4 +1,5 @@
 import { and, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import type { Database } from '#api/db/client.ts'
 import type { Tx } from '#api/db/transaction.ts'
@@ -68,6 +69,28 @@ const nearestCursor = jsonCursor(z.tuple([z.number().finite().min(0), z.guid()])
  * order walks its index and finds a page soon (the box is dense).
  */
 const PROBE = 1000
+
+type Density = 'dense' | 'sparse'
+/**
+ * What the probe found, per database, kind and box, for a minute (docs/decisions/0034-the-cost-of-a-page.md):
+ * a box fills slowly, and its density only chooses the plan (both plans read the same items), so an answer
+ * a minute old costs at most a slower read, never a wrong one; and a time-ordered list is then one
+ * statement, not two. Today reads three such lists a page.
+ */
+const densities = new WeakMap<Database, LRUCache<string, Density>>()
+const DENSITY_TTL_MS = 60_000
+const DENSITIES_KEPT = 5_000
+
+/** The density of `box` (its kind and corners) in `db`, as `probe` finds it once a minute. */
+export async function rememberedDensity(db: Database, box: string, probe: () => Promise<Density>): Promise<Density> {
+	let known = densities.get(db)
+	if (!known) densities.set(db, (known = new LRUCache<string, Density>({ max: DENSITIES_KEPT, ttl: DENSITY_TTL_MS })))
+	const remembered = known.get(box)
+	if (remembered) return remembered
+	const density = await probe()
+	known.set(box, density)
+	return density
+}
 
 /** Rows a page of `limit` asks for by the KNN order, to re-sort by the true distance (research: the planar order's top differs at its edge). */
 const overFetch = (limit: number) => Math.ceil(limit * 1.5) + 10
@@ -143,20 +166,22 @@ async function aroundMeRows<R extends ShownRow>(db: Database, query: Query, show
 	/**
 	 * Whether the box holds fewer than PROBE of the kind (counted in its point index alone, no row read:
 	 * an upper bound of what qualifies): a dense box is then left out of index use, so the time index is
-	 * walked (and stops at the page).
+	 * walked (and stops at the page). Probed once a minute (rememberedDensity).
 	 */
-	async function denseOrSparse(reader: Reader) {
-		const ofKind = kind ? [sql`${contentItems.kind} = ${kindLiteral(kind)}`] : []
-		const probe = reader
-			.select({ one: sql`1` })
-			.from(contentItems)
-			.where(and(...ofKind, isNull(contentItems.deletedAt), isNotNull(contentItems.location), inBox))
-			.limit(PROBE)
-			.as('probe')
-		const [row] = await reader.select({ n: sql<number>`count(*)::int` }).from(probe)
-		if ((row?.n ?? 0) < PROBE) return 'sparse'
-		conditions.splice(conditions.indexOf(inBox), 1, within(lookIn, false))
-		return 'dense'
+	async function denseOrSparse(reader: Reader): Promise<Density> {
+		const density = await rememberedDensity(db, `${kind ?? '*'} ${lookIn.west} ${lookIn.south} ${lookIn.east} ${lookIn.north}`, async () => {
+			const ofKind = kind ? [sql`${contentItems.kind} = ${kindLiteral(kind)}`] : []
+			const probe = reader
+				.select({ one: sql`1` })
+				.from(contentItems)
+				.where(and(...ofKind, isNull(contentItems.deletedAt), isNotNull(contentItems.location), inBox))
+				.limit(PROBE)
+				.as('probe')
+			const [row] = await reader.select({ n: sql<number>`count(*)::int` }).from(probe)
+			return (row?.n ?? 0) < PROBE ? 'sparse' : 'dense'
+		})
+		if (density === 'dense') conditions.splice(conditions.indexOf(inBox), 1, within(lookIn, false))
+		return density
 	}
 
 	/** The first `limit` of rows read in the list's order (one more tells that a next page exists), its cursor from the last shown. */

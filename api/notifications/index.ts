@@ -1,2 +1,2 @@
 export { notificationRoutes } from './routes.ts'
-export { listUnseen, markSeen, markSeenAbout, notify } from './service.ts'
+export { markSeen, markSeenAbout, notify, toNotifications, unseenQuery } from './service.ts'

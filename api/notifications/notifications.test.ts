@@ -26,6 +26,11 @@ describe('notifications', () => {
 		}
 		const first = await unseen(dao.token)
 		expect(first.map((notification) => notification.data.subject)).toEqual(['Idea 0', 'Idea 1', 'Idea 2', 'Idea 3', 'Idea 4'])
+		// When, as an ISO time in UTC, within this test's few seconds.
+		for (const { createdAt } of first) {
+			expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+			expect(Math.abs(Date.parse(createdAt) - Date.now())).toBeLessThan(60_000)
+		}
 		expect(await unseen(mallory.token)).toEqual([])
 
 		// Someone else's ids change nothing; the person's own are seen and the next come.

@@ -4,7 +4,6 @@ import { notifications } from '#api/db/schema.ts'
 import type { Tx } from '#api/db/transaction.ts'
 import { MAX_NOTIFICATIONS_SHOWN, type NotificationKind } from '#contracts/notification-kinds.ts'
 import type { Notification } from '#contracts/notifications.ts'
-import { isTransaction, preparedRead } from '#api/db/prepared.ts'
 
 // What a person is told (docs/product.md#notifications): written in the same transaction as what it
 // tells of, read with GET /v1/me (the web asks it for every signed-in page anyway, so telling costs no
@@ -16,20 +15,24 @@ export async function notify(db: Database | Tx, profileId: string, kind: Notific
 	await db.insert(notifications).values({ profileId, kind, data })
 }
 
-/** The person's unseen notifications, the oldest first, at most MAX_NOTIFICATIONS_SHOWN. */
-const unseenOf = (db: Database | Tx, profileId: string | Placeholder) =>
-	db
+/**
+ * The person's unseen notifications, the oldest first, at most MAX_NOTIFICATIONS_SHOWN, as one JSON array:
+ * a subquery of the signed-in state's one statement (api/account/service.ts); `toNotifications` reads it.
+ */
+export const unseenQuery = (db: Database, profileId: Placeholder) => {
+	const unseen = db
 		.select({ id: notifications.id, kind: notifications.kind, data: notifications.data, createdAt: notifications.createdAt })
 		.from(notifications)
 		.where(and(eq(notifications.profileId, profileId), isNull(notifications.seenAt)))
 		.orderBy(asc(notifications.createdAt), asc(notifications.id))
 		.limit(MAX_NOTIFICATIONS_SHOWN)
-const preparedUnseen = preparedRead((db) => unseenOf(db, sql.placeholder('profileId')).prepare('unseen_notifications_of'))
-
-export async function listUnseen(db: Database | Tx, profileId: string): Promise<Notification[]> {
-	const rows = isTransaction(db) ? await unseenOf(db, profileId) : await preparedUnseen(db).execute({ profileId })
-	return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+		.as('unseen')
+	return db.select({ list: sql`coalesce(json_agg(${sql.identifier('unseen')} order by ${unseen.createdAt}, ${unseen.id}), '[]')` }).from(unseen)
 }
+
+/** `unseenQuery`'s array as the contract has it (a time in JSON is PostgreSQL's text of it). */
+export const toNotifications = (list: unknown): Notification[] =>
+	(list as Array<{ id: string; kind: string; data: Record<string, unknown>; created_at: string }>).map((row) => ({ id: row.id, kind: row.kind, data: row.data, createdAt: new Date(row.created_at).toISOString() }))
 
 /** Marks the person's own notifications among `ids` seen (anyone else's are left alone); answers how many. */
 export async function markSeen(db: Database | Tx, profileId: string, ids: string[]) {
