@@ -4,7 +4,9 @@ import { accountPoints, businessAccounts, businessUsers, packages, profiles, sub
 import { useHarness } from '#api/testing/use-harness.ts'
 import { problemOf } from '#api/testing/problem.ts'
 import { ok } from '#api/testing/ok.ts'
-import { ownerWithBusinessUser } from '#api/testing/business-team.ts'
+import { businessUserTeam, ownerWithBusinessUser } from '#api/testing/business-team.ts'
+import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from '#api/business-account/index.ts'
+import type { BusinessUser } from '#contracts/business.ts'
 import { statementsOf } from '#api/testing/statements.ts'
 import type { Me } from '#contracts/me.ts'
 
@@ -107,11 +109,27 @@ describe('me', () => {
 			await ok<Me>(await api.call('GET', '/v1/me', { token }))
 			return (await statementsOf(api.db, async () => ok<Me>(await api.call('GET', '/v1/me', { token })))).statements
 		}
-		// Who is calling (their row), then the state: its small reads together (account point, saved card,
-		// cart, own unread, subscriptions, unseen notifications), business accounts and business users.
-		expect(await statementsFor(plain.token)).toBe(4)
+		// Who is calling (their row), then the state in one (account point, saved card, cart, own unread,
+		// subscriptions, unseen notifications, business accounts and business users).
+		expect(await statementsFor(plain.token)).toBe(2)
 		// One who opens a business user's inbox has its unread read too.
-		expect(await statementsFor(owner.token)).toBe(5)
+		expect(await statementsFor(owner.token)).toBe(3)
+	})
+
+	test('the signed-in state lists business accounts and business users as their own reads do', async () => {
+		const team = await businessUserTeam(api)
+		const second = await ok<BusinessUser>(await api.call('POST', `/v1/business-accounts/${team.account.id}/business-users`, { token: team.owner.token, body: { name: 'Siam Coffee — Ari' } }), 201)
+		for (const person of [team.owner, team.admin, team.member, team.stranger]) {
+			const me = await ok<Me>(await api.call('GET', '/v1/me', { token: person.token }))
+			expect(me.businessAccounts).toEqual(await listBusinessAccounts(api.db, person.profileId))
+			expect(me.businessUsers).toEqual((await listBusinessUserAccess(api.db, person.profileId)).map(toBusinessUser))
+		}
+		const owners = await ok<Me>(await api.call('GET', '/v1/me', { token: team.owner.token }))
+		expect(owners.businessAccounts).toMatchObject([{ id: team.account.id, role: 'owner', createdAt: expect.stringMatching(/Z$/) }])
+		expect(owners.businessUsers.map((businessUser) => businessUser.id)).toEqual([team.id, second.id])
+		const members = await ok<Me>(await api.call('GET', '/v1/me', { token: team.member.token }))
+		expect(members.businessAccounts).toMatchObject([{ id: team.account.id, role: 'member' }])
+		expect(members.businessUsers).toMatchObject([{ id: team.id, isAdmin: false }])
 	})
 
 	test('concurrent first calls make one profile', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, max, sql, type Placeholder } from 'drizzle-orm'
 import type { AccessTokenClaims } from '#api/auth/access-token.ts'
-import { listBusinessAccounts, listBusinessUserAccess, toBusinessUser } from '#api/business-account/index.ts'
+import { accessFromJson, accessListQuery, accountsFromJson, accountsListQuery, toBusinessUser } from '#api/business-account/index.ts'
 import type { Database } from '#api/db/client.ts'
 import { preparedRead } from '#api/db/prepared.ts'
 import { chatUnreadTotal, ownUnreadQuery } from '#api/chat/index.ts'
@@ -14,12 +14,13 @@ import { permissionScopes, permissionSlugs, toPermissionList } from '#contracts/
 import { countingSubscriptionStatuses } from '#contracts/subscription-state.ts'
 
 /**
- * The signed-in state's small reads, in one statement: the account point, the saved card, the cart's items,
- * the person's own unread messages, their subscriptions and unseen notifications, each the query its area
- * owns, as a subquery of the person's row. Every signed-in page asks for the state, and a statement is what
- * the API pays for most (docs/decisions/0034-the-cost-of-a-page.md): six were one each.
+ * The signed-in state in one statement: the account point, the saved card, the cart's items, the person's
+ * own unread messages, their subscriptions, unseen notifications, business accounts and business users,
+ * each the query its area owns, as a subquery of the person's row. Every signed-in page asks for the state,
+ * and a statement is what the API pays for most (docs/decisions/0034-the-cost-of-a-page.md): these were
+ * eight.
  */
-const signedInCounts = preparedRead((db) => {
+const signedInState = preparedRead((db) => {
 	const profileId = sql.placeholder('profileId')
 	return db
 		.select({
@@ -30,27 +31,23 @@ const signedInCounts = preparedRead((db) => {
 			subscribedUntil: sql`${db.select({ until: max(subscriptions.accessUntil) }).from(subscriptions).where(subscribed(profileId))}`.mapWith(subscriptions.accessUntil),
 			subscribedTo: sql<string[]>`array(${db.selectDistinct({ id: sql`${subscriptions.businessUserId}::text` }).from(subscriptions).where(subscribed(profileId))})`,
 			notifications: sql`${unseenQuery(db, profileId)}`.mapWith(toNotifications),
+			businessAccounts: sql`${accountsListQuery(db, profileId)}`,
+			businessUserAccess: sql`${accessListQuery(db, profileId)}`,
 		})
 		.from(profiles)
 		.leftJoin(accountPoints, eq(accountPoints.profileId, profiles.id))
 		.where(eq(profiles.id, profileId))
-		.prepare('signed_in_counts')
+		.prepare('signed_in_state')
 })
 
 /** The signed-in user state's server half (docs/product.md#signed-in-state), in one round trip for the web. */
 export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	const { profile, activeBusinessUser } = caller
-	// Read once: the business users listed here are also those whose chats count as unread.
-	const businessUserAccess = listBusinessUserAccess(db, profile.id)
-	const counts = signedInCounts(db)
-		.execute({ profileId: profile.id })
-		.then(([row]) => row!)
-	const [{ accountPoint, cartItems, savedCardId, subscribedUntil, subscribedTo, notifications }, businessAccounts, access, chatUnread] = await Promise.all([
-		counts,
-		listBusinessAccounts(db, profile.id),
-		businessUserAccess,
-		Promise.all([businessUserAccess, counts]).then(([read, { ownUnread }]) => chatUnreadTotal(db, profile.id, read, ownUnread)),
-	])
+	const [state] = await signedInState(db).execute({ profileId: profile.id })
+	const { accountPoint, cartItems, ownUnread, savedCardId, subscribedUntil, subscribedTo, notifications, businessAccounts, businessUserAccess } = state!
+	const access = accessFromJson(businessUserAccess, profile.id)
+	// The business users listed here are also those whose chats count as unread.
+	const chatUnread = await chatUnreadTotal(db, profile.id, access, ownUnread)
 	const grants = activeBusinessUser?.grants ?? {}
 	const permission = Object.fromEntries(
 		permissionSlugs.flatMap((slug) => permissionScopes.map((scope) => [`${slug}-${scope}`, grants[slug]?.[scope] === true])),
@@ -58,7 +55,7 @@ export async function buildMe(db: Database, caller: Caller): Promise<Me> {
 	return {
 		profile: toProfile(profile),
 		accountPoint: toAccountPoint(accountPoint),
-		businessAccounts,
+		businessAccounts: accountsFromJson(businessAccounts, profile.id),
 		businessUsers: access.map(toBusinessUser),
 		activeBusinessUser: activeBusinessUser ? toBusinessUser(activeBusinessUser) : null,
 		businessAccountPermission: activeBusinessUser?.isAdmin ?? false,

@@ -1,2 +1,2 @@
 export { businessAccountRoutes } from './routes.ts'
-export { findBusinessUserAccess, requireBusinessUserGrant, listBusinessAccounts, listBusinessUserAccess, liveBusinessUser, noSuchBusinessUser, requireBusinessUser, requireBusinessUserAdmin, requireContentCreator, toBusinessUser, type BusinessUserAccess } from './service.ts'
+export { accessFromJson, accessListQuery, accountsFromJson, accountsListQuery, findBusinessUserAccess, requireBusinessUserGrant, listBusinessAccounts, listBusinessUserAccess, liveBusinessUser, noSuchBusinessUser, requireBusinessUser, requireBusinessUserAdmin, requireContentCreator, toBusinessUser, type BusinessUserAccess } from './service.ts'

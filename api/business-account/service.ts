@@ -8,6 +8,7 @@ import { holds } from '#contracts/people-rights.ts'
 import { isUuid } from '#api/db/values.ts'
 import type { Tx } from '#api/db/transaction.ts'
 import { isTransaction, preparedRead } from '#api/db/prepared.ts'
+import { jsonRows, rowFromJson } from '#api/db/json-rows.ts'
 import type { ProfileRow } from '#api/profile/index.ts'
 
 /** How one person stands toward one business user. The account's owner administers all of them. */
@@ -60,6 +61,18 @@ const accessQuery = (db: Database | Tx, profileId: string | Placeholder, onlyId?
 // Asked on every signed-in state and business user's page: prepared (api/db/prepared.ts).
 const everyAccess = preparedRead((db) => accessQuery(db, sql.placeholder('profileId')).prepare('business_user_access'))
 const oneAccess = preparedRead((db) => accessQuery(db, sql.placeholder('profileId'), sql.placeholder('businessUserId')).prepare('business_user_access_one'))
+
+/**
+ * Every business user the person has access to, as one JSON array: a subquery of the signed-in state's
+ * one statement (api/account/service.ts); `accessFromJson` reads it.
+ */
+export const accessListQuery = (db: Database, profileId: Placeholder) => db.select({ list: jsonRows('access', ['created_at', 'id']) }).from(accessQuery(db, profileId).as('access'))
+
+/** `accessListQuery`'s array, as `listBusinessUserAccess` answers. */
+export const accessFromJson = (list: unknown, profileId: string): BusinessUserAccess[] =>
+	(list as Array<Record<string, unknown>>).map((json) =>
+		accessFrom({ business_users: rowFromJson(businessUsers, json), ownerProfileId: json.owner_profile_id as string, isAdmin: json.is_admin as boolean | null, grants: json.grants as Grants | null }, profileId),
+	)
 
 export async function listBusinessUserAccess(db: Database | Tx, profileId: string, onlyId?: string): Promise<BusinessUserAccess[]> {
 	const rows = isTransaction(db)
@@ -127,14 +140,26 @@ const everyAccount = preparedRead((db) => accountsQuery(db, sql.placeholder('pro
 
 export async function listBusinessAccounts(db: Database, profileId: string, onlyId?: string): Promise<BusinessAccount[]> {
 	const rows = onlyId ? await accountsQuery(db, profileId, onlyId) : await everyAccount(db).execute({ profileId })
-	return rows.map(({ account, ownerUuid }) => ({
-		id: account.id,
-		name: account.name,
-		ownerProfileUuid: ownerUuid,
-		role: account.ownerProfileId === profileId ? 'owner' : 'member',
-		createdAt: account.createdAt.toISOString(),
-	}))
+	return rows.map((row) => toBusinessAccount(row, profileId))
 }
+
+const toBusinessAccount = ({ account, ownerUuid }: { account: typeof businessAccounts.$inferSelect; ownerUuid: string }, profileId: string): BusinessAccount => ({
+	id: account.id,
+	name: account.name,
+	ownerProfileUuid: ownerUuid,
+	role: account.ownerProfileId === profileId ? 'owner' : 'member',
+	createdAt: account.createdAt.toISOString(),
+})
+
+/**
+ * The person's accounts (`listBusinessAccounts`), as one JSON array: a subquery of the signed-in state's one
+ * statement (api/account/service.ts); `accountsFromJson` reads it.
+ */
+export const accountsListQuery = (db: Database, profileId: Placeholder) => db.select({ list: jsonRows('accounts', ['created_at', 'id']) }).from(accountsQuery(db, profileId).as('accounts'))
+
+/** `accountsListQuery`'s array, as `listBusinessAccounts` answers. */
+export const accountsFromJson = (list: unknown, profileId: string): BusinessAccount[] =>
+	(list as Array<Record<string, unknown>>).map((json) => toBusinessAccount({ account: rowFromJson(businessAccounts, json), ownerUuid: json.uuid as string }, profileId))
 
 /** An account with the business users the person may see in it; null when they have no part in it. */
 export async function getBusinessAccountDetail(db: Database, profileId: string, accountId: string): Promise<BusinessAccountDetail | null> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm'
 import type { Database } from '#api/db/client.ts'
 import { notifications } from '#api/db/schema.ts'
+import { jsonRows, rowFromJson } from '#api/db/json-rows.ts'
 import type { Tx } from '#api/db/transaction.ts'
 import { MAX_NOTIFICATIONS_SHOWN, type NotificationKind } from '#contracts/notification-kinds.ts'
 import type { Notification } from '#contracts/notifications.ts'
@@ -19,20 +20,25 @@ export async function notify(db: Database | Tx, profileId: string, kind: Notific
  * The person's unseen notifications, the oldest first, at most MAX_NOTIFICATIONS_SHOWN, as one JSON array:
  * a subquery of the signed-in state's one statement (api/account/service.ts); `toNotifications` reads it.
  */
-export const unseenQuery = (db: Database, profileId: Placeholder) => {
-	const unseen = db
-		.select({ id: notifications.id, kind: notifications.kind, data: notifications.data, createdAt: notifications.createdAt })
-		.from(notifications)
-		.where(and(eq(notifications.profileId, profileId), isNull(notifications.seenAt)))
-		.orderBy(asc(notifications.createdAt), asc(notifications.id))
-		.limit(MAX_NOTIFICATIONS_SHOWN)
-		.as('unseen')
-	return db.select({ list: sql`coalesce(json_agg(${sql.identifier('unseen')} order by ${unseen.createdAt}, ${unseen.id}), '[]')` }).from(unseen)
-}
+export const unseenQuery = (db: Database, profileId: Placeholder) =>
+	db
+		.select({ list: jsonRows('unseen', ['created_at', 'id']) })
+		.from(
+			db
+				.select({ id: notifications.id, kind: notifications.kind, data: notifications.data, createdAt: notifications.createdAt })
+				.from(notifications)
+				.where(and(eq(notifications.profileId, profileId), isNull(notifications.seenAt)))
+				.orderBy(asc(notifications.createdAt), asc(notifications.id))
+				.limit(MAX_NOTIFICATIONS_SHOWN)
+				.as('unseen'),
+		)
 
-/** `unseenQuery`'s array as the contract has it (a time in JSON is PostgreSQL's text of it). */
+/** `unseenQuery`'s array, as the contract has it. */
 export const toNotifications = (list: unknown): Notification[] =>
-	(list as Array<{ id: string; kind: string; data: Record<string, unknown>; created_at: string }>).map((row) => ({ id: row.id, kind: row.kind, data: row.data, createdAt: new Date(row.created_at).toISOString() }))
+	(list as Array<Record<string, unknown>>).map((json) => {
+		const { id, kind, data, createdAt } = rowFromJson(notifications, json)
+		return { id, kind, data: data as Record<string, unknown>, createdAt: createdAt.toISOString() }
+	})
 
 /** Marks the person's own notifications among `ids` seen (anyone else's are left alone); answers how many. */
 export async function markSeen(db: Database | Tx, profileId: string, ids: string[]) {
