@@ -23,6 +23,10 @@ import { freePort, stopProcess, waitForOk } from './local-processes.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const BUDGET_KB = 120
 const DURATION_S = positiveInt(process.env.BENCH_DURATION, 8)
+// The same load first, unmeasured, so each page is measured warm: in a fresh web process a signed-in page's
+// first 8 s under load served a third fewer requests than the next 8 s (its code not yet optimised), and a
+// server runs for days.
+const WARM_S = positiveInt(process.env.BENCH_WARM, 3, { orZero: true })
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 10)
 const SAMPLES = positiveInt(process.env.BENCH_SAMPLES, 200)
 const WARMUP = 20
@@ -46,9 +50,9 @@ const visitorPages = [
 ]
 const healthz = { label: '/healthz (no page)', path: '/healthz', headers: baseHeaders }
 
-function positiveInt(value, fallback) {
+function positiveInt(value, fallback, { orZero = false } = {}) {
 	const n = Number(value)
-	return Number.isInteger(n) && n > 0 ? n : fallback
+	return value !== undefined && value !== '' && Number.isInteger(n) && (n > 0 || (orZero && n === 0)) ? n : fallback
 }
 
 // --- server lifecycle ---
@@ -222,8 +226,9 @@ async function singleRequests(origin, page) {
 	return summary(times)
 }
 
-/** `CONNECTIONS` at once for `DURATION_S`: latency, requests a second, and each of `processes`' CPU ms per request. */
+/** `CONNECTIONS` at once for `DURATION_S` (after `WARM_S` of the same, unmeasured): latency, requests a second, and each of `processes`' CPU ms per request. */
 async function underLoad(origin, page, processes) {
+	if (WARM_S > 0) await autocannon({ url: origin + page.path, headers: page.headers, connections: CONNECTIONS, duration: WARM_S })
 	const times = []
 	const instance = autocannon({
 		url: origin + page.path,
@@ -688,7 +693,7 @@ async function main() {
 
 		console.log(
 			`\nBudget ${BUDGET_KB} KB first-load JS (gzip -9). Single: ${SAMPLES} sequential requests. ` +
-				`Load: ${CONNECTIONS} connections for ${DURATION_S} s; CPU ms/req is the web's, the API's and (on a PostgreSQL server on this machine) the database's CPU time (user and system) over requests served.\n` +
+				`Load: ${CONNECTIONS} connections for ${DURATION_S} s, after ${WARM_S} s of the same unmeasured; CPU ms/req is the web's, the API's and (on a PostgreSQL server on this machine) the database's CPU time (user and system) over requests served.\n` +
 				`vs bare: req/s under load over the bare Remix page's (${BARE_MARKUP_PATH}'s signed-in markup, ` +
 				`${(bare.markupBytes / 1024).toFixed(1)} KB, served by Remix with no loader, i18n, session or ` +
 				`middleware of ours), asked with the same headers; goal ${BARE_RATIO_GOAL.public}× or better for public pages, ${BARE_RATIO_GOAL.signedIn}× signed in.` +
