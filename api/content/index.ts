@@ -1,5 +1,5 @@
 export { aroundMe, aroundMeIds } from './around-me.ts'
 export { sweepMap } from './map.ts'
 export { contentRoutes } from './routes.ts'
-export { businessUserOwner, createContent, listContent, nobodysRights, personOwner, readAnyContent, readContent, selectItems, toItem, type Rights } from './service.ts'
+export { businessUserOwner, createContent, listContent, nobodysRights, personOwner, readAnyContent, reactionsTo, readContent, selectItems, toItem, type Rights } from './service.ts'
 export { live, shownToAnyone, shownToFollowers, visibleTo } from './visibility.ts'

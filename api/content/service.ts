@@ -64,10 +64,13 @@ const ownedBy = (owner: OwnerKey) =>
 const ownerProfile = aliasedTable(profiles, 'owner_profile')
 const goingKinds = contentKindNames.filter((kind) => kindOf(kind).going)
 
+/** How many of the row's item's reactions of `kind` there are (those of `also`): a lookup on content_reactions' key. */
+export const reactionsTo = (kind: 'going' | 'like', also: SQL = sql`true`) =>
+	sql`(select count(*) from ${contentReactions} where ${contentReactions.contentItemId} = ${contentItems.id} and ${contentReactions.kind} = ${sql.raw(`'${kind}'`)} and ${also})`
+
 /** Who is going, for the kinds that count it (events): two lookups on content_reactions' key per item. */
 function goingSelection(callerId: string) {
-	const going = (also: SQL = sql`true`) =>
-		sql`(select count(*) from ${contentReactions} where ${contentReactions.contentItemId} = ${contentItems.id} and ${contentReactions.kind} = 'going' and ${also})`
+	const going = (also?: SQL) => reactionsTo('going', also)
 	const counted = sql`${contentItems.kind} in (${sql.join(
 		goingKinds.map((kind) => sql.raw(`'${kind}'`)),
 		sql`, `,

@@ -8,6 +8,8 @@ import type { AroundMeList } from '#contracts/content/around-me.ts'
 import type { AccountList, FollowState } from '#contracts/social/follow.ts'
 import type { FollowSuggestions } from '#contracts/social/feed.ts'
 import { refreshTrending } from './trending.ts'
+import { entriesOf } from './entries.ts'
+import { statementsOf } from '#api/testing/statements.ts'
 
 // Following, likes, the feed, trending, today and the signed-in home (docs/product.md#feed, #home): who sees what.
 
@@ -99,6 +101,28 @@ describe('likes', () => {
 		await problemOf(await api.call('PUT', `/v1/content/story/${teamOnly.id}/like`, { token: coffee.stranger.token }), 404, 'not_found')
 		expect((await ok<Likes>(await api.call('PUT', `/v1/content/story/${teamOnly.id}/like`, { token: coffee.admin.token }))).count).toBe(1)
 		await problemOf(await api.call('PUT', `/v1/content/event/${story.id}/like`, { token: dao.token }), 404, 'not_found')
+	})
+
+	test('a list’s entries carry each item’s likes and whether the viewer is among them, read with the items in one statement', async () => {
+		const [liked, unliked] = [await post(niran, 'story', { ...place, title: 'Liked twice' }), await post(niran, 'story', { ...place, title: 'Not liked' })]
+		for (const who of [dao, mallory]) await ok<Likes>(await api.call('PUT', `/v1/content/story/${liked.id}/like`, { token: who.token }))
+		const likesSeenBy = async (viewer: { id: string } | null) => {
+			const { answer, statements } = await statementsOf(api.db, () => entriesOf(api.db, viewer, [unliked.id, liked.id]))
+			expect(statements).toBe(1)
+			return answer.map((entry) => [entry.item.title, entry.likes])
+		}
+		expect(await likesSeenBy({ id: dao.profileId })).toEqual([
+			['Not liked', { count: 0, me: false }],
+			['Liked twice', { count: 2, me: true }],
+		])
+		expect(await likesSeenBy({ id: niran.profileId })).toEqual([
+			['Not liked', { count: 0, me: false }],
+			['Liked twice', { count: 2, me: false }],
+		])
+		expect(await likesSeenBy(null)).toEqual([
+			['Not liked', { count: 0, me: false }],
+			['Liked twice', { count: 2, me: false }],
+		])
 	})
 })
 
