@@ -70,14 +70,13 @@ export const reactionsTo = (kind: 'going' | 'like', also: SQL = sql`true`) =>
 
 /** Who is going, for the kinds that count it (events): two lookups on content_reactions' key per item. */
 function goingSelection(callerId: string) {
-	const going = (also?: SQL) => reactionsTo('going', also)
 	const counted = sql`${contentItems.kind} in (${sql.join(
 		goingKinds.map((kind) => sql.raw(`'${kind}'`)),
 		sql`, `,
 	)})`
 	return {
-		goingCount: sql<number | null>`case when ${counted} then ${going()}::int end`,
-		goingMe: sql<boolean | null>`case when ${counted} then ${going(sql`${contentReactions.profileId} = ${callerId}`)} > 0 end`,
+		goingCount: sql<number | null>`case when ${counted} then ${reactionsTo('going')}::int end`,
+		goingMe: sql<boolean | null>`case when ${counted} then ${reactionsTo('going', sql`${contentReactions.profileId} = ${callerId}`)} > 0 end`,
 	}
 }
 
