@@ -24,20 +24,21 @@ const ownRights = (viewerId: string): Rights => ({
 	canDelete: (row) => row.ownerProfileId === viewerId,
 })
 
+/** A row's item's likes, and whether the viewer is among them: two lookups on content_reactions' key, in the items' own statement. */
+const likeColumns = (viewerId: string) => ({
+	likeCount: sql<number>`${reactionsTo('like')}::int`,
+	likedByMe: sql<boolean>`${reactionsTo('like', sql`${contentReactions.profileId} = ${viewerId}`)} > 0`,
+})
+
 /** Likes of these items, and whether the viewer is among them. */
 export async function likesOf(db: Database | Tx, viewer: Viewer, ids: string[]): Promise<Map<string, Likes>> {
 	const likes = new Map<string, Likes>(ids.map((id) => [id, { count: 0, me: false }]))
 	if (ids.length === 0) return likes
 	const rows = await db
-		.select({
-			id: contentReactions.contentItemId,
-			count: sql<number>`count(*)::int`,
-			me: sql<boolean>`bool_or(${contentReactions.profileId} = ${viewer?.id ?? NOBODY})`,
-		})
-		.from(contentReactions)
-		.where(and(inArray(contentReactions.contentItemId, ids), sql`${contentReactions.kind} = 'like'`))
-		.groupBy(contentReactions.contentItemId)
-	for (const row of rows) likes.set(row.id, { count: Number(row.count), me: row.me === true })
+		.select({ id: contentItems.id, ...likeColumns(viewer?.id ?? NOBODY) })
+		.from(contentItems)
+		.where(inArray(contentItems.id, ids))
+	for (const row of rows) likes.set(row.id, { count: row.likeCount, me: row.likedByMe })
 	return likes
 }
 
@@ -45,8 +46,7 @@ export async function likesOf(db: Database | Tx, viewer: Viewer, ids: string[]):
 export async function entriesOf(db: Database | Tx, viewer: Viewer, ids: string[]): Promise<FeedEntry[]> {
 	if (ids.length === 0) return []
 	const viewerId = viewer?.id ?? NOBODY
-	const likes = { likeCount: sql<number>`${reactionsTo('like')}::int`, likedByMe: sql<boolean>`${reactionsTo('like', sql`${contentReactions.profileId} = ${viewerId}`)} > 0` }
-	const rows = await selectItems(db, viewerId, likes).where(and(inArray(contentItems.id, ids), visibleTo(viewer?.id ?? null)))
+	const rows = await selectItems(db, viewerId, likeColumns(viewerId)).where(and(inArray(contentItems.id, ids), visibleTo(viewer?.id ?? null)))
 	const byId = new Map(rows.map((row) => [row.item.id, row]))
 	const rights = viewer ? ownRights(viewer.id) : nobodysRights
 	return ids.flatMap((id) => {
